@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { document, listDocument, resource, MessageDocument } from '../contract/jsonapi';
+import { USER_ROLES } from '../users/constants';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
+
+const Email = z.string().trim().toLowerCase().pipe(z.email({ error: 'Enter a valid email address' }));
+
+export const SignIn = z.object({
+  email: Email,
+  password: z.string().min(1, 'Enter your password').max(PASSWORD_MAX_LENGTH),
+});
+export type SignIn = z.infer<typeof SignIn>;
+
+/** The signed-in user, as the spec's "data" call returns it. */
+export const CurrentUser = resource(
+  'users',
+  z.object({
+    email: z.string(),
+    name: z.string().nullable(),
+    userRole: z.enum(USER_ROLES),
+    admin: z.boolean(),
+  }),
+);
+export type CurrentUser = z.infer<typeof CurrentUser>;
+export const CurrentUserDocument = document(CurrentUser);
+export type CurrentUserDocument = z.infer<typeof CurrentUserDocument>;
+
+export const ForgotPassword = z.object({ email: Email });
+export const ResetPassword = z.object({
+  token: z.string().min(20, 'The reset link is incomplete').max(200),
+  password: z
+    .string()
+    .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters`)
+    .max(PASSWORD_MAX_LENGTH),
+});
+export { MessageDocument };
+
+export const ApiToken = resource(
+  'api_tokens',
+  z.object({
+    name: z.string(),
+    createdAt: z.string(),
+    lastUsedAt: z.string().nullable(),
+    expiresAt: z.string().nullable(),
+  }),
+);
+export type ApiToken = z.infer<typeof ApiToken>;
+export const ApiTokenList = listDocument(ApiToken);
+export const ApiTokenCreate = z.object({
+  name: z.string().trim().min(1, 'Name the token').max(100),
+  expiresInDays: z.number().int().min(1).max(3650).optional(),
+});
+/** The created token; `meta.token` holds the secret, shown this once and stored only hashed. */
+export const ApiTokenCreated = z.object({
+  data: ApiToken,
+  meta: z.object({ token: z.string() }),
+});
+export const ApiTokenParams = z.object({ id: z.coerce.number().int().positive() });

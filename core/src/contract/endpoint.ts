@@ -1,0 +1,49 @@
+import type { z } from 'zod';
+
+export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+export type HttpMethod = (typeof HTTP_METHODS)[number];
+
+/** Who may call an endpoint: anyone, any signed-in user, or admins only (the default). */
+export const ACCESS_LEVELS = ['public', 'signed_in', 'admin'] as const;
+export type Access = (typeof ACCESS_LEVELS)[number];
+
+/**
+ * One API call: the server registers a route from it and the client builds the call from it, so
+ * the two cannot drift. `path` is relative to `/api` and names parameters as `:name`.
+ */
+export type Endpoint = {
+  method: HttpMethod;
+  path: string;
+  access: Access;
+  summary: string;
+  tag: string;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  status: 200 | 201 | 202 | 204;
+  /** The success response's schema; absent for 204. */
+  response?: z.ZodType;
+};
+
+export function defineEndpoint<const E extends Endpoint>(endpoint: E): E {
+  return endpoint;
+}
+
+export type EndpointInput<E extends Endpoint> = (E['params'] extends z.ZodType
+  ? { params: z.input<E['params']> }
+  : { params?: undefined }) &
+  (E['query'] extends z.ZodType ? { query?: z.input<E['query']> } : { query?: undefined }) &
+  (E['body'] extends z.ZodType ? { body: z.input<E['body']> } : { body?: undefined });
+
+export type EndpointOutput<E extends Endpoint> = E['response'] extends z.ZodType
+  ? z.output<E['response']>
+  : undefined;
+
+/** Fills `:name` placeholders from params, encoding each value. */
+export function buildPath(path: string, params?: Record<string, unknown>): string {
+  return path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === null || value === '') throw new Error(`Missing path parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+
+/** Paging metadata of every list document. */
+export const PageMeta = z.object({
+  page: z.number().int().min(1),
+  size: z.number().int().min(1),
+  total: z.number().int().min(0),
+  pages: z.number().int().min(0),
+});
+export type PageMeta = z.infer<typeof PageMeta>;
+
+export const ResourceIdentifier = z.object({ id: z.string(), type: z.string() });
+export type ResourceIdentifier = z.infer<typeof ResourceIdentifier>;
+
+export const Relationship = z.object({
+  data: z.union([ResourceIdentifier, z.array(ResourceIdentifier), z.null()]),
+  meta: z.record(z.string(), z.unknown()).optional(),
+});
+
+/** Any resource object, used for `included`. */
+export const AnyResource = z.object({
+  id: z.string(),
+  type: z.string(),
+  attributes: z.record(z.string(), z.unknown()),
+  relationships: z.record(z.string(), Relationship).optional(),
+});
+
+/** A JSON:API resource object of one type. */
+export function resource<T extends string, A extends z.ZodType>(type: T, attributes: A) {
+  return z.object({
+    id: z.string(),
+    type: z.literal(type),
+    attributes,
+    relationships: z.record(z.string(), Relationship).optional(),
+  });
+}
+
+/** A document carrying one resource. */
+export function document<D extends z.ZodType>(data: D) {
+  return z.object({
+    data,
+    included: z.array(AnyResource).optional(),
+    meta: z.record(z.string(), z.unknown()).optional(),
+  });
+}
+
+/** A document carrying one page of resources. */
+export function listDocument<D extends z.ZodType>(item: D) {
+  return z.object({
+    data: z.array(item),
+    included: z.array(AnyResource).optional(),
+    meta: PageMeta,
+  });
+}
+
+/** A document that only carries a message, for calls that answer without a resource. */
+export const MessageDocument = z.object({ meta: z.object({ message: z.string() }) });
+export type MessageDocument = z.infer<typeof MessageDocument>;

@@ -1,0 +1,58 @@
+export const CLASSIFICATION_TYPES = [
+  'double_optin',
+  'welcome',
+  'onboarding',
+  'birthday',
+  'cart_abandon',
+  'booking_abandon',
+  'subscription_abandon',
+  'browse_abandon',
+  'order_confirmation',
+  'purchase_receipt',
+  'thank_you',
+  'shipping_confirmation',
+  'delivery_confirmation',
+  'refer_a_friend',
+  'product_review',
+  'trial',
+  'subscription_reminder',
+  'retention',
+  'subscription_upsell',
+  'cancellation',
+  'winback',
+  'miscellaneous',
+] as const;
+export type ClassificationType = (typeof CLASSIFICATION_TYPES)[number];
+
+/** Who set a classification: staff by hand, or the classifier. */
+export const CLASSIFICATION_SOURCES = ['manual', 'automatic'] as const;
+export type ClassificationSource = (typeof CLASSIFICATION_SOURCES)[number];
+
+/** A classification's score is binary: 1 applies, 0 does not. */
+export const CLASSIFICATION_SCORES = [0, 1] as const;
+
+/**
+ * Date-range presets of the email search: n = the last n units up to now, l = the last n whole
+ * units before the current one, mtd/qtd/ytd = to date, tw/nw/pw = this, next, previous week.
+ */
+export const DATE_RANGE_PRESETS = [
+  'n7d',
+  'n4w',
+  'n3m',
+  'l7d',
+  'l4w',
+  'l3m',
+  'mtd',
+  'qtd',
+  'ytd',
+  'tw',
+  'nw',
+  'pw',
+  'custom',
+  'none',
+] as const;
+export type DateRangePreset = (typeof DATE_RANGE_PRESETS)[number];
+
+export const CLASSIFICATION_RELOAD_DELAY_MS = 2000;
+/** Emails older than this may be reprocessed; younger ones show a relative date. */
+export const REPROCESS_THRESHOLD_HOURS = 12;

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../contract/endpoint';
+
+export const Health = z.object({ status: z.literal('ok'), version: z.string() });
+
+export const healthEndpoints = {
+  health: defineEndpoint({
+    method: 'GET',
+    path: '/health',
+    access: 'public',
+    tag: 'health',
+    summary: 'Liveness and database check; needs no session',
+    status: 200,
+    response: Health,
+  }),
+};

@@ -1,0 +1,60 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** What repositories take: the database, or a transaction in progress. */
+export type Executor = Database | Transaction;
+
+export type DatabaseHandle = {
+  db: Database;
+  engine: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+};
+
+export type DatabaseConfig = {
+  /** A `postgres://` URL; when absent the embedded PGlite is used. */
+  url?: string;
+  /** Where PGlite keeps its files; `memory://` keeps them in memory (tests). */
+  dataDir: string;
+};
+
+/** The committed migrations folder, found from this file in the sources and in the bundle alike. */
+export function migrationsFolder(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    const candidate = path.join(dir, 'drizzle');
+    if (existsSync(path.join(candidate, 'meta', '_journal.json'))) return candidate;
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error('Migrations folder (drizzle/) not found');
+    dir = parent;
+  }
+}
+
+/** Opens the database named by the config and applies pending migrations. */
+export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
+  const options = { schema, casing: 'snake_case' as const };
+  if (config.url) {
+    const pool = new pg.Pool({ connectionString: config.url, max: 10 });
+    const db = drizzlePg({ client: pool, ...options });
+    await migratePg(db, { migrationsFolder: migrationsFolder() });
+    return { db: db as unknown as Database, engine: 'postgres', close: () => pool.end() };
+  }
+  if (!config.dataDir.startsWith('memory://')) mkdirSync(config.dataDir, { recursive: true });
+  const client = await PGlite.create({ dataDir: config.dataDir, extensions: { pg_trgm } });
+  const db = drizzlePglite({ client, ...options });
+  await migratePglite(db, { migrationsFolder: migrationsFolder() });
+  return { db: db as unknown as Database, engine: 'pglite', close: () => client.close() };
+}

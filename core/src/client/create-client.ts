@@ -23,12 +23,10 @@ export type Client = {
 
 /** Creates the typed API client used by the web console and trackctl. */
 export function createClient(options: ClientOptions): Client {
-  const api = ofetch.create({
-    baseURL: `${options.baseURL.replace(/\/$/, '')}/api`,
-    credentials: 'include',
-    retry: 0,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-  });
+  const api = ofetch.create(
+    { baseURL: `${options.baseURL.replace(/\/$/, '')}/api`, credentials: 'include', retry: 0 },
+    options.fetch ? { fetch: options.fetch } : {},
+  );
 
   function fetchOptions(endpoint: Endpoint, input?: { query?: unknown; body?: unknown }) {
     const token = typeof options.token === 'function' ? options.token() : options.token;
@@ -64,7 +62,12 @@ export function createClient(options: ClientOptions): Client {
       const parsed = endpoint.response.safeParse(body);
       if (!parsed.success) {
         throw new ApiError(200, [
-          { status: '200', code: 'internal', title: 'Unexpected response from the server', detail: parsed.error.message },
+          {
+            status: '200',
+            code: 'internal',
+            title: 'Unexpected response from the server',
+            detail: `Unexpected response from the server: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+          },
         ]);
       }
       return parsed.data as EndpointOutput<typeof endpoint>;

@@ -1,0 +1,82 @@
+import { describe, expect, it, vi } from 'vitest';
+import { authEndpoints } from '../auth/endpoints';
+import { ApiError } from '../errors/api-error';
+import { createClient } from './create-client';
+
+type Call = { url: string; method: string; headers: Headers; body: string | undefined };
+
+function stubFetch(status: number, body: unknown, calls: Call[] = []): typeof fetch {
+  return (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    calls.push({ url: request.url, method: request.method, headers: request.headers, body: init?.body as string | undefined });
+    return new Response(body === undefined ? null : JSON.stringify(body), {
+      status,
+      headers: { 'content-type': 'application/json', 'x-request-id': 'req-1' },
+    });
+  }) as typeof fetch;
+}
+
+const admin = { data: { id: '1', type: 'users', attributes: { email: 'a@x.example', name: null, userRole: 'admin', admin: true } } };
+
+describe('the API client', () => {
+  it('sends the call the contract describes, with the admin flag and the bearer token', async () => {
+    const calls: Call[] = [];
+    const client = createClient({ baseURL: 'http://api.test', token: 'secret', fetch: stubFetch(200, admin, calls) });
+
+    const user = await client.request(authEndpoints.currentUser);
+
+    expect(user.data.attributes.admin).toBe(true);
+    expect(calls[0]?.method).toBe('GET');
+    expect(calls[0]?.url).toBe('http://api.test/api/v1/data?admin=true');
+    expect(calls[0]?.headers.get('authorization')).toBe('Bearer secret');
+  });
+
+  it('fills and encodes path parameters', async () => {
+    const calls: Call[] = [];
+    const client = createClient({ baseURL: 'http://api.test', fetch: stubFetch(204, undefined, calls) });
+
+    await client.request(authEndpoints.revokeApiToken, { params: { id: 42 } });
+
+    expect(calls[0]).toMatchObject({ method: 'DELETE', url: 'http://api.test/api/v1/tokens/42?admin=true' });
+  });
+
+  it("turns an error document into an ApiError carrying the server's messages and field pointers", async () => {
+    const body = {
+      errors: [{ status: '422', code: 'invalid_input', title: 'Invalid input', detail: 'Enter a valid email address', source: { pointer: '/email' } }],
+      meta: { requestId: 'req-9' },
+    };
+    const client = createClient({ baseURL: 'http://api.test', fetch: stubFetch(422, body) });
+
+    const error = await client.request(authEndpoints.signIn, { body: { email: 'nope', password: 'x' } }).catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(422);
+    expect((error as ApiError).message).toBe('Enter a valid email address');
+    expect((error as ApiError).fieldError('/email')).toBe('Enter a valid email address');
+    expect((error as ApiError).requestId).toBe('req-9');
+  });
+
+  it('calls the unauthorized hook on a 401 and still rejects', async () => {
+    const onUnauthorized = vi.fn();
+    const body = { errors: [{ status: '401', code: 'unauthenticated', title: 'Sign in to continue' }] };
+    const client = createClient({ baseURL: 'http://api.test', fetch: stubFetch(401, body), onUnauthorized });
+
+    await expect(client.request(authEndpoints.currentUser)).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthorized).toHaveBeenCalledOnce();
+  });
+
+  it('rejects a response that does not match the contract instead of passing it on', async () => {
+    const client = createClient({ baseURL: 'http://api.test', fetch: stubFetch(200, { data: { id: 1 } }) });
+
+    await expect(client.request(authEndpoints.currentUser)).rejects.toThrow('Unexpected response from the server');
+  });
+
+  it('reports an unreachable server as an ApiError with status 0', async () => {
+    const failing = (async () => {
+      throw new TypeError('fetch failed');
+    }) as typeof fetch;
+    const client = createClient({ baseURL: 'http://api.test', fetch: failing });
+
+    await expect(client.request(authEndpoints.currentUser)).rejects.toMatchObject({ status: 0, message: 'Could not reach the server' });
+  });
+});

@@ -18,3 +18,6 @@ export * from './groups/constants';
 export * from './lists/constants';
 export * from './users/constants';
 export * from './teams/constants';
+export * from './companies/rules';
+export * from './journeys/rules';
+export * from './csv/write-csv';

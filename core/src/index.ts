@@ -21,3 +21,4 @@ export * from './teams/constants';
 export * from './companies/rules';
 export * from './journeys/rules';
 export * from './csv/write-csv';
+export * from './contract/query';

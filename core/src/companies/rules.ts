@@ -1,20 +1,31 @@
 import type { CompanyState } from './constants';
 
+const LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/;
+const TOP_LEVEL = /^(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/;
+
 /**
- * The canonical form of a company's domain, so one brand has one row: lower-case host, without
- * scheme, credentials, `www.`, port, path, query or trailing dot. Null when nothing like a host
- * name is left.
+ * The canonical form of a company's domain, so one brand has one row: lower-case host (IDNs in
+ * punycode), without scheme, `www.`, path, query or trailing dot (`HTTPS://www.Brand.com/shop` is
+ * `brand.com`). Null for anything that is not a host name with a real top-level label, including
+ * other schemes, credentials and ports.
  */
 export function normalizeDomain(input: string): string | null {
-  let host = input.trim().toLowerCase();
-  if (!host) return null;
-  host = host.replace(/^[a-z][a-z0-9+.-]*:\/\//, '');
-  host = host.replace(/^[^@/]*@/, '');
-  host = host.split(/[/?#]/, 1)[0] ?? '';
-  host = host.replace(/:\d+$/, '').replace(/\.$/, '').replace(/^www\d*\./, '');
-  const label = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+  const trimmed = input.trim();
+  if (!trimmed || /\s/.test(trimmed)) return null;
+  const hasScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed);
+  if (hasScheme && !/^https?:\/\//i.test(trimmed)) return null;
+  let url: URL;
+  try {
+    url = new URL(hasScheme ? trimmed : `http://${trimmed}`);
+  } catch {
+    return null;
+  }
+  if (url.username || url.password || url.port) return null;
+  let host = url.hostname.toLowerCase().replace(/\.$/, '');
+  if (host.startsWith('www.') && host.indexOf('.', 4) !== -1) host = host.slice(4);
   const labels = host.split('.');
-  if (labels.length < 2 || !labels.every((l) => label.test(l)) || /^\d+$/.test(labels.at(-1) ?? '')) return null;
+  const top = labels[labels.length - 1] ?? '';
+  if (host.length > 253 || labels.length < 2 || !labels.every((l) => LABEL.test(l)) || !TOP_LEVEL.test(top)) return null;
   return host;
 }
 

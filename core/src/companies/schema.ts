@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { document, listDocument, resource } from '../contract/jsonapi';
+import { commaList, commaStrings, pageParams, positiveId, queryBoolean, sortParam } from '../contract/query';
+import { JOURNEY_HEALTHS, JOURNEY_TYPES, REGISTRATION_DOMAINS } from '../journeys/constants';
+import { ADD_ALL_COMPANIES_FETCH_SIZE, COMPANY_STATES, COMPANY_TYPES, TECHNOLOGY_TYPES } from './constants';
+
+export const Technology = z.object({ id: z.string(), name: z.string(), type: z.enum(TECHNOLOGY_TYPES) });
+export type Technology = z.infer<typeof Technology>;
+export const Vertical = z.object({ id: z.string(), name: z.string() });
+
+const healthByType = z.object(
+  Object.fromEntries(JOURNEY_TYPES.map((t) => [t, z.enum(JOURNEY_HEALTHS).nullable()])) as Record<
+    (typeof JOURNEY_TYPES)[number],
+    z.ZodNullable<z.ZodEnum<{ [K in (typeof JOURNEY_HEALTHS)[number]]: K }>>
+  >,
+);
+
+/** A company as the API answers it (spec section 3); `journey_health` is null where healthy. */
+export const Company = resource(
+  'companies',
+  z.object({
+    type: z.enum(COMPANY_TYPES),
+    valid: z.boolean(),
+    name: z.string(),
+    description: z.string().nullable(),
+    signup_url: z.string().nullable(),
+    domain_name: z.string(),
+    url: z.string().nullable(),
+    websiteUrl: z.string().nullable(),
+    state: z.enum(COMPANY_STATES),
+    featured: z.boolean(),
+    subscription: z.boolean(),
+    premium: z.boolean(),
+    notes: z.string().nullable(),
+    good_fit: z.boolean(),
+    clearbit_tags: z.array(z.string()),
+    approximate_emails: z.number().int().nullable(),
+    first_email_sent_at: z.string().nullable(),
+    frequency: z.number().nullable(),
+    tracked_count: z.number().int(),
+    technologies: z.array(Technology),
+    verticals: z.array(Vertical),
+    tags: z.array(z.string()),
+    logo_url: z.string().nullable(),
+    prioritized: z.boolean(),
+    journey_health: healthByType,
+    created_at: z.string(),
+    updated_at: z.string(),
+  }),
+);
+export type Company = z.infer<typeof Company>;
+export const CompanyDocument = document(Company);
+export const CompanyList = listDocument(Company);
+
+export const COMPANY_SORT_FIELDS = [
+  'name',
+  'domain_name',
+  'created_at',
+  'updated_at',
+  'tracked_count',
+  'approximate_emails',
+  'first_email_sent_at',
+] as const;
+export const COMPANIES_DEFAULT_SORT = 'name:asc';
+export const COMPANIES_PAGE_SIZE = 25;
+
+/** The companies screen's filters (spec section 2), shared by the list and the CSV export. */
+export const CompanyFilters = z.object({
+  q: z.string().trim().max(200).optional(),
+  health: z.enum(JOURNEY_HEALTHS).optional(),
+  journey_types: commaList(JOURNEY_TYPES).optional(),
+  sort: sortParam(COMPANY_SORT_FIELDS).optional(),
+  tags: commaStrings.optional(),
+  group_id: positiveId.optional(),
+  good_fit: queryBoolean.optional(),
+  technologies: commaStrings.optional(),
+  technology_id: positiveId.optional(),
+  company_type: z.enum(COMPANY_TYPES).optional(),
+  current: queryBoolean.optional(),
+});
+export type CompanyFilters = z.output<typeof CompanyFilters>;
+
+export const CompanyListQuery = CompanyFilters.extend(pageParams(COMPANIES_PAGE_SIZE, ADD_ALL_COMPANIES_FETCH_SIZE));
+export type CompanyListQuery = z.output<typeof CompanyListQuery>;
+
+export const CompanyParams = z.object({ id: positiveId });
+
+const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
+
+/** POST /v3/admin/companies (spec section 7). */
+export const CompanyCreate = z
+  .object({
+    name: z.string().trim().min(1).max(200).optional(),
+    domain_name: z.string().trim().min(1).max(253).optional(),
+    description: optionalText(5000),
+    journeys: z.array(z.enum(JOURNEY_TYPES)).max(JOURNEY_TYPES.length).optional(),
+    company_id: positiveId.optional(),
+    prioritized: z.boolean().optional(),
+    baseEmailDomain: z.enum(REGISTRATION_DOMAINS).optional(),
+    force: z.boolean().optional(),
+  })
+  .refine((c) => c.name || c.domain_name, { error: 'Give a domain or a name', path: ['domain_name'] });
+export type CompanyCreate = z.output<typeof CompanyCreate>;
+
+/** PUT /v3/admin/companies/{id}: every editable field of spec section 3, each optional. */
+export const CompanyUpdate = z.object({
+  type: z.enum(COMPANY_TYPES).optional(),
+  name: z.string().trim().min(1, 'Give the company a name').max(200).optional(),
+  description: optionalText(5000),
+  signup_url: optionalText(2000),
+  domain_name: z.string().trim().min(1).max(253).optional(),
+  url: optionalText(2000),
+  websiteUrl: optionalText(2000),
+  state: z.enum(COMPANY_STATES).optional(),
+  featured: z.boolean().optional(),
+  subscription: z.boolean().optional(),
+  premium: z.boolean().optional(),
+  notes: optionalText(20000),
+  good_fit: z.boolean().optional(),
+  prioritized: z.boolean().optional(),
+  clearbit_tags: z.array(z.string().trim().min(1).max(100)).max(100).optional(),
+  tags: z.array(z.string().trim().min(1).max(100)).max(100).optional(),
+  force: z.boolean().optional(),
+});
+export type CompanyUpdate = z.output<typeof CompanyUpdate>;
+
+/** GET /v3/admin/companies/lookup (spec section 7); a numeric q is also tried as company_id. */
+export const CompanyLookupQuery = z.object({
+  q: z.string().trim().min(1, 'Give a domain, name or id to look up').max(2000).optional(),
+  url: z.string().trim().min(1).max(2000).optional(),
+  current: queryBoolean.optional(),
+  clearbit: queryBoolean.optional(),
+  stats: queryBoolean.optional(),
+  force: queryBoolean.optional(),
+  end_date: z.iso.date({ error: 'Use a date as YYYY-MM-DD' }).optional(),
+  company_id: positiveId.optional(),
+});
+export type CompanyLookupQuery = z.output<typeof CompanyLookupQuery>;

@@ -9,7 +9,7 @@ test.beforeEach(async ({ page }) => {
 
 test('the palette reaches an area with the keyboard alone, ranking fuzzily', async ({ page }) => {
   await page.keyboard.press('ControlOrMeta+k');
-  const palette = page.getByRole('dialog');
+  const palette = page.getByRole('dialog', { name: 'Command palette' });
   await expect(palette.getByPlaceholder('Type a command or search…')).toBeFocused();
 
   await page.keyboard.type('cmpn');
@@ -28,7 +28,8 @@ test('g then a letter goes to an area, and ? lists the shortcuts', async ({ page
 
   await page.keyboard.press('Shift+?');
   const overlay = page.getByRole('dialog');
-  await expect(overlay).toContainText('Go to Holidays');
+  await expect(overlay).toContainText('Holidays');
+  await expect(overlay).toContainText('Show keyboard shortcuts');
   await page.keyboard.press('Escape');
   await expect(overlay).toBeHidden();
 });

@@ -25,7 +25,7 @@ test('a wrong password is refused with a message and the form stays filled in', 
 test('a deep link opened while signed out returns there after sign-in, without its query', async ({ page }) => {
   await page.goto('/companies/12?tab=notes');
 
-  await expect(page).toHaveURL(/\/signin\?redirect=%2Fcompanies%2F12$/);
+  await expect(page).toHaveURL(/\/signin\?redirect=\/companies\/12$/);
   await signIn(page);
 
   await expect(page).toHaveURL(/\/companies\/12$/);
@@ -40,5 +40,5 @@ test('signing out ends the session', async ({ page }) => {
 
   await expect(page).toHaveURL(/\/signin/);
   await page.goto('/groups');
-  await expect(page).toHaveURL(/\/signin\?redirect=%2Fgroups$/);
+  await expect(page).toHaveURL(/\/signin\?redirect=\/groups$/);
 });

@@ -1,0 +1,29 @@
+import { ApiError } from '@tracker/core';
+
+/** Field name to message, from a 422's pointers (`/email` becomes `email`). */
+export type FieldErrors = Partial<Record<string, string>>;
+
+/** What to tell the user about a failed call. */
+export function errorMessage(error: unknown): string {
+  if (!(error instanceof ApiError)) return error instanceof Error ? error.message : 'Something went wrong.';
+  if (error.status === 429) {
+    return error.errors[0]?.detail ?? 'Too many attempts. Wait a few minutes, then try again.';
+  }
+  if (error.status >= 500) {
+    const reference = error.requestId ? ` (request ${error.requestId})` : '';
+    return `Something went wrong on the server${reference}. Try again in a moment.`;
+  }
+  if (error.status === 0) return 'Could not reach the server. Check your connection and try again.';
+  return error.message;
+}
+
+/** The messages of a 422 keyed by top-level field (`/email` or `/data/attributes/email`). */
+export function fieldErrors(error: unknown): FieldErrors {
+  const fields: FieldErrors = {};
+  if (!(error instanceof ApiError) || error.status !== 422) return fields;
+  for (const item of error.errors) {
+    const field = item.source?.pointer?.replace(/^\/data\/attributes/, '').split('/')[1];
+    if (field && !fields[field]) fields[field] = item.detail ?? item.title;
+  }
+  return fields;
+}

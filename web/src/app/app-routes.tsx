@@ -1,0 +1,34 @@
+import { Suspense, useEffect } from 'react';
+import { Redirect, Route, useLocation } from 'wouter';
+import { NotBuiltPage } from '../ui/not-built-page';
+import { ScreenErrorBoundary } from '../ui/screen-error-boundary';
+import { AppShell } from './app-shell';
+import { useCurrentRoute } from './find-route';
+import { HOME_PATH, type AppRoute } from './routes';
+import { SessionGate } from './session-gate';
+
+/** Renders the current route: public pages as they are, the rest behind the session gate. */
+export function AppRoutes() {
+  const route = useCurrentRoute();
+
+  useEffect(() => {
+    if (route) document.title = `${route.title} · Tracker`;
+  }, [route]);
+
+  if (!route) return <Redirect to={HOME_PATH} replace />;
+  if (route.public) return <Screen route={route} />;
+  return <SessionGate>{(user) => <AppShell user={user}><Screen route={route} /></AppShell>}</SessionGate>;
+}
+
+/** The route's screen; a new path (another record, say) mounts it afresh, with no state left over. */
+function Screen({ route }: { route: AppRoute }) {
+  const [pathname] = useLocation();
+  const { screen: Built, title, path } = route;
+  return (
+    <ScreenErrorBoundary key={pathname}>
+      <Suspense fallback={<p role="status">Loading…</p>}>
+        <Route path={path}>{(params) => (Built ? <Built params={params} /> : <NotBuiltPage title={title} path={path} />)}</Route>
+      </Suspense>
+    </ScreenErrorBoundary>
+  );
+}

@@ -1,0 +1,20 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { createQueryClient } from '../app/query-client';
+import { CommandProvider } from '../ui/commands/commands-context';
+
+/** Renders `ui` at `path` with the console's providers and an in-memory location to inspect. */
+export function renderAt(path: string, ui: ReactNode) {
+  const location = memoryLocation({ path, record: true });
+  const view = render(
+    <QueryClientProvider client={createQueryClient()}>
+      <Router hook={location.hook}>
+        <CommandProvider>{ui}</CommandProvider>
+      </Router>
+    </QueryClientProvider>,
+  );
+  return { ...view, location, currentPath: () => location.history.at(-1) };
+}

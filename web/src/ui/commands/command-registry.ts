@@ -1,0 +1,51 @@
+import type { Shortcut } from './shortcut';
+
+/** An action the keyboard can reach: listed in the palette, bound to its shortcut, shown in `?`. */
+export type Command = {
+  /** Unique; a later registration with the same id replaces the earlier one while it is mounted. */
+  id: string;
+  title: string;
+  /** The section it is listed under, e.g. 'Go to', 'Company', 'General'. */
+  group: string;
+  shortcut?: Shortcut;
+  /** More words the palette matches on. */
+  keywords?: readonly string[];
+  perform: () => void;
+};
+
+export type CommandRegistry = {
+  /** Adds commands until the returned function is called. */
+  register(commands: readonly Command[]): () => void;
+  subscribe(listener: () => void): () => void;
+  /** The registered commands, in registration order; the same array until something changes. */
+  getSnapshot(): readonly Command[];
+};
+
+export function createCommandRegistry(): CommandRegistry {
+  let registrations: (readonly Command[])[] = [];
+  let snapshot: readonly Command[] = [];
+  const listeners = new Set<() => void>();
+
+  function publish() {
+    const byId = new Map<string, Command>();
+    for (const commands of registrations) for (const command of commands) byId.set(command.id, command);
+    snapshot = [...byId.values()];
+    for (const listener of listeners) listener();
+  }
+
+  return {
+    register(commands) {
+      registrations = [...registrations, commands];
+      publish();
+      return () => {
+        registrations = registrations.filter((registered) => registered !== commands);
+        publish();
+      };
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    getSnapshot: () => snapshot,
+  };
+}

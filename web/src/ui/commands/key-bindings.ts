@@ -1,0 +1,60 @@
+import type { CommandRegistry } from './command-registry';
+import { isTypingTarget, keyOf, shortcutKeys } from './shortcut';
+
+/** How long the keys of a sequence such as `g c` may be apart. */
+const SEQUENCE_TIMEOUT_MS = 1500;
+
+/**
+ * Runs registered commands from their shortcuts. Plain keys are ignored while typing in a field or
+ * inside a dialog; chords with Ctrl/Cmd (such as `mod+k`) work everywhere.
+ */
+export function bindKeys(registry: CommandRegistry, target: Window = window): () => void {
+  let pending: string[] = [];
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  function find(keys: readonly string[]) {
+    let prefix = false;
+    for (const command of registry.getSnapshot()) {
+      if (!command.shortcut) continue;
+      const sequence = shortcutKeys(command.shortcut);
+      if (!keys.every((key, index) => sequence[index] === key)) continue;
+      if (sequence.length === keys.length) return { command, prefix };
+      prefix = true;
+    }
+    return { command: undefined, prefix };
+  }
+
+  function onKeyDown(event: KeyboardEvent) {
+    if (event.defaultPrevented || event.isComposing) return;
+    const key = keyOf(event);
+    if (!key) return;
+    const plain = !key.startsWith('mod+');
+    const element = event.target instanceof Element ? event.target : null;
+    if (plain && (isTypingTarget(element) || element?.closest('dialog[open]'))) {
+      pending = [];
+      return;
+    }
+
+    let keys = [...pending, key];
+    let found = find(keys);
+    if (!found.command && !found.prefix && pending.length > 0) {
+      keys = [key];
+      found = find(keys);
+    }
+    clearTimeout(timer);
+    pending = [];
+    if (found.command) {
+      event.preventDefault();
+      found.command.perform();
+    } else if (found.prefix) {
+      pending = keys;
+      timer = setTimeout(() => (pending = []), SEQUENCE_TIMEOUT_MS);
+    }
+  }
+
+  target.addEventListener('keydown', onKeyDown);
+  return () => {
+    clearTimeout(timer);
+    target.removeEventListener('keydown', onKeyDown);
+  };
+}

@@ -1,0 +1,36 @@
+import { useRegisteredCommands } from './commands/commands-context';
+import { groupCommands } from './commands/group-commands';
+import { ShortcutKeys } from './commands/shortcut-keys';
+import { ModalDialog } from './modal-dialog';
+import './shortcut-overlay.css';
+
+/** The `?` overlay: the shortcuts of the current screen, by group. */
+export function ShortcutOverlay({ onClose }: { onClose: () => void }) {
+  const withShortcuts = useRegisteredCommands().filter((command) => command.shortcut);
+
+  return (
+    <ModalDialog label="Keyboard shortcuts" className="shortcut-overlay" onClose={onClose}>
+      <header className="shortcut-overlay-header">
+        <h2>Keyboard shortcuts</h2>
+        <button type="button" data-autofocus onClick={onClose}>
+          Close
+        </button>
+      </header>
+      <div className="shortcut-overlay-groups">
+        {groupCommands(withShortcuts).map(([group, commands]) => (
+          <section key={group}>
+            <h3>{group}</h3>
+            <dl>
+              {commands.map((command) => (
+                <div key={command.id}>
+                  <dt>{command.title}</dt>
+                  <dd>{command.shortcut && <ShortcutKeys shortcut={command.shortcut} />}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        ))}
+      </div>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,67 @@
+import { useMemo } from 'react';
+import { useLocation, useSearchParams } from 'wouter';
+
+type ParamValue = string | number | boolean | readonly string[];
+/** Each parameter's default; its type says how the URL's text is read (lists repeat the key). */
+export type ParamDefaults = Record<string, ParamValue>;
+type Patch<T extends ParamDefaults> = Partial<{ [K in keyof T]: T[K] }>;
+type WriteOptions = { replace?: boolean };
+
+function read(params: URLSearchParams, key: string, fallback: ParamValue): ParamValue {
+  if (Array.isArray(fallback)) return params.has(key) ? params.getAll(key) : fallback;
+  const raw = params.get(key);
+  if (raw === null) return fallback;
+  if (typeof fallback === 'number') return raw.trim() !== '' && Number.isFinite(Number(raw)) ? Number(raw) : fallback;
+  if (typeof fallback === 'boolean') return raw === 'true' ? true : raw === 'false' ? false : fallback;
+  return raw;
+}
+
+function sameValue(a: ParamValue, b: ParamValue): boolean {
+  return Array.isArray(a) && Array.isArray(b) ? a.join('\n') === b.join('\n') : a === b;
+}
+
+/**
+ * The query after applying `patch`: defaults leave the URL, other keys stay as they are, and
+ * changing anything but `page` goes back to page 1.
+ */
+export function applyPatch<T extends ParamDefaults>(current: URLSearchParams, patch: Patch<T>, defaults: T): URLSearchParams {
+  const next = new URLSearchParams(current);
+  for (const [key, value] of Object.entries(patch) as [string, ParamValue | undefined][]) {
+    next.delete(key);
+    const fallback = defaults[key];
+    if (value === undefined || (fallback !== undefined && sameValue(value, fallback))) continue;
+    if (Array.isArray(value)) for (const item of value) next.append(key, item);
+    else next.set(key, String(value));
+  }
+  if (!('page' in patch) && Object.keys(patch).length > 0) next.delete('page');
+  return next;
+}
+
+/**
+ * List state kept in the URL (filters, sort, page), typed by its defaults:
+ * `const [params, setParams, hrefFor] = useSearchParamsState(COMPANY_FILTERS)`.
+ * Writing pushes a history entry (pass `{ replace: true }` while typing), so back and forward work.
+ * Keep `defaults` a module-level constant so `params` stays the same object between renders.
+ */
+export function useSearchParamsState<T extends ParamDefaults>(defaults: T) {
+  const [path] = useLocation();
+  const [searchParams, setSearchParams] = useSearchParams();
+
+  const params = useMemo(() => {
+    const values: Record<string, ParamValue> = {};
+    for (const [key, fallback] of Object.entries(defaults)) values[key] = read(searchParams, key, fallback);
+    return values as T;
+  }, [searchParams, defaults]);
+
+  function setParams(patch: Patch<T>, options?: WriteOptions) {
+    setSearchParams((current) => applyPatch(current, patch, defaults), options);
+  }
+
+  /** The address of this list with `patch` applied, for links such as pagination. */
+  function hrefFor(patch: Patch<T>): string {
+    const query = applyPatch(searchParams, patch, defaults).toString();
+    return query ? `${path}?${query}` : path;
+  }
+
+  return [params, setParams, hrefFor] as const;
+}

@@ -22,3 +22,7 @@ export * from './companies/rules';
 export * from './journeys/rules';
 export * from './csv/write-csv';
 export * from './contract/query';
+export * from './companies/schema';
+export * from './companies/endpoints';
+export * from './groups/schema';
+export * from './groups/endpoints';

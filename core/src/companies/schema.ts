@@ -136,3 +136,36 @@ export const CompanyLookupQuery = z.object({
   company_id: positiveId.optional(),
 });
 export type CompanyLookupQuery = z.output<typeof CompanyLookupQuery>;
+
+/** What enrichment found for a domain that is not a company yet. */
+export const CompanyCandidate = z.object({
+  domain_name: z.string(),
+  name: z.string().nullable(),
+  description: z.string().nullable(),
+  logo_url: z.string().nullable(),
+  url: z.string().nullable(),
+  technologies: z.array(Technology.omit({ id: true })),
+  clearbit_tags: z.array(z.string()),
+});
+export type CompanyCandidate = z.infer<typeof CompanyCandidate>;
+
+/**
+ * The lookup's answer: the company when it exists (`source: database`), else what enrichment found
+ * (`data: null`, `meta.candidate`); neither is a 404.
+ */
+export const CompanyLookupResult = z.object({
+  data: Company.nullable(),
+  included: z.array(z.record(z.string(), z.unknown())).optional(),
+  meta: z.object({
+    source: z.enum(['database', 'enrichment']),
+    candidate: CompanyCandidate.optional(),
+    /** Set when enrichment was asked for and failed; the company, if found, is still returned. */
+    enrichment_error: z.string().optional(),
+  }),
+});
+export type CompanyLookupResult = z.infer<typeof CompanyLookupResult>;
+
+/** PUT /companies/{id}/clearbit-logo-refetch: the spec sends the id and the attributes to keep. */
+export const CompanyLogoRefetch = z
+  .object({ id: z.union([z.string(), z.number()]).optional(), attributes: z.record(z.string(), z.unknown()).optional() })
+  .optional();

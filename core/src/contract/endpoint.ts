@@ -23,6 +23,8 @@ export type Endpoint = {
   status: 200 | 201 | 202 | 204;
   /** The success response's schema; absent for 204. */
   response?: z.ZodType;
+  /** A non-JSON success body (a streamed CSV download); read it with the client's `raw`. */
+  produces?: 'text/csv';
 };
 
 export function defineEndpoint<const E extends Endpoint>(endpoint: E): E {

@@ -1,11 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
 import { accountStatus, policyType, userRole, userType } from './enums';
-
-const timestamps = {
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-};
 
 export const users = pgTable(
   'users',
@@ -31,6 +27,8 @@ export const users = pgTable(
     passwordSetAt: timestamp({ withTimezone: true }),
     /** Users staff follow closely (the spec's track/untrack). */
     tracked: boolean().notNull().default(false),
+    /** Staff who can be assigned registrations (the registrations screen's assignee filter). */
+    assignee: boolean().notNull().default(false),
     deletionRequestedAt: timestamp({ withTimezone: true }),
     ...timestamps,
   },
@@ -38,6 +36,9 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
     index('users_role_idx').on(t.userRole),
     index('users_created_at_idx').on(t.createdAt),
+    index('users_assignee_idx').on(t.assignee),
+    // The users list filters by any part of the email address.
+    index('users_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
   ],
 );
 

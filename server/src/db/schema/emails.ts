@@ -1,0 +1,84 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { addresses } from './addresses';
+import { timestamps } from './columns';
+import { companies } from './companies';
+import { classificationSource, classificationType } from './enums';
+import { journeys } from './journeys';
+
+/**
+ * Marketing emails received by tracked inboxes. The raw content lives in email_contents, so
+ * listing and searching emails never reads the (large) bodies.
+ */
+export const emails = pgTable(
+  'emails',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    /** The public identifier used in URLs (/emails/{guid}). */
+    guid: text().notNull(),
+    companyId: integer().references(() => companies.id, { onDelete: 'set null' }),
+    addressId: integer().references(() => addresses.id, { onDelete: 'set null' }),
+    journeyId: integer().references(() => journeys.id, { onDelete: 'set null' }),
+    subject: text().notNull().default(''),
+    fromName: text(),
+    fromAddress: text(),
+    private: boolean().notNull().default(false),
+    visible: boolean().notNull().default(true),
+    processed: boolean().notNull().default(false),
+    animated: boolean().notNull().default(false),
+    mobileOptimized: boolean().notNull().default(false),
+    sentAt: timestamp({ withTimezone: true }).notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('emails_guid_key').on(t.guid),
+    index('emails_company_sent_at_idx').on(t.companyId, t.sentAt),
+    index('emails_sent_at_idx').on(t.sentAt),
+    index('emails_address_sent_at_idx').on(t.addressId, t.sentAt),
+    index('emails_journey_idx').on(t.journeyId),
+    index('emails_processed_idx').on(t.processed, t.sentAt),
+    index('emails_subject_trgm_idx').using('gin', sql`lower(${t.subject}) gin_trgm_ops`),
+  ],
+);
+
+/** The raw content of an email, one row per email, kept out of the emails row. */
+export const emailContents = pgTable('email_contents', {
+  emailId: integer()
+    .primaryKey()
+    .references(() => emails.id, { onDelete: 'cascade' }),
+  html: text(),
+  text: text(),
+  /** Size of the raw message in bytes. */
+  size: integer().notNull().default(0),
+});
+
+export const emailClassifications = pgTable(
+  'email_classifications',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    emailId: integer()
+      .notNull()
+      .references(() => emails.id, { onDelete: 'cascade' }),
+    type: classificationType().notNull(),
+    /** 1 applies, 0 does not. */
+    score: smallint().notNull().default(1),
+    source: classificationSource().notNull().default('manual'),
+    labeled: boolean().notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('email_classifications_email_type_key').on(t.emailId, t.type),
+    index('email_classifications_type_idx').on(t.type, t.score),
+    check('email_classifications_score_binary', sql`${t.score} in (0, 1)`),
+  ],
+);

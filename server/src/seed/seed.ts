@@ -1,0 +1,97 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import { NEW_USER_DEFAULTS, PASSWORD_MIN_LENGTH } from '@tracker/core';
+import { hashPassword, randomSecret } from '../auth/password';
+import type { Database, Executor } from '../db/client';
+import { auditLog, userPolicies, users } from '../db/schema';
+import { insertDemoData } from './demo-data';
+
+export const DEFAULT_ADMIN_EMAIL = 'admin@tracker.example';
+
+// Any fixed number: processes starting together take turns, so only the first one seeds.
+const SEED_LOCK_KEY = 7_316_240_601;
+
+export type SeedOptions = {
+  adminEmail?: string;
+  adminPassword?: string;
+  demoData: boolean;
+  /** The moment the demo data is dated from; defaults to now. */
+  now?: Date;
+};
+
+export type SeedResult = {
+  /** False when the database already had users and was left alone. */
+  seeded: boolean;
+  adminEmail: string;
+  /** Set when no password was given; show it once, it is stored only hashed. */
+  generatedPassword?: string;
+};
+
+/**
+ * Seeds an empty database (one without users): the admin account and, when asked, the demo data
+ * set, in one transaction. A database with users is left alone.
+ */
+export async function seedDatabase(db: Database, options: SeedOptions): Promise<SeedResult> {
+  const adminEmail = (options.adminEmail ?? DEFAULT_ADMIN_EMAIL).trim().toLowerCase();
+  if (options.adminPassword !== undefined && options.adminPassword.length < PASSWORD_MIN_LENGTH) {
+    throw new Error(`The admin password needs at least ${PASSWORD_MIN_LENGTH} characters`);
+  }
+  const existing = await existingAdminEmail(db);
+  if (existing !== undefined) return { seeded: false, adminEmail: existing ?? adminEmail };
+
+  const generatedPassword = options.adminPassword === undefined ? randomSecret() : undefined;
+  const passwordHash = await hashPassword(options.adminPassword ?? (generatedPassword as string));
+  const now = options.now ?? new Date();
+
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY}::bigint)`);
+    const raced = await existingAdminEmail(tx);
+    if (raced !== undefined) return { seeded: false, adminEmail: raced ?? adminEmail };
+
+    const periodEnd = new Date(now);
+    periodEnd.setUTCMonth(periodEnd.getUTCMonth() + NEW_USER_DEFAULTS.currentPeriodMonths);
+    const [admin] = await tx
+      .insert(users)
+      .values({
+        email: adminEmail,
+        name: 'Admin',
+        companyName: 'Tracker',
+        userRole: 'admin',
+        assignee: true,
+        passwordHash,
+        passwordSetAt: now,
+        currentPeriodEndAt: periodEnd,
+        emailsAccessEndAt: now,
+        groupsAccessEndAt: now,
+        technologiesAccessEndAt: now,
+      })
+      .returning({ id: users.id });
+    const adminId = admin!.id;
+    await tx.insert(userPolicies).values([
+      { userId: adminId, type: 'terms_of_service', acceptedAt: now },
+      { userId: adminId, type: 'privacy_policy', acceptedAt: now },
+    ]);
+    if (options.demoData) await insertDemoData(tx, { adminId, now });
+    await tx.insert(auditLog).values({
+      action: 'seed',
+      resourceType: 'database',
+      after: { adminEmail, demoData: options.demoData },
+    });
+    return { seeded: true, adminEmail, ...(generatedPassword ? { generatedPassword } : {}) };
+  });
+}
+
+/**
+ * undefined when there are no users; otherwise the first admin's email, or null when users exist
+ * but none is an admin.
+ */
+async function existingAdminEmail(db: Executor): Promise<string | null | undefined> {
+  const [anyUser] = await db.select({ id: users.id }).from(users).limit(1);
+  if (!anyUser) return undefined;
+  const [admin] = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(eq(users.userRole, 'admin'))
+    .orderBy(asc(users.id))
+    .limit(1);
+  return admin?.email ?? null;
+}

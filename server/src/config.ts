@@ -24,6 +24,8 @@ const Env = z.object({
   SMTP_FROM: z.string().default('Tracker console <no-reply@tracker.example>'),
   /** Where the built web app is; defaults to web/dist beside the server workspace. */
   TRACKER_WEB_DIST: z.string().optional(),
+  /** Set when a reverse proxy terminates TLS: honours X-Forwarded-For/-Proto/-Host. `true`, or a hop count, or an address list. */
+  TRUST_PROXY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('production'),
 });
@@ -41,7 +43,16 @@ export type Config = {
   smtpFrom: string;
   webDist: string | undefined;
   logLevel: z.infer<typeof Env>['LOG_LEVEL'];
+  /** Fastify's `trustProxy`: false (the default), true, a hop count or a list of proxy addresses. */
+  trustProxy: boolean | number | string;
 };
+
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (!value || ['false', '0', 'no'].includes(value)) return false;
+  if (['true', 'yes'].includes(value)) return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
 
 /** Reads the configuration from the environment; a bad value stops start-up with a message naming it. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -64,5 +75,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpFrom: e.SMTP_FROM,
     webDist: e.TRACKER_WEB_DIST,
     logLevel: e.LOG_LEVEL,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
 }

@@ -1,0 +1,78 @@
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { createMailer, type Mailer } from './mail/mailer';
+import { auditPlugin } from './plugins/audit';
+import { authPlugin } from './plugins/auth';
+import { errorHandlerPlugin, sendClientError } from './plugins/error-handler';
+import { loggerOptions, type LoggerOverrides } from './plugins/logger-options';
+import { originCheckPlugin } from './plugins/origin-check';
+import { genReqId, requestIdPlugin } from './plugins/request-id';
+import { securityHeadersPlugin } from './plugins/security-headers';
+import { servicesPlugin } from './plugins/services';
+import { swaggerPlugin } from './plugins/swagger';
+import { webAppPlugin } from './plugins/web-app';
+import { apiRoutes } from './routes/api';
+
+/** Trusts the nearest `hops` proxies (Fastify takes a hop count at runtime, but its types do not say so). */
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
+
+export type BuildAppOptions = {
+  config: Config;
+  db: Database;
+  /** false silences the log (tests); an object adjusts pino's options, e.g. a `stream` to capture it. */
+  logger?: boolean | LoggerOverrides;
+  /** Where mail goes; by default SMTP when configured, otherwise the log. */
+  mailer?: Mailer;
+};
+
+/** Builds the API server and the web app's host. Plugins are registered in order; each says why it is there. */
+export async function buildApp({ config, db, logger = true, mailer }: BuildAppOptions): Promise<FastifyInstance> {
+  const app: FastifyInstance = Fastify({
+    // Structured JSON logs at the configured level, with credentials redacted.
+    logger: logger === false ? false : loggerOptions(config, logger === true ? {} : logger),
+    // Every request gets an id (the caller's X-Request-Id when sane) that appears in logs and errors.
+    genReqId,
+    requestIdHeader: false,
+    // Behind a TLS-terminating proxy, X-Forwarded-* tell the client's IP (rate limits) and https (Secure cookies).
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+    // Errors Fastify raises before routing (a malformed URL) are answered as error documents too.
+    frameworkErrors: (error, request, reply) => sendClientError(error, request, reply),
+  });
+
+  // The zod schemas of core's contract validate input and serialize output.
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // The API speaks JSON only. Dropping the text/plain parser answers such bodies, which a page on
+  // another site can send without a CORS preflight, with 415.
+  app.removeContentTypeParser('text/plain');
+
+  // First, so that every response, even a failure in a later plugin, carries its request id.
+  await app.register(requestIdPlugin);
+  // Security headers and the Content Security Policy for the web app.
+  await app.register(securityHeadersPlugin);
+  // Cookies carry the browser session.
+  await app.register(cookie);
+  // Configuration, repositories and services, for handlers and the plugins below.
+  await app.register(servicesPlugin, { config, db, mailer: mailer ?? createMailer(config, app.log) });
+  // Failures become JSON:API error documents; set before any route, as each keeps the handler in force when added.
+  await app.register(errorHandlerPlugin);
+  // Resolves the session cookie or bearer token into `request.auth`.
+  await app.register(authPlugin);
+  // Refuses writes sent from other sites (CSRF).
+  await app.register(originCheckPlugin);
+  // Gives writes their actor and request id for the audit log.
+  await app.register(auditPlugin);
+  // The OpenAPI document and its reference page; before the routes, which it collects.
+  await app.register(swaggerPlugin);
+  // The API, straight from core's endpoint table.
+  await app.register(apiRoutes, { prefix: '/api' });
+  // Last: the built web app, index.html for deep links, and 404s.
+  await app.register(webAppPlugin, { webDist: config.webDist });
+
+  return app;
+}

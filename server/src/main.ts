@@ -1,0 +1,53 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { firstRunBanner } from './first-run-banner';
+import { seedDatabase } from './seed/seed';
+
+/** Starts the server: configuration, database (migrated), first-run seed, then HTTP. */
+async function main(): Promise<void> {
+  process.setSourceMapsEnabled(true);
+  const config = loadConfig();
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+
+  // A database without users gets the admin account (and the demo data); later starts keep everything.
+  const seed = await seedDatabase(database.db, {
+    adminEmail: config.adminEmail,
+    adminPassword: config.adminPassword,
+    demoData: config.demoData,
+  });
+  if (seed.seeded) process.stdout.write(firstRunBanner(seed));
+
+  const app = await buildApp({ config, db: database.db });
+  if (config.smtpUrl && !config.publicUrl) {
+    app.log.warn('TRACKER_PUBLIC_URL is unset: password reset links take their origin from the request Host header');
+  }
+
+  let closing = false;
+  const shutdown = async (signal: NodeJS.Signals) => {
+    if (closing) process.exit(1); // a second Ctrl+C: stop waiting
+    closing = true;
+    app.log.info({ signal }, 'Shutting down');
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'Shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+
+  await app.listen({ host: config.host, port: config.port });
+  const shownHost = ['0.0.0.0', '::'].includes(config.host) ? 'localhost' : config.host;
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  process.stdout.write(`Tracker console: http://${shownHost}:${port} (API reference at /api/docs)\n`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`Tracker server failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,63 @@
+import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import { SESSION_COOKIE, type Access } from '@tracker/core';
+import { AppError } from '../errors/app-error';
+import type { ApiTokenRow } from '../repositories/api-tokens-repository';
+import type { Session } from '../repositories/sessions-repository';
+import type { User } from '../repositories/users-repository';
+import { globalPlugin } from './global-plugin';
+
+/** Who made the request and with which credential. */
+export type AuthContext =
+  | { user: User; via: 'session'; session: Session }
+  | { user: User; via: 'token'; token: ApiTokenRow };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, or null: resolved for every /api request from its cookie or bearer token. */
+    auth: AuthContext | null;
+  }
+}
+
+const BEARER = /^Bearer\s+(\S+)\s*$/i;
+
+async function authenticate(request: FastifyRequest): Promise<AuthContext | null> {
+  const { services } = request.server;
+  const authorization = request.headers.authorization;
+  // A bearer token wins over a cookie; a bad one is not retried as the cookie, so scripts fail loudly.
+  if (authorization) {
+    const secret = BEARER.exec(authorization)?.[1];
+    const found = secret ? await services.apiTokens.authenticate(secret) : null;
+    return found ? { user: found.user, via: 'token', token: found.token } : null;
+  }
+  const cookie = request.cookies[SESSION_COOKIE];
+  if (!cookie) return null;
+  const found = await services.sessions.authenticate(cookie);
+  return found ? { user: found.user, via: 'session', session: found.session } : null;
+}
+
+/** Resolves credentials (session cookie or `Authorization: Bearer`) on API requests. */
+export const authPlugin = globalPlugin('auth', async (app) => {
+  app.decorateRequest('auth', null);
+  app.addHook('onRequest', async (request) => {
+    if (request.url.startsWith('/api/')) request.auth = await authenticate(request);
+  });
+});
+
+const guards: Record<Access, onRequestAsyncHookHandler | undefined> = {
+  public: undefined,
+  signed_in: async (request) => {
+    if (!request.auth) throw new AppError('unauthenticated', 'Sign in to continue.');
+  },
+  admin: async (request) => {
+    if (!request.auth) throw new AppError('unauthenticated', 'Sign in to continue.');
+    if (request.auth.user.userRole !== 'admin') throw new AppError('forbidden', 'This needs an admin account.');
+  },
+};
+
+/**
+ * The route hook enforcing an endpoint's access level. It runs at onRequest, before the body is
+ * parsed and validated, so an anonymous caller learns nothing about the input an endpoint expects.
+ */
+export function accessGuard(access: Access): onRequestAsyncHookHandler | undefined {
+  return guards[access];
+}

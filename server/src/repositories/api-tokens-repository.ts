@@ -1,0 +1,57 @@
+import { and, desc, eq, isNull, lt, or } from 'drizzle-orm';
+import type { Database, Executor } from '../db/client';
+import { apiTokens, users } from '../db/schema';
+import type { User } from './users-repository';
+
+export type ApiTokenRow = typeof apiTokens.$inferSelect;
+export type NewApiToken = typeof apiTokens.$inferInsert;
+
+export function createApiTokensRepository(db: Database) {
+  return {
+    async create(values: NewApiToken, tx: Executor = db): Promise<ApiTokenRow> {
+      const [row] = await tx.insert(apiTokens).values(values).returning();
+      if (!row) throw new Error('API token insert returned no row');
+      return row;
+    },
+
+    /** The token with this hash and its user, whether or not it is still valid. */
+    async findByTokenHash(tokenHash: string, tx: Executor = db): Promise<{ token: ApiTokenRow; user: User } | null> {
+      const [row] = await tx
+        .select({ token: apiTokens, user: users })
+        .from(apiTokens)
+        .innerJoin(users, eq(users.id, apiTokens.userId))
+        .where(eq(apiTokens.tokenHash, tokenHash))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** A user's tokens that are not revoked, newest first. */
+    async listUnrevokedByUser(userId: number, tx: Executor = db): Promise<ApiTokenRow[]> {
+      return tx
+        .select()
+        .from(apiTokens)
+        .where(and(eq(apiTokens.userId, userId), isNull(apiTokens.revokedAt)))
+        .orderBy(desc(apiTokens.createdAt), desc(apiTokens.id));
+    },
+
+    /** Revokes a token of this user; null when it is not theirs or already revoked. */
+    async revoke(id: number, userId: number, now: Date, tx: Executor = db): Promise<ApiTokenRow | null> {
+      const [row] = await tx
+        .update(apiTokens)
+        .set({ revokedAt: now })
+        .where(and(eq(apiTokens.id, id), eq(apiTokens.userId, userId), isNull(apiTokens.revokedAt)))
+        .returning();
+      return row ?? null;
+    },
+
+    /** Records use, at most once per `interval` ms, so busy scripts do not write on every call. */
+    async touchLastUsed(id: number, now: Date, intervalMs: number, tx: Executor = db): Promise<void> {
+      const staleBefore = new Date(now.getTime() - intervalMs);
+      await tx
+        .update(apiTokens)
+        .set({ lastUsedAt: now })
+        .where(and(eq(apiTokens.id, id), or(isNull(apiTokens.lastUsedAt), lt(apiTokens.lastUsedAt, staleBefore))));
+    },
+  };
+}
+export type ApiTokensRepository = ReturnType<typeof createApiTokensRepository>;

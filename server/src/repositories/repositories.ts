@@ -1,0 +1,22 @@
+import type { Database } from '../db/client';
+import { createApiTokensRepository } from './api-tokens-repository';
+import { createAuditRepository } from './audit-repository';
+import { createHealthRepository } from './health-repository';
+import { createPasswordResetsRepository } from './password-resets-repository';
+import { createSessionsRepository } from './sessions-repository';
+import { createSignInAttemptsRepository } from './sign-in-attempts-repository';
+import { createUsersRepository } from './users-repository';
+
+/** Every repository, built over one database. A new resource adds its repository here. */
+export function createRepositories(db: Database) {
+  return {
+    users: createUsersRepository(db),
+    sessions: createSessionsRepository(db),
+    apiTokens: createApiTokensRepository(db),
+    passwordResets: createPasswordResetsRepository(db),
+    signInAttempts: createSignInAttemptsRepository(db),
+    audit: createAuditRepository(db),
+    health: createHealthRepository(db),
+  };
+}
+export type Repositories = ReturnType<typeof createRepositories>;

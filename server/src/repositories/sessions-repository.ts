@@ -1,0 +1,48 @@
+import { and, eq, gt, lte } from 'drizzle-orm';
+import type { Database, Executor } from '../db/client';
+import { sessions, users } from '../db/schema';
+import type { User } from './users-repository';
+
+export type Session = typeof sessions.$inferSelect;
+export type NewSession = typeof sessions.$inferInsert;
+
+export function createSessionsRepository(db: Database) {
+  return {
+    async create(values: NewSession, tx: Executor = db): Promise<Session> {
+      const [row] = await tx.insert(sessions).values(values).returning();
+      if (!row) throw new Error('Session insert returned no row');
+      return row;
+    },
+
+    /** The unexpired session with this token hash, with its user. */
+    async findLiveByTokenHash(tokenHash: string, now: Date, tx: Executor = db): Promise<{ session: Session; user: User } | null> {
+      const [row] = await tx
+        .select({ session: sessions, user: users })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async touch(id: number, now: Date, tx: Executor = db): Promise<void> {
+      await tx.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
+    },
+
+    async deleteByTokenHash(tokenHash: string, tx: Executor = db): Promise<Session | null> {
+      const [row] = await tx.delete(sessions).where(eq(sessions.tokenHash, tokenHash)).returning();
+      return row ?? null;
+    },
+
+    /** Revokes every session of a user; returns how many there were. */
+    async deleteByUser(userId: number, tx: Executor = db): Promise<number> {
+      const rows = await tx.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
+      return rows.length;
+    },
+
+    async deleteExpiredByUser(userId: number, now: Date, tx: Executor = db): Promise<void> {
+      await tx.delete(sessions).where(and(eq(sessions.userId, userId), lte(sessions.expiresAt, now)));
+    },
+  };
+}
+export type SessionsRepository = ReturnType<typeof createSessionsRepository>;

@@ -1,0 +1,35 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../db/client';
+import { users } from '../db/schema';
+
+export type User = typeof users.$inferSelect;
+
+export function createUsersRepository(db: Database) {
+  return {
+    async findById(id: number, tx: Executor = db): Promise<User | null> {
+      const [row] = await tx.select().from(users).where(eq(users.id, id)).limit(1);
+      return row ?? null;
+    },
+
+    /** Emails are unique regardless of case. */
+    async findByEmail(email: string, tx: Executor = db): Promise<User | null> {
+      const [row] = await tx
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+        .limit(1);
+      return row ?? null;
+    },
+
+    async setPasswordHash(id: number, passwordHash: string, tx: Executor = db): Promise<User | null> {
+      const now = new Date();
+      const [row] = await tx
+        .update(users)
+        .set({ passwordHash, passwordSetAt: now, updatedAt: now })
+        .where(eq(users.id, id))
+        .returning();
+      return row ?? null;
+    },
+  };
+}
+export type UsersRepository = ReturnType<typeof createUsersRepository>;

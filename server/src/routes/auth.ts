@@ -1,0 +1,94 @@
+import { SESSION_COOKIE, type authEndpoints, type ApiToken, type CurrentUserDocument } from '@tracker/core';
+import { clearSessionCookie, setSessionCookie } from '../auth/session-cookie';
+import { AppError } from '../errors/app-error';
+import type { ApiTokenRow } from '../repositories/api-tokens-repository';
+import type { User } from '../repositories/users-repository';
+import type { Handlers } from './handler';
+
+const FORGOT_PASSWORD_MESSAGE = 'If an account uses that address, a link to reset its password is on its way.';
+const PASSWORD_RESET_MESSAGE = 'Your password is set. Sign in with it.';
+
+function currentUserDocument(user: User): CurrentUserDocument {
+  return {
+    data: {
+      id: String(user.id),
+      type: 'users',
+      attributes: { email: user.email, name: user.name, userRole: user.userRole, admin: user.userRole === 'admin' },
+    },
+  };
+}
+
+function apiTokenResource(token: ApiTokenRow): ApiToken {
+  return {
+    id: String(token.id),
+    type: 'api_tokens',
+    attributes: {
+      name: token.name,
+      createdAt: token.createdAt.toISOString(),
+      lastUsedAt: token.lastUsedAt?.toISOString() ?? null,
+      expiresAt: token.expiresAt?.toISOString() ?? null,
+    },
+  };
+}
+
+export const authHandlers: Handlers<typeof authEndpoints> = {
+  async signIn(request, reply) {
+    const { user, secret } = await request.server.services.sessions.signIn(
+      {
+        ...request.body,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+        previousSecret: request.cookies[SESSION_COOKIE],
+      },
+      request.id,
+    );
+    setSessionCookie(request, reply, secret);
+    return currentUserDocument(user);
+  },
+
+  async signOut(request, reply) {
+    const secret = request.cookies[SESSION_COOKIE];
+    if (secret) await request.server.services.sessions.signOut(secret, request.id);
+    clearSessionCookie(request, reply);
+  },
+
+  async currentUser(request) {
+    return currentUserDocument(request.auth.user);
+  },
+
+  async forgotPassword(request) {
+    const { config, services } = request.server;
+    // Prefer the configured public URL: the Host header is the caller's to choose.
+    const linkBase = config.publicUrl ?? `${request.protocol}://${request.host}`;
+    await services.passwordResets.request(request.body.email, linkBase, request.auditContext());
+    return { meta: { message: FORGOT_PASSWORD_MESSAGE } };
+  },
+
+  async resetPassword(request) {
+    await request.server.services.passwordResets.reset(request.body.token, request.body.password, request.id);
+    return { meta: { message: PASSWORD_RESET_MESSAGE } };
+  },
+
+  async listApiTokens(request) {
+    const tokens = await request.server.services.apiTokens.list(request.auth.user.id);
+    return {
+      data: tokens.map(apiTokenResource),
+      meta: { page: 1, size: Math.max(tokens.length, 1), total: tokens.length, pages: tokens.length > 0 ? 1 : 0 },
+    };
+  },
+
+  async createApiToken(request) {
+    const { token, secret } = await request.server.services.apiTokens.create(request.auth.user.id, request.body, request.auditContext());
+    return { data: apiTokenResource(token), meta: { token: secret } };
+  },
+
+  async revokeCurrentApiToken(request) {
+    const { auth } = request;
+    if (auth.via !== 'token') throw new AppError('not_found', 'This request is not authenticated with an API token.');
+    await request.server.services.apiTokens.revoke(auth.token.id, auth.user.id, request.auditContext());
+  },
+
+  async revokeApiToken(request) {
+    await request.server.services.apiTokens.revoke(request.params.id, request.auth.user.id, request.auditContext());
+  },
+};

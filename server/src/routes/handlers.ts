@@ -1,0 +1,11 @@
+import type { Endpoints } from '@tracker/core';
+import { authHandlers } from './auth';
+import type { Handlers } from './handler';
+import { healthHandlers } from './health';
+
+/** A handler for every endpoint of core's table; an endpoint without one does not compile.
+ * Each resource adds its handlers here. */
+export const handlers: Handlers<Endpoints> = {
+  ...healthHandlers,
+  ...authHandlers,
+};

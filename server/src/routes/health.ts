@@ -1,0 +1,10 @@
+import type { healthEndpoints } from '@tracker/core';
+import { SERVER_VERSION } from '../version';
+import type { Handlers } from './handler';
+
+export const healthHandlers: Handlers<typeof healthEndpoints> = {
+  async health(request) {
+    await request.server.repositories.health.ping();
+    return { status: 'ok', version: SERVER_VERSION };
+  },
+};

@@ -1,0 +1,198 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INVALID_CREDENTIALS_MESSAGE, SESSION_COOKIE, SESSION_TTL_DAYS, SIGN_IN_ATTEMPTS } from '@tracker/core';
+import { auditLog, sessions } from '../db/schema';
+import { createTestApp, sessionCookieFrom, TEST_PASSWORD, type TestApp } from '../testing/test-app';
+
+describe('sessions', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('signs in with a cookie the page scripts cannot read, and reports the admin flag', async () => {
+    const admin = await t.createUser({ userRole: 'admin', name: 'Ada' });
+
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/sessions',
+      payload: { email: admin.email.toUpperCase(), password: TEST_PASSWORD },
+    });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({ id: String(admin.id), type: 'users', attributes: { email: admin.email, admin: true } });
+    const cookie = response.cookies.find((c) => c.name === SESSION_COOKIE);
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/', maxAge: SESSION_TTL_DAYS * 86400 });
+    expect(cookie?.secure).toBeFalsy();
+    const stored = await t.db.select().from(sessions).where(eq(sessions.userId, admin.id));
+    expect(stored.map((s) => s.tokenHash)).not.toContain(cookie?.value);
+
+    const me = await t.app.inject({ method: 'GET', url: '/api/v1/data', headers: { cookie: sessionCookieFrom(response) } });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().data.attributes).toEqual({ email: admin.email, name: 'Ada', userRole: 'admin', admin: true });
+  });
+
+  it('marks the cookie Secure when the request came over https through a trusted proxy', async () => {
+    const proxied = await t.buildApp({ env: { TRUST_PROXY: 'true' } });
+    try {
+      const user = await t.createUser();
+      const response = await proxied.inject({
+        method: 'POST',
+        url: '/api/v1/sessions',
+        headers: { 'x-forwarded-proto': 'https' },
+        payload: { email: user.email, password: TEST_PASSWORD },
+      });
+      expect(response.cookies.find((c) => c.name === SESSION_COOKIE)?.secure).toBe(true);
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it('lets a standard user see itself, with admin false', async () => {
+    const user = await t.createUser();
+    const cookie = await t.signIn(user.email);
+
+    const me = await t.app.inject({ method: 'GET', url: '/api/v1/data', headers: { cookie } });
+
+    expect(me.json().data.attributes).toMatchObject({ userRole: 'standard', admin: false });
+  });
+
+  it('answers a wrong password and an unknown email with the same 401', async () => {
+    const user = await t.createUser();
+
+    const wrongPassword = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/sessions',
+      remoteAddress: '10.0.0.1',
+      payload: { email: user.email, password: 'not the password' },
+    });
+    const unknownEmail = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/sessions',
+      remoteAddress: '10.0.0.1',
+      payload: { email: 'nobody@example.com', password: TEST_PASSWORD },
+    });
+
+    expect(wrongPassword.statusCode).toBe(401);
+    expect(unknownEmail.statusCode).toBe(401);
+    expect(wrongPassword.json().errors[0]).toMatchObject({ code: 'unauthenticated', detail: INVALID_CREDENTIALS_MESSAGE });
+    expect(unknownEmail.json().errors).toEqual(wrongPassword.json().errors);
+    expect(wrongPassword.cookies).toEqual([]);
+  });
+
+  it('refuses archived users even with the right password', async () => {
+    const user = await t.createUser({ archived: true });
+
+    const response = await t.app.inject({ method: 'POST', url: '/api/v1/sessions', payload: { email: user.email, password: TEST_PASSWORD } });
+
+    expect(response.statusCode).toBe(401);
+    expect(response.json().errors[0].detail).toBe(INVALID_CREDENTIALS_MESSAGE);
+  });
+
+  it('rejects a malformed email with 422 pointing at /email', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/v1/sessions', payload: { email: 'not-an-email', password: 'x' } });
+
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual([
+      expect.objectContaining({ status: '422', code: 'invalid_input', detail: 'Enter a valid email address', source: { pointer: '/email' } }),
+    ]);
+  });
+
+  it('stops sign-in attempts after too many failures, with Retry-After', async () => {
+    const user = await t.createUser();
+    const attempt = (password: string) =>
+      t.app.inject({ method: 'POST', url: '/api/v1/sessions', remoteAddress: '10.0.0.99', payload: { email: user.email, password } });
+    for (let i = 0; i < SIGN_IN_ATTEMPTS; i += 1) expect((await attempt('wrong password')).statusCode).toBe(401);
+
+    const blocked = await attempt(TEST_PASSWORD);
+
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().errors[0]).toMatchObject({ status: '429', code: 'rate_limited' });
+    const retryAfter = Number(blocked.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    expect(blocked.cookies).toEqual([]);
+  });
+
+  it('limits per IP address too, across different emails', async () => {
+    const attempt = (i: number) =>
+      t.app.inject({ method: 'POST', url: '/api/v1/sessions', remoteAddress: '10.0.0.77', payload: { email: `ghost${i}@example.com`, password: 'x' } });
+    for (let i = 0; i < SIGN_IN_ATTEMPTS; i += 1) expect((await attempt(i)).statusCode).toBe(401);
+
+    expect((await attempt(99)).statusCode).toBe(429);
+  });
+
+  it('signs out: the cookie is cleared and no longer works', async () => {
+    const user = await t.createUser();
+    const cookie = await t.signIn(user.email);
+
+    const signOut = await t.app.inject({ method: 'DELETE', url: '/api/v1/sessions', headers: { cookie } });
+
+    expect(signOut.statusCode).toBe(204);
+    expect(signOut.cookies.find((c) => c.name === SESSION_COOKIE)?.value).toBe('');
+    const me = await t.app.inject({ method: 'GET', url: '/api/v1/data', headers: { cookie } });
+    expect(me.statusCode).toBe(401);
+    const audit = await t.db.select().from(auditLog).where(eq(auditLog.actorId, user.id));
+    expect(audit.map((a) => a.action)).toEqual(['session.create', 'session.delete']);
+    expect(audit[0]?.after).toMatchObject({ userId: user.id });
+    expect(JSON.stringify(audit)).not.toMatch(/tokenHash|tracker_session/);
+  });
+
+  it('signs out without a session too', async () => {
+    const response = await t.app.inject({ method: 'DELETE', url: '/api/v1/sessions' });
+
+    expect(response.statusCode).toBe(204);
+  });
+
+  it('rejects an expired session', async () => {
+    const user = await t.createUser();
+    const cookie = await t.signIn(user.email);
+    await t.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, user.id));
+
+    const me = await t.app.inject({ method: 'GET', url: '/api/v1/data', headers: { cookie } });
+
+    expect(me.statusCode).toBe(401);
+    expect(me.json().errors[0].code).toBe('unauthenticated');
+  });
+
+  it('refuses a write from another site but lets the same origin and header-less clients through', async () => {
+    const user = await t.createUser();
+    const body = { email: user.email, password: TEST_PASSWORD };
+
+    const foreignOrigin = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/sessions',
+      headers: { host: 'tracker.example', origin: 'https://evil.example' },
+      payload: body,
+    });
+    const crossSite = await t.app.inject({ method: 'POST', url: '/api/v1/sessions', headers: { 'sec-fetch-site': 'cross-site' }, payload: body });
+    const sameOrigin = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/sessions',
+      headers: { host: 'tracker.example', origin: 'https://tracker.example', 'sec-fetch-site': 'same-origin' },
+      payload: body,
+    });
+    const script = await t.app.inject({ method: 'POST', url: '/api/v1/sessions', payload: body });
+
+    expect(foreignOrigin.statusCode).toBe(403);
+    expect(foreignOrigin.json().errors[0]).toMatchObject({ status: '403', code: 'cross_site' });
+    expect(crossSite.statusCode).toBe(403);
+    expect(sameOrigin.statusCode).toBe(200);
+    expect(script.statusCode).toBe(200);
+  });
+
+  it('refuses a cross-site sign-out, while cross-site reads still pass (CORS keeps them from the page)', async () => {
+    const user = await t.createUser();
+    const cookie = await t.signIn(user.email);
+
+    const read = await t.app.inject({ method: 'GET', url: '/api/v1/data', headers: { cookie, 'sec-fetch-site': 'cross-site' } });
+    const signOut = await t.app.inject({ method: 'DELETE', url: '/api/v1/sessions', headers: { cookie, 'sec-fetch-site': 'cross-site' } });
+
+    expect(read.statusCode).toBe(200);
+    expect(signOut.statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/data', headers: { cookie } })).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,74 @@
+import { PASSWORD_RESET_TTL_MINUTES } from '@tracker/core';
+import type { FastifyBaseLogger } from 'fastify';
+import { hashPassword, randomSecret } from '../auth/password';
+import { hashSecret } from '../auth/secret-hash';
+import type { Database } from '../db/client';
+import { AppError } from '../errors/app-error';
+import { passwordResetMail } from '../mail/password-reset-mail';
+import type { Mailer } from '../mail/mailer';
+import type { Repositories } from '../repositories/repositories';
+import type { AuditContext, AuditService } from './audit-service';
+
+const TTL_MS = PASSWORD_RESET_TTL_MINUTES * 60_000;
+/** One mail per address per minute at most, so the form cannot be used to flood an inbox. */
+const RESEND_INTERVAL_MS = 60_000;
+export const INVALID_RESET_TOKEN_MESSAGE = 'This reset link is invalid, already used or expired. Ask for a new one.';
+
+type Dependencies = { db: Database; repositories: Repositories; audit: AuditService; mailer: Mailer; log: FastifyBaseLogger };
+
+export function createPasswordResetService({ db, repositories, audit, mailer, log }: Dependencies) {
+  return {
+    /**
+     * Stores a single-use token and mails its link, when the address belongs to an active user. It
+     * answers the same either way, and does not wait for the mail, so timing does not tell either.
+     */
+    async request(email: string, linkBase: string, context: AuditContext): Promise<void> {
+      const user = await repositories.users.findByEmail(email);
+      if (!user || user.archived) return;
+      const now = new Date();
+      const latest = await repositories.passwordResets.findLatestByUser(user.id);
+      if (latest && now.getTime() - latest.createdAt.getTime() < RESEND_INTERVAL_MS) return;
+
+      const secret = randomSecret();
+      await db.transaction(async (tx) => {
+        const reset = await repositories.passwordResets.create(
+          { userId: user.id, tokenHash: hashSecret(secret), expiresAt: new Date(now.getTime() + TTL_MS), createdAt: now },
+          tx,
+        );
+        await audit.record(
+          context,
+          { action: 'password.reset_request', resourceType: 'users', resourceId: user.id, after: { resetId: reset.id, expiresAt: reset.expiresAt } },
+          tx,
+        );
+      });
+      const link = `${linkBase.replace(/\/+$/, '')}/reset-password?token=${encodeURIComponent(secret)}`;
+      mailer.send(passwordResetMail(user.email, link)).catch((error: unknown) => {
+        log.error({ err: error, userId: user.id }, 'Could not send the password reset mail');
+      });
+    },
+
+    /** Sets a new password with a reset token, uses the token up and signs the user out everywhere. */
+    async reset(token: string, password: string, requestId: string): Promise<void> {
+      const invalid = new AppError('invalid_input', INVALID_RESET_TOKEN_MESSAGE, { pointer: '/token' });
+      const now = new Date();
+      const reset = await repositories.passwordResets.findByTokenHash(hashSecret(token));
+      if (!reset || reset.usedAt || reset.expiresAt <= now) throw invalid;
+      const user = await repositories.users.findById(reset.userId);
+      if (!user || user.archived) throw invalid;
+
+      const passwordHash = await hashPassword(password);
+      await db.transaction(async (tx) => {
+        if (!(await repositories.passwordResets.markUsed(reset.id, now, tx))) throw invalid;
+        await repositories.passwordResets.markAllUsedByUser(user.id, now, tx);
+        await repositories.users.setPasswordHash(user.id, passwordHash, tx);
+        const sessionsRevoked = await repositories.sessions.deleteByUser(user.id, tx);
+        await audit.record(
+          { actorId: user.id, requestId },
+          { action: 'password.reset', resourceType: 'users', resourceId: user.id, after: { resetId: reset.id, sessionsRevoked } },
+          tx,
+        );
+      });
+    },
+  };
+}
+export type PasswordResetService = ReturnType<typeof createPasswordResetService>;

@@ -1,0 +1,77 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { SESSION_COOKIE } from '@tracker/core';
+import { buildApp } from '../app';
+import { hashPassword } from '../auth/password';
+import { loadConfig } from '../config';
+import type { Database } from '../db/client';
+import { users } from '../db/schema';
+import { createMemoryMailer, type MemoryMailer } from '../mail/memory-mailer';
+import type { User } from '../repositories/users-repository';
+import { openTestDatabase } from '../db/test-database';
+
+export const TEST_PASSWORD = 'correct horse battery staple';
+
+export type TestApp = {
+  app: FastifyInstance;
+  db: Database;
+  mailer: MemoryMailer;
+  /** Creates a user with TEST_PASSWORD (unless told otherwise) and a unique email. */
+  createUser(values?: Partial<typeof users.$inferInsert> & { password?: string }): Promise<User>;
+  /** Another app over the same database and mailer, with more environment settings; close it yourself. */
+  buildApp(options?: { webDist?: string; env?: Record<string, string> }): Promise<FastifyInstance>;
+  /** Signs in through the API and returns the Cookie header value for later requests. */
+  signIn(email: string, password?: string): Promise<string>;
+  close(): Promise<void>;
+};
+
+let userCount = 0;
+
+/** A session cookie's value from a sign-in response, as a Cookie header. */
+export function sessionCookieFrom(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((c) => c.name === SESSION_COOKIE);
+  if (!cookie) throw new Error(`No session cookie in the response (${response.statusCode}: ${response.body})`);
+  return `${SESSION_COOKIE}=${cookie.value}`;
+}
+
+/** The app over a fresh database, with mail captured. `webDist` defaults to an empty folder: no web build. */
+export async function createTestApp(options: { webDist?: string; env?: Record<string, string> } = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const emptyDist = mkdtempSync(path.join(tmpdir(), 'tracker-web-'));
+  const mailer = createMemoryMailer();
+  const build = ({ webDist, env }: { webDist?: string; env?: Record<string, string> } = {}) =>
+    buildApp({
+      config: loadConfig({ LOG_LEVEL: 'silent', TRACKER_WEB_DIST: webDist ?? emptyDist, ...env }),
+      db: database.db,
+      logger: false,
+      mailer,
+    });
+  const app = await build(options);
+
+  return {
+    app,
+    db: database.db,
+    mailer,
+    buildApp: build,
+    async createUser({ password = TEST_PASSWORD, ...values } = {}) {
+      userCount += 1;
+      const [user] = await database.db
+        .insert(users)
+        .values({ email: `user${userCount}-${Date.now()}@example.com`, passwordHash: await hashPassword(password), ...values })
+        .returning();
+      if (!user) throw new Error('User insert returned no row');
+      return user;
+    },
+    async signIn(email, password = TEST_PASSWORD) {
+      const response = await app.inject({ method: 'POST', url: '/api/v1/sessions', payload: { email, password } });
+      return sessionCookieFrom(response);
+    },
+    async close() {
+      await app.close();
+      await database.dispose();
+      rmSync(emptyDist, { recursive: true, force: true });
+    },
+  };
+}

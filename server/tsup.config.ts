@@ -1,0 +1,18 @@
+import { defineConfig } from 'tsup';
+
+// One ESM file for Node 20. @tracker/core ships TypeScript sources, so it is bundled in;
+// npm dependencies stay external and load from node_modules. Two of core's own dependencies are
+// named: zod, so there is one copy at runtime (the one fastify-type-provider-zod checks schemas
+// against), and node-fetch-native, behind core's client, which the server never calls: left out,
+// its lazily loaded parts would be emitted as dead chunks.
+export default defineConfig({
+  entry: ['src/main.ts'],
+  format: ['esm'],
+  platform: 'node',
+  target: 'node20',
+  outDir: 'dist',
+  clean: true,
+  sourcemap: true,
+  noExternal: [/^@tracker\//],
+  external: [/^zod(\/|$)/, /^node-fetch-native(\/|$)/],
+});

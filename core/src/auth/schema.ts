@@ -3,11 +3,11 @@ import { document, listDocument, resource, MessageDocument } from '../contract/j
 import { USER_ROLES } from '../users/constants';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
 
-const Email = z.string().trim().toLowerCase().pipe(z.email({ error: 'Enter a valid email address' }));
+const Email = z.string({ error: 'Enter your email address' }).trim().toLowerCase().pipe(z.email({ error: 'Enter a valid email address' }));
 
 export const SignIn = z.object({
   email: Email,
-  password: z.string().min(1, 'Enter your password').max(PASSWORD_MAX_LENGTH),
+  password: z.string({ error: 'Enter your password' }).min(1, 'Enter your password').max(PASSWORD_MAX_LENGTH),
 });
 export type SignIn = z.infer<typeof SignIn>;
 
@@ -27,9 +27,9 @@ export type CurrentUserDocument = z.infer<typeof CurrentUserDocument>;
 
 export const ForgotPassword = z.object({ email: Email });
 export const ResetPassword = z.object({
-  token: z.string().min(20, 'The reset link is incomplete').max(200),
+  token: z.string({ error: 'The reset link is incomplete' }).min(20, 'The reset link is incomplete').max(200),
   password: z
-    .string()
+    .string({ error: 'Choose a new password' })
     .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters`)
     .max(PASSWORD_MAX_LENGTH),
 });

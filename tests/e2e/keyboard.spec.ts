@@ -37,6 +37,7 @@ test('g then a letter goes to an area, and ? lists the shortcuts', async ({ page
 test('shortcuts do not fire while typing in a field', async ({ page }) => {
   await page.keyboard.press('ControlOrMeta+k');
   const input = page.getByPlaceholder('Type a command or search…');
+  await expect(input).toBeFocused();
   await page.keyboard.type('gh');
 
   await expect(input).toHaveValue('gh');

@@ -1,0 +1,39 @@
+import type { Command } from 'commander';
+import { createApi, type Api } from '../api/create-api';
+import { createConfigStore, type ConfigStore, type StoredConfig } from '../config/config-store';
+import type { Io } from '../io/io';
+import { createUi, type Ui } from '../ui/ui';
+import { resolveSession, resolveSettings, type GlobalFlags, type Session, type Settings } from './settings';
+
+/** What a command's action works with. */
+export type Context = {
+  readonly io: Io;
+  readonly settings: Settings;
+  readonly ui: Ui;
+  readonly config: ConfigStore;
+  /** The config as it was when the command started. */
+  readonly stored: StoredConfig;
+  /** Prompts are allowed only when stdin is a terminal. */
+  readonly interactive: boolean;
+  /** The token to send; throws a not-signed-in error (exit 4) when there is none. */
+  session(): Session;
+  /** The API, signed in with the session. */
+  api(): Api;
+};
+
+export async function createContext(io: Io, command: Command): Promise<Context> {
+  const config = createConfigStore(io.env);
+  const stored = await config.read();
+  const settings = resolveSettings(command.optsWithGlobals<GlobalFlags>(), io.env, stored);
+  const session = () => resolveSession(io.env, stored, settings.apiUrl);
+  return {
+    io,
+    settings,
+    ui: createUi(io, { color: settings.color }),
+    config,
+    stored,
+    interactive: io.stdin.isTTY === true,
+    session,
+    api: () => createApi({ apiUrl: settings.apiUrl, session: session() }),
+  };
+}

@@ -1,0 +1,9 @@
+/** Exit codes of every command (docs: DESIGN.md, CLI conventions). */
+export const EXIT = {
+  done: 0,
+  failed: 1,
+  usage: 2,
+  partlyDone: 3,
+  notSignedIn: 4,
+} as const;
+export type ExitCode = (typeof EXIT)[keyof typeof EXIT];

@@ -1,0 +1,66 @@
+import { Command } from 'commander';
+import { version } from '../package.json';
+import { commands } from './commands';
+import { examples } from './commands/help';
+import { DEFAULT_API_URL } from './context/settings';
+import type { Runtime } from './runtime';
+import { colorEnabled, createStyle } from './ui/style';
+
+const ENVIRONMENT = `
+Environment:
+  TRACKCTL_API_URL  the server, instead of --api-url
+  TRACKCTL_TOKEN    an API token to use instead of the stored one
+  TRACKCTL_DEBUG=1  print stack traces
+  NO_COLOR          print without colour
+  XDG_CONFIG_HOME   where trackctl/config.json is kept (default ~/.config)
+
+Exit codes:
+  0 done, 1 failed, 2 usage error, 3 partly done, 4 not signed in
+`;
+
+/**
+ * The command tree. Building it loads no command's dependencies: actions load the API contract,
+ * and prompts load Ink, when they run, so `--help` and `--version` start fast.
+ */
+export function createProgram(runtime: Runtime): Command {
+  const { io } = runtime;
+  const program = new Command('trackctl');
+  const errorStyle = () => createStyle(colorEnabled(io.stderr, io.env, program.opts().color !== false));
+
+  program
+    .description('The terminal companion of the Tracker console: scripted maintenance, bulk import and export.')
+    .usage('<command> [options]')
+    .version(version, '-V, --version', 'print the version')
+    .helpOption('-h, --help', 'show help for a command')
+    .helpCommand(false)
+    .option('--api-url <url>', `the Tracker server (default: the one you signed in to, else ${DEFAULT_API_URL})`)
+    .option('--json', 'print data as JSON on stdout, for scripts')
+    .option('--no-color', 'print without colour')
+    .configureHelp({ showGlobalOptions: true })
+    .configureOutput({
+      writeOut: (text) => io.stdout.write(text),
+      writeErr: (text) => io.stderr.write(text),
+      getOutHelpWidth: () => io.stdout.columns ?? 80,
+      getErrHelpWidth: () => io.stderr.columns ?? 80,
+      outputError: (text, write) => {
+        const style = errorStyle();
+        write(`${style.red(style.bold('Error:'))} ${text.replace(/^error: /, '')}`);
+      },
+    })
+    // Commander exits by itself with code 1 on a usage error; trackctl maps it to 2 instead.
+    .exitOverride()
+    .addHelpText(
+      'after',
+      examples('trackctl login', 'trackctl whoami --json', 'trackctl <command> --help') + ENVIRONMENT,
+    );
+
+  for (const register of commands) register(program, runtime);
+  pointAtHelp(program, 'trackctl');
+  return program;
+}
+
+/** After a usage error, each command names its own `--help`. */
+function pointAtHelp(command: Command, path: string): void {
+  command.showHelpAfterError(`  Run: ${path} --help`);
+  for (const sub of command.commands) pointAtHelp(sub, `${path} ${sub.name()}`);
+}

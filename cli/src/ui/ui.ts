@@ -1,0 +1,48 @@
+import type { Io } from '../io/io';
+import { colorEnabled, createStyle, type Style } from './style';
+import { formatTable, type Column } from './table';
+
+/**
+ * Everything a command prints goes through here. Messages for people (info, success, warnings,
+ * errors) go to stderr; data (tables, JSON, plain results) goes to stdout, so pipes get only data.
+ */
+export type Ui = {
+  readonly style: Style;
+  renderInfo(message: string): void;
+  renderSuccess(message: string): void;
+  renderWarning(message: string, nextStep?: string): void;
+  renderError(message: string, nextStep?: string): void;
+  renderTable<Row>(rows: readonly Row[], columns: readonly Column<Row>[]): void;
+  renderJson(data: unknown): void;
+  /** One line of data on stdout. */
+  renderLine(text: string): void;
+};
+
+export type UiOptions = { color?: boolean };
+
+export function createUi(io: Io, options: UiOptions = {}): Ui {
+  const err = createStyle(colorEnabled(io.stderr, io.env, options.color));
+  const out = createStyle(colorEnabled(io.stdout, io.env, options.color));
+  const writeErr = (text: string) => io.stderr.write(`${text}\n`);
+
+  return {
+    style: out,
+    renderInfo: (message) => writeErr(message),
+    renderSuccess: (message) => writeErr(`${err.green('✔')} ${message}`),
+    renderWarning: (message, nextStep) => {
+      writeErr(`${err.yellow(err.bold('Warning:'))} ${message}`);
+      if (nextStep) writeErr(`  ${nextStep}`);
+    },
+    renderError: (message, nextStep) => {
+      writeErr(`${err.red(err.bold('Error:'))} ${message}`);
+      if (nextStep) writeErr(`  ${nextStep}`);
+    },
+    renderTable: (rows, columns) => {
+      io.stdout.write(formatTable(rows, columns, { maxWidth: io.stdout.isTTY ? io.stdout.columns : undefined, header: out.bold }));
+    },
+    renderJson: (data) => io.stdout.write(`${JSON.stringify(data, null, 2)}\n`),
+    renderLine: (text) => io.stdout.write(`${text}\n`),
+  };
+}
+
+export type { Column };

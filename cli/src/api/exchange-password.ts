@@ -2,6 +2,7 @@ import type { CurrentUser } from '@tracker/core';
 import { CliError } from '../errors/cli-error';
 import { cookieJarFetch } from './cookie-jar-fetch';
 import { explainApiError } from './create-api';
+import { loadCore } from './load-core';
 
 export type PasswordExchange = {
   apiUrl: string;
@@ -16,7 +17,7 @@ export type PasswordExchange = {
  * password is used once and only the token is kept.
  */
 export async function exchangePasswordForToken(input: PasswordExchange): Promise<{ token: string; user: CurrentUser }> {
-  const core = await import('@tracker/core');
+  const core = await loadCore();
   const jar = cookieJarFetch();
   const client = core.createClient({ baseURL: input.apiUrl, fetch: jar });
   const options = { apiUrl: input.apiUrl };

@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
 import { createContext, type Context } from '../context/create-context';
+import { UsageError } from '../errors/cli-error';
 import type { ExitCode } from '../errors/exit-codes';
 import type { Runtime } from '../runtime';
 
@@ -11,7 +12,21 @@ export function action(runtime: Runtime, handler: ActionHandler) {
   return async (...args: unknown[]): Promise<void> => {
     // commander passes the arguments, the options, then the command itself.
     const command = args[args.length - 1] as Command;
-    const exitCode = await handler(await createContext(runtime.io, command), command);
+    let exitCode: ExitCode | void;
+    try {
+      exitCode = await handler(await createContext(runtime.io, command), command);
+    } catch (error) {
+      // Like commander's own usage errors, ours point at the command's help when they name no other step.
+      if (error instanceof UsageError && !error.nextStep) throw new UsageError(error.message, `Run: ${commandPath(command)} --help`);
+      throw error;
+    }
     if (exitCode !== undefined) runtime.exitCode = exitCode;
   };
+}
+
+/** `trackctl companies list` for the `list` command under `companies`. */
+function commandPath(command: Command): string {
+  const names: string[] = [];
+  for (let c: Command | null = command; c; c = c.parent) names.unshift(c.name());
+  return names.join(' ');
 }

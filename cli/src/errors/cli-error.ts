@@ -38,3 +38,47 @@ export class NotSignedInError extends CliError {
     this.name = 'NotSignedInError';
   }
 }
+
+/** The server has no such record (exit 1). */
+export class NotFoundError extends CliError {
+  constructor(message: string, options: Omit<CliErrorOptions, 'exitCode'> = {}) {
+    super(message, { ...options, exitCode: EXIT.failed });
+    this.name = 'NotFoundError';
+  }
+}
+
+/** Where a bad input value was given: a query parameter (a flag) or a path parameter (an argument). */
+export type InputLocation = 'query' | 'params';
+
+/** One bad input value, as the contract's schema or the server's 422 described it. */
+export type InputProblem = {
+  location: InputLocation;
+  /** The parameter or field, e.g. `journey_types`. */
+  name: string;
+  /** What is wrong, e.g. `use one of expired, dormant, new`. */
+  message: string;
+  /** The value as given, when known. */
+  value?: string | undefined;
+};
+
+/**
+ * Input the API contract refuses (exit 2), found before sending or answered by the server with a
+ * 422. Query parameters are named as the flags that set them (`journey_types` -> `--journey-types`):
+ * every trackctl flag that feeds a query parameter is spelt that way.
+ */
+export class InvalidInputError extends UsageError {
+  readonly problems: readonly InputProblem[];
+
+  constructor(problems: readonly InputProblem[]) {
+    super(problems.map(describeProblem).join(' '));
+    this.name = 'InvalidInputError';
+    this.problems = problems;
+  }
+}
+
+function describeProblem({ location, name, message, value }: InputProblem): string {
+  const what = location === 'query' ? `--${name.replaceAll('_', '-')}` : `<${name}>`;
+  const given = value === undefined ? '' : ` ${JSON.stringify(value)}`;
+  const text = message.replace(/[.!]$/, '');
+  return `Invalid ${what}${given}: ${text.charAt(0).toLowerCase()}${text.slice(1)}.`;
+}

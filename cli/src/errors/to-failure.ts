@@ -1,5 +1,6 @@
 import { CommanderError } from 'commander';
 import type { ApiError } from '@tracker/core';
+import { loadCore } from '../api/load-core';
 import { CliError } from './cli-error';
 import { EXIT, type ExitCode } from './exit-codes';
 
@@ -25,7 +26,7 @@ export async function toFailure(error: unknown): Promise<Failure> {
     };
   }
   // Loaded only on this path so that the main chunk stays free of the API contract.
-  const core = await import('@tracker/core');
+  const core = await loadCore();
   if (error instanceof core.ApiError) return fromApiError(error);
   const message = error instanceof Error ? error.message : String(error);
   return {

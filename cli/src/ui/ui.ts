@@ -1,4 +1,5 @@
 import type { Io } from '../io/io';
+import { createProgress, type Progress } from './progress';
 import { colorEnabled, createStyle, type Style } from './style';
 import { formatTable, type Column } from './table';
 
@@ -16,6 +17,8 @@ export type Ui = {
   renderJson(data: unknown): void;
   /** One line of data on stdout. */
   renderLine(text: string): void;
+  /** A live count on stderr while work runs, on a terminal only, e.g. `Exported 1,200 rows…`. */
+  startProgress(format: (count: number) => string): Progress;
 };
 
 export type UiOptions = { color?: boolean };
@@ -42,7 +45,8 @@ export function createUi(io: Io, options: UiOptions = {}): Ui {
     },
     renderJson: (data) => io.stdout.write(`${JSON.stringify(data, null, 2)}\n`),
     renderLine: (text) => io.stdout.write(`${text}\n`),
+    startProgress: (format) => createProgress(io.stderr, format),
   };
 }
 
-export type { Column };
+export type { Column, Progress };

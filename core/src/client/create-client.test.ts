@@ -80,3 +80,24 @@ describe('the API client', () => {
     await expect(client.request(authEndpoints.currentUser)).rejects.toMatchObject({ status: 0, message: 'Could not reach the server' });
   });
 });
+
+describe('raw downloads', () => {
+  it('hands back the unread response on success', async () => {
+    const client = createClient({ baseURL: 'http://api.test', fetch: stubFetch(200, 'id,name') });
+
+    const response = await client.raw(authEndpoints.currentUser);
+
+    expect(await response.text()).toBe('"id,name"');
+  });
+
+  it("turns a failure into an ApiError with the server's message", async () => {
+    const body = { errors: [{ status: '422', code: 'invalid_input', title: 'Invalid input', detail: 'Use one of expired, dormant, new', source: { parameter: 'health' } }] };
+    const client = createClient({ baseURL: 'http://api.test', fetch: stubFetch(422, body) });
+
+    const error = await client.raw(authEndpoints.currentUser).catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe('Use one of expired, dormant, new');
+    expect((error as ApiError).fieldError('health')).toBe('Use one of expired, dormant, new');
+  });
+});

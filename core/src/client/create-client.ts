@@ -74,11 +74,22 @@ export function createClient(options: ClientOptions): Client {
     },
     async raw(endpoint, input) {
       const path = buildPath(endpoint.path, input?.params as Record<string, unknown> | undefined);
+      let response: Response;
       try {
-        return await api.raw(path, { ...fetchOptions(endpoint, input), responseType: 'stream' });
+        // The body is left unread for the caller; a failure's body is read here, as an error document.
+        response = await api.raw(path, { ...fetchOptions(endpoint, input), responseType: 'stream', ignoreResponseError: true });
       } catch (error) {
         throw toApiError(error);
       }
+      if (response.ok) return response;
+      const text = await response.text().catch(() => '');
+      let data: unknown;
+      try {
+        data = JSON.parse(text);
+      } catch {
+        data = undefined;
+      }
+      throw toApiError({ response, data });
     },
   };
 }

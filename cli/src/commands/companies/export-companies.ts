@@ -1,0 +1,91 @@
+import { Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import type { Command } from 'commander';
+import { loadCore } from '../../api/load-core';
+import type { Context } from '../../context/create-context';
+import { CliError } from '../../errors/cli-error';
+import { createCsvRecordCounter } from '../../io/csv-record-counter';
+import { writeFileAtomically } from '../../io/write-file-atomically';
+import { formatCount, plural } from '../../ui/count';
+import { companyFilterQuery, type CompanyFilterFlags, type CompanyFilterQuery } from './company-filters';
+
+export type ExportCompaniesFlags = CompanyFilterFlags & { output?: string; dryRun?: boolean };
+
+/**
+ * Streams the server's CSV of the filtered companies to stdout or, through a temporary file, to
+ * `--output`; rows written so far on stderr, and a warning when the server capped the export.
+ */
+export async function exportCompanies(context: Context, command: Command): Promise<void> {
+  const flags = command.opts<ExportCompaniesFlags>();
+  const query = companyFilterQuery(flags);
+  const file = flags.output === '-' ? undefined : flags.output;
+  if (flags.dryRun) return dryRun(context, query, file);
+
+  const api = context.api();
+  const { COMPANY_EXPORT_LIMIT_MESSAGE } = await loadCore();
+  const counter = createCsvRecordCounter();
+  // The first record is the header.
+  const rows = () => Math.max(counter.records - 1, 0);
+  // Rows scrolling past on the same terminal say more than a counter redrawn between them.
+  const progress = file || !context.io.stdout.isTTY ? context.ui.startProgress((n) => `Exported ${formatCount(n)} rows…`) : undefined;
+
+  const download = async (out: NodeJS.WritableStream, end: boolean) => {
+    const response = await api.raw('exportCompanies', { query });
+    if (response.headers.get('x-export-limited') === 'true') {
+      warnLimited(context, COMPANY_EXPORT_LIMIT_MESSAGE, Number(response.headers.get('x-total-count')));
+    }
+    const body = response.body ? Readable.fromWeb(response.body as WebReadableStream<Uint8Array>) : Readable.from([]);
+    const count = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        counter.add(chunk);
+        progress?.update(rows());
+        done(null, chunk);
+      },
+    });
+    try {
+      await pipeline(body, count, out, { end });
+    } catch (error) {
+      throw new CliError(`The export stopped after ${plural(rows(), 'row', 'rows')}: ${reason(error)}`, {
+        nextStep: file ? `Nothing was written to ${file}. Try again.` : 'Try again.',
+        cause: error,
+      });
+    }
+  };
+
+  try {
+    if (file) await writeFileAtomically(file, (out) => download(out, true));
+    // stdout stays open: it belongs to the process, not to this export.
+    else await download(context.io.stdout, false);
+  } finally {
+    progress?.stop();
+  }
+  const exported = `Exported ${plural(rows(), 'company', 'companies')}`;
+  context.ui.renderSuccess(file ? `${exported} to ${file}.` : `${exported}.`);
+}
+
+/** How many companies the export would hold, read from the list's total without downloading anything. */
+async function dryRun(context: Context, query: CompanyFilterQuery, file: string | undefined): Promise<void> {
+  const { COMPANY_EXPORT_LIMIT, COMPANY_EXPORT_LIMIT_MESSAGE } = await loadCore();
+  const { meta } = await context.api().request('listCompanies', { query: { ...query, page: '1', size: '1' } });
+  const rows = Math.min(meta.total, COMPANY_EXPORT_LIMIT);
+  const limited = meta.total > COMPANY_EXPORT_LIMIT;
+  if (context.settings.json) {
+    context.ui.renderJson({ dryRun: true, matched: meta.total, rows, limited });
+  } else {
+    const target = file ? ` to ${file}` : '';
+    context.ui.renderLine(`Would export ${plural(rows, 'company', 'companies')}${target} (dry run: nothing written).`);
+  }
+  if (limited) warnLimited(context, COMPANY_EXPORT_LIMIT_MESSAGE, meta.total);
+}
+
+function warnLimited(context: Context, message: string, matched: number): void {
+  const count = Number.isFinite(matched) && matched > 0 ? `${formatCount(matched)} matched` : 'more matched';
+  context.ui.renderWarning(`${message} (${count}).`, 'Narrow the filters to export the rest, e.g. with --company-type or --tags.');
+}
+
+/** The network's own words for a broken download (`other side closed`), rather than fetch's `terminated`. */
+function reason(error: unknown): string {
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : undefined;
+  return cause ?? (error instanceof Error ? error.message : String(error));
+}

@@ -1,0 +1,35 @@
+import type { Command } from 'commander';
+import type { Company } from '@tracker/core';
+import type { Context } from '../../context/create-context';
+import type { Column } from '../../ui/ui';
+import { pageFooter } from '../../ui/page-footer';
+import { withoutUndefined } from '../query-params';
+import { companyFilterQuery, type CompanyFilterFlags } from './company-filters';
+
+export type ListCompaniesFlags = CompanyFilterFlags & { page?: string; size?: string };
+
+/** The companies table: one line per company, the technologies by name. */
+export const companyColumns: readonly Column<Company>[] = [
+  { header: 'id', value: (c) => c.id, align: 'right' },
+  { header: 'name', value: (c) => c.attributes.name },
+  { header: 'domain', value: (c) => c.attributes.domain_name },
+  { header: 'state', value: (c) => c.attributes.state },
+  { header: 'type', value: (c) => c.attributes.type },
+  { header: 'tracked', value: (c) => c.attributes.tracked_count, align: 'right' },
+  { header: 'technologies', value: (c) => c.attributes.technologies.map((t) => t.name).join(', ') },
+];
+
+/** The list's query: the filters plus the page. */
+export function listCompaniesQuery(flags: ListCompaniesFlags) {
+  return { ...companyFilterQuery(flags), ...withoutUndefined({ page: flags.page, size: flags.size }) };
+}
+
+export async function listCompanies(context: Context, command: Command): Promise<void> {
+  const page = await context.api().request('listCompanies', { query: listCompaniesQuery(command.opts<ListCompaniesFlags>()) });
+  if (context.settings.json) {
+    context.ui.renderJson(page);
+    return;
+  }
+  if (page.data.length > 0) context.ui.renderTable(page.data, companyColumns);
+  context.ui.renderInfo(pageFooter(page.meta, { one: 'company', many: 'companies' }));
+}

@@ -1,0 +1,83 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { EXIT } from '../errors/exit-codes';
+import { groupFixture, pageMeta } from '../testing/fixtures';
+import { runInProcess } from '../testing/run-in-process';
+import { sendJson, startStubServer, type StubServer } from '../testing/stub-server';
+
+let configHome: string;
+let server: StubServer | undefined;
+
+beforeEach(async () => {
+  configHome = await mkdtemp(path.join(os.tmpdir(), 'trackctl-groups-'));
+});
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+  await rm(configHome, { recursive: true, force: true });
+});
+
+const groups = [
+  groupFixture(3, { name: 'Fashion', global: true, featured: true, companies_count: 42, users: [] }),
+  groupFixture(9, {
+    name: 'Ada’s watchlist',
+    global: false,
+    companies_count: 5,
+    users: [
+      { id: '1', email: 'ada@example.com' },
+      { id: '2', email: 'bob@example.com' },
+    ],
+  }),
+];
+
+async function trackctl(args: string[]) {
+  server = await startStubServer((request, response) => {
+    if (request.path !== '/api/v3/groups') return false;
+    sendJson(response, 200, { data: groups, meta: pageMeta(2, 1, 100) });
+  });
+  const result = await runInProcess(args, { apiUrl: server.url, configHome });
+  return { ...result, requests: server.requests };
+}
+
+describe('groups list', () => {
+  it('leaves global to the server unless --global or --no-global says otherwise', async () => {
+    const byDefault = await trackctl(['groups', 'list']);
+    const notGlobal = await trackctl(['groups', 'list', '--no-global', '--q', 'watch', '--sort', 'companies_count:desc']);
+    const global = await trackctl(['groups', 'list', '--global', '--page', '2', '--size', '10']);
+
+    expect(byDefault.requests[0]?.query).toEqual({ admin: 'true' });
+    expect(notGlobal.requests[0]?.query).toEqual({ global: 'false', q: 'watch', sort: 'companies_count:desc', admin: 'true' });
+    expect(global.requests[0]?.query).toEqual({ global: 'true', page: '2', size: '10', admin: 'true' });
+  });
+
+  it('prints a table of groups with their users, and the page on stderr', async () => {
+    const result = await trackctl(['groups', 'list']);
+
+    expect(result.code).toBe(EXIT.done);
+    expect(result.stdout).toBe(
+      [
+        'ID  NAME             GLOBAL  FEATURED  COMPANIES  USERS',
+        ' 3  Fashion          yes     yes              42',
+        ' 9  Ada’s watchlist  no      no                5  ada@example.com, bob@example.com',
+        '',
+      ].join('\n'),
+    );
+    expect(result.stderr).toBe('page 1 of 1 (2 groups)\n');
+  });
+
+  it('prints the JSON:API document with --json', async () => {
+    const result = await trackctl(['groups', 'list', '--json']);
+
+    expect(JSON.parse(result.stdout)).toEqual({ data: groups, meta: pageMeta(2, 1, 100) });
+  });
+
+  it('refuses an unknown sort field (exit 2), naming the fields', async () => {
+    const result = await trackctl(['groups', 'list', '--sort', 'users:asc']);
+
+    expect(result.code).toBe(EXIT.usage);
+    expect(result.stderr).toContain('Invalid --sort "users:asc": use field:asc or field:desc with a field among name, created_at, updated_at, companies_count.');
+    expect(result.requests).toHaveLength(0);
+  });
+});

@@ -1,0 +1,63 @@
+import type { Command } from 'commander';
+import type { Group } from '@tracker/core';
+import type { Context } from '../context/create-context';
+import type { Runtime } from '../runtime';
+import { pageFooter } from '../ui/page-footer';
+import type { Column } from '../ui/ui';
+import { action } from './action';
+import { HELP_CHOICES, oneOf } from './choices';
+import { examples } from './help';
+import { booleanParam, withoutUndefined } from './query-params';
+
+export type ListGroupsFlags = { q?: string; global?: boolean; sort?: string; page?: string; size?: string };
+
+export function registerGroups(program: Command, runtime: Runtime): void {
+  const groups = program
+    .command('groups')
+    .summary('list groups of companies')
+    .helpCommand(false)
+    .addHelpText('after', examples('trackctl groups list', 'trackctl groups list --global --json'));
+
+  groups
+    .command('list')
+    .summary('list groups')
+    .description(
+      'List groups of companies with their users. Without --global or --no-global, the server\'s default applies ' +
+        '(every group). Prints a table, with the page and the number of groups on stderr, or the JSON:API document with --json.',
+    )
+    .option('--q <text>', 'name contains the text')
+    .option('--global', 'global groups only')
+    .option('--no-global', 'groups that are not global only')
+    .option('--sort <field:dir>', `order, asc or desc, by ${oneOf(HELP_CHOICES.groupSortFields)} (default name:asc)`)
+    .option('--page <n>', 'the page to show (default 1)')
+    .option('--size <n>', 'groups per page (default and most 100)')
+    .addHelpText(
+      'after',
+      examples('trackctl groups list', 'trackctl groups list --global --sort companies_count:desc', 'trackctl groups list --q fashion --json'),
+    )
+    .action(action(runtime, listGroups));
+}
+
+export const groupColumns: readonly Column<Group>[] = [
+  { header: 'id', value: (g) => g.id, align: 'right' },
+  { header: 'name', value: (g) => g.attributes.name },
+  { header: 'global', value: (g) => (g.attributes.global ? 'yes' : 'no') },
+  { header: 'featured', value: (g) => (g.attributes.featured ? 'yes' : 'no') },
+  { header: 'companies', value: (g) => g.attributes.companies_count, align: 'right' },
+  { header: 'users', value: (g) => g.attributes.users.map((u) => u.email).join(', ') },
+];
+
+/** The query the flags set; `global` is left to the server unless a flag says otherwise. */
+export function listGroupsQuery(flags: ListGroupsFlags): Record<string, string> {
+  return withoutUndefined({ q: flags.q, global: booleanParam(flags.global), sort: flags.sort, page: flags.page, size: flags.size });
+}
+
+async function listGroups(context: Context, command: Command): Promise<void> {
+  const page = await context.api().request('listGroups', { query: listGroupsQuery(command.opts<ListGroupsFlags>()) });
+  if (context.settings.json) {
+    context.ui.renderJson(page);
+    return;
+  }
+  if (page.data.length > 0) context.ui.renderTable(page.data, groupColumns);
+  context.ui.renderInfo(pageFooter(page.meta, { one: 'group', many: 'groups' }));
+}

@@ -1,0 +1,45 @@
+import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { open, rename, rm } from 'node:fs/promises';
+import type { Writable } from 'node:stream';
+import { CliError } from '../errors/cli-error';
+
+const INTERRUPTS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+
+/**
+ * Writes a file through a temporary file beside it, renamed over the target once `write` has
+ * finished: a failed or interrupted write (Ctrl-C included) leaves no half-written file, and an
+ * existing file stays as it was. The temporary file is created first, so a path that cannot be
+ * written fails before any work is done. `write` must end `out`, as `pipeline` does.
+ */
+export async function writeFileAtomically(file: string, write: (out: Writable) => Promise<void>): Promise<void> {
+  const temp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
+  const handle = await open(temp, 'wx').catch((error: unknown) => {
+    throw new CliError(`Could not write ${file}: ${describe(error)}`, { cause: error });
+  });
+  // On a signal, remove the temporary file, then die of the signal as the process would have.
+  const onInterrupt = (signal: NodeJS.Signals) => {
+    rmSync(temp, { force: true });
+    process.kill(process.pid, signal);
+  };
+  for (const signal of INTERRUPTS) process.once(signal, onInterrupt);
+  const out = handle.createWriteStream();
+  try {
+    await write(out);
+    if (!out.closed) await new Promise<void>((resolve) => out.once('close', () => resolve()));
+    await rename(temp, file);
+  } catch (error) {
+    out.destroy();
+    await handle.close().catch(() => undefined);
+    await rm(temp, { force: true });
+    throw error;
+  } finally {
+    for (const signal of INTERRUPTS) process.off(signal, onInterrupt);
+  }
+}
+
+/** `no such file or directory` from `ENOENT: no such file or directory, open '<the temporary file>'`. */
+function describe(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return message.replace(/^[A-Z]+: /, '').replace(/, \w+ '[^']*'$/, '');
+}

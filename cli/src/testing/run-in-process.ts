@@ -1,0 +1,36 @@
+import { Readable, Writable } from 'node:stream';
+import type { ExitCode } from '../errors/exit-codes';
+import type { Io } from '../io/io';
+import { run } from '../run';
+
+export type InProcessResult = { code: ExitCode; stdout: string; stderr: string };
+
+/**
+ * Runs trackctl in-process as a script would (no terminal), signed in to `apiUrl` through
+ * TRACKCTL_TOKEN, with `configHome` as its config directory.
+ */
+export async function runInProcess(args: readonly string[], options: { apiUrl: string; configHome: string; env?: NodeJS.ProcessEnv }): Promise<InProcessResult> {
+  let stdout = '';
+  let stderr = '';
+  const sink = (append: (text: string) => void) =>
+    new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        append(chunk.toString());
+        done();
+      },
+    });
+  const io: Io = {
+    stdin: Readable.from([]),
+    stdout: sink((text) => (stdout += text)),
+    stderr: sink((text) => (stderr += text)),
+    env: {
+      XDG_CONFIG_HOME: options.configHome,
+      HOME: options.configHome,
+      TRACKCTL_API_URL: options.apiUrl,
+      TRACKCTL_TOKEN: 'trk_test',
+      ...options.env,
+    },
+  };
+  const code = await run(args, io);
+  return { code, stdout, stderr };
+}

@@ -1,0 +1,53 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** A request the stub received: method, path without the query, and the query. */
+export type StubRequest = { method: string; path: string; query: Record<string, string>; authorization: string | undefined };
+
+/** Answers one request; return false to fall through to a 404 error document. */
+export type StubRoute = (request: StubRequest, response: ServerResponse) => boolean | void | Promise<boolean | void>;
+
+export type StubServer = {
+  url: string;
+  requests: StubRequest[];
+  close(): Promise<void>;
+};
+
+/** A stand-in for the Tracker API that records every request and answers from `route`. */
+export async function startStubServer(route: StubRoute): Promise<StubServer> {
+  const requests: StubRequest[] = [];
+  const server = createServer((incoming: IncomingMessage, response: ServerResponse) => {
+    const url = new URL(incoming.url ?? '/', 'http://stub');
+    const request = {
+      method: incoming.method ?? 'GET',
+      path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
+      authorization: incoming.headers.authorization,
+    };
+    requests.push(request);
+    void Promise.resolve(route(request, response)).then((handled) => {
+      if (handled === false) sendJson(response, 404, errorDocument(404, 'not_found', `No route ${request.path}`));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+export function sendJson(response: ServerResponse, status: number, body: unknown): void {
+  response.statusCode = status;
+  response.setHeader('content-type', 'application/json');
+  response.end(JSON.stringify(body));
+}
+
+export function errorDocument(status: number, code: string, detail: string, source?: { parameter?: string; pointer?: string }) {
+  return { errors: [{ status: String(status), code, title: detail, detail, ...(source ? { source } : {}) }] };
+}

@@ -1,0 +1,21 @@
+import { displayWidth } from './style';
+
+/**
+ * One line of a record shown as `key  value`. Without a value the line is a heading for the
+ * indented lines after it; a null or empty value shows as `-`.
+ */
+export type KeyValue = { key: string; value?: string | number | boolean | null; indent?: boolean };
+
+/** Formats a record as aligned `key  value` lines, ending in a newline; a value of several lines continues under its first. */
+export function formatKeyValues(entries: readonly KeyValue[]): string {
+  const label = (e: KeyValue) => (e.indent ? `  ${e.key}` : e.key);
+  const width = Math.max(0, ...entries.map((e) => displayWidth(label(e))));
+  const continuation = `\n${' '.repeat(width + 2)}`;
+  return entries
+    .map((e) => {
+      if (!('value' in e) || e.value === undefined) return `${label(e)}\n`;
+      const text = e.value === null || e.value === '' ? '-' : String(e.value);
+      return `${label(e).padEnd(width)}  ${text.split(/\r?\n/).join(continuation)}`.trimEnd() + '\n';
+    })
+    .join('');
+}

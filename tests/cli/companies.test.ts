@@ -1,0 +1,136 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { EndpointOutput, Endpoints } from '@tracker/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type StartedServer } from '../support/server';
+import { runTrackctl } from '../support/trackctl';
+
+// The 9,999-row cap is covered by the server's own export tests (server/src/routes/companies-export.test.ts)
+// and trackctl's warning by its unit tests against a stub: seeding 10,000 companies here would make this slow.
+
+type Page = EndpointOutput<Endpoints['listCompanies']>;
+
+let server: StartedServer;
+let home: string;
+
+beforeAll(async () => {
+  server = await startServer({ demoData: true });
+  home = await mkdtemp(path.join(os.tmpdir(), 'trackctl-companies-'));
+  const login = await trackctl(['login', '--api-url', server.url, '--email', server.adminEmail, '--password-stdin'], `${server.adminPassword}\n`);
+  expect(login.code, login.stderr).toBe(0);
+});
+afterAll(async () => {
+  await server?.stop();
+  if (home) await rm(home, { recursive: true, force: true });
+});
+
+function trackctl(args: string[], input?: string) {
+  return runTrackctl(args, { input, env: { HOME: home, XDG_CONFIG_HOME: path.join(home, 'xdg') } });
+}
+
+async function listJson(args: string[]): Promise<Page> {
+  const result = await trackctl(['companies', 'list', '--json', ...args]);
+  expect(result.code, result.stderr).toBe(0);
+  return JSON.parse(result.stdout) as Page;
+}
+
+/** The records of a CSV, cells unquoted; a line break inside a quoted cell stays in its cell. */
+function parseCsv(text: string): string[][] {
+  const records: string[][] = [];
+  let record: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i];
+    if (quoted && char === '"' && text[i + 1] === '"') {
+      cell += '"';
+      i++;
+    } else if (char === '"') {
+      quoted = !quoted;
+    } else if (!quoted && char === ',') {
+      record.push(cell);
+      cell = '';
+    } else if (!quoted && char === '\n') {
+      records.push([...record, cell.replace(/\r$/, '')]);
+      record = [];
+      cell = '';
+    } else {
+      cell += char;
+    }
+  }
+  if (cell !== '' || record.length > 0) records.push([...record, cell]);
+  return records;
+}
+
+describe('trackctl companies against a live server with the demo data', () => {
+  it('finds a seeded company by its name', async () => {
+    const [seeded] = (await listJson(['--size', '1', '--sort', 'domain_name:desc'])).data;
+    expect(seeded).toBeDefined();
+
+    const found = await listJson(['--q', seeded!.attributes.name]);
+
+    expect(found.data.map((c) => c.id)).toContain(seeded!.id);
+    expect(found.data.every((c) => c.attributes.name.toLowerCase().includes(seeded!.attributes.name.toLowerCase()))).toBe(true);
+  });
+
+  it('shows a company by id and by domain, and fails (exit 1) for an unknown one', async () => {
+    const [company] = (await listJson(['--size', '1'])).data;
+    const { name, domain_name: domain } = company!.attributes;
+
+    const byId = await trackctl(['companies', 'show', company!.id]);
+    const byDomain = await trackctl(['companies', 'show', domain]);
+    const unknown = await trackctl(['companies', 'show', 'no-such-brand.example']);
+
+    expect(byId.code, byId.stderr).toBe(0);
+    expect(byId.stdout).toMatch(new RegExp(`^name +${escape(name)}$`, 'm'));
+    expect(byId.stdout).toMatch(new RegExp(`^domain +${escape(domain)}$`, 'm'));
+    expect(byId.stdout).toMatch(/^ {2}email_subscriber +(healthy|expired|dormant|new)$/m);
+    expect(byDomain).toMatchObject({ code: 0, stdout: byId.stdout });
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain('no-such-brand.example');
+  });
+
+  it('exports exactly the companies the list counts for the same filter, to a file', async () => {
+    const filter = ['--company-type', 'retailer', '--sort', 'name:asc'];
+    const listed = await listJson([...filter, '--size', '250']);
+    const file = path.join(home, 'retailers.csv');
+    expect(listed.meta.total).toBeGreaterThan(1);
+    expect(listed.meta.total).toBeLessThan(250);
+
+    const result = await trackctl(['companies', 'export', ...filter, '-o', file]);
+
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toContain(`Exported ${listed.meta.total} companies to ${file}.`);
+    const [header, ...rows] = parseCsv(await readFile(file, 'utf8'));
+    expect(header?.slice(0, 3)).toEqual(['id', 'name', 'domain_name']);
+    expect(rows).toHaveLength(listed.meta.total);
+    expect(rows.map((row) => row[0])).toEqual(listed.data.map((c) => c.id));
+    expect(rows.every((row) => row[header!.indexOf('type')] === 'retailer')).toBe(true);
+    expect((await readdir(home)).filter((name) => name.startsWith('retailers'))).toEqual(['retailers.csv']);
+  });
+
+  it('says with --dry-run how many it would export, and writes nothing', async () => {
+    const { meta } = await listJson(['--good-fit', '--size', '1']);
+    const file = path.join(home, 'good-fit.csv');
+
+    const result = await trackctl(['companies', 'export', '--good-fit', '-o', file, '--dry-run']);
+
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout).toBe(`Would export ${meta.total} companies to ${file} (dry run: nothing written).\n`);
+    expect(await readdir(home)).not.toContain('good-fit.csv');
+  });
+
+  it('lists the groups as a table', async () => {
+    const result = await trackctl(['groups', 'list', '--global']);
+
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout.split('\n')[0]).toMatch(/^ID +NAME +GLOBAL +FEATURED +COMPANIES +USERS$/);
+    expect(result.stderr).toMatch(/^page 1 of \d+ \(\d+ groups?\)\n$|^No groups match\.\n$/);
+  });
+});
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

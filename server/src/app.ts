@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { createEnrichmentProvider, type EnrichmentProvider } from './enrichment';
 import { createMailer, type Mailer } from './mail/mailer';
 import { auditPlugin } from './plugins/audit';
 import { authPlugin } from './plugins/auth';
@@ -28,10 +29,12 @@ export type BuildAppOptions = {
   logger?: boolean | LoggerOverrides;
   /** Where mail goes; by default SMTP when configured, otherwise the log. */
   mailer?: Mailer;
+  /** Looks companies up on the web; by default as the environment says (tests pass a local one). */
+  enrichment?: EnrichmentProvider;
 };
 
 /** Builds the API server and the web app's host. Plugins are registered in order; each says why it is there. */
-export async function buildApp({ config, db, logger = true, mailer }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logger = true, mailer, enrichment }: BuildAppOptions): Promise<FastifyInstance> {
   const app: FastifyInstance = Fastify({
     // Structured JSON logs at the configured level, with credentials redacted.
     logger: logger === false ? false : loggerOptions(config, logger === true ? {} : logger),
@@ -58,7 +61,12 @@ export async function buildApp({ config, db, logger = true, mailer }: BuildAppOp
   // Cookies carry the browser session.
   await app.register(cookie);
   // Configuration, repositories and services, for handlers and the plugins below.
-  await app.register(servicesPlugin, { config, db, mailer: mailer ?? createMailer(config, app.log) });
+  await app.register(servicesPlugin, {
+    config,
+    db,
+    mailer: mailer ?? createMailer(config, app.log),
+    enrichment: enrichment ?? createEnrichmentProvider(process.env),
+  });
   // Failures become JSON:API error documents; set before any route, as each keeps the handler in force when added.
   await app.register(errorHandlerPlugin);
   // Resolves the session cookie or bearer token into `request.auth`.

@@ -53,6 +53,11 @@ describe('company create and lookup input', () => {
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.path).toEqual(['domain_name']);
     expect(CompanyCreate.safeParse({ name: 'Acme' }).success).toBe(true);
+    expect(CompanyCreate.safeParse({ company_id: '3', journeys: ['purchaser'] }).success).toBe(true);
+  });
+
+  it('takes any base email domain, which the server replaces by the default unless it is a registration domain', () => {
+    expect(CompanyCreate.parse({ domain_name: 'acme.com', baseEmailDomain: 'elsewhere.example' }).baseEmailDomain).toBe('elsewhere.example');
   });
 
   it('reads end_date as a calendar date only', () => {

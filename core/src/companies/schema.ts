@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { document, listDocument, resource } from '../contract/jsonapi';
 import { commaList, commaStrings, pageParams, positiveId, queryBoolean, sortParam } from '../contract/query';
-import { JOURNEY_HEALTHS, JOURNEY_TYPES, REGISTRATION_DOMAINS } from '../journeys/constants';
+import { JOURNEY_HEALTHS, JOURNEY_TYPES } from '../journeys/constants';
 import { ADD_ALL_COMPANIES_FETCH_SIZE, COMPANY_STATES, COMPANY_TYPES, TECHNOLOGY_TYPES } from './constants';
 
 export const Technology = z.object({ id: z.string(), name: z.string(), type: z.enum(TECHNOLOGY_TYPES) });
@@ -96,10 +96,11 @@ export const CompanyCreate = z
     journeys: z.array(z.enum(JOURNEY_TYPES)).max(JOURNEY_TYPES.length).optional(),
     company_id: positiveId.optional(),
     prioritized: z.boolean().optional(),
-    baseEmailDomain: z.enum(REGISTRATION_DOMAINS).optional(),
+    /** One of the registration domains; any other falls back to the default (spec section 5), so it is not refused. */
+    baseEmailDomain: z.string().trim().max(253).optional(),
     force: z.boolean().optional(),
   })
-  .refine((c) => c.name || c.domain_name, { error: 'Give a domain or a name', path: ['domain_name'] });
+  .refine((c) => c.name || c.domain_name || c.company_id !== undefined, { error: 'Give a domain or a name', path: ['domain_name'] });
 export type CompanyCreate = z.output<typeof CompanyCreate>;
 
 /** PUT /v3/admin/companies/{id}: every editable field of spec section 3, each optional. */

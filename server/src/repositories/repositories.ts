@@ -1,6 +1,8 @@
 import type { Database } from '../db/client';
 import { createApiTokensRepository } from './api-tokens-repository';
 import { createAuditRepository } from './audit-repository';
+import { createCompaniesRepository } from './companies-repository';
+import { createGroupsRepository } from './groups-repository';
 import { createHealthRepository } from './health-repository';
 import { createPasswordResetsRepository } from './password-resets-repository';
 import { createSessionsRepository } from './sessions-repository';
@@ -17,6 +19,8 @@ export function createRepositories(db: Database) {
     signInAttempts: createSignInAttemptsRepository(db),
     audit: createAuditRepository(db),
     health: createHealthRepository(db),
+    companies: createCompaniesRepository(db),
+    groups: createGroupsRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Endpoint } from '@tracker/core';
@@ -13,8 +14,13 @@ export type EndpointRequest<E extends Endpoint> = FastifyRequest<{
   Body: Parsed<E['body']>;
 }> & { auth: E['access'] extends 'public' ? AuthContext | null : AuthContext };
 
-/** What a handler returns: the response body (checked against the response schema), or nothing for a 204. */
-export type HandlerResult<E extends Endpoint> = E['response'] extends z.ZodType ? z.input<E['response']> : void;
+/** What a handler returns: the response body (checked against the response schema), nothing for a 204,
+ * or, for a download (`produces`), its text or a stream of it. */
+export type HandlerResult<E extends Endpoint> = E['produces'] extends string
+  ? string | Readable
+  : E['response'] extends z.ZodType
+    ? z.input<E['response']>
+    : void;
 
 export type Handler<E extends Endpoint> = (request: EndpointRequest<E>, reply: FastifyReply) => Promise<HandlerResult<E>>;
 

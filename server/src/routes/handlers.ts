@@ -1,5 +1,7 @@
 import type { Endpoints } from '@tracker/core';
 import { authHandlers } from './auth';
+import { companiesHandlers } from './companies';
+import { groupsHandlers } from './groups';
 import type { Handlers } from './handler';
 import { healthHandlers } from './health';
 
@@ -8,4 +10,6 @@ import { healthHandlers } from './health';
 export const handlers: Handlers<Endpoints> = {
   ...healthHandlers,
   ...authHandlers,
+  ...companiesHandlers,
+  ...groupsHandlers,
 };

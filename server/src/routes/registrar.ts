@@ -30,10 +30,13 @@ export function registerEndpoints<M extends Record<string, Endpoint>>(app: Fasti
         ...(endpoint.query ? { querystring: endpoint.query } : {}),
         ...(endpoint.body ? { body: endpoint.body } : {}),
         response: { [endpoint.status]: endpoint.response ?? NO_CONTENT },
+        // A download (CSV) is documented under its media type; Fastify sends its text or stream as is, never as JSON.
+        ...(endpoint.produces ? { produces: [endpoint.produces] } : {}),
       },
       ...(guard ? { onRequest: guard } : {}),
       handler: async (request, reply) => {
         const result = await handler(request as Parameters<typeof handler>[0], reply);
+        if (endpoint.produces) reply.type(`${endpoint.produces}; charset=utf-8`);
         return endpoint.status === 204 ? reply.code(204).send() : reply.code(endpoint.status).send(result);
       },
     });

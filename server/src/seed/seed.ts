@@ -42,7 +42,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
   const passwordHash = await hashPassword(options.adminPassword ?? (generatedPassword as string));
   const now = options.now ?? new Date();
 
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx): Promise<SeedResult> => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY}::bigint)`);
     const raced = await existingAdminEmail(tx);
     if (raced !== undefined) return { seeded: false, adminEmail: raced ?? adminEmail };
@@ -78,6 +78,9 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     });
     return { seeded: true, adminEmail, ...(generatedPassword ? { generatedPassword } : {}) };
   });
+  // PGlite has no autovacuum: without fresh statistics its planner guesses badly on the new rows.
+  if (result.seeded && options.demoData) await db.execute(sql`analyze`);
+  return result;
 }
 
 /**

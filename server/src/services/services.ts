@@ -1,24 +1,38 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
+import type { EnrichmentProvider } from '../enrichment';
 import type { Mailer } from '../mail/mailer';
 import type { Repositories } from '../repositories/repositories';
 import { createApiTokenService } from './api-token-service';
 import { createAuditService } from './audit-service';
+import { createCompaniesService } from './companies/companies-service';
+import { createCompanyEnrichmentService } from './companies/company-enrichment-service';
+import { createGroupsService } from './groups/groups-service';
 import { createPasswordResetService } from './password-reset-service';
 import { createSessionService } from './session-service';
 import { createSignInThrottle } from './sign-in-throttle';
 
-type Dependencies = { db: Database; repositories: Repositories; mailer: Mailer; log: FastifyBaseLogger };
+type Dependencies = {
+  db: Database;
+  repositories: Repositories;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  enrichment: EnrichmentProvider;
+};
 
 /** Every service, wired to the repositories. A new resource with rules adds its service here. */
-export function createServices({ db, repositories, mailer, log }: Dependencies) {
+export function createServices({ db, repositories, mailer, log, enrichment }: Dependencies) {
   const audit = createAuditService(repositories);
   const throttle = createSignInThrottle(repositories);
+  const companies = createCompaniesService({ db, repositories, audit });
   return {
     audit,
     sessions: createSessionService({ db, repositories, audit, throttle }),
     apiTokens: createApiTokenService({ db, repositories, audit }),
     passwordResets: createPasswordResetService({ db, repositories, audit, mailer, log }),
+    companies,
+    companyEnrichment: createCompanyEnrichmentService({ db, repositories, audit, enrichment, companies }),
+    groups: createGroupsService({ db, repositories, audit, companies }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

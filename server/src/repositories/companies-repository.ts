@@ -1,0 +1,231 @@
+import { asc, count, eq, inArray, sql } from 'drizzle-orm';
+import type { CompanyFilters, JourneyStatus, JourneyType, TechnologyType } from '@tracker/core';
+import type { Database, Executor } from '../db/client';
+import { companies, companyTags, companyTechnologies, emails, journeys, tags, technologies } from '../db/schema';
+import { companyOrder, companyWhere, liveJourney, type HealthClock } from './company-query';
+
+export type CompanyRow = typeof companies.$inferSelect;
+export type NewCompany = typeof companies.$inferInsert;
+export type CompanyChanges = Partial<Omit<NewCompany, 'id' | 'createdAt'>>;
+export type JourneyRow = typeof journeys.$inferSelect;
+export type NewJourney = typeof journeys.$inferInsert;
+
+/** A company with what the API shows beside its own columns. */
+export type CompanyWithRelations = {
+  company: CompanyRow;
+  technologies: Array<{ id: number; name: string; type: TechnologyType }>;
+  verticals: Array<{ id: number; name: string }>;
+  tags: string[];
+};
+
+/** What journey health needs of one journey (core's JourneyForHealth), with its company. */
+export type JourneyHealthRow = {
+  companyId: number;
+  type: JourneyType;
+  status: JourneyStatus;
+  startDate: Date;
+  endDate: Date;
+  lastEmailAt: Date | null;
+};
+
+export type EmailStats = { emails: number; firstSentAt: Date | null; lastSentAt: Date | null; inboxes: number };
+
+// Drizzle leaves columns in a select list unqualified, which a subquery would read as its own.
+const companyId = sql.raw('"companies"."id"');
+const journeyId = sql.raw('"journeys"."id"');
+
+// Correlated subqueries: one round trip brings a page of companies with their relations.
+const withRelations = {
+  company: companies,
+  technologies: sql<CompanyWithRelations['technologies']>`coalesce((
+    select json_agg(json_build_object('id', t.id, 'name', t.name, 'type', t.type) order by t.name)
+    from company_technologies ct join technologies t on t.id = ct.technology_id
+    where ct.company_id = ${companyId}), '[]'::json)`,
+  verticals: sql<CompanyWithRelations['verticals']>`coalesce((
+    select json_agg(json_build_object('id', v.id, 'name', v.name) order by v.name)
+    from company_verticals cv join verticals v on v.id = cv.vertical_id
+    where cv.company_id = ${companyId}), '[]'::json)`,
+  tags: sql<string[]>`coalesce((
+    select json_agg(t.name order by t.name)
+    from company_tags ct join tags t on t.id = ct.tag_id
+    where ct.company_id = ${companyId}), '[]'::json)`,
+};
+
+export type CompanyPageQuery = {
+  filters: CompanyFilters;
+  clock: HealthClock;
+  limit: number;
+  offset: number;
+};
+
+export function createCompaniesRepository(db: Database) {
+  return {
+    async findById(id: number, tx: Executor = db): Promise<CompanyRow | null> {
+      const [row] = await tx.select().from(companies).where(eq(companies.id, id)).limit(1);
+      return row ?? null;
+    },
+
+    /** Locks the row until the transaction ends, so concurrent edits apply one after the other. */
+    async findByIdForUpdate(id: number, tx: Executor): Promise<CompanyRow | null> {
+      const [row] = await tx.select().from(companies).where(eq(companies.id, id)).limit(1).for('update');
+      return row ?? null;
+    },
+
+    /** `domain` must already be normalised. */
+    async findByDomain(domain: string, tx: Executor = db): Promise<CompanyRow | null> {
+      const [row] = await tx.select().from(companies).where(eq(companies.domainName, domain)).limit(1);
+      return row ?? null;
+    },
+
+    /** The company with exactly this name, ignoring case; valid ones first, then the oldest. */
+    async findByName(name: string, tx: Executor = db): Promise<CompanyRow | null> {
+      const [row] = await tx
+        .select()
+        .from(companies)
+        .where(sql`lower(${companies.name}) = ${name.toLowerCase()}`)
+        .orderBy(sql`${companies.valid} desc`, asc(companies.id))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async findWithRelations(id: number, tx: Executor = db): Promise<CompanyWithRelations | null> {
+      const [row] = await tx.select(withRelations).from(companies).where(eq(companies.id, id)).limit(1);
+      return row ?? null;
+    },
+
+    /**
+     * One page of the companies matching the filters, in the list's order, and how many matched
+     * (null when the page is past the end). The page's ids come first, so relations are read only
+     * for the rows shown, not for every row an offset skips.
+     */
+    async page({ filters, clock, limit, offset }: CompanyPageQuery, tx: Executor = db): Promise<{ rows: CompanyWithRelations[]; total: number | null }> {
+      const found = await tx
+        .select({ id: companies.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
+        .from(companies)
+        .where(companyWhere(filters, clock))
+        .orderBy(...companyOrder(filters))
+        .limit(limit)
+        .offset(offset);
+      if (found.length === 0) return { rows: [], total: null };
+      const ids = found.map((r) => r.id);
+      const rows = await tx.select(withRelations).from(companies).where(inArray(companies.id, ids));
+      const byId = new Map(rows.map((row) => [row.company.id, row]));
+      return { rows: ids.flatMap((id) => byId.get(id) ?? []), total: found[0]!.total };
+    },
+
+    async count(filters: CompanyFilters, clock: HealthClock, tx: Executor = db): Promise<number> {
+      const [row] = await tx.select({ total: count() }).from(companies).where(companyWhere(filters, clock));
+      return row?.total ?? 0;
+    },
+
+    /** Every journey of these companies with when its latest email arrived, in one query. */
+    async journeysForHealth(companyIds: number[], tx: Executor = db): Promise<JourneyHealthRow[]> {
+      if (companyIds.length === 0) return [];
+      return tx
+        .select({
+          companyId: journeys.companyId,
+          type: journeys.type,
+          status: journeys.status,
+          startDate: journeys.startDate,
+          endDate: journeys.endDate,
+          lastEmailAt: sql<Date | null>`max(${emails.sentAt})`.mapWith(emails.sentAt),
+        })
+        .from(journeys)
+        .leftJoin(emails, eq(emails.journeyId, journeys.id))
+        .where(inArray(journeys.companyId, companyIds))
+        .groupBy(journeys.id);
+    },
+
+    /** The company's live journeys (core's isLive), newest first. */
+    async liveJourneys(companyId: number, clock: HealthClock, tx: Executor = db): Promise<JourneyRow[]> {
+      return tx
+        .select()
+        .from(journeys)
+        .where(sql`${journeys.companyId} = ${companyId} and exists (select 1 from journeys j where j.id = ${journeyId} and ${liveJourney(clock)})`)
+        .orderBy(sql`${journeys.startDate} desc`, sql`${journeys.id} desc`);
+    },
+
+    async insert(values: NewCompany, tx: Executor = db): Promise<CompanyRow> {
+      const [row] = await tx.insert(companies).values(values).returning();
+      if (!row) throw new Error('Company insert returned no row');
+      return row;
+    },
+
+    async update(id: number, changes: CompanyChanges, tx: Executor = db): Promise<CompanyRow | null> {
+      const [row] = await tx
+        .update(companies)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(eq(companies.id, id))
+        .returning();
+      return row ?? null;
+    },
+
+    async tagNames(companyId: number, tx: Executor = db): Promise<string[]> {
+      const rows = await tx
+        .select({ name: tags.name })
+        .from(companyTags)
+        .innerJoin(tags, eq(tags.id, companyTags.tagId))
+        .where(eq(companyTags.companyId, companyId))
+        .orderBy(asc(tags.name));
+      return rows.map((r) => r.name);
+    },
+
+    /** Makes `names` the company's tags, creating tags that do not exist yet. */
+    async replaceTags(companyId: number, names: readonly string[], tx: Executor = db): Promise<void> {
+      const unique = [...new Set(names)];
+      await tx.delete(companyTags).where(eq(companyTags.companyId, companyId));
+      if (unique.length === 0) return;
+      await tx
+        .insert(tags)
+        .values(unique.map((name) => ({ name })))
+        .onConflictDoNothing({ target: tags.name });
+      const found = await tx.select({ id: tags.id }).from(tags).where(inArray(tags.name, unique));
+      await tx.insert(companyTags).values(found.map((t) => ({ companyId, tagId: t.id })));
+    },
+
+    /**
+     * Links the company to these technologies, creating unknown ones with the detected type (a known
+     * technology keeps its type), and marks links seen again as detected now.
+     */
+    async linkTechnologies(
+      companyId: number,
+      detected: ReadonlyArray<{ name: string; type: TechnologyType }>,
+      tx: Executor = db,
+    ): Promise<void> {
+      const byName = new Map(detected.map((t) => [t.name, t]));
+      if (byName.size === 0) return;
+      await tx
+        .insert(technologies)
+        .values([...byName.values()].map(({ name, type }) => ({ name, type })))
+        .onConflictDoNothing({ target: technologies.name });
+      const found = await tx.select({ id: technologies.id }).from(technologies).where(inArray(technologies.name, [...byName.keys()]));
+      await tx
+        .insert(companyTechnologies)
+        .values(found.map((t) => ({ companyId, technologyId: t.id })))
+        .onConflictDoUpdate({
+          target: [companyTechnologies.companyId, companyTechnologies.technologyId],
+          set: { detectedAt: sql`now()` },
+        });
+    },
+
+    async createJourneys(rows: NewJourney[], tx: Executor = db): Promise<JourneyRow[]> {
+      if (rows.length === 0) return [];
+      return tx.insert(journeys).values(rows).returning();
+    },
+
+    /** Counts of the company's emails sent before `until` (all of them when absent). */
+    async emailStats(companyId: number, until: Date | null, tx: Executor = db): Promise<EmailStats> {
+      const [row] = await tx
+        .select({
+          emails: count(),
+          firstSentAt: sql<Date | null>`min(${emails.sentAt})`.mapWith(emails.sentAt),
+          lastSentAt: sql<Date | null>`max(${emails.sentAt})`.mapWith(emails.sentAt),
+          inboxes: sql<number>`count(distinct ${emails.addressId})`.mapWith(Number),
+        })
+        .from(emails)
+        .where(sql`${emails.companyId} = ${companyId}${until ? sql` and ${emails.sentAt} < ${until.toISOString()}::timestamptz` : sql``}`);
+      return row ?? { emails: 0, firstSentAt: null, lastSentAt: null, inboxes: 0 };
+    },
+  };
+}
+export type CompaniesRepository = ReturnType<typeof createCompaniesRepository>;

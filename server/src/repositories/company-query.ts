@@ -1,0 +1,161 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import {
+  DORMANT_AFTER_DAYS,
+  JOURNEY_TYPES,
+  normalizeDomain,
+  type CompanyFilters,
+  type JourneyHealth,
+  type JourneyType,
+} from '@tracker/core';
+import { companies } from '../db/schema';
+
+const DAY_MS = 86_400_000;
+
+// Written out in full: Drizzle leaves columns unqualified in some clauses, where a subquery would
+// read them as its own.
+const companyId = sql.raw('"companies"."id"');
+
+/** The moments journey health is judged against, derived from `now` exactly as core's journeyHealth does. */
+export type HealthClock = {
+  /** Today's date in UTC (YYYY-MM-DD). */
+  today: string;
+  /** DORMANT_AFTER_DAYS before now, as an instant. */
+  cutoff: string;
+  /** The UTC date of that instant. */
+  cutoffDay: string;
+};
+
+export function healthClock(now: Date): HealthClock {
+  const cutoff = new Date(now.getTime() - DORMANT_AFTER_DAYS * DAY_MS).toISOString();
+  return { today: now.toISOString().slice(0, 10), cutoff, cutoffDay: cutoff.slice(0, 10) };
+}
+
+/**
+ * core's isLive over the journey aliased `j`: not archived or complete, and its end day (UTC) not
+ * passed. That also excludes upcoming journeys shown as expired, whose end day has passed.
+ */
+export function liveJourney(clock: HealthClock): SQL {
+  return sql`(j.status in ('upcoming', 'in_progress') and (j.end_date at time zone 'UTC')::date >= ${clock.today}::date)`;
+}
+
+/**
+ * core's "receiving" test over the journey aliased `j`: its latest email (by emails.journey_id)
+ * arrived since the cutoff; without any email, it started on or after the cutoff's day.
+ */
+function receivingJourney(clock: HealthClock): SQL {
+  return sql`coalesce(
+    (select max(e.sent_at) from emails e where e.journey_id = j.id) >= ${clock.cutoff}::timestamptz,
+    (j.start_date at time zone 'UTC')::date >= ${clock.cutoffDay}::date
+  )`;
+}
+
+function journeysOfType(type: JourneyType, condition?: SQL): SQL {
+  return sql`select 1 from journeys j where j.company_id = ${companyId} and j.type = ${type}::journey_type${
+    condition ? sql` and ${condition}` : sql``
+  }`;
+}
+
+/** The company's health for one journey type equals `health` (core's journeyHealth, in SQL). */
+function healthIs(health: JourneyHealth, type: JourneyType, clock: HealthClock): SQL {
+  const live = liveJourney(clock);
+  switch (health) {
+    case 'new':
+      return sql`not exists (${journeysOfType(type)})`;
+    case 'expired':
+      return sql`(exists (${journeysOfType(type)}) and not exists (${journeysOfType(type, live)}))`;
+    case 'dormant':
+      return sql`(exists (${journeysOfType(type, live)}) and not exists (${journeysOfType(type, sql`${live} and ${receivingJourney(clock)}`)}))`;
+  }
+}
+
+/** `%text%` for LIKE, with the pattern characters in the text matched literally. */
+function containing(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function textList(values: readonly string[]): SQL {
+  return sql.join(
+    values.map((v) => sql`${v.toLowerCase()}`),
+    sql`, `,
+  );
+}
+
+/** The WHERE clause of the companies list and export: every filter of the companies screen. */
+export function companyWhere(filters: CompanyFilters, clock: HealthClock): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (filters.q) {
+    // Substring matches on lower(name) and domain_name use their trigram indexes.
+    const pattern = containing(filters.q);
+    const domain = normalizeDomain(filters.q);
+    conditions.push(
+      sql`(lower(${companies.name}) like ${pattern} or ${companies.domainName} like ${pattern}${
+        domain ? sql` or ${companies.domainName} = ${domain}` : sql``
+      })`,
+    );
+  }
+  if (filters.health) {
+    const types = filters.journey_types?.length ? filters.journey_types : JOURNEY_TYPES;
+    const health = filters.health;
+    conditions.push(sql`(${sql.join(
+      types.map((type) => healthIs(health, type, clock)),
+      sql` or `,
+    )})`);
+  }
+  if (filters.tags?.length) {
+    conditions.push(sql`exists (select 1 from company_tags ct join tags t on t.id = ct.tag_id
+      where ct.company_id = ${companyId} and lower(t.name) in (${textList(filters.tags)}))`);
+  }
+  if (filters.technologies?.length) {
+    conditions.push(sql`exists (select 1 from company_technologies ctt join technologies t on t.id = ctt.technology_id
+      where ctt.company_id = ${companyId} and lower(t.name) in (${textList(filters.technologies)}))`);
+  }
+  if (filters.technology_id !== undefined) {
+    conditions.push(
+      sql`exists (select 1 from company_technologies ctt where ctt.company_id = ${companyId} and ctt.technology_id = ${filters.technology_id})`,
+    );
+  }
+  if (filters.group_id !== undefined) {
+    conditions.push(
+      sql`exists (select 1 from group_companies gc where gc.company_id = ${companyId} and gc.group_id = ${filters.group_id})`,
+    );
+  }
+  if (filters.good_fit !== undefined) conditions.push(eq(companies.goodFit, filters.good_fit));
+  if (filters.company_type) conditions.push(eq(companies.type, filters.company_type));
+  if (filters.current !== undefined) {
+    const live = sql`exists (select 1 from journeys j where j.company_id = ${companyId} and ${liveJourney(clock)})`;
+    conditions.push(filters.current ? live : sql`not ${live}`);
+  }
+  return and(...conditions);
+}
+
+const SORT_COLUMNS = {
+  name: sql`lower(${companies.name})`,
+  domain_name: sql`${companies.domainName}`,
+  created_at: sql`${companies.createdAt}`,
+  updated_at: sql`${companies.updatedAt}`,
+  tracked_count: sql`${companies.trackedCount}`,
+  approximate_emails: sql`${companies.approximateEmails}`,
+  first_email_sent_at: sql`${companies.firstEmailSentAt}`,
+} satisfies Record<NonNullable<CompanyFilters['sort']>['field'], SQL>;
+
+/**
+ * The ORDER BY of the list and export, always ending on the id so pages never overlap. Without a
+ * sort, a search ranks exact domain or name matches first, then by trigram similarity; else name.
+ */
+export function companyOrder(filters: Pick<CompanyFilters, 'sort' | 'q'>): SQL[] {
+  if (filters.sort) {
+    const dir = filters.sort.dir === 'desc' ? sql`desc` : sql`asc`;
+    return [sql`${SORT_COLUMNS[filters.sort.field]} ${dir} nulls last`, sql`${companies.id} ${dir}`];
+  }
+  if (filters.q) {
+    const q = filters.q.toLowerCase();
+    const domain = normalizeDomain(filters.q) ?? q;
+    return [
+      sql`(${companies.domainName} = ${domain} or lower(${companies.name}) = ${q}) desc`,
+      sql`greatest(similarity(lower(${companies.name}), ${q}), similarity(${companies.domainName}, ${q})) desc`,
+      SORT_COLUMNS.name,
+      companies.id,
+    ].map((part) => sql`${part}`);
+  }
+  return [sql`${SORT_COLUMNS.name} asc`, sql`${companies.id} asc`];
+}

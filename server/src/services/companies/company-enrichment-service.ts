@@ -1,0 +1,205 @@
+import {
+  normalizeDomain,
+  normalizeUrl,
+  type CompanyCandidate,
+  type CompanyLookupQuery,
+  type CompanyLookupResult,
+  type CompanyDocument,
+} from '@tracker/core';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import { EnrichmentError, type EnrichmentProvider, type EnrichmentResult } from '../../enrichment';
+import { AppError } from '../../errors/app-error';
+import type { CompanyChanges, CompanyRow } from '../../repositories/companies-repository';
+import { healthClock } from '../../repositories/company-query';
+import type { Repositories } from '../../repositories/repositories';
+import type { AuditContext, AuditService } from '../audit-service';
+import type { CompaniesService } from './companies-service';
+import { isPlaceholderName } from './company-name';
+import { journeyResource } from './company-resource';
+
+type Dependencies = {
+  db: Database;
+  repositories: Repositories;
+  audit: AuditService;
+  enrichment: EnrichmentProvider;
+  companies: CompaniesService;
+};
+
+type Document = z.input<typeof CompanyDocument>;
+type LookupResult = z.input<typeof CompanyLookupResult>;
+
+const DAY_MS = 86_400_000;
+const WEEK_MS = 7 * DAY_MS;
+const MAX_ID = 2_147_483_647;
+
+function notFound(id: number): AppError {
+  return new AppError('not_found', `No company has the id ${id}.`, { parameter: 'id' });
+}
+
+/** What enrichment found, as the lookup's candidate. */
+function candidateFrom(result: EnrichmentResult): CompanyCandidate {
+  return {
+    domain_name: result.domain,
+    name: result.name ?? null,
+    description: result.description ?? null,
+    logo_url: result.logoUrl ?? null,
+    url: result.url ? normalizeUrl(result.url) : null,
+    technologies: result.technologies.map(({ name, type }) => ({ name, type })),
+    clearbit_tags: result.tags,
+  };
+}
+
+/** Emails a week over the span from the first email to `end`, counting at least one week. */
+function emailsPerWeek(emails: number, first: Date | null, end: Date): number | null {
+  if (!first || emails === 0) return null;
+  const weeks = Math.max(1, (end.getTime() - first.getTime()) / WEEK_MS);
+  return Math.round((emails / weeks) * 100) / 100;
+}
+
+/**
+ * Lookups (by domain, name, id or URL, with optional enrichment and stats) and the two enrichment
+ * writes. Enrichment runs outside any transaction: it waits on the network.
+ */
+export function createCompanyEnrichmentService({ db, repositories, audit, enrichment, companies: service }: Dependencies) {
+  const companies = repositories.companies;
+
+  /** Runs the provider; its failures, written for staff, become `failure(message)`. */
+  async function enrich(domain: string, failure: (message: string) => AppError): Promise<EnrichmentResult> {
+    try {
+      return await enrichment.enrich(domain);
+    } catch (error) {
+      if (error instanceof EnrichmentError) throw failure(error.message);
+      throw error;
+    }
+  }
+
+  const unprocessable = (message: string) => new AppError('invalid_input', message);
+
+  /** Stores the company's email statistics up to the end of `endDate` (else up to now). */
+  async function storeStats(company: CompanyRow, endDate: string | undefined, context: AuditContext): Promise<void> {
+    const until = endDate ? new Date(Date.parse(`${endDate}T00:00:00Z`) + DAY_MS) : null;
+    const stats = await companies.emailStats(company.id, until);
+    const changes: CompanyChanges = {
+      approximateEmails: stats.emails,
+      firstEmailSentAt: stats.firstSentAt,
+      frequency: emailsPerWeek(stats.emails, stats.firstSentAt, until ?? new Date()),
+      trackedCount: stats.inboxes,
+    };
+    await db.transaction(async (tx) => {
+      const before = await companies.findByIdForUpdate(company.id, tx);
+      if (!before) throw notFound(company.id);
+      const after = await companies.update(company.id, changes, tx);
+      await audit.record(context, { action: 'company.stats', resourceType: 'companies', resourceId: company.id, before, after }, tx);
+    });
+  }
+
+  /** The company a lookup names, and the domain it was looked up by (when it was one). */
+  async function find(query: CompanyLookupQuery): Promise<{ company: CompanyRow | null; domain: string | null }> {
+    if (query.company_id !== undefined) {
+      const company = await companies.findById(query.company_id);
+      if (company) return { company, domain: company.domainName };
+    }
+    if (query.q) {
+      const domain = normalizeDomain(query.q);
+      const company =
+        (domain ? await companies.findByDomain(domain) : null) ??
+        (await companies.findByName(query.q)) ??
+        // Bulk import sends numeric lookup values; they may be ids.
+        (/^\d+$/.test(query.q) && Number(query.q) <= MAX_ID ? await companies.findById(Number(query.q)) : null);
+      if (company || domain) return { company, domain };
+    }
+    if (query.url) {
+      const domain = normalizeDomain(query.url);
+      if (!domain) throw new AppError('invalid_input', `"${query.url.slice(0, 100)}" is not a web address such as https://brand.com.`, { parameter: 'url' });
+      return { company: await companies.findByDomain(domain), domain };
+    }
+    return { company: null, domain: null };
+  }
+
+  return {
+    /**
+     * Finds a company by company_id, q (domain, exact name, then numeric id) or url. Known: the
+     * company, with `stats` stored first and `current` adding its live journeys; `force` also runs
+     * enrichment and returns what it found as meta.candidate, without storing it. Unknown: with
+     * `clearbit` (or `force`), what enrichment finds for the domain; else, or when enrichment fails,
+     * a 404 whose detail says why.
+     */
+    async lookup(query: CompanyLookupQuery, context: AuditContext): Promise<LookupResult> {
+      if (!query.q && !query.url && query.company_id === undefined) {
+        throw new AppError('invalid_input', 'Give a domain, name or id (q), a url or a company_id to look up.', { parameter: 'q' });
+      }
+      const { company, domain } = await find(query);
+      if (!company) {
+        const asked = query.q ?? query.url ?? String(query.company_id);
+        if (!domain || !(query.clearbit || query.force)) {
+          throw new AppError('not_found', `No company matches "${asked.slice(0, 100)}".`, { parameter: query.q ? 'q' : query.url ? 'url' : 'company_id' });
+        }
+        const found = await enrich(domain, (message) => new AppError('not_found', message, { parameter: query.q ? 'q' : 'url' }));
+        return { data: null, meta: { source: 'enrichment', candidate: candidateFrom(found) } };
+      }
+
+      if (query.stats) await storeStats(company, query.end_date, context);
+      const meta: LookupResult['meta'] = { source: 'database' };
+      if (query.force) {
+        try {
+          meta.candidate = candidateFrom(await enrichment.enrich(company.domainName));
+        } catch (error) {
+          if (!(error instanceof EnrichmentError)) throw error;
+          meta.enrichment_error = error.message;
+        }
+      }
+      const { data } = await service.document(company.id);
+      const journeys = query.current ? await companies.liveJourneys(company.id, healthClock(new Date())) : [];
+      return { data, ...(query.current ? { included: journeys.map(journeyResource) } : {}), meta };
+    },
+
+    /**
+     * Enriches a stored company: fills its name (when still derived from the domain), description,
+     * URLs and logo, replaces its enrichment tags, and links the technologies found.
+     */
+    async enrich(id: number, context: AuditContext): Promise<Document> {
+      const company = await companies.findById(id);
+      if (!company) throw notFound(id);
+      const found = await enrich(company.domainName, unprocessable);
+      return db.transaction(async (tx) => {
+        const before = await companies.findByIdForUpdate(id, tx);
+        if (!before) throw notFound(id);
+        const website = normalizeUrl(found.url);
+        const changes: CompanyChanges = {
+          ...(found.name && isPlaceholderName(before.name, before.domainName) ? { name: found.name } : {}),
+          ...(found.description && !before.description ? { description: found.description } : {}),
+          ...(found.logoUrl ? { logoUrl: found.logoUrl } : {}),
+          ...(!before.url ? { url: website } : {}),
+          ...(!before.websiteUrl ? { websiteUrl: website } : {}),
+          ...(found.tags.length > 0 ? { clearbitTags: found.tags } : {}),
+        };
+        const after = await companies.update(id, changes, tx);
+        await companies.linkTechnologies(id, found.technologies, tx);
+        await audit.record(
+          context,
+          { action: 'company.enrich', resourceType: 'companies', resourceId: id, before, after: { ...after, technologies: found.technologies } },
+          tx,
+        );
+        return service.document(id, tx);
+      });
+    },
+
+    /** Fetches the company's logo again and stores only that. */
+    async refetchLogo(id: number, context: AuditContext): Promise<Document> {
+      const company = await companies.findById(id);
+      if (!company) throw notFound(id);
+      const found = await enrich(company.domainName, unprocessable);
+      const logoUrl = found.logoUrl;
+      if (!logoUrl) throw new AppError('invalid_input', `No logo found on ${company.domainName}.`);
+      return db.transaction(async (tx) => {
+        const before = await companies.findByIdForUpdate(id, tx);
+        if (!before) throw notFound(id);
+        const after = await companies.update(id, { logoUrl }, tx);
+        await audit.record(context, { action: 'company.logo_refetch', resourceType: 'companies', resourceId: id, before, after }, tx);
+        return service.document(id, tx);
+      });
+    },
+  };
+}
+export type CompanyEnrichmentService = ReturnType<typeof createCompanyEnrichmentService>;

@@ -152,7 +152,7 @@ export type CompanyCandidate = z.infer<typeof CompanyCandidate>;
 
 /**
  * The lookup's answer: the company when it exists (`source: database`), else what enrichment found
- * (`data: null`, `meta.candidate`); neither is a 404.
+ * (`data: null`, `meta.candidate`). When neither finds it the answer is a 404 whose detail says why.
  */
 export const CompanyLookupResult = z.object({
   data: Company.nullable(),

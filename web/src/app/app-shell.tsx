@@ -9,17 +9,21 @@ import { useShellCommands } from './shell-commands';
 const loadPalette = () => import('../ui/palette/command-palette');
 const CommandPalette = lazy(async () => ({ default: (await loadPalette()).CommandPalette }));
 
+/** What covers the screen: the palette (maybe on a search page such as 'Go to company…'), `?`, or nothing. */
+type Overlay = { kind: 'palette'; page?: string } | { kind: 'shortcuts' } | null;
+
 const NAV: readonly NavItem[] = AREAS.map((area) => ({ title: area.title, path: area.path, shortcut: ['g', area.key] }));
 
 /** The signed-in frame: layout, the palette and the shortcut overlay, and the shell's commands. */
 export function AppShell({ user, children }: { user: CurrentUser; children: ReactNode }) {
-  const [overlay, setOverlay] = useState<'palette' | 'shortcuts' | null>(null);
+  const [overlay, setOverlay] = useState<Overlay>(null);
   const signOut = useSignOut();
-  const openPalette = () => setOverlay('palette');
-  const showShortcuts = () => setOverlay('shortcuts');
+  const openPalette = () => setOverlay({ kind: 'palette' });
+  const showShortcuts = () => setOverlay({ kind: 'shortcuts' });
   const close = () => setOverlay(null);
   useShellCommands({
-    togglePalette: () => setOverlay((open) => (open === 'palette' ? null : 'palette')),
+    togglePalette: () => setOverlay((open) => (open?.kind === 'palette' ? null : { kind: 'palette' })),
+    openPaletteAt: (page) => setOverlay({ kind: 'palette', page }),
     showShortcuts,
     signOut: () => signOut.mutate(),
   });
@@ -38,12 +42,12 @@ export function AppShell({ user, children }: { user: CurrentUser; children: Reac
       >
         {children}
       </AppLayout>
-      {overlay === 'palette' && (
+      {overlay?.kind === 'palette' && (
         <Suspense fallback={null}>
-          <CommandPalette onClose={close} />
+          <CommandPalette onClose={close} initialPage={overlay.page} />
         </Suspense>
       )}
-      {overlay === 'shortcuts' && <ShortcutOverlay onClose={close} />}
+      {overlay?.kind === 'shortcuts' && <ShortcutOverlay onClose={close} />}
     </>
   );
 }

@@ -20,6 +20,11 @@ export type AppRoute = {
 const SignInPage = lazyScreen(() => import('../auth/sign-in-page'), 'SignInPage');
 const ForgotPasswordPage = lazyScreen(() => import('../auth/forgot-password-page'), 'ForgotPasswordPage');
 const ResetPasswordPage = lazyScreen(() => import('../auth/reset-password-page'), 'ResetPasswordPage');
+const CompaniesPage = lazyScreen(() => import('../companies/companies-page'), 'CompaniesPage');
+const CreateCompanyPage = lazyScreen(() => import('../companies/create-company-page'), 'CreateCompanyPage');
+const CompanyPage = lazyScreen(() => import('../companies/company-page'), 'CompanyPage');
+const GroupsPage = lazyScreen(() => import('../groups/groups-page'), 'GroupsPage');
+const GroupPage = lazyScreen(() => import('../groups/group-page'), 'GroupPage');
 
 /**
  * Every route of the console (spec section 2). The first match wins, so fixed segments such as
@@ -36,14 +41,14 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/registrations/:registration_id', title: 'Registration', area: 'registrations' },
   { path: '/registrations/:registration_id/:relationship', title: 'Registration relationship', area: 'registrations' },
 
-  { path: '/companies', title: 'Companies', area: 'companies' },
+  { path: '/companies', title: 'Companies', area: 'companies', screen: CompaniesPage },
   { path: '/companies/bulk', title: 'Bulk company import', area: 'companies' },
-  { path: '/companies/create', title: 'Create company', area: 'companies' },
-  { path: '/companies/:company_id', title: 'Company', area: 'companies' },
-  { path: '/companies/:company_id/:relationship', title: 'Company relationship', area: 'companies' },
+  { path: '/companies/create', title: 'Create company', area: 'companies', screen: CreateCompanyPage },
+  { path: '/companies/:company_id', title: 'Company', area: 'companies', screen: CompanyPage },
+  { path: '/companies/:company_id/:relationship', title: 'Company relationship', area: 'companies', screen: CompanyPage },
 
-  { path: '/groups', title: 'Groups', area: 'groups' },
-  { path: '/groups/:group_id', title: 'Group', area: 'groups' },
+  { path: '/groups', title: 'Groups', area: 'groups', screen: GroupsPage },
+  { path: '/groups/:group_id', title: 'Group', area: 'groups', screen: GroupPage },
 
   { path: '/emails', title: 'Emails', area: 'emails' },
   { path: '/emails/:guid', title: 'Email', area: 'emails' },

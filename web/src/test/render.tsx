@@ -18,3 +18,16 @@ export function renderAt(path: string, ui: ReactNode) {
   );
   return { ...view, location, currentPath: () => location.history.at(-1) };
 }
+
+/** Renders `ui` at `path` in the real browser history (jsdom's), for tests of Back and Forward. */
+export function renderInBrowserAt(path: string, ui: ReactNode) {
+  window.history.replaceState(null, '', path);
+  const view = render(
+    <QueryClientProvider client={createQueryClient()}>
+      <Router>
+        <CommandProvider>{ui}</CommandProvider>
+      </Router>
+    </QueryClientProvider>,
+  );
+  return { ...view, currentPath: () => window.location.pathname + window.location.search };
+}

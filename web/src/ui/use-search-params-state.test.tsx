@@ -54,6 +54,25 @@ describe('list state in the URL', () => {
     expect(url()).toBe('/companies?current=1&tags=a&tags=b');
   });
 
+  it('keeps a sort such as name:desc readable in the address', () => {
+    const { result, url } = renderAt('/companies');
+
+    act(() => result.current[1]({ q: 'a,b', health: 'new:x' }));
+
+    expect(url()).toBe('/companies?q=a,b&health=new:x');
+  });
+
+  it('applies two writes made before the next render', () => {
+    const { result, url } = renderAt('/companies?page=2');
+
+    act(() => {
+      result.current[1]({ q: 'acme' });
+      result.current[1]({ health: 'new' });
+    });
+
+    expect(url()).toBe('/companies?q=acme&health=new');
+  });
+
   it('builds links, e.g. for pagination', () => {
     const { result } = renderAt('/companies?q=acme&page=3');
 

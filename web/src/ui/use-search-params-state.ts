@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { useLocation, useSearchParams } from 'wouter';
 
 type ParamValue = string | number | boolean | readonly string[];
@@ -37,6 +37,12 @@ export function applyPatch<T extends ParamDefaults>(current: URLSearchParams, pa
   return next;
 }
 
+/** `path?query`, leaving `:` and `,` readable (`sort=name:asc`); both are legal in a query. */
+function withQuery(path: string, params: URLSearchParams): string {
+  const query = params.toString().replace(/%3A/gi, ':').replace(/%2C/gi, ',');
+  return query ? `${path}?${query}` : path;
+}
+
 /**
  * List state kept in the URL (filters, sort, page), typed by its defaults:
  * `const [params, setParams, hrefFor] = useSearchParamsState(COMPANY_FILTERS)`.
@@ -44,8 +50,8 @@ export function applyPatch<T extends ParamDefaults>(current: URLSearchParams, pa
  * Keep `defaults` a module-level constant so `params` stays the same object between renders.
  */
 export function useSearchParamsState<T extends ParamDefaults>(defaults: T) {
-  const [path] = useLocation();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [path, navigate] = useLocation();
+  const [searchParams] = useSearchParams();
 
   const params = useMemo(() => {
     const values: Record<string, ParamValue> = {};
@@ -53,14 +59,18 @@ export function useSearchParamsState<T extends ParamDefaults>(defaults: T) {
     return values as T;
   }, [searchParams, defaults]);
 
+  // Several writes before the next render build on each other.
+  const written = useRef<{ over: URLSearchParams; params: URLSearchParams } | null>(null);
   function setParams(patch: Patch<T>, options?: WriteOptions) {
-    setSearchParams((current) => applyPatch(current, patch, defaults), options);
+    const base = written.current?.over === searchParams ? written.current.params : searchParams;
+    const next = applyPatch(base, patch, defaults);
+    written.current = { over: searchParams, params: next };
+    navigate(withQuery(path, next), options);
   }
 
   /** The address of this list with `patch` applied, for links such as pagination. */
   function hrefFor(patch: Patch<T>): string {
-    const query = applyPatch(searchParams, patch, defaults).toString();
-    return query ? `${path}?${query}` : path;
+    return withQuery(path, applyPatch(searchParams, patch, defaults));
   }
 
   return [params, setParams, hrefFor] as const;

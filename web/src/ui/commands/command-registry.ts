@@ -1,5 +1,17 @@
 import type { Shortcut } from './shortcut';
 
+/** One thing a palette search found; choosing it goes to `href`. */
+export type SearchResult = { id: string; title: string; detail?: string; href: string };
+
+/** A palette page that searches as the user types, e.g. 'Go to company…'. */
+export type CommandSearch = {
+  placeholder: string;
+  /** Said when nothing matches, e.g. 'No company matches.' */
+  empty: string;
+  /** Called (debounced) with what the user typed; not called for an empty text. */
+  find: (text: string, signal: AbortSignal) => Promise<SearchResult[]>;
+};
+
 /** An action the keyboard can reach: listed in the palette, bound to its shortcut, shown in `?`. */
 export type Command = {
   /** Unique; a later registration with the same id replaces the earlier one while it is mounted. */
@@ -11,6 +23,8 @@ export type Command = {
   /** More words the palette matches on. */
   keywords?: readonly string[];
   perform: () => void;
+  /** Chosen in the palette, the command opens this search instead of running `perform`. */
+  search?: CommandSearch;
 };
 
 export type CommandRegistry = {

@@ -43,11 +43,15 @@ export function useCommands(commands: readonly Command[]): void {
     latest.current = commands;
   });
 
-  const signature = JSON.stringify(commands.map((c) => [c.id, c.title, c.group, c.shortcut, c.keywords]));
+  const signature = JSON.stringify(commands.map((c) => [c.id, c.title, c.group, c.shortcut, c.keywords, c.search?.placeholder]));
   useEffect(() => {
+    const current = (id: string) => latest.current.find((command) => command.id === id);
     const stable = latest.current.map((command) => ({
       ...command,
-      perform: () => latest.current.find((current) => current.id === command.id)?.perform(),
+      perform: () => current(command.id)?.perform(),
+      ...(command.search && {
+        search: { ...command.search, find: (text: string, signal: AbortSignal) => current(command.id)?.search?.find(text, signal) ?? Promise.resolve([]) },
+      }),
     }));
     return registry.register(stable);
   }, [registry, signature]);

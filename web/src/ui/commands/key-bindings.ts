@@ -1,12 +1,13 @@
 import type { CommandRegistry } from './command-registry';
-import { isTypingTarget, keyOf, shortcutKeys } from './shortcut';
+import { isControlTarget, isTypingTarget, keyOf, shortcutKeys } from './shortcut';
 
 /** How long the keys of a sequence such as `g c` may be apart. */
 const SEQUENCE_TIMEOUT_MS = 1500;
 
 /**
  * Runs registered commands from their shortcuts. Plain keys are ignored while typing in a field or
- * inside a dialog; chords with Ctrl/Cmd (such as `mod+k`) work everywhere.
+ * inside a dialog, and Enter and Space are left to a focused link or button; chords with Ctrl/Cmd
+ * (such as `mod+k`) work everywhere.
  */
 export function bindKeys(registry: CommandRegistry, target: Window = window): () => void {
   let pending: string[] = [];
@@ -34,6 +35,7 @@ export function bindKeys(registry: CommandRegistry, target: Window = window): ()
       pending = [];
       return;
     }
+    if ((key === 'Enter' || key === ' ') && isControlTarget(element)) return;
 
     let keys = [...pending, key];
     let found = find(keys);

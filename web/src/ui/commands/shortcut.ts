@@ -25,6 +25,14 @@ export function isTypingTarget(target: EventTarget | null): boolean {
   );
 }
 
+/** Whether the browser already gives Enter and Space a meaning here (a link, a button, a tab). */
+export function isControlTarget(target: EventTarget | null): boolean {
+  return (
+    target instanceof Element &&
+    target.closest('a[href], button, summary, [role="button"], [role="link"], [role="tab"], [role="option"]') !== null
+  );
+}
+
 export function isMac(): boolean {
   return /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
 }

@@ -1,11 +1,13 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useShellCommands } from '../../app/shell-commands';
+import { fakeApi } from '../../test/fake-api';
+import { companyResource, listOf } from '../../test/fixtures';
 import { renderAt } from '../../test/render';
 import { CommandPalette } from './command-palette';
 
 function Palette({ onClose = () => {} }: { onClose?: () => void }) {
-  useShellCommands({ togglePalette: () => {}, showShortcuts: () => {}, signOut: () => {} });
+  useShellCommands({ togglePalette: () => {}, openPaletteAt: () => {}, showShortcuts: () => {}, signOut: () => {} });
   return <CommandPalette onClose={onClose} />;
 }
 
@@ -48,5 +50,49 @@ describe('the command palette', () => {
 
     expect(onClose).toHaveBeenCalled();
     expect(currentPath()).toBe('/companies');
+  });
+
+  describe('going to a company', () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('searches companies by name or domain as the user types, and opens the one chosen', async () => {
+      const fetch = fakeApi({
+        'GET /api/v3/admin/companies': (request) => ({
+          status: 200,
+          body: listOf(request.query.get('q') === 'acm' ? [companyResource('7', { name: 'Acme', domain_name: 'acme.example' })] : []),
+        }),
+      });
+      vi.stubGlobal('fetch', fetch);
+      const onClose = vi.fn();
+      const { currentPath } = renderAt('/registrations', <Palette onClose={onClose} />);
+
+      search('go to company');
+      fireEvent.keyDown(screen.getByPlaceholderText('Type a command or search…'), { key: 'Enter' });
+      const input = screen.getByPlaceholderText('Company name or domain…');
+      fireEvent.change(input, { target: { value: 'a' } });
+      fireEvent.change(input, { target: { value: 'acm' } });
+
+      await waitFor(() => expect(screen.getAllByRole('option')[0]?.textContent).toBe('Acmeacme.example'));
+      fireEvent.keyDown(input, { key: 'Enter' });
+
+      expect(onClose).toHaveBeenCalled();
+      expect(currentPath()).toBe('/companies/7');
+      expect(fetch.requests.map((r) => r.query.get('q'))).toEqual(['acm']);
+    });
+
+    it('says when no company matches, and goes back to the commands on Backspace', async () => {
+      vi.stubGlobal('fetch', fakeApi({ 'GET /api/v3/admin/companies': { status: 200, body: listOf([]) } }));
+      renderAt('/registrations', <Palette />);
+      search('go to company');
+      fireEvent.keyDown(screen.getByPlaceholderText('Type a command or search…'), { key: 'Enter' });
+      const input = screen.getByPlaceholderText('Company name or domain…');
+
+      fireEvent.change(input, { target: { value: 'zzz' } });
+      expect(await screen.findByText('No company matches.')).toBeTruthy();
+
+      fireEvent.change(input, { target: { value: '' } });
+      fireEvent.keyDown(input, { key: 'Backspace' });
+      expect(screen.getByPlaceholderText('Type a command or search…')).toBeTruthy();
+    });
   });
 });

@@ -1,0 +1,145 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, type FakeFetch } from '../test/fake-api';
+import { companyResource, groupResource, listOf } from '../test/fixtures';
+import { renderAt, renderInBrowserAt } from '../test/render';
+import { CompaniesPage } from './companies-page';
+
+const COMPANIES = [
+  companyResource('1', { name: 'Acme', domain_name: 'acme.example' }),
+  companyResource('2', { name: 'Bolt', domain_name: 'bolt.example' }),
+];
+
+let api: FakeFetch;
+beforeEach(() => {
+  api = fakeApi({
+    'GET /api/v3/admin/companies': { status: 200, body: listOf(COMPANIES, { total: 60, pages: 3 }) },
+    'GET /api/v3/groups': { status: 200, body: listOf([groupResource('4', { name: 'Retail' })]) },
+  });
+  vi.stubGlobal('fetch', api);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.history.replaceState(null, '', '/');
+});
+
+/** The query of the latest companies list call. */
+const lastListQuery = () => {
+  const calls = api.requests.filter((r) => r.path === '/api/v3/admin/companies');
+  return Object.fromEntries([...(calls.at(-1)?.query ?? [])].filter(([key]) => key !== 'admin'));
+};
+
+describe('the companies list', () => {
+  it('reads every filter from the address and asks the API for it', async () => {
+    renderAt(
+      '/companies?q=acme&health=dormant&journey_types=cart_abandoner&tags=retail&group_id=4&good_fit=true&company_type=retailer&current=true&page=2',
+      <CompaniesPage />,
+    );
+
+    expect(await screen.findByRole('link', { name: 'Acme' })).toBeTruthy();
+    expect(lastListQuery()).toEqual({
+      q: 'acme',
+      health: 'dormant',
+      journey_types: 'cart_abandoner',
+      tags: 'retail',
+      group_id: '4',
+      good_fit: 'true',
+      company_type: 'retailer',
+      current: 'true',
+      sort: 'name:asc',
+      page: '2',
+    });
+    expect((screen.getByLabelText('Search companies') as HTMLInputElement).value).toBe('acme');
+    expect((screen.getByLabelText('Health') as HTMLSelectElement).value).toBe('dormant');
+    expect((screen.getByLabelText('Cart abandoner') as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByLabelText('Currently tracked') as HTMLInputElement).checked).toBe(true);
+    await waitFor(() => expect((screen.getByLabelText('Group') as HTMLSelectElement).value).toBe('4'));
+    expect(screen.getByRole('button', { name: 'Remove retail' })).toBeTruthy();
+  });
+
+  it('writes a filter change to the address and goes back to page 1', async () => {
+    const { currentPath } = renderAt('/companies?q=acme&page=3', <CompaniesPage />);
+    await screen.findByRole('link', { name: 'Acme' });
+
+    fireEvent.change(screen.getByLabelText('Health'), { target: { value: 'expired' } });
+    expect(currentPath()).toBe('/companies?q=acme&health=expired');
+
+    fireEvent.click(screen.getByLabelText('Free account signup'));
+    expect(currentPath()).toBe('/companies?q=acme&health=expired&journey_types=email_subscriber');
+
+    await waitFor(() => expect(lastListQuery()).toMatchObject({ health: 'expired', journey_types: 'email_subscriber' }));
+    expect(lastListQuery().page).toBe('1');
+  });
+
+  it('searches once typing pauses', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const { currentPath } = renderAt('/companies?page=2', <CompaniesPage />);
+      const search = await screen.findByLabelText('Search companies');
+
+      fireEvent.change(search, { target: { value: 'bo' } });
+      fireEvent.change(search, { target: { value: 'bolt' } });
+      expect(currentPath()).toBe('/companies?page=2');
+      await act(() => vi.advanceTimersByTimeAsync(350));
+
+      expect(currentPath()).toBe('/companies?q=bolt');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('writes the sort of a clicked header', async () => {
+    const { currentPath } = renderAt('/companies', <CompaniesPage />);
+    await screen.findByRole('link', { name: 'Acme' });
+
+    fireEvent.click(screen.getByRole('button', { name: /^Name/ }));
+    expect(currentPath()).toBe('/companies?sort=name:desc');
+
+    fireEvent.click(screen.getByRole('button', { name: /^Tracked/ }));
+    expect(currentPath()).toBe('/companies?sort=tracked_count:desc');
+  });
+
+  it('has no previous link on page 1, and one after', async () => {
+    const view = renderAt('/companies', <CompaniesPage />);
+    await screen.findByText('60 companies');
+
+    const pages = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(within(pages).queryByRole('link', { name: 'Previous' })).toBeNull();
+    fireEvent.click(within(pages).getByRole('link', { name: 'Next' }));
+    expect(view.currentPath()).toBe('/companies?page=2');
+  });
+
+  it('keeps filters in the history: Back undoes a change, Forward redoes it', async () => {
+    renderInBrowserAt('/companies?health=new', <CompaniesPage />);
+    await screen.findByRole('link', { name: 'Acme' });
+
+    fireEvent.change(screen.getByLabelText('Type'), { target: { value: 'brand' } });
+    expect(window.location.search).toBe('?health=new&company_type=brand');
+
+    act(() => window.history.back());
+    await waitFor(() => expect((screen.getByLabelText('Type') as HTMLSelectElement).value).toBe(''));
+    expect((screen.getByLabelText('Health') as HTMLSelectElement).value).toBe('new');
+
+    act(() => window.history.forward());
+    await waitFor(() => expect((screen.getByLabelText('Type') as HTMLSelectElement).value).toBe('brand'));
+  });
+
+  it('opens the active row with j and Enter, and the create screen with c', async () => {
+    const { currentPath } = renderAt('/companies', <CompaniesPage />);
+    await screen.findByRole('link', { name: 'Acme' });
+
+    fireEvent.keyDown(document.body, { key: 'j' });
+    fireEvent.keyDown(document.body, { key: 'j' });
+    fireEvent.keyDown(document.body, { key: 'Enter' });
+    expect(currentPath()).toBe('/companies/2');
+  });
+
+  it('goes to the create screen on c', async () => {
+    const { currentPath } = renderAt('/companies', <CompaniesPage />);
+    await screen.findByRole('link', { name: 'Acme' });
+
+    fireEvent.keyDown(document.body, { key: 'c' });
+
+    expect(currentPath()).toBe('/companies/create');
+  });
+});

@@ -1,0 +1,77 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Redirect } from 'wouter';
+import type { ScreenProps } from '../app/routes';
+import { errorMessage } from '../api/error-message';
+import { GroupPickerDialog } from '../groups/components/group-picker-dialog';
+import { BackLink } from '../ui/back-link';
+import { useCommands } from '../ui/commands/commands-context';
+import { CompanyDetailsForm } from './components/company-details-form';
+import { CompanyGroups } from './components/company-groups';
+import { CompanyHeader } from './components/company-header';
+import { CompanyEmails, CompanyJourneys } from './components/company-relationship-notes';
+import { CompanySummary } from './components/company-summary';
+import { COMPANY_RELATIONSHIPS, CompanyTabs, type CompanyRelationship } from './components/company-tabs';
+import { companiesListHref } from './last-list-search';
+import { useEnrichCompany, useRefetchLogo } from './mutations';
+import { companyQueries } from './queries';
+import './company-page.css';
+
+const isRelationship = (value: string | undefined): value is CompanyRelationship =>
+  (COMPANY_RELATIONSHIPS as readonly (string | undefined)[]).includes(value);
+
+/** /companies/{id} and /companies/{id}/{relationship}: one company, its edits and its relations. */
+export function CompanyPage({ params }: ScreenProps) {
+  const id = params.company_id ?? '';
+  const relationship = params.relationship;
+  const company = useQuery(companyQueries.detail(id));
+  const refetchLogo = useRefetchLogo(id);
+  const enrich = useEnrichCompany(id);
+  const [picking, setPicking] = useState(false);
+
+  useCommands([
+    { id: 'company.add-to-group', title: 'Add to group…', group: 'Company', keywords: ['groups'], perform: () => setPicking(true) },
+    { id: 'company.refetch-logo', title: 'Refetch logo', group: 'Company', keywords: ['clearbit', 'image'], perform: () => refetchLogo.mutate() },
+    { id: 'company.enrich', title: 'Enrich company', group: 'Company', keywords: ['clearbit', 'technologies'], perform: () => enrich.mutate() },
+  ]);
+
+  if (relationship !== undefined && !isRelationship(relationship)) return <Redirect to={`/companies/${id}`} replace />;
+
+  if (!company.data) {
+    return (
+      <section>
+        <BackLink href={companiesListHref()}>Companies</BackLink>
+        <h1>Company</h1>
+        {company.error ? (
+          <p className="alert" role="alert">
+            {errorMessage(company.error)}
+          </p>
+        ) : (
+          <p role="status">Loading…</p>
+        )}
+      </section>
+    );
+  }
+
+  const data = company.data.data;
+  return (
+    <section className="company-page">
+      <BackLink href={companiesListHref()}>Companies</BackLink>
+      <CompanyHeader company={data} refetchLogo={refetchLogo} enrich={enrich} onAddToGroup={() => setPicking(true)} />
+      <CompanyTabs id={id} current={relationship} />
+      {relationship === undefined && (
+        <div className="company-overview">
+          <section className="panel" aria-labelledby="company-details-title">
+            <h2 id="company-details-title">Details</h2>
+            <CompanyDetailsForm company={data} />
+          </section>
+          <CompanySummary company={data} />
+        </div>
+      )}
+      {relationship === 'journeys' && <CompanyJourneys company={data} />}
+      {relationship === 'groups' && <CompanyGroups companyId={id} onAdd={() => setPicking(true)} />}
+      {relationship === 'emails' && <CompanyEmails company={data} />}
+      {picking && <GroupPickerDialog companyIds={[id]} what={data.attributes.name} onClose={() => setPicking(false)} />}
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { errorDocument, fakeApi, type FakeFetch } from '../../test/fake-api';
+import { companyResource, groupResource, listOf } from '../../test/fixtures';
+import { renderAt } from '../../test/render';
+import { parseLookupValues } from './bulk-lookup-values';
+import { CompaniesSearch } from './companies-search';
+
+const ACME = companyResource('7', { name: 'Acme', domain_name: 'acme.example' });
+const BOLT = companyResource('9', { name: 'Bolt', domain_name: 'bolt.example' });
+
+afterEach(() => vi.unstubAllGlobals());
+
+function stub(answers: Parameters<typeof fakeApi>[0]): FakeFetch {
+  const api = fakeApi(answers);
+  vi.stubGlobal('fetch', api);
+  return api;
+}
+
+const names = (onSelect: ReturnType<typeof vi.fn>) =>
+  (onSelect.mock.calls.at(-1)?.[0] as { attributes: { name: string } }[]).map((c) => c.attributes.name);
+
+describe('the companies search', () => {
+  it('finds companies as you type and hands back the one chosen', async () => {
+    const api = stub({ 'GET /api/v3/admin/companies': { status: 200, body: listOf([ACME, BOLT]) } });
+    const onSelect = vi.fn();
+    renderAt('/', <CompaniesSearch onSelect={onSelect} />);
+
+    fireEvent.change(screen.getByLabelText('Search companies to add'), { target: { value: 'b' } });
+    fireEvent.click(await screen.findByText('Bolt'));
+
+    expect(names(onSelect)).toEqual(['Bolt']);
+    expect(api.requests[0]?.query.get('q')).toBe('b');
+  });
+
+  it('resolves pasted domains in bulk, listing what it found and what it did not', async () => {
+    stub({
+      'GET /api/v3/admin/companies/lookup': (request) => {
+        const q = request.query.get('q');
+        if (q === 'acme.example') return { status: 200, body: { data: ACME, meta: { source: 'database' } } };
+        if (q === '9') return { status: 200, body: { data: BOLT, meta: { source: 'database' } } };
+        if (q === 'broken.example') return { status: 500, body: errorDocument(500, 'internal', 'Oops') };
+        return { status: 200, body: { data: null, meta: { source: 'database' } } };
+      },
+    });
+    const onSelect = vi.fn();
+    renderAt('/', <CompaniesSearch onSelect={onSelect} actionLabel="Add to group" />);
+
+    fireEvent.click(screen.getByLabelText('Bulk'));
+    fireEvent.change(screen.getByLabelText('Domains or names'), {
+      target: { value: 'acme.example\nnowhere.example, 9\nbroken.example\nACME.example' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Find companies' }));
+
+    expect(await screen.findByText('2 found, 2 not found')).toBeTruthy();
+    expect(screen.getByText('nowhere.example')).toBeTruthy();
+    expect(screen.getByText('broken.example')).toBeTruthy();
+
+    fireEvent.click(screen.getByLabelText('Bolt (9)'));
+    fireEvent.click(screen.getByRole('button', { name: 'Add to group (1)' }));
+
+    expect(names(onSelect)).toEqual(['Acme']);
+  });
+
+  it('takes all the companies of a group in the groups focus', async () => {
+    const api = stub({
+      'GET /api/v3/groups': { status: 200, body: listOf([groupResource('4', { name: 'Retail', companies_count: 2 })]) },
+      'GET /api/v3/groups/4/companies': { status: 200, body: listOf([ACME, BOLT]) },
+    });
+    const onSelect = vi.fn();
+    renderAt('/', <CompaniesSearch onSelect={onSelect} />);
+
+    fireEvent.click(screen.getByLabelText('Groups'));
+    fireEvent.change(screen.getByLabelText('Search groups'), { target: { value: 'ret' } });
+    fireEvent.click(await screen.findByText('Retail'));
+
+    await waitFor(() => expect(onSelect).toHaveBeenCalled());
+    expect(names(onSelect)).toEqual(['Acme', 'Bolt']);
+    expect(api.requests.find((r) => r.path === '/api/v3/groups/4/companies')?.query.get('size')).toBe('250');
+  });
+
+  it('reads one value per line or per comma, without blanks or repeats', () => {
+    expect(parseLookupValues(' a.example\r\n\nb.example,a.EXAMPLE; c\td ')).toEqual(['a.example', 'b.example', 'c', 'd']);
+  });
+});

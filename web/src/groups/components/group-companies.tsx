@@ -1,0 +1,87 @@
+import type { Company } from '@tracker/core';
+import { useQuery } from '@tanstack/react-query';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useMemo, type Ref } from 'react';
+import { Link, useLocation } from 'wouter';
+import { errorMessage } from '../../api/error-message';
+import { CompaniesSearch } from '../../companies/components/companies-search';
+import { DataTable } from '../../ui/data-table/data-table';
+import { DataTablePagination } from '../../ui/data-table/data-table-pagination';
+import { DataTableRowActions } from '../../ui/data-table/data-table-row-actions';
+import { useSearchParamsState } from '../../ui/use-search-params-state';
+import { useAddCompaniesToGroup, useRemoveCompanyFromGroup } from '../mutations';
+import { groupQueries } from '../queries';
+
+const PAGE = { page: 1 };
+const companyId = (company: Company) => company.id;
+const companyName = (company: Company) => company.attributes.name;
+
+/** A group's companies, paged, each removable; companies are added through the companies search. */
+export function GroupCompanies({ groupId, searchRef }: { groupId: string; searchRef?: Ref<HTMLInputElement> }) {
+  const [, navigate] = useLocation();
+  const [params, , hrefFor] = useSearchParamsState(PAGE);
+  const companies = useQuery(groupQueries.companies(groupId, { page: params.page }));
+  const add = useAddCompaniesToGroup();
+  const remove = useRemoveCompanyFromGroup();
+  const present = useMemo(() => new Set(companies.data?.data.map((company) => company.id)), [companies.data]);
+  const columns = useMemo<ColumnDef<Company>[]>(
+    () => [
+      {
+        id: 'name',
+        header: 'Company',
+        cell: ({ row }) => <Link href={`/companies/${row.original.id}`}>{row.original.attributes.name}</Link>,
+      },
+      { id: 'domain_name', header: 'Domain', cell: ({ row }) => row.original.attributes.domain_name },
+      {
+        id: 'actions',
+        header: () => <span className="visually-hidden">Actions</span>,
+        cell: ({ row }) => (
+          <DataTableRowActions
+            rowLabel={row.original.attributes.name}
+            actions={[{ label: 'Remove', onSelect: () => remove.mutate({ groupId, companyId: row.original.id }) }]}
+          />
+        ),
+      },
+    ],
+    [groupId, remove],
+  );
+
+  return (
+    <section className="panel" aria-labelledby="group-companies-title">
+      <h2 id="group-companies-title">Companies</h2>
+      <CompaniesSearch
+        actionLabel="Add to group"
+        present={present}
+        inputRef={searchRef}
+        onSelect={(picked) => add.mutate({ groupId, companyIds: picked.map((company) => company.id) })}
+      />
+      {add.isPending && (
+        <p role="status" className="muted">
+          Adding…
+        </p>
+      )}
+      {(add.error || remove.error) && (
+        <p className="alert" role="alert">
+          {errorMessage(add.error ?? remove.error)}
+        </p>
+      )}
+      <div className="group-companies-table">
+        <DataTable
+          label="Companies of this group"
+          keys="group.companies"
+          columns={columns}
+          data={companies.data?.data}
+          getRowId={companyId}
+          rowLabel={companyName}
+          onOpen={(company) => navigate(`/companies/${company.id}`)}
+          isLoading={companies.isPending}
+          isFetching={companies.isPlaceholderData}
+          error={companies.error}
+          onRetry={() => void companies.refetch()}
+          empty="No company in this group yet."
+        />
+        <DataTablePagination meta={companies.data?.meta} noun={['company', 'companies']} hrefFor={(page) => hrefFor({ page })} />
+      </div>
+    </section>
+  );
+}

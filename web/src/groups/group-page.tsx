@@ -1,0 +1,62 @@
+import { useQuery } from '@tanstack/react-query';
+import { useRef } from 'react';
+import type { ScreenProps } from '../app/routes';
+import { errorMessage } from '../api/error-message';
+import { BackLink } from '../ui/back-link';
+import { useCommands } from '../ui/commands/commands-context';
+import { GroupCompanies } from './components/group-companies';
+import { GroupSettings } from './components/group-settings';
+import { GroupUsersField } from './components/group-users-field';
+import { groupQueries } from './queries';
+import './group-screens.css';
+
+/** /groups/{id}: the group's name, flags, users and companies. */
+export function GroupPage({ params }: ScreenProps) {
+  const id = params.group_id ?? '';
+  const group = useQuery(groupQueries.detail(id));
+  const search = useRef<HTMLInputElement>(null);
+  useCommands([
+    {
+      id: 'group.add-companies',
+      title: 'Add companies to this group',
+      group: 'Group',
+      shortcut: 'a',
+      perform: () => search.current?.focus(),
+    },
+  ]);
+
+  if (!group.data) {
+    return (
+      <section>
+        <BackLink href="/groups">Groups</BackLink>
+        <h1>Group</h1>
+        {group.error ? (
+          <p className="alert" role="alert">
+            {errorMessage(group.error)}
+          </p>
+        ) : (
+          <p role="status">Loading…</p>
+        )}
+      </section>
+    );
+  }
+
+  const data = group.data.data;
+  return (
+    <section className="group-page">
+      <BackLink href="/groups">Groups</BackLink>
+      <h1>{data.attributes.name}</h1>
+      <div className="group-columns">
+        <section className="panel" aria-labelledby="group-settings-title">
+          <h2 id="group-settings-title">Settings</h2>
+          <GroupSettings group={data} />
+        </section>
+        <section className="panel" aria-labelledby="group-users-title">
+          <h2 id="group-users-title">Users</h2>
+          <GroupUsersField group={data} />
+        </section>
+      </div>
+      <GroupCompanies groupId={id} searchRef={search} />
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+import type { Group } from '@tracker/core';
+import { useQuery } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { useLocation } from 'wouter';
+import { useCommands } from '../ui/commands/commands-context';
+import { DataTable } from '../ui/data-table/data-table';
+import { DataTablePagination } from '../ui/data-table/data-table-pagination';
+import { DataTableToolbar } from '../ui/data-table/data-table-toolbar';
+import { SearchField } from '../ui/search-field';
+import { SelectField } from '../ui/select-field';
+import { useSearchParamsState } from '../ui/use-search-params-state';
+import { groupColumns } from './columns';
+import { CreateGroupForm } from './components/create-group-form';
+import { GROUP_LIST_PARAMS, GROUP_SCOPES, groupListQuery } from './group-list-params';
+import { groupQueries } from './queries';
+import './group-screens.css';
+
+const groupId = (group: Group) => group.id;
+const groupName = (group: Group) => group.attributes.name;
+
+/** /groups: groups by name, global ones unless asked for all, up to 100 a page. */
+export function GroupsPage() {
+  const [, navigate] = useLocation();
+  const [params, setParams, hrefFor] = useSearchParamsState(GROUP_LIST_PARAMS);
+  const groups = useQuery(groupQueries.list(groupListQuery(params)));
+  const newGroup = useRef<HTMLInputElement>(null);
+  useCommands([
+    {
+      id: 'groups.create',
+      title: 'Create group',
+      group: 'Groups',
+      shortcut: 'c',
+      keywords: ['new', 'add'],
+      perform: () => newGroup.current?.focus(),
+    },
+  ]);
+
+  return (
+    <section>
+      <header className="screen-header">
+        <h1>Groups</h1>
+        <CreateGroupForm inputRef={newGroup} />
+      </header>
+      <DataTableToolbar>
+        <SearchField label="Search groups" placeholder="Name" value={params.q} onSearch={(q, options) => setParams({ q }, options)} />
+        <SelectField label="Show" options={GROUP_SCOPES} value={params.global} onChange={(e) => setParams({ global: e.target.value })} />
+      </DataTableToolbar>
+      <DataTable
+        label="Groups"
+        keys="groups.table"
+        columns={groupColumns}
+        data={groups.data?.data}
+        getRowId={groupId}
+        rowLabel={groupName}
+        sort={params.sort}
+        onSortChange={(sort) => setParams({ sort })}
+        onOpen={(group) => navigate(`/groups/${group.id}`)}
+        isLoading={groups.isPending}
+        isFetching={groups.isPlaceholderData}
+        error={groups.error}
+        onRetry={() => void groups.refetch()}
+        empty="No group matches."
+      />
+      <DataTablePagination meta={groups.data?.meta} noun={['group', 'groups']} hrefFor={(page) => hrefFor({ page })} />
+    </section>
+  );
+}

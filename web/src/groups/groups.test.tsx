@@ -1,0 +1,96 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { errorDocument, fakeApi, type FakeFetch } from '../test/fake-api';
+import { companyResource, groupResource, listOf } from '../test/fixtures';
+import { renderAt } from '../test/render';
+import { GroupPage } from './group-page';
+import { GroupsPage } from './groups-page';
+
+const RETAIL = groupResource('4', { name: 'Retail', users: [{ id: '2', email: 'bo@client.example' }] });
+
+afterEach(() => vi.unstubAllGlobals());
+
+function stub(answers: Parameters<typeof fakeApi>[0]): FakeFetch {
+  const api = fakeApi(answers);
+  vi.stubGlobal('fetch', api);
+  return api;
+}
+
+const queryOf = (api: FakeFetch, path: string) =>
+  Object.fromEntries([...(api.requests.filter((r) => r.path === path).at(-1)?.query ?? [])].filter(([key]) => key !== 'admin'));
+
+describe('the groups list', () => {
+  it('shows global groups by name, 100 at a time, unless asked for all', async () => {
+    const api = stub({ 'GET /api/v3/groups': { status: 200, body: listOf([RETAIL]) } });
+    const { currentPath } = renderAt('/groups', <GroupsPage />);
+
+    expect(await screen.findByRole('link', { name: 'Retail' })).toBeTruthy();
+    expect(queryOf(api, '/api/v3/groups')).toEqual({ sort: 'name:asc', global: 'true', page: '1', size: '100' });
+
+    fireEvent.change(screen.getByLabelText('Show'), { target: { value: 'all' } });
+
+    expect(currentPath()).toBe('/groups?global=all');
+    await waitFor(() => expect(queryOf(api, '/api/v3/groups')).toEqual({ sort: 'name:asc', page: '1', size: '100' }));
+  });
+});
+
+describe('a group’s screen', () => {
+  const answers = {
+    'GET /api/v3/groups/4': { status: 200, body: { data: RETAIL } },
+    'GET /api/v3/groups/4/companies': { status: 200, body: listOf([companyResource('7', { name: 'Acme' })]) },
+  };
+
+  it('shows the server’s complaint about a user email at the field', async () => {
+    const detail = 'Enter a valid email address';
+    const api = stub({
+      ...answers,
+      'PATCH /api/v3/groups/4': { status: 422, body: errorDocument(422, 'invalid_input', 'Invalid input', detail, '/user_email') },
+    });
+    renderAt('/groups/4', <GroupPage params={{ group_id: '4' }} />);
+    const emails = await screen.findByLabelText('User emails');
+
+    fireEvent.change(emails, { target: { value: 'Ann@Client.example, not-an-email,' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save users' }));
+
+    expect(await screen.findByText(detail)).toBeTruthy();
+    expect(screen.getByLabelText('User emails').getAttribute('aria-invalid')).toBe('true');
+    const patch = api.requests.find((r) => r.method === 'PATCH');
+    expect(patch?.body).toEqual({ user_email: ['bo@client.example', 'ann@client.example', 'not-an-email'] });
+  });
+
+  it('names the address the server points at in the list', async () => {
+    stub({
+      ...answers,
+      'PATCH /api/v3/groups/4': {
+        status: 422,
+        body: errorDocument(422, 'invalid_input', 'Invalid input', 'Enter a valid email address', '/user_email/1'),
+      },
+    });
+    renderAt('/groups/4', <GroupPage params={{ group_id: '4' }} />);
+
+    fireEvent.change(await screen.findByLabelText('User emails'), { target: { value: 'nope,' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save users' }));
+
+    expect(await screen.findByText('nope: Enter a valid email address')).toBeTruthy();
+  });
+
+  it('lists its companies, each removable, and adds one found by the companies search', async () => {
+    const api = stub({
+      ...answers,
+      'GET /api/v3/admin/companies': { status: 200, body: listOf([companyResource('9', { name: 'Bolt', domain_name: 'bolt.example' })]) },
+      'POST /api/v3/groups/4/companies': { status: 200, body: { data: RETAIL } },
+      'DELETE /api/v3/groups/4/companies': { status: 200, body: { data: RETAIL } },
+    });
+    renderAt('/groups/4', <GroupPage params={{ group_id: '4' }} />);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove Acme' }));
+    fireEvent.change(screen.getByLabelText('Search companies to add'), { target: { value: 'bolt' } });
+    fireEvent.click(await screen.findByText('Bolt'));
+
+    await waitFor(() => expect(api.requests.filter((r) => r.method === 'POST')).toHaveLength(1));
+    const post = api.requests.find((r) => r.method === 'POST');
+    const removal = api.requests.find((r) => r.method === 'DELETE');
+    expect(post?.body).toEqual({ company_id: '9' });
+    expect(removal?.query.get('company_id')).toBe('7');
+  });
+});

@@ -1,0 +1,141 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import type { ColumnDef, RowSelectionState } from '@tanstack/react-table';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { CommandProvider, useRegisteredCommands } from '../commands/commands-context';
+import { DataTable, type DataTableProps } from './data-table';
+
+type Fruit = { id: string; name: string; count: number };
+const FRUITS: Fruit[] = [
+  { id: 'a', name: 'Apple', count: 3 },
+  { id: 'b', name: 'Banana', count: 7 },
+  { id: 'c', name: 'Cherry', count: 1 },
+];
+const columns: ColumnDef<Fruit>[] = [
+  { id: 'name', header: 'Name', enableSorting: true, cell: ({ row }) => row.original.name },
+  { id: 'count', header: 'Count', enableSorting: true, meta: { descFirst: true }, cell: ({ row }) => row.original.count },
+  { id: 'action', header: 'Action', cell: () => <button type="button">Peel</button> },
+];
+
+function Table(props: Partial<DataTableProps<Fruit, unknown>>) {
+  const [selection, setSelection] = useState<RowSelectionState>({});
+  return (
+    <CommandProvider>
+      <DataTable
+        label="Fruits"
+        columns={columns}
+        data={FRUITS}
+        getRowId={(fruit) => fruit.id}
+        rowLabel={(fruit) => fruit.name}
+        selection={selection}
+        onSelectionChange={setSelection}
+        {...props}
+      />
+      <Titles />
+    </CommandProvider>
+  );
+}
+
+function Titles() {
+  return <p data-testid="commands">{useRegisteredCommands().map((command) => command.title).join(', ')}</p>;
+}
+
+const press = (key: string) => fireEvent.keyDown(document.body, { key });
+const grid = () => screen.getByRole('grid', { name: 'Fruits' });
+const activeRow = () => document.getElementById(grid().getAttribute('aria-activedescendant') ?? '');
+
+describe('the data table', () => {
+  it('shows the rows with a checkbox each', () => {
+    render(<Table />);
+
+    const rows = within(grid()).getAllByRole('row');
+    expect(rows).toHaveLength(4);
+    expect(rows[1]?.textContent).toContain('Apple');
+    expect(screen.getByRole('checkbox', { name: 'Select Banana' })).toBeTruthy();
+  });
+
+  it('asks for the next sort when a sortable header is clicked', () => {
+    const onSortChange = vi.fn();
+    render(<Table sort="name:asc" onSortChange={onSortChange} />);
+
+    expect(screen.getByRole('columnheader', { name: /Name/ }).getAttribute('aria-sort')).toBe('ascending');
+    fireEvent.click(screen.getByRole('button', { name: /Name/ }));
+    fireEvent.click(screen.getByRole('button', { name: /Count/ }));
+
+    expect(onSortChange.mock.calls).toEqual([['name:desc'], ['count:desc']]);
+    expect(screen.queryByRole('button', { name: /Action/ })).toBeNull();
+  });
+
+  it('moves the active row with j and k, selects it with x and opens it with Enter', () => {
+    const onOpen = vi.fn();
+    render(<Table onOpen={onOpen} />);
+
+    press('j');
+    press('j');
+    expect(activeRow()?.textContent).toContain('Banana');
+    expect(activeRow()?.getAttribute('data-active')).toBe('true');
+    expect(document.activeElement).toBe(grid());
+
+    press('k');
+    expect(activeRow()?.textContent).toContain('Apple');
+
+    press('x');
+    expect(activeRow()?.getAttribute('aria-selected')).toBe('true');
+    expect((screen.getByRole('checkbox', { name: 'Select Apple' }) as HTMLInputElement).checked).toBe(true);
+
+    press('Enter');
+    expect(onOpen).toHaveBeenCalledWith(FRUITS[0]);
+  });
+
+  it('stops at the first and last rows', () => {
+    render(<Table />);
+
+    press('k');
+    expect(activeRow()?.textContent).toContain('Apple');
+    for (let i = 0; i < 5; i += 1) press('j');
+    expect(activeRow()?.textContent).toContain('Cherry');
+  });
+
+  it('moves with the arrow keys and selects with Space while it has focus', () => {
+    render(<Table />);
+    act(() => grid().focus());
+
+    fireEvent.keyDown(grid(), { key: 'ArrowDown' });
+    fireEvent.keyDown(grid(), { key: ' ' });
+
+    expect(activeRow()?.textContent).toContain('Banana');
+    expect(activeRow()?.getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('leaves Enter to a focused button in a row', () => {
+    const onOpen = vi.fn();
+    render(<Table onOpen={onOpen} />);
+    press('j');
+    const peel = screen.getAllByRole('button', { name: 'Peel' })[0] as HTMLElement;
+    peel.focus();
+
+    fireEvent.keyDown(peel, { key: 'Enter' });
+
+    expect(onOpen).not.toHaveBeenCalled();
+  });
+
+  it('lists its keys as commands, for ? and the palette', () => {
+    render(<Table onOpen={() => {}} />);
+
+    expect(screen.getByTestId('commands').textContent).toBe('Next row, Previous row, Select row, Open row');
+  });
+
+  it('says it is loading, what failed, or that nothing matches', () => {
+    const onRetry = vi.fn();
+    const view = render(<Table data={undefined} isLoading />);
+    expect(within(grid()).getByRole('status').textContent).toBe('Loading…');
+
+    view.rerender(<Table data={undefined} error={new Error('The server is down')} onRetry={onRetry} />);
+    expect(within(grid()).getByRole('alert').textContent).toBe('The server is down');
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(onRetry).toHaveBeenCalledOnce();
+
+    view.rerender(<Table data={[]} empty="No fruit matches." />);
+    expect(within(grid()).getByText('No fruit matches.')).toBeTruthy();
+  });
+});

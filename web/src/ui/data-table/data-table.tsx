@@ -1,0 +1,231 @@
+import {
+  flexRender,
+  getCoreRowModel,
+  useReactTable,
+  type ColumnDef,
+  type RowSelectionState,
+  type Updater,
+} from '@tanstack/react-table';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { errorMessage } from '../../api/error-message';
+import './column-meta';
+import { selectionColumn } from './selection-column';
+import { nextSort, parseSort } from './sort';
+import { SortableHeader } from './sortable-header';
+import { useTableKeys } from './use-table-keys';
+import './data-table.css';
+
+export type DataTableProps<T, V> = {
+  /** The table's accessible name, e.g. 'Companies'. */
+  label: string;
+  columns: ColumnDef<T, V>[];
+  /** The rows; undefined while the first load runs. */
+  data: readonly T[] | undefined;
+  getRowId: (row: T) => string;
+  /** How a row is named to assistive technology, e.g. the company's name. */
+  rowLabel: (row: T) => string;
+  /** Enter (or the `open` command) on the active row. */
+  onOpen?: (row: T) => void;
+  /** The current `field:dir` sort; with onSortChange, columns with enableSorting get sortable headers. */
+  sort?: string;
+  onSortChange?: (sort: string) => void;
+  /** With onSelectionChange, a checkbox column selects rows (keys are row ids). */
+  selection?: RowSelectionState;
+  onSelectionChange?: (selection: RowSelectionState) => void;
+  isLoading?: boolean;
+  /** A refetch is running while older rows show. */
+  isFetching?: boolean;
+  error?: unknown;
+  onRetry?: () => void;
+  /** Shown when there are no rows. */
+  empty?: ReactNode;
+  /** Id prefix of the j/k/x/Enter commands; false when another table on the screen has the keys. */
+  keys?: string | false;
+};
+
+const NO_ROWS: never[] = [];
+const NO_SELECTION: RowSelectionState = {};
+
+/**
+ * The console's table: TanStack Table with server-side sort and paging. j/k move the active row
+ * (highlighted, scrolled into view, announced through aria-activedescendant), x selects it, Enter
+ * opens it; the arrow keys, Home, End and Space do the same while the table has focus.
+ */
+export function DataTable<T, V>(props: DataTableProps<T, V>) {
+  const { label, data, getRowId, rowLabel, onOpen, sort, onSortChange, selection, onSelectionChange } = props;
+  const selectable = Boolean(onSelectionChange);
+  const columns = useMemo(
+    () => (selectable ? [selectionColumn<T>(rowLabel) as ColumnDef<T, V>, ...props.columns] : props.columns),
+    [selectable, rowLabel, props.columns],
+  );
+  const current = parseSort(sort);
+  // The table is rebuilt every render anyway; nothing here relies on memoising its functions.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const table = useReactTable<T>({
+    data: (data ?? NO_ROWS) as T[],
+    columns,
+    getRowId: (row) => getRowId(row),
+    getCoreRowModel: getCoreRowModel(),
+    manualSorting: true,
+    manualPagination: true,
+    enableRowSelection: selectable,
+    state: {
+      sorting: current ? [{ id: current.field, desc: current.dir === 'desc' }] : [],
+      rowSelection: selection ?? NO_SELECTION,
+    },
+    onRowSelectionChange: (updater: Updater<RowSelectionState>) =>
+      onSelectionChange?.(typeof updater === 'function' ? updater(selection ?? NO_SELECTION) : updater),
+  });
+
+  const rows = table.getRowModel().rows;
+  const baseId = useId();
+  const rowDomId = (rowId: string) => `${baseId}-row-${rowId}`;
+  const gridRef = useRef<HTMLTableElement>(null);
+  const [activeId, setActiveId] = useState<string | null>(null);
+  const activeIndex = rows.findIndex((row) => row.id === activeId);
+  const active = rows[activeIndex];
+
+  useEffect(() => {
+    if (activeId) document.getElementById(rowDomId(activeId))?.scrollIntoView({ block: 'nearest' });
+    // rowDomId depends only on baseId, which never changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [activeId]);
+
+  function moveTo(index: number) {
+    const row = rows[Math.max(0, Math.min(rows.length - 1, index))];
+    if (!row) return;
+    setActiveId(row.id);
+    // Focus on the table lets a screen reader announce the active row.
+    if (!gridRef.current?.contains(document.activeElement)) gridRef.current?.focus({ preventScroll: true });
+  }
+  const move = (delta: 1 | -1) => moveTo(activeIndex === -1 ? 0 : activeIndex + delta);
+  const toggle = selectable ? () => active?.toggleSelected() : undefined;
+  const open = onOpen ? () => active && onOpen(active.original) : undefined;
+
+  function onKeyDown(event: KeyboardEvent<HTMLTableElement>) {
+    if (event.target !== event.currentTarget) return;
+    const actions: Record<string, () => void> = {
+      ArrowDown: () => move(1),
+      ArrowUp: () => move(-1),
+      Home: () => moveTo(0),
+      End: () => moveTo(rows.length - 1),
+      ' ': () => toggle?.(),
+    };
+    const action = actions[event.key];
+    if (!action) return;
+    event.preventDefault();
+    action();
+  }
+
+  return (
+    <div className="data-table-wrap">
+      {Boolean(props.error) && data && (
+        <p className="alert" role="alert">
+          {errorMessage(props.error)}
+        </p>
+      )}
+      <TableKeys id={props.keys || 'table'} enabled={props.keys !== false} move={move} toggle={toggle} open={open} />
+      <table
+        ref={gridRef}
+        className="data-table"
+        role="grid"
+        aria-label={label}
+        aria-multiselectable={selectable || undefined}
+        aria-activedescendant={active ? rowDomId(active.id) : undefined}
+        aria-busy={props.isFetching || props.isLoading || undefined}
+        tabIndex={0}
+        onKeyDown={onKeyDown}
+        onFocus={(event) => {
+          if (event.target === event.currentTarget && !active && rows[0]) setActiveId(rows[0].id);
+        }}
+      >
+        <thead>
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id}>
+              {group.headers.map((header) => {
+                const column = header.column;
+                // The server sorts; a column opts in with enableSorting and a plain-text header.
+                const { enableSorting, header: title } = column.columnDef;
+                const sortable = enableSorting === true && onSortChange && typeof title === 'string';
+                const direction = current?.field === column.id ? current.dir : undefined;
+                return (
+                  <th
+                    key={header.id}
+                    scope="col"
+                    className={column.columnDef.meta?.className}
+                    aria-sort={sortable ? (direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none') : undefined}
+                  >
+                    {sortable ? (
+                      <SortableHeader
+                        label={title}
+                        direction={direction}
+                        onSort={() => onSortChange(nextSort(sort, column.id, column.columnDef.meta?.descFirst))}
+                      />
+                    ) : (
+                      !header.isPlaceholder && flexRender(column.columnDef.header, header.getContext())
+                    )}
+                  </th>
+                );
+              })}
+            </tr>
+          ))}
+        </thead>
+        <tbody>
+          {rows.length === 0 ? (
+            <tr>
+              <td colSpan={columns.length} className="data-table-state">
+                <TableState {...props} />
+              </td>
+            </tr>
+          ) : (
+            rows.map((row) => (
+              <tr
+                key={row.id}
+                id={rowDomId(row.id)}
+                aria-selected={selectable ? row.getIsSelected() : undefined}
+                data-active={row.id === active?.id || undefined}
+                onClick={() => setActiveId(row.id)}
+              >
+                {row.getVisibleCells().map((cell) => (
+                  <td key={cell.id} className={cell.column.columnDef.meta?.className}>
+                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                  </td>
+                ))}
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Registers the keys only while enabled, so a second table on a screen does not take them over. */
+function TableKeys({ enabled, ...actions }: Parameters<typeof useTableKeys>[0] & { enabled: boolean }) {
+  return enabled ? <BoundKeys {...actions} /> : null;
+}
+
+function BoundKeys(actions: Parameters<typeof useTableKeys>[0]) {
+  useTableKeys(actions);
+  return null;
+}
+
+/** What the table says instead of rows: loading, the error with a retry, or that nothing matches. */
+function TableState<T, V>({ data, isLoading, error, onRetry, empty }: DataTableProps<T, V>) {
+  if (error && !data) {
+    return (
+      <div className="data-table-error">
+        <p className="alert" role="alert">
+          {errorMessage(error)}
+        </p>
+        {onRetry && (
+          <button type="button" onClick={onRetry}>
+            Try again
+          </button>
+        )}
+      </div>
+    );
+  }
+  if (isLoading || !data) return <span role="status">Loading…</span>;
+  return <span className="muted">{empty ?? 'Nothing to show.'}</span>;
+}

@@ -1,0 +1,84 @@
+import { useQuery } from '@tanstack/react-query';
+import { CommandInput, CommandItem, CommandList, CommandRoot } from 'cmdk';
+import { useState } from 'react';
+import { errorMessage } from '../../api/error-message';
+import type { Command, CommandSearch } from '../commands/command-registry';
+import { useDebouncedValue } from '../use-debounced-value';
+import { useListSelection } from '../use-list-selection';
+import { paletteSearchQuery } from './palette-search-query';
+
+/** How long typing must pause before the palette searches. */
+export const PALETTE_SEARCH_DELAY_MS = 200;
+
+type Props = {
+  command: Command & { search: CommandSearch };
+  onBack: () => void;
+  onChoose: (href: string) => void;
+};
+
+/** A search page of the palette: results refresh as the user types; Backspace when empty goes back. */
+export function PaletteSearchPage({ command, onBack, onChoose }: Props) {
+  const [text, setText] = useState('');
+  const settled = useDebouncedValue(text.trim(), PALETTE_SEARCH_DELAY_MS);
+  const results = useQuery(paletteSearchQuery(command.id, command.search, settled));
+  const current = settled === text.trim() ? (results.data ?? []) : [];
+  const selection = useListSelection(current.map((result) => `result:${result.id}`));
+
+  return (
+    <CommandRoot label="Command palette" loop shouldFilter={false} {...selection}>
+      <p className="palette-page">
+        <span>{command.title}</span>
+        <button type="button" onClick={onBack}>
+          All commands
+        </button>
+      </p>
+      <CommandInput
+        autoFocus
+        data-autofocus
+        value={text}
+        onValueChange={setText}
+        placeholder={command.search.placeholder}
+        aria-label={command.title}
+        onKeyDown={(event) => {
+          if (event.key === 'Backspace' && text === '') onBack();
+        }}
+      />
+      <CommandList>
+        <Status text={text.trim()} settled={settled} results={results} empty={command.search.empty} />
+        {current.map((result) => (
+          <CommandItem key={result.id} value={`result:${result.id}`} onSelect={() => onChoose(result.href)}>
+            <span>{result.title}</span>
+            {result.detail && <span className="palette-detail">{result.detail}</span>}
+          </CommandItem>
+        ))}
+      </CommandList>
+    </CommandRoot>
+  );
+}
+
+type StatusProps = {
+  text: string;
+  settled: string;
+  results: { data?: readonly unknown[] | undefined; error: unknown };
+  empty: string;
+};
+
+/** What the page says instead of (or before) results. */
+function Status({ text, settled, results, empty }: StatusProps) {
+  if (text === '') return <p className="palette-note">Start typing to search.</p>;
+  if (results.error) {
+    return (
+      <p className="palette-note" role="alert">
+        {errorMessage(results.error)}
+      </p>
+    );
+  }
+  if (!results.data || settled !== text) {
+    return (
+      <p className="palette-note" role="status">
+        Searching…
+      </p>
+    );
+  }
+  return results.data.length === 0 ? <p className="palette-note">{empty}</p> : null;
+}

@@ -1,0 +1,31 @@
+import { useId, type SelectHTMLAttributes } from 'react';
+
+export type SelectOption = { value: string; label: string };
+
+type Props = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'children'> & {
+  label: string;
+  options: readonly SelectOption[];
+  error?: string | undefined;
+};
+
+/** A labelled native select. */
+export function SelectField({ label, options, error, className, ...select }: Props) {
+  const id = useId();
+  return (
+    <div className={['field', className].filter(Boolean).join(' ')}>
+      <label htmlFor={id}>{label}</label>
+      <select id={id} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...select}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {error && (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { EXIT } from '../errors/exit-codes';
-import { groupFixture, pageMeta } from '../testing/fixtures';
+import { groupResource, pageMeta } from '@tracker/core/testing';
 import { runInProcess } from '../testing/run-in-process';
 import { sendJson, startStubServer, type StubServer } from '../testing/stub-server';
 
@@ -20,8 +20,8 @@ afterEach(async () => {
 });
 
 const groups = [
-  groupFixture(3, { name: 'Fashion', global: true, featured: true, companies_count: 42, users: [] }),
-  groupFixture(9, {
+  groupResource(3, { name: 'Fashion', global: true, featured: true, companies_count: 42, users: [] }),
+  groupResource(9, {
     name: 'Ada’s watchlist',
     global: false,
     companies_count: 5,

@@ -2,32 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { normalizeDomain } from './domain';
 import { EnrichmentError } from './types';
 
-describe('domain normalisation', () => {
-  it.each([
-    ['brand.com', 'brand.com'],
-    ['  Brand.COM  ', 'brand.com'],
-    ['https://www.brand.com/shop?utm=1#top', 'brand.com'],
-    ['HTTP://WWW.Brand.co.uk/', 'brand.co.uk'],
-    ['www.brand.com.', 'brand.com'],
-    ['shop.brand.com/path', 'shop.brand.com'],
-    ['www.com', 'www.com'],
-    ['bücher.de', 'xn--bcher-kva.de'],
-  ])('reads %j as %s', (input, expected) => {
-    expect(normalizeDomain(input)).toBe(expected);
+// The rule itself is core's normalizeDomain, tested there; this checks the enrichment wrapper.
+describe('domain input for enrichment', () => {
+  it("answers core's canonical domain", () => {
+    expect(normalizeDomain('HTTPS://www.Brand.co.uk/shop?x=1')).toBe('brand.co.uk');
   });
 
-  it.each(['', 'brand', 'localhost', '127.0.0.1', '[::1]', 'brand.com:8080', 'ftp://brand.com', 'javascript:alert(1)', 'jane@brand.com', 'user:pw@brand.com', 'brand .com', '-brand.com', 'brand.c0m', 'brand..com'])(
-    'refuses %j as invalid_domain',
-    (input) => {
-      let caught: unknown;
+  it('refuses what is not a domain with an invalid_domain error that says what to type', () => {
+    const caught = (() => {
       try {
-        normalizeDomain(input);
+        return normalizeDomain('jane@brand.com');
       } catch (error) {
-        caught = error;
+        return error;
       }
-      expect(caught).toBeInstanceOf(EnrichmentError);
-      expect((caught as EnrichmentError).code).toBe('invalid_domain');
-      expect((caught as EnrichmentError).message).toMatch(/is not a domain name such as example\.com/);
-    },
-  );
+    })();
+    expect(caught).toBeInstanceOf(EnrichmentError);
+    expect((caught as EnrichmentError).code).toBe('invalid_domain');
+    expect((caught as EnrichmentError).message).toBe('"jane@brand.com" is not a domain name such as example.com');
+  });
 });

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { EXIT } from '../../errors/exit-codes';
-import { pageMeta } from '../../testing/fixtures';
+import { pageMeta } from '@tracker/core/testing';
 import { runInProcess } from '../../testing/run-in-process';
 import { sendJson, startStubServer, type StubRoute, type StubServer } from '../../testing/stub-server';
 

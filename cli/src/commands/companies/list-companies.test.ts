@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { EXIT } from '../../errors/exit-codes';
-import { companyFixture, pageMeta } from '../../testing/fixtures';
+import { companyResource, pageMeta } from '@tracker/core/testing';
 import { runInProcess } from '../../testing/run-in-process';
 import { errorDocument, sendJson, startStubServer, type StubRoute, type StubServer } from '../../testing/stub-server';
 
@@ -19,7 +19,7 @@ afterEach(async () => {
   await rm(configHome, { recursive: true, force: true });
 });
 
-const acme = companyFixture(7, {
+const acme = companyResource(7, {
   name: 'Acme Outfitters',
   domain_name: 'acme.example',
   state: 'active',
@@ -30,7 +30,7 @@ const acme = companyFixture(7, {
     { id: '2', name: 'Google Analytics', type: 'analytics' },
   ],
 });
-const globex = companyFixture(31, { name: 'Globex', domain_name: 'globex.example', state: 'inactive', tracked_count: 3 });
+const globex = companyResource(31, { name: 'Globex', domain_name: 'globex.example', state: 'inactive', tracked_count: 3 });
 
 /** A companies list that answers every request with the given page. */
 const listing =

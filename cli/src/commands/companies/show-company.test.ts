@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { EXIT } from '../../errors/exit-codes';
-import { companyFixture } from '../../testing/fixtures';
+import { companyResource } from '@tracker/core/testing';
 import { runInProcess } from '../../testing/run-in-process';
 import { errorDocument, sendJson, startStubServer, type StubRoute, type StubServer } from '../../testing/stub-server';
 
@@ -19,7 +19,7 @@ afterEach(async () => {
   await rm(configHome, { recursive: true, force: true });
 });
 
-const acme = companyFixture(7, {
+const acme = companyResource(7, {
   name: 'Acme Outfitters',
   domain_name: 'acme.example',
   description: 'Outdoor gear.\nShips worldwide.',

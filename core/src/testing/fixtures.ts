@@ -1,0 +1,67 @@
+import type { Company } from '../companies/schema';
+import { JOURNEY_TYPES } from '../journeys/constants';
+import type { Group } from '../groups/schema';
+import type { PageMeta } from '../contract/jsonapi';
+
+type CompanyAttributes = Company['attributes'];
+
+/** A company as the API answers it (valid against the contract), with `changes` applied. For tests. */
+export function companyResource(id: string | number, changes: Partial<CompanyAttributes> = {}): Company {
+  return {
+    id: String(id),
+    type: 'companies',
+    attributes: {
+      type: 'brand',
+      valid: true,
+      name: `Company ${id}`,
+      description: null,
+      signup_url: null,
+      domain_name: `company${id}.example`,
+      url: null,
+      websiteUrl: null,
+      state: 'active',
+      featured: false,
+      subscription: false,
+      premium: false,
+      notes: null,
+      good_fit: false,
+      clearbit_tags: [],
+      approximate_emails: null,
+      first_email_sent_at: null,
+      frequency: null,
+      tracked_count: 0,
+      technologies: [],
+      verticals: [],
+      tags: [],
+      logo_url: null,
+      prioritized: false,
+      journey_health: Object.fromEntries(JOURNEY_TYPES.map((type) => [type, 'new'])) as CompanyAttributes['journey_health'],
+      created_at: '2025-01-02T10:00:00.000Z',
+      updated_at: '2025-01-02T10:00:00.000Z',
+      ...changes,
+    },
+  };
+}
+
+/** A group as the API answers it, with `changes` applied. For tests. */
+export function groupResource(id: string | number, changes: Partial<Group['attributes']> = {}): Group {
+  return {
+    id: String(id),
+    type: 'groups',
+    attributes: {
+      name: `Group ${id}`,
+      global: true,
+      featured: false,
+      companies_count: 0,
+      users: [],
+      created_at: '2025-01-02T10:00:00.000Z',
+      updated_at: '2025-01-02T10:00:00.000Z',
+      ...changes,
+    },
+  };
+}
+
+/** Paging metadata for `total` items. For tests. */
+export function pageMeta(total: number, page = 1, size = 25): PageMeta {
+  return { page, size, total, pages: Math.ceil(total / size) };
+}

@@ -1,0 +1,2 @@
+// Test fixtures valid against the contract, shared by the workspaces' tests; not part of the main entry.
+export * from './fixtures';

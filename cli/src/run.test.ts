@@ -3,12 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { Readable, Writable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createConfigStore } from './config/config-store';
 import { EXIT } from './errors/exit-codes';
-import type { Io } from './io/io';
-import { run } from './run';
+import { runCli } from './testing/run-in-process';
 
 let configHome: string;
 
@@ -20,24 +18,8 @@ afterEach(async () => {
 });
 
 /** Runs trackctl in-process without a terminal, as a script or cron job would. */
-async function trackctl(args: string[], options: { env?: NodeJS.ProcessEnv; stdin?: string } = {}) {
-  let stdout = '';
-  let stderr = '';
-  const sink = (append: (text: string) => void) =>
-    new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        append(chunk.toString());
-        done();
-      },
-    });
-  const io: Io = {
-    stdin: Readable.from(options.stdin === undefined ? [] : [Buffer.from(options.stdin)]),
-    stdout: sink((text) => (stdout += text)),
-    stderr: sink((text) => (stderr += text)),
-    env: { XDG_CONFIG_HOME: configHome, HOME: configHome, ...options.env },
-  };
-  const code = await run(args, io);
-  return { code, stdout, stderr };
+function trackctl(args: string[], options: { env?: NodeJS.ProcessEnv; stdin?: string } = {}) {
+  return runCli(args, { env: { XDG_CONFIG_HOME: configHome, HOME: configHome, ...options.env }, stdin: options.stdin });
 }
 
 /** A stand-in for the server's "data" call that knows one token. */

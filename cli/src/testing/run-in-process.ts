@@ -5,11 +5,8 @@ import { run } from '../run';
 
 export type InProcessResult = { code: ExitCode; stdout: string; stderr: string };
 
-/**
- * Runs trackctl in-process as a script would (no terminal), signed in to `apiUrl` through
- * TRACKCTL_TOKEN, with `configHome` as its config directory.
- */
-export async function runInProcess(args: readonly string[], options: { apiUrl: string; configHome: string; env?: NodeJS.ProcessEnv }): Promise<InProcessResult> {
+/** Runs trackctl in-process without a terminal, as a script or cron job would, with only `env`. */
+export async function runCli(args: readonly string[], options: { env: NodeJS.ProcessEnv; stdin?: string }): Promise<InProcessResult> {
   let stdout = '';
   let stderr = '';
   const sink = (append: (text: string) => void) =>
@@ -20,9 +17,21 @@ export async function runInProcess(args: readonly string[], options: { apiUrl: s
       },
     });
   const io: Io = {
-    stdin: Readable.from([]),
+    stdin: Readable.from(options.stdin === undefined ? [] : [Buffer.from(options.stdin)]),
     stdout: sink((text) => (stdout += text)),
     stderr: sink((text) => (stderr += text)),
+    env: options.env,
+  };
+  const code = await run(args, io);
+  return { code, stdout, stderr };
+}
+
+/**
+ * Runs trackctl in-process signed in to `apiUrl` through TRACKCTL_TOKEN, with `configHome` as its
+ * config directory.
+ */
+export function runInProcess(args: readonly string[], options: { apiUrl: string; configHome: string; env?: NodeJS.ProcessEnv }): Promise<InProcessResult> {
+  return runCli(args, {
     env: {
       XDG_CONFIG_HOME: options.configHome,
       HOME: options.configHome,
@@ -30,7 +39,5 @@ export async function runInProcess(args: readonly string[], options: { apiUrl: s
       TRACKCTL_TOKEN: 'trk_test',
       ...options.env,
     },
-  };
-  const code = await run(args, io);
-  return { code, stdout, stderr };
+  });
 }

@@ -1,4 +1,5 @@
 import { useId, type SelectHTMLAttributes } from 'react';
+import { describedBy, FieldMessages } from './field-messages';
 
 export type SelectOption = { value: string; label: string };
 
@@ -14,18 +15,14 @@ export function SelectField({ label, options, error, className, ...select }: Pro
   return (
     <div className={['field', className].filter(Boolean).join(' ')}>
       <label htmlFor={id}>{label}</label>
-      <select id={id} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...select}>
+      <select id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, undefined, error)} {...select}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
         ))}
       </select>
-      {error && (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      )}
+      <FieldMessages id={id} error={error} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useId, useState, type KeyboardEvent } from 'react';
+import { describedBy, FieldMessages } from './field-messages';
 
 type Props = {
   label: string;
@@ -18,7 +19,6 @@ type Props = {
 export function TagsField({ label, values, onChange, placeholder, hint, error, clean = (v) => v.trim() }: Props) {
   const id = useId();
   const [draft, setDraft] = useState('');
-  const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
 
   function commit(text: string) {
     const added = text.split(',').map(clean).filter((value) => value && !values.includes(value));
@@ -54,22 +54,13 @@ export function TagsField({ label, values, onChange, placeholder, hint, error, c
           value={draft}
           placeholder={placeholder}
           aria-invalid={error ? true : undefined}
-          aria-describedby={described || undefined}
+          aria-describedby={describedBy(id, hint, error)}
           onChange={(event) => (event.target.value.includes(',') ? commit(event.target.value) : setDraft(event.target.value))}
           onKeyDown={onKeyDown}
           onBlur={() => draft.trim() && commit(draft)}
         />
       </div>
-      {hint && (
-        <p id={`${id}-hint`} className="field-hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      )}
+      <FieldMessages id={id} hint={hint} error={error} />
     </div>
   );
 }

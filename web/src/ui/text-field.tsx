@@ -1,5 +1,6 @@
 import { useId, type InputHTMLAttributes } from 'react';
 import './text-field.css';
+import { describedBy, FieldMessages } from './field-messages';
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
   label: string;
@@ -10,26 +11,16 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
 /** A labelled input with its hint and error message tied to it for assistive technology. */
 export function TextField({ label, error, hint, ...input }: Props) {
   const id = useId();
-  const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
   return (
     <div className="text-field">
       <label htmlFor={id}>{label}</label>
       <input
         id={id}
         aria-invalid={error ? true : undefined}
-        aria-describedby={described || undefined}
+        aria-describedby={describedBy(id, hint, error)}
         {...input}
       />
-      {hint && (
-        <p id={`${id}-hint`} className="text-field-hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="text-field-error">
-          {error}
-        </p>
-      )}
+      <FieldMessages id={id} hint={hint} error={error} classPrefix="text-field" />
     </div>
   );
 }

@@ -26,3 +26,7 @@ export * from './companies/schema';
 export * from './companies/endpoints';
 export * from './groups/schema';
 export * from './groups/endpoints';
+export * from './journeys/schema';
+export * from './journeys/endpoints';
+export * from './emails/schema';
+export * from './emails/endpoints';

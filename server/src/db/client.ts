@@ -29,7 +29,13 @@ export type DatabaseConfig = {
   url?: string;
   /** Where PGlite keeps its files; `memory://` keeps them in memory (tests). */
   dataDir: string;
+  /** Told when the server drops an idle pooled connection (a restart, a failover); the pool reconnects. */
+  onConnectionError?: (error: Error) => void;
 };
+
+function reportConnectionError(error: Error): void {
+  process.stderr.write(`Database connection lost (the pool reconnects on the next query): ${error.message}\n`);
+}
 
 /** The committed migrations folder, found from this file in the sources and in the bundle alike. */
 export function migrationsFolder(): string {
@@ -48,6 +54,8 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
   const options = { schema, casing: 'snake_case' as const };
   if (config.url) {
     const pool = new pg.Pool({ connectionString: config.url, max: 10 });
+    // Without a listener, an idle connection's error (the server restarting) would crash the process.
+    pool.on('error', config.onConnectionError ?? reportConnectionError);
     const db = drizzlePg({ client: pool, ...options });
     await migratePg(db, { migrationsFolder: migrationsFolder() });
     return { db: db as unknown as Database, engine: 'postgres', close: () => pool.end() };

@@ -1,0 +1,33 @@
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { describe, expect, it, vi } from 'vitest';
+import { openDatabase } from './client';
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+
+describe('the PostgreSQL connection pool', () => {
+  it.runIf(serverUrl)('survives the server dropping its connections, and says so', async () => {
+    const name = `tracker_pool_${process.pid}_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${admin.escapeIdentifier(name)}`);
+    const url = new URL(serverUrl!);
+    url.pathname = `/${name}`;
+    const onConnectionError = vi.fn();
+    const handle = await openDatabase({ url: url.toString(), dataDir: 'memory://', onConnectionError });
+    try {
+      await handle.db.execute(sql`select 1`);
+
+      // What a server restart does to the idle connections of the pool.
+      await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [name]);
+
+      await vi.waitFor(() => expect(onConnectionError).toHaveBeenCalled());
+      const result = (await handle.db.execute(sql`select 2 as two`)) as unknown as { rows: Array<{ two: number }> };
+      expect(result.rows[0]?.two).toBe(2);
+    } finally {
+      await handle.close();
+      await admin.query(`drop database if exists ${admin.escapeIdentifier(name)} with (force)`);
+      await admin.end();
+    }
+  });
+});

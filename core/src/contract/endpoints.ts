@@ -1,7 +1,9 @@
 import { authEndpoints } from '../auth/endpoints';
 import { companiesEndpoints } from '../companies/endpoints';
+import { emailsEndpoints } from '../emails/endpoints';
 import { groupsEndpoints } from '../groups/endpoints';
 import { healthEndpoints } from '../health/endpoints';
+import { journeysEndpoints } from '../journeys/endpoints';
 
 /** Every API call, by name. Each resource adds its own map here. */
 export const endpoints = {
@@ -9,6 +11,8 @@ export const endpoints = {
   ...authEndpoints,
   ...companiesEndpoints,
   ...groupsEndpoints,
+  ...journeysEndpoints,
+  ...emailsEndpoints,
 };
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;

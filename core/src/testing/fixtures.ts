@@ -1,7 +1,9 @@
 import type { Company } from '../companies/schema';
-import { JOURNEY_TYPES } from '../journeys/constants';
-import type { Group } from '../groups/schema';
 import type { PageMeta } from '../contract/jsonapi';
+import type { Email } from '../emails/schema';
+import type { Group } from '../groups/schema';
+import { JOURNEY_TYPES } from '../journeys/constants';
+import type { Journey } from '../journeys/schema';
 
 type CompanyAttributes = Company['attributes'];
 
@@ -56,6 +58,56 @@ export function groupResource(id: string | number, changes: Partial<Group['attri
       users: [],
       created_at: '2025-01-02T10:00:00.000Z',
       updated_at: '2025-01-02T10:00:00.000Z',
+      ...changes,
+    },
+  };
+}
+
+/** A journey as the API answers it, with `changes` applied: an upcoming signup journey of company 1. For tests. */
+export function journeyResource(id: string | number, changes: Partial<Journey['attributes']> = {}): Journey {
+  return {
+    id: String(id),
+    type: 'journeys',
+    attributes: {
+      status: 'upcoming',
+      type: 'email_subscriber',
+      featured: false,
+      current: true,
+      start_date: '2025-03-01T09:00:00.000Z',
+      end_date: '2025-03-22T09:00:00.000Z',
+      baseEmailDomain: 'inbox.tracker.example',
+      description: 'Newsletter signup',
+      company_id: 1,
+      emails_count: 0,
+      last_email_at: null,
+      expired: false,
+      created_at: '2025-03-01T09:00:00.000Z',
+      updated_at: '2025-03-01T09:00:00.000Z',
+      ...changes,
+    },
+  };
+}
+
+/** An email as the API answers it, with `changes` applied: public, visible, processed, unclassified. For tests. */
+export function emailResource(id: string | number, changes: Partial<Email['attributes']> = {}): Email {
+  return {
+    id: String(id),
+    type: 'emails',
+    attributes: {
+      guid: `email-${id}`,
+      subject: `Email ${id}`,
+      from_name: 'Company 1',
+      from_address: 'news@company1.example',
+      private: false,
+      visible: true,
+      processed: true,
+      animated: false,
+      mobile_optimized: true,
+      sent_at: '2025-03-02T10:00:00.000Z',
+      updated_at: '2025-03-02T10:00:00.000Z',
+      company_id: 1,
+      journey_id: null,
+      classifications: [],
       ...changes,
     },
   };

@@ -2,8 +2,10 @@ import type { Database } from '../db/client';
 import { createApiTokensRepository } from './api-tokens-repository';
 import { createAuditRepository } from './audit-repository';
 import { createCompaniesRepository } from './companies-repository';
+import { createEmailsRepository } from './emails-repository';
 import { createGroupsRepository } from './groups-repository';
 import { createHealthRepository } from './health-repository';
+import { createJourneysRepository } from './journeys-repository';
 import { createPasswordResetsRepository } from './password-resets-repository';
 import { createSessionsRepository } from './sessions-repository';
 import { createSignInAttemptsRepository } from './sign-in-attempts-repository';
@@ -21,6 +23,8 @@ export function createRepositories(db: Database) {
     health: createHealthRepository(db),
     companies: createCompaniesRepository(db),
     groups: createGroupsRepository(db),
+    journeys: createJourneysRepository(db),
+    emails: createEmailsRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

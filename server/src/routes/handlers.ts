@@ -1,9 +1,11 @@
 import type { Endpoints } from '@tracker/core';
 import { authHandlers } from './auth';
 import { companiesHandlers } from './companies';
+import { emailsHandlers } from './emails';
 import { groupsHandlers } from './groups';
 import type { Handlers } from './handler';
 import { healthHandlers } from './health';
+import { journeysHandlers } from './journeys';
 
 /** A handler for every endpoint of core's table; an endpoint without one does not compile.
  * Each resource adds its handlers here. */
@@ -12,4 +14,6 @@ export const handlers: Handlers<Endpoints> = {
   ...authHandlers,
   ...companiesHandlers,
   ...groupsHandlers,
+  ...journeysHandlers,
+  ...emailsHandlers,
 };

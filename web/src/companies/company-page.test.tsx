@@ -158,11 +158,4 @@ describe('a company’s screen', () => {
     expect([removal?.path, removal?.query.get('company_id')]).toEqual(['/api/v3/groups/4/companies', '7']);
     expect(screen.getByRole('link', { name: 'Groups' }).getAttribute('aria-current')).toBe('page');
   });
-
-  it('says honestly that its journeys and emails come with their own screens', async () => {
-    openCompany({}, 'journeys');
-
-    expect(await screen.findByText(/comes with its own issue/)).toBeTruthy();
-    expect(screen.getByText('Free account signup')).toBeTruthy();
-  });
 });

@@ -7,9 +7,10 @@ import { GroupPickerDialog } from '../groups/components/group-picker-dialog';
 import { BackLink } from '../ui/back-link';
 import { useCommands } from '../ui/commands/commands-context';
 import { CompanyDetailsForm } from './components/company-details-form';
+import { CompanyEmails } from './components/company-emails';
 import { CompanyGroups } from './components/company-groups';
 import { CompanyHeader } from './components/company-header';
-import { CompanyEmails, CompanyJourneys } from './components/company-relationship-notes';
+import { CompanyJourneys } from './components/company-journeys';
 import { CompanySummary } from './components/company-summary';
 import { COMPANY_RELATIONSHIPS, CompanyTabs, type CompanyRelationship } from './components/company-tabs';
 import { companiesListHref } from './last-list-search';
@@ -68,9 +69,10 @@ export function CompanyPage({ params }: ScreenProps) {
           <CompanySummary company={data} />
         </div>
       )}
-      {relationship === 'journeys' && <CompanyJourneys company={data} />}
-      {relationship === 'groups' && <CompanyGroups companyId={id} onAdd={() => setPicking(true)} />}
-      {relationship === 'emails' && <CompanyEmails company={data} />}
+      {/* Keyed by company, so another company's rows never stand in while this one's load. */}
+      {relationship === 'journeys' && <CompanyJourneys key={id} company={data} />}
+      {relationship === 'groups' && <CompanyGroups key={id} companyId={id} onAdd={() => setPicking(true)} />}
+      {relationship === 'emails' && <CompanyEmails key={id} companyId={id} />}
       {picking && <GroupPickerDialog companyIds={[id]} what={data.attributes.name} onClose={() => setPicking(false)} />}
     </section>
   );

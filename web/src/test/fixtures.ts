@@ -1,4 +1,4 @@
-export { companyResource, groupResource } from '@tracker/core/testing';
+export { companyResource, emailResource, groupResource, journeyResource } from '@tracker/core/testing';
 
 /** A list document holding `items` as one page. */
 export function listOf<T>(items: T[], meta: Partial<{ page: number; size: number; total: number; pages: number }> = {}) {

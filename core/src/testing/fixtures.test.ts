@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { Company } from '../companies/schema';
+import { Email } from '../emails/schema';
+import { Group } from '../groups/schema';
+import { Journey } from '../journeys/schema';
+import { companyResource, emailResource, groupResource, journeyResource } from './fixtures';
+
+describe('the shared test fixtures', () => {
+  it('are valid against the contract, so tests answer the way the server would', () => {
+    expect(Company.safeParse(companyResource(1)).error).toBeUndefined();
+    expect(Group.safeParse(groupResource(1)).error).toBeUndefined();
+    expect(Journey.safeParse(journeyResource(1, { expired: true, last_email_at: '2025-03-03T08:00:00.000Z' })).error).toBeUndefined();
+    expect(
+      Email.safeParse(emailResource(1, { classifications: [{ type: 'welcome', score: 1, source: 'manual', labeled: true }] })).error,
+    ).toBeUndefined();
+  });
+});

@@ -1,0 +1,90 @@
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { EmailSearchQuery } from '@tracker/core';
+import type { Database, Executor } from '../db/client';
+import { emailClassifications, emails } from '../db/schema';
+import { onOrAfter, onOrBefore } from './date-bounds';
+import { containing } from './like-pattern';
+
+export type EmailRow = typeof emails.$inferSelect;
+export type ClassificationRow = Pick<typeof emailClassifications.$inferSelect, 'type' | 'score' | 'source' | 'labeled'>;
+
+/** An email with its classifications, every score included. */
+export type EmailWithClassifications = { email: EmailRow; classifications: ClassificationRow[] };
+
+export type EmailSearchFilters = Omit<EmailSearchQuery, 'page' | 'size'>;
+
+// Written out in full: Drizzle leaves columns unqualified in some clauses, where a subquery would
+// read them as its own.
+const emailId = sql.raw('"emails"."id"');
+
+/** The search's WHERE clause. Private and hidden emails are included: only admins search. */
+function emailWhere(filters: EmailSearchFilters): SQL | undefined {
+  const pattern = filters.search ? containing(filters.search) : undefined;
+  return and(
+    // lower(subject) has a trigram index; senders are matched the same way.
+    pattern === undefined
+      ? undefined
+      : sql`(lower(${emails.subject}) like ${pattern} or lower(${emails.fromName}) like ${pattern} or lower(${emails.fromAddress}) like ${pattern})`,
+    filters.startDate === undefined ? undefined : onOrAfter(emails.sentAt, filters.startDate),
+    filters.endDate === undefined ? undefined : onOrBefore(emails.sentAt, filters.endDate),
+    filters.animated === undefined ? undefined : eq(emails.animated, filters.animated),
+    filters.processed === undefined ? undefined : eq(emails.processed, filters.processed),
+    filters.mobileOptimized === undefined ? undefined : eq(emails.mobileOptimized, filters.mobileOptimized),
+    filters.classifications?.length
+      ? sql`exists (select 1 from email_classifications ec where ec.email_id = ${emailId} and ec.score = 1 and ec.type in (${sql.join(
+          filters.classifications.map((type) => sql`${type}::classification_type`),
+          sql`, `,
+        )}))`
+      : undefined,
+    filters.companyId?.length ? inArray(emails.companyId, filters.companyId) : undefined,
+  );
+}
+
+export function createEmailsRepository(db: Database) {
+  /** The classifications of these emails, in one query, by email id. */
+  async function classificationsOf(ids: number[], tx: Executor): Promise<Map<number, ClassificationRow[]>> {
+    const byEmail = new Map<number, ClassificationRow[]>();
+    if (ids.length === 0) return byEmail;
+    const rows = await tx
+      .select({
+        emailId: emailClassifications.emailId,
+        type: emailClassifications.type,
+        score: emailClassifications.score,
+        source: emailClassifications.source,
+        labeled: emailClassifications.labeled,
+      })
+      .from(emailClassifications)
+      .where(inArray(emailClassifications.emailId, ids))
+      .orderBy(asc(emailClassifications.type));
+    for (const { emailId: id, ...classification } of rows) {
+      const list = byEmail.get(id);
+      if (list) list.push(classification);
+      else byEmail.set(id, [classification]);
+    }
+    return byEmail;
+  }
+
+  return {
+    /** One page of the emails matching the search, newest first, each with its classifications. */
+    async page(filters: EmailSearchFilters, limit: number, offset: number, tx: Executor = db): Promise<EmailWithClassifications[]> {
+      const rows = await tx
+        .select()
+        .from(emails)
+        .where(emailWhere(filters))
+        .orderBy(desc(emails.sentAt), desc(emails.id))
+        .limit(limit)
+        .offset(offset);
+      const classifications = await classificationsOf(
+        rows.map((e) => e.id),
+        tx,
+      );
+      return rows.map((email) => ({ email, classifications: classifications.get(email.id) ?? [] }));
+    },
+
+    async count(filters: EmailSearchFilters, tx: Executor = db): Promise<number> {
+      const [row] = await tx.select({ total: count() }).from(emails).where(emailWhere(filters));
+      return row?.total ?? 0;
+    },
+  };
+}
+export type EmailsRepository = ReturnType<typeof createEmailsRepository>;

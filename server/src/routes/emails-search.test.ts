@@ -1,0 +1,229 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ClassificationType, Email } from '@tracker/core';
+import { emailClassifications, emails } from '../db/schema';
+import { createAdminApp, type AdminApp } from '../testing/admin-app';
+import { insertCompany } from '../testing/company-fixtures';
+
+const SEARCH = '/api/v2/emails/search';
+
+type Fixture = {
+  subject: string;
+  company: 'acme' | 'bolt' | null;
+  fromName: string | null;
+  fromAddress: string | null;
+  sentAt: string;
+  animated?: boolean;
+  processed?: boolean;
+  mobileOptimized?: boolean;
+  private?: boolean;
+  classifications?: Array<[ClassificationType, 0 | 1]>;
+};
+
+// Listed newest first, as the search answers; the last two were sent at the same moment, and the
+// one listed first is inserted later, so it has the higher id.
+const FIXTURES: Fixture[] = [
+  {
+    subject: 'Your cart_items are waiting',
+    company: 'acme',
+    fromName: 'Acme Team',
+    fromAddress: 'hello@acme.test',
+    sentAt: '2026-05-03T00:00:00Z',
+    private: true,
+    processed: true,
+    classifications: [
+      ['cart_abandon', 1],
+      ['welcome', 0],
+    ],
+  },
+  {
+    subject: 'Save 5% today',
+    company: 'bolt',
+    fromName: 'Bolt Deals',
+    fromAddress: 'deals@bolt.test',
+    sentAt: '2026-05-02T23:30:00Z',
+    animated: true,
+    classifications: [['winback', 1]],
+  },
+  {
+    subject: 'Carts saved for you',
+    company: 'bolt',
+    fromName: null,
+    fromAddress: 'news@bolt.test',
+    sentAt: '2026-05-02T08:00:00Z',
+    mobileOptimized: true,
+    processed: true,
+  },
+  {
+    subject: 'Welcome to Acme',
+    company: 'acme',
+    fromName: 'Acme Team',
+    fromAddress: 'hello@acme.test',
+    sentAt: '2026-05-01T08:00:00Z',
+    processed: true,
+    mobileOptimized: true,
+    classifications: [
+      ['welcome', 1],
+      ['onboarding', 0],
+    ],
+  },
+  {
+    subject: 'Top 5 picks',
+    company: null,
+    fromName: 'Picks',
+    fromAddress: 'picks@elsewhere.test',
+    sentAt: '2026-05-01T08:00:00Z',
+  },
+];
+
+describe('the email search', () => {
+  let t: AdminApp;
+  const companyIds = { acme: 0, bolt: 0 };
+  const ids = new Map<string, number>();
+
+  beforeAll(async () => {
+    t = await createAdminApp();
+    const now = new Date();
+    companyIds.acme = await insertCompany(t.db, { name: 'Acme', domain: 'acme.test' }, now);
+    companyIds.bolt = await insertCompany(t.db, { name: 'Bolt', domain: 'bolt.test' }, now);
+    // Inserted oldest first, so ids grow with sent_at.
+    for (const f of [...FIXTURES].reverse()) {
+      const [row] = await t.db
+        .insert(emails)
+        .values({
+          guid: randomUUID(),
+          subject: f.subject,
+          companyId: f.company ? companyIds[f.company] : null,
+          fromName: f.fromName,
+          fromAddress: f.fromAddress,
+          sentAt: new Date(f.sentAt),
+          animated: f.animated ?? false,
+          processed: f.processed ?? false,
+          mobileOptimized: f.mobileOptimized ?? false,
+          private: f.private ?? false,
+        })
+        .returning({ id: emails.id });
+      ids.set(f.subject, row!.id);
+      for (const [type, score] of f.classifications ?? []) {
+        await t.db.insert(emailClassifications).values({ emailId: row!.id, type, score });
+      }
+    }
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  async function search(query: string): Promise<{ data: Email[]; meta: { page: number; size: number; total: number; pages: number } }> {
+    const response = await t.get(`${SEARCH}${query ? `?${query}` : ''}`);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json();
+  }
+
+  const subjects = async (query: string) => (await search(query)).data.map((e) => e.attributes.subject);
+  const ALL = FIXTURES.map((f) => f.subject);
+
+  it('lists every email newest first, private ones included, each with its classifications', async () => {
+    const page = await search('');
+
+    expect(page.data.map((e) => e.attributes.subject)).toEqual(ALL);
+    expect(page.meta).toEqual({ page: 1, size: 25, total: 5, pages: 1 });
+    const cart = page.data[0]!;
+    expect(cart).toMatchObject({
+      id: String(ids.get('Your cart_items are waiting')),
+      type: 'emails',
+      attributes: { private: true, company_id: companyIds.acme, from_name: 'Acme Team', sent_at: '2026-05-03T00:00:00.000Z' },
+    });
+    const classifications = Object.fromEntries(page.data.map((e) => [e.attributes.subject, e.attributes.classifications.map((c) => [c.type, c.score])]));
+    expect(classifications).toEqual({
+      'Your cart_items are waiting': [
+        ['welcome', 0],
+        ['cart_abandon', 1],
+      ],
+      'Save 5% today': [['winback', 1]],
+      'Carts saved for you': [],
+      'Welcome to Acme': [
+        ['welcome', 1],
+        ['onboarding', 0],
+      ],
+      'Top 5 picks': [],
+    });
+    expect(page.data[1]!.attributes.classifications[0]).toEqual({ type: 'winback', score: 1, source: 'manual', labeled: false });
+  });
+
+  it('breaks a tie on sent_at by the newest id', async () => {
+    const tied = (await search('endDate=2026-05-01')).data;
+    expect(tied.map((e) => e.attributes.sent_at)).toEqual(['2026-05-01T08:00:00.000Z', '2026-05-01T08:00:00.000Z']);
+    expect(tied.map((e) => Number(e.id))).toEqual([ids.get('Welcome to Acme'), ids.get('Top 5 picks')]);
+    expect(ids.get('Welcome to Acme')!).toBeGreaterThan(ids.get('Top 5 picks')!);
+  });
+
+  it('searches subjects ignoring case, with % and _ taken literally', async () => {
+    expect(await subjects('search=WELCOME')).toEqual(['Welcome to Acme']);
+    expect(await subjects(`search=${encodeURIComponent('5%')}`)).toEqual(['Save 5% today']);
+    // Unescaped, `cart_` would also match "Carts".
+    expect(await subjects(`search=${encodeURIComponent('cart_')}`)).toEqual(['Your cart_items are waiting']);
+    expect(await subjects(`search=${encodeURIComponent('%')}`)).toEqual(['Save 5% today']);
+    expect(await subjects('search=nothing-like-this')).toEqual([]);
+  });
+
+  it('searches senders by name and address', async () => {
+    expect(await subjects('search=acme%20team')).toEqual(['Your cart_items are waiting', 'Welcome to Acme']);
+    expect(await subjects('search=DEALS@')).toEqual(['Save 5% today']);
+    expect(await subjects('search=bolt.test')).toEqual(['Save 5% today', 'Carts saved for you']);
+  });
+
+  it('filters by dates, the end date taking in the whole of that day', async () => {
+    expect(await subjects('startDate=2026-05-02&endDate=2026-05-02')).toEqual(['Save 5% today', 'Carts saved for you']);
+    expect(await subjects('startDate=2026-05-03')).toEqual(['Your cart_items are waiting']);
+    expect(await subjects('endDate=2026-04-30')).toEqual([]);
+  });
+
+  it('filters by each flag', async () => {
+    expect(await subjects('animated=true')).toEqual(['Save 5% today']);
+    expect(await subjects('animated=false')).toEqual(ALL.filter((s) => s !== 'Save 5% today'));
+    expect(await subjects('processed=true')).toEqual(['Your cart_items are waiting', 'Carts saved for you', 'Welcome to Acme']);
+    expect(await subjects('processed=0')).toEqual(['Save 5% today', 'Top 5 picks']);
+    expect(await subjects('mobileOptimized=true')).toEqual(['Carts saved for you', 'Welcome to Acme']);
+    expect(await subjects('mobileOptimized=true&processed=true&search=acme')).toEqual(['Welcome to Acme']);
+  });
+
+  it('filters by classifications: any of them, with score 1 only', async () => {
+    expect(await subjects('classifications=welcome')).toEqual(['Welcome to Acme']);
+    expect(await subjects('classifications=welcome,cart_abandon')).toEqual(['Your cart_items are waiting', 'Welcome to Acme']);
+    expect(await subjects('classifications=onboarding')).toEqual([]);
+    expect(await subjects('classifications=winback,welcome&animated=true')).toEqual(['Save 5% today']);
+  });
+
+  it('filters by a list of companies', async () => {
+    expect(await subjects(`companyId=${companyIds.acme}`)).toEqual(['Your cart_items are waiting', 'Welcome to Acme']);
+    expect(await subjects(`companyId=${companyIds.acme},${companyIds.bolt}`)).toEqual(ALL.filter((s) => s !== 'Top 5 picks'));
+    expect(await subjects('companyId=999999')).toEqual([]);
+  });
+
+  it('pages with meta and an empty page past the end', async () => {
+    const second = await search('size=2&page=2');
+    expect(second.data.map((e) => e.attributes.subject)).toEqual(ALL.slice(2, 4));
+    expect(second.meta).toEqual({ page: 2, size: 2, total: 5, pages: 3 });
+    const past = await search('size=2&page=4');
+    expect(past.data).toEqual([]);
+    expect(past.meta).toEqual({ page: 4, size: 2, total: 5, pages: 3 });
+    expect((await search('companyId=' + companyIds.bolt + '&size=1')).meta).toEqual({ page: 1, size: 1, total: 2, pages: 2 });
+  });
+
+  it('refuses bad input with 422 naming the parameter', async () => {
+    const cases: Array<[string, string]> = [
+      ['companyId=3,acme', 'companyId'],
+      ['classifications=welcome,spam', 'classifications'],
+      ['startDate=yesterday', 'startDate'],
+      ['endDate=2026-05-02T10:00:00Z', 'endDate'],
+      ['processed=yes', 'processed'],
+      ['size=101', 'size'],
+    ];
+    for (const [query, parameter] of cases) {
+      const response = await t.get(`${SEARCH}?${query}`);
+      expect(response.statusCode, query).toBe(422);
+      expect(response.json().errors[0], query).toMatchObject({ code: 'invalid_input', source: { parameter } });
+    }
+    expect((await t.get(`${SEARCH}?size=100`)).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,27 @@
+import type { Email } from '@tracker/core';
+import type { EmailWithClassifications } from '../../repositories/emails-repository';
+
+/** An email as lists and the search answer it, with every classification (score 0 or 1). */
+export function emailResource({ email: e, classifications }: EmailWithClassifications): Email {
+  return {
+    id: String(e.id),
+    type: 'emails',
+    attributes: {
+      guid: e.guid,
+      subject: e.subject,
+      from_name: e.fromName,
+      from_address: e.fromAddress,
+      private: e.private,
+      visible: e.visible,
+      processed: e.processed,
+      animated: e.animated,
+      mobile_optimized: e.mobileOptimized,
+      sent_at: e.sentAt.toISOString(),
+      updated_at: e.updatedAt.toISOString(),
+      company_id: e.companyId,
+      journey_id: e.journeyId,
+      // The table's check constraint keeps scores to 0 and 1.
+      classifications: classifications.map((c) => ({ type: c.type, score: c.score === 1 ? 1 : 0, source: c.source, labeled: c.labeled })),
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import { isShownExpired, type Journey } from '@tracker/core';
+import type { JourneyWithEmails } from '../../repositories/journeys-repository';
+
+/** The day part (YYYY-MM-DD, UTC) of a stored date, as core's journey rules compare dates. */
+const day = (date: Date) => date.toISOString().slice(0, 10);
+
+/** A journey as the API answers it; `expired` is core's isShownExpired at `now`. */
+export function journeyResource({ journey: j, emailsCount, lastEmailAt }: JourneyWithEmails, now: Date): Journey {
+  return {
+    id: String(j.id),
+    type: 'journeys',
+    attributes: {
+      status: j.status,
+      type: j.type,
+      featured: j.featured,
+      current: j.current,
+      start_date: j.startDate.toISOString(),
+      end_date: j.endDate.toISOString(),
+      baseEmailDomain: j.baseEmailDomain,
+      description: j.description,
+      company_id: j.companyId,
+      emails_count: emailsCount,
+      last_email_at: lastEmailAt?.toISOString() ?? null,
+      expired: isShownExpired({ status: j.status, startDate: day(j.startDate), endDate: day(j.endDate) }, now),
+      created_at: j.createdAt.toISOString(),
+      updated_at: j.updatedAt.toISOString(),
+    },
+    relationships: { companies: { data: { id: String(j.companyId), type: 'companies' } } },
+  };
+}

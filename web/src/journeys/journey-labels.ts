@@ -1,0 +1,8 @@
+import type { JourneyStatus } from '@tracker/core';
+
+export const JOURNEY_STATUS_LABELS: Record<JourneyStatus, string> = {
+  upcoming: 'Upcoming',
+  in_progress: 'In progress',
+  complete: 'Complete',
+  archived: 'Archived',
+};

@@ -1,0 +1,22 @@
+import { COMPANY_JOURNEYS_FETCH_SIZE, JOURNEYS_DEFAULT_SORT, journeysEndpoints, type JourneyListQuery } from '@tracker/core';
+import { queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '../api/client';
+
+export type JourneyListRequest = z.input<typeof JourneyListQuery>;
+
+/** Query options for journeys; mutations invalidate through the same keys. */
+export const journeyQueries = {
+  all: () => ['journeys'] as const,
+  lists: () => [...journeyQueries.all(), 'list'] as const,
+
+  list: (query: JourneyListRequest) =>
+    queryOptions({
+      queryKey: [...journeyQueries.lists(), query],
+      queryFn: () => api.request(journeysEndpoints.listJourneys, { query }),
+    }),
+
+  /** A company's journeys, newest start first: the first 250, as the spec fetches them (section 9). */
+  ofCompany: (companyId: string) =>
+    journeyQueries.list({ company_id: companyId, sort: JOURNEYS_DEFAULT_SORT, size: COMPANY_JOURNEYS_FETCH_SIZE }),
+};

@@ -1,0 +1,29 @@
+import { REPROCESS_THRESHOLD_HOURS } from '@tracker/core';
+import { format, formatDistanceStrict, isValid, parseISO } from 'date-fns';
+
+const HOUR_MS = 3_600_000;
+
+/** A date or date-time as its day (YYYY-MM-DD, local time); a bare date stays the day it names. */
+export function formatDay(value: string): string {
+  const date = parseISO(value);
+  return isValid(date) ? format(date, 'yyyy-MM-dd') : value;
+}
+
+/** A date-time in full, local time with its offset, e.g. for a title. */
+export function formatDateTime(value: string): string {
+  const date = parseISO(value);
+  return isValid(date) ? format(date, 'yyyy-MM-dd HH:mm:ss xxx') : value;
+}
+
+/**
+ * An email's date as the spec shows it (section 9): relative within REPROCESS_THRESHOLD_HOURS of
+ * `now` ('3 hours ago'), else the date and time.
+ */
+export function formatRecentDate(value: string, now: Date): string {
+  const date = parseISO(value);
+  if (!isValid(date)) return value;
+  if (Math.abs(now.getTime() - date.getTime()) < REPROCESS_THRESHOLD_HOURS * HOUR_MS) {
+    return formatDistanceStrict(date, now, { addSuffix: true, roundingMethod: 'floor' });
+  }
+  return format(date, 'yyyy-MM-dd HH:mm');
+}

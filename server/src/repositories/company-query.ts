@@ -8,6 +8,7 @@ import {
   type JourneyType,
 } from '@tracker/core';
 import { companies } from '../db/schema';
+import { containing } from './like-pattern';
 
 const DAY_MS = 86_400_000;
 
@@ -66,11 +67,6 @@ function healthIs(health: JourneyHealth, type: JourneyType, clock: HealthClock):
     case 'dormant':
       return sql`(exists (${journeysOfType(type, live)}) and not exists (${journeysOfType(type, sql`${live} and ${receivingJourney(clock)}`)}))`;
   }
-}
-
-/** `%text%` for LIKE, with the pattern characters in the text matched literally. */
-function containing(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 function textList(values: readonly string[]): SQL {

@@ -2,6 +2,7 @@ import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { GroupListQuery } from '@tracker/core';
 import type { Database, Executor } from '../db/client';
 import { groupCompanies, groupUsers, groups, users } from '../db/schema';
+import { containing } from './like-pattern';
 
 export type GroupRow = typeof groups.$inferSelect;
 export type NewGroup = typeof groups.$inferInsert;
@@ -32,7 +33,7 @@ const withRelations = {
 
 function groupWhere(filters: GroupFilters): SQL | undefined {
   return and(
-    filters.q ? sql`lower(${groups.name}) like ${`%${filters.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : undefined,
+    filters.q ? sql`lower(${groups.name}) like ${containing(filters.q)}` : undefined,
     filters.global === undefined ? undefined : eq(groups.global, filters.global),
     filters.featured === undefined ? undefined : eq(groups.featured, filters.featured),
     filters.company_id === undefined

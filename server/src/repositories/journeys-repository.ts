@@ -60,7 +60,18 @@ export function createJourneysRepository(db: Database) {
     return new Map(rows.map(({ journeyId: id, ...stats }) => [id!, stats]));
   }
 
+  /** The journeys with how many emails each has and when the latest arrived. */
+  async function withEmailStats(rows: JourneyRow[], tx: Executor = db): Promise<JourneyWithEmails[]> {
+    const stats = await emailStats(
+      rows.map((j) => j.id),
+      tx,
+    );
+    return rows.map((journey) => ({ journey, emailsCount: 0, lastEmailAt: null, ...stats.get(journey.id) }));
+  }
+
   return {
+    withEmailStats,
+
     /** One page of the journeys matching the filters, in the list's order, with their email counts. */
     async page(filters: JourneyFilters, limit: number, offset: number, tx: Executor = db): Promise<JourneyWithEmails[]> {
       const rows = await tx
@@ -70,11 +81,7 @@ export function createJourneysRepository(db: Database) {
         .orderBy(...journeyOrder(filters.sort))
         .limit(limit)
         .offset(offset);
-      const stats = await emailStats(
-        rows.map((j) => j.id),
-        tx,
-      );
-      return rows.map((journey) => ({ journey, emailsCount: 0, lastEmailAt: null, ...stats.get(journey.id) }));
+      return withEmailStats(rows, tx);
     },
 
     async count(filters: JourneyFilters, tx: Executor = db): Promise<number> {

@@ -21,7 +21,8 @@ import type { Repositories } from '../../repositories/repositories';
 import { isUniqueViolation } from '../../repositories/unique-violation';
 import type { AuditContext, AuditService } from '../audit-service';
 import { companyCsv, type CompanyCsv } from './company-export';
-import { companyResource, healthByCompany, journeyResource } from './company-resource';
+import { journeyResource } from '../journeys/journey-resource';
+import { companyResource, healthByCompany } from './company-resource';
 import { nameFromDomain } from './company-name';
 
 type Dependencies = { db: Database; repositories: Repositories; audit: AuditService };
@@ -219,8 +220,10 @@ export function createCompaniesService({ db, repositories, audit }: Dependencies
             await audit.record(context, { action: 'journey.create', resourceType: 'journeys', resourceId: journey.id, after: journey }, tx);
           }
           const doc = await document(company.id, tx);
+          const now = new Date();
+          const included = (await repositories.journeys.withEmailStats(journeys, tx)).map((row) => journeyResource(row, now));
           return {
-            document: { ...doc, included: [...(doc.included ?? []), ...journeys.map(journeyResource)], meta: { created } },
+            document: { ...doc, included: [...(doc.included ?? []), ...included], meta: { created } },
             created,
           };
         });

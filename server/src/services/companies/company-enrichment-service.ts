@@ -16,7 +16,7 @@ import type { Repositories } from '../../repositories/repositories';
 import type { AuditContext, AuditService } from '../audit-service';
 import type { CompaniesService } from './companies-service';
 import { isPlaceholderName } from './company-name';
-import { journeyResource } from './company-resource';
+import { journeyResource } from '../journeys/journey-resource';
 
 type Dependencies = {
   db: Database;
@@ -150,8 +150,10 @@ export function createCompanyEnrichmentService({ db, repositories, audit, enrich
         }
       }
       const { data } = await service.document(company.id);
-      const journeys = query.current ? await companies.liveJourneys(company.id, healthClock(new Date())) : [];
-      return { data, ...(query.current ? { included: journeys.map(journeyResource) } : {}), meta };
+      if (!query.current) return { data, meta };
+      const now = new Date();
+      const live = await repositories.journeys.withEmailStats(await companies.liveJourneys(company.id, healthClock(now)));
+      return { data, included: live.map((row) => journeyResource(row, now)), meta };
     },
 
     /**

@@ -6,7 +6,7 @@ import {
   type JourneyHealth,
   type JourneyType,
 } from '@tracker/core';
-import type { CompanyWithRelations, JourneyHealthRow, JourneyRow } from '../../repositories/companies-repository';
+import type { CompanyWithRelations, JourneyHealthRow } from '../../repositories/companies-repository';
 
 export type HealthByType = Record<JourneyType, JourneyHealth | null>;
 
@@ -67,21 +67,3 @@ export function companyResource({ company: c, technologies, verticals, tags }: C
 }
 
 /** A journey as an `included` resource. */
-export function journeyResource(j: JourneyRow) {
-  return {
-    id: String(j.id),
-    type: 'journeys',
-    attributes: {
-      status: j.status,
-      type: j.type,
-      featured: j.featured,
-      current: j.current,
-      start_date: j.startDate.toISOString(),
-      end_date: j.endDate.toISOString(),
-      baseEmailDomain: j.baseEmailDomain,
-      description: j.description,
-      company_id: String(j.companyId),
-    },
-    relationships: { companies: { data: { id: String(j.companyId), type: 'companies' } } },
-  };
-}

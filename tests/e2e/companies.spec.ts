@@ -105,3 +105,27 @@ test('staff export the filtered companies to CSV and get exactly what the filter
   expect(lines[1]).toContain(company.attributes.domain_name);
   expect(lines[1]?.startsWith(`${company.id},`)).toBe(true);
 });
+
+test("a company's Journeys and Emails tabs show its own journeys and emails", async ({ page }) => {
+  const search = (await (await page.request.get('/api/v2/emails/search?size=1')).json()) as {
+    data: { attributes: { subject: string; company_id: number } }[];
+  };
+  const email = search.data[0];
+  if (!email) throw new Error('The demo data has no email');
+  const companyId = email.attributes.company_id;
+
+  await page.goto(`/companies/${companyId}/emails`);
+  const emails = page.getByRole('grid', { name: 'Emails of this company' });
+  await expect(emails.getByText(email.attributes.subject).first()).toBeVisible();
+  await page.getByLabel('Search emails').fill('no subject reads like this zzz');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/q=no\+subject/);
+  await expect(emails.getByText(email.attributes.subject)).toHaveCount(0);
+
+  await page.getByRole('navigation', { name: 'Company sections' }).getByRole('link', { name: 'Journeys' }).click();
+  await expect(page).toHaveURL(new RegExp(`/companies/${companyId}/journeys$`));
+  const journeys = page.getByRole('grid', { name: 'Journeys of this company' });
+  await expect(journeys.getByRole('row').nth(1)).toBeVisible();
+  const listed = (await (await page.request.get(`/api/v3/journeys?company_id=${companyId}&size=250`)).json()) as { meta: { total: number } };
+  await expect(journeys.locator('tbody tr')).toHaveCount(listed.meta.total);
+});

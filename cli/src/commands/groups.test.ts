@@ -1,23 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EXIT } from '../errors/exit-codes';
 import { groupResource, pageMeta } from '@tracker/core/testing';
-import { runInProcess } from '../testing/run-in-process';
-import { sendJson, startStubServer, type StubServer } from '../testing/stub-server';
+import { stubbedCli } from '../testing/stubbed-cli';
+import { sendJson } from '../testing/stub-server';
 
-let configHome: string;
-let server: StubServer | undefined;
-
-beforeEach(async () => {
-  configHome = await mkdtemp(path.join(os.tmpdir(), 'trackctl-groups-'));
-});
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-  await rm(configHome, { recursive: true, force: true });
-});
+const cli = stubbedCli('trackctl-groups-');
 
 const groups = [
   groupResource(3, { name: 'Fashion', global: true, featured: true, companies_count: 42, users: [] }),
@@ -32,13 +19,11 @@ const groups = [
   }),
 ];
 
-async function trackctl(args: string[]) {
-  server = await startStubServer((request, response) => {
+function trackctl(args: string[]) {
+  return cli.run(args, (request, response) => {
     if (request.path !== '/api/v3/groups') return false;
     sendJson(response, 200, { data: groups, meta: pageMeta(2, 1, 100) });
   });
-  const result = await runInProcess(args, { apiUrl: server.url, configHome });
-  return { ...result, requests: server.requests };
 }
 
 describe('groups list', () => {

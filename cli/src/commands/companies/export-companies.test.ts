@@ -1,23 +1,12 @@
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EXIT } from '../../errors/exit-codes';
 import { pageMeta } from '@tracker/core/testing';
-import { runInProcess } from '../../testing/run-in-process';
-import { sendJson, startStubServer, type StubRoute, type StubServer } from '../../testing/stub-server';
+import { stubbedCli } from '../../testing/stubbed-cli';
+import { sendJson, type StubRoute } from '../../testing/stub-server';
 
-let home: string;
-let server: StubServer | undefined;
-
-beforeEach(async () => {
-  home = await mkdtemp(path.join(os.tmpdir(), 'trackctl-export-'));
-});
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-  await rm(home, { recursive: true, force: true });
-});
+const cli = stubbedCli('trackctl-export-');
 
 const HEADER = 'id,name,domain_name\r\n';
 // The second row's name holds a line break, quoted as CSV does: still one row.
@@ -48,10 +37,8 @@ function exporting({ matched = ROWS.length, limited = false, breakAfterRows }: E
   };
 }
 
-async function trackctl(args: string[], route: StubRoute = exporting()) {
-  server = await startStubServer(route);
-  const result = await runInProcess(args, { apiUrl: server.url, configHome: home });
-  return { ...result, requests: server.requests };
+function trackctl(args: string[], route: StubRoute = exporting()) {
+  return cli.run(args, route);
 }
 
 describe('companies export', () => {
@@ -67,25 +54,25 @@ describe('companies export', () => {
   });
 
   it('writes the CSV to the --output file, and nothing else beside it', async () => {
-    const file = path.join(home, 'companies.csv');
+    const file = path.join(cli.home, 'companies.csv');
 
     const result = await trackctl(['companies', 'export', '-o', file]);
 
     expect(result).toMatchObject({ code: EXIT.done, stdout: '' });
     expect(result.stderr).toBe(`✔ Exported 3 companies to ${file}.\n`);
     expect(await readFile(file, 'utf8')).toBe(CSV);
-    expect((await readdir(home)).filter((name) => name.startsWith('companies'))).toEqual(['companies.csv']);
+    expect((await readdir(cli.home)).filter((name) => name.startsWith('companies'))).toEqual(['companies.csv']);
   });
 
   it('says on stderr when the server limited the export, and how many matched', async () => {
-    const result = await trackctl(['companies', 'export', '-o', path.join(home, 'all.csv')], exporting({ matched: 12_345, limited: true }));
+    const result = await trackctl(['companies', 'export', '-o', path.join(cli.home, 'all.csv')], exporting({ matched: 12_345, limited: true }));
 
     expect(result.code).toBe(EXIT.done);
     expect(result.stderr).toContain('Warning: Export limited to 9,999 (12,345 matched).');
   });
 
   it('leaves no file, and an earlier export untouched, when the download breaks off (exit 1)', async () => {
-    const file = path.join(home, 'companies.csv');
+    const file = path.join(cli.home, 'companies.csv');
     await writeFile(file, 'yesterday\n');
 
     const result = await trackctl(['companies', 'export', '--output', file], exporting({ breakAfterRows: 1 }));
@@ -94,11 +81,11 @@ describe('companies export', () => {
     expect(result.stderr).toMatch(/Error: The export stopped after 1 row: \S/);
     expect(result.stderr).toContain(`Nothing was written to ${file}. Try again.`);
     expect(await readFile(file, 'utf8')).toBe('yesterday\n');
-    expect(await readdir(home)).not.toContainEqual(expect.stringMatching(/\.tmp$/));
+    expect(await readdir(cli.home)).not.toContainEqual(expect.stringMatching(/\.tmp$/));
   });
 
   it('fails before downloading when the file cannot be written (exit 1)', async () => {
-    const file = path.join(home, 'missing-dir', 'companies.csv');
+    const file = path.join(cli.home, 'missing-dir', 'companies.csv');
 
     const result = await trackctl(['companies', 'export', '-o', file]);
 
@@ -108,14 +95,14 @@ describe('companies export', () => {
   });
 
   it('with --dry-run, counts the matches through the list and writes nothing', async () => {
-    const file = path.join(home, 'companies.csv');
+    const file = path.join(cli.home, 'companies.csv');
 
     const result = await trackctl(['companies', 'export', '--tags', 'Retail', '-o', file, '--dry-run'], exporting({ matched: 290 }));
 
     expect(result.code).toBe(EXIT.done);
     expect(result.stdout).toBe(`Would export 290 companies to ${file} (dry run: nothing written).\n`);
     expect(result.requests).toMatchObject([{ path: '/api/v3/admin/companies', query: { tags: 'Retail', page: '1', size: '1' } }]);
-    expect(await readdir(home)).toEqual([]);
+    expect(await readdir(cli.home)).toEqual([]);
   });
 
   it('with --dry-run --json, prints the counts for scripts and warns when over the limit', async () => {
@@ -126,12 +113,12 @@ describe('companies export', () => {
   });
 
   it('refuses a bad filter (exit 2) before creating the file', async () => {
-    const file = path.join(home, 'companies.csv');
+    const file = path.join(cli.home, 'companies.csv');
 
     const result = await trackctl(['companies', 'export', '--health', 'bad', '-o', file]);
 
     expect(result.code).toBe(EXIT.usage);
     expect(result.stderr).toContain('Invalid --health "bad"');
-    expect(await readdir(home)).toEqual([]);
+    expect(await readdir(cli.home)).toEqual([]);
   });
 });

@@ -1,23 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EXIT } from '../../errors/exit-codes';
 import { companyResource, pageMeta } from '@tracker/core/testing';
-import { runInProcess } from '../../testing/run-in-process';
-import { errorDocument, sendJson, startStubServer, type StubRoute, type StubServer } from '../../testing/stub-server';
+import { stubbedCli } from '../../testing/stubbed-cli';
+import { errorDocument, sendJson, type StubRoute } from '../../testing/stub-server';
 
-let configHome: string;
-let server: StubServer | undefined;
-
-beforeEach(async () => {
-  configHome = await mkdtemp(path.join(os.tmpdir(), 'trackctl-companies-'));
-});
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-  await rm(configHome, { recursive: true, force: true });
-});
+const cli = stubbedCli('trackctl-companies-');
 
 const acme = companyResource(7, {
   name: 'Acme Outfitters',
@@ -40,10 +27,8 @@ const listing =
     sendJson(response, 200, { data, meta });
   };
 
-async function trackctl(args: string[], route: StubRoute = listing()) {
-  server = await startStubServer(route);
-  const result = await runInProcess(args, { apiUrl: server.url, configHome });
-  return { ...result, requests: server.requests };
+function trackctl(args: string[], route: StubRoute = listing()) {
+  return cli.run(args, route);
 }
 
 describe('companies list', () => {

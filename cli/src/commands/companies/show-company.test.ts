@@ -1,23 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EXIT } from '../../errors/exit-codes';
 import { companyResource } from '@tracker/core/testing';
-import { runInProcess } from '../../testing/run-in-process';
-import { errorDocument, sendJson, startStubServer, type StubRoute, type StubServer } from '../../testing/stub-server';
+import { stubbedCli } from '../../testing/stubbed-cli';
+import { errorDocument, sendJson, type StubRoute } from '../../testing/stub-server';
 
-let configHome: string;
-let server: StubServer | undefined;
-
-beforeEach(async () => {
-  configHome = await mkdtemp(path.join(os.tmpdir(), 'trackctl-show-'));
-});
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-  await rm(configHome, { recursive: true, force: true });
-});
+const cli = stubbedCli('trackctl-show-');
 
 const acme = companyResource(7, {
   name: 'Acme Outfitters',
@@ -43,10 +30,8 @@ const knowsAcme: StubRoute = (request, response) => {
   return sendJson(response, 404, errorDocument(404, 'not_found', 'No company has the id 8.', { parameter: 'id' }));
 };
 
-async function trackctl(args: string[]) {
-  server = await startStubServer(knowsAcme);
-  const result = await runInProcess(args, { apiUrl: server.url, configHome });
-  return { ...result, requests: server.requests };
+function trackctl(args: string[]) {
+  return cli.run(args, knowsAcme);
 }
 
 describe('companies show', () => {

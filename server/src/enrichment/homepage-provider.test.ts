@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHomepageProvider } from './homepage-provider';
-import { startLocalServer, stubResolver, type LocalServer } from './test-support';
-import { EnrichmentError } from './types';
+import { failure, startLocalServer, stubResolver, type LocalServer } from './test-support';
 
 const BRAND_HOMEPAGE = `<!DOCTYPE html>
 <html lang="en">
@@ -83,15 +82,6 @@ const resolver = stubResolver({
 
 const localProvider = (overrides: Parameters<typeof createHomepageProvider>[0] = {}) =>
   createHomepageProvider({ resolver, allowPrivateNetworks: true, homepageUrls: (domain) => [`http://${domain}:${server.port}/`], ...overrides });
-
-async function failure(promise: Promise<unknown>): Promise<EnrichmentError> {
-  const outcome = await promise.then(
-    () => undefined,
-    (error: unknown) => error,
-  );
-  expect(outcome).toBeInstanceOf(EnrichmentError);
-  return outcome as EnrichmentError;
-}
 
 describe('enriching a company from its homepage', () => {
   it("reads a brand's name, description, logo, technologies and tags", async () => {

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpProvider } from './http-provider';
-import { startLocalServer, type LocalServer } from './test-support';
-import { EnrichmentError } from './types';
+import { failure, startLocalServer, type LocalServer } from './test-support';
 
 let api: LocalServer;
 
@@ -47,15 +46,6 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 const template = () => `${api.origin}/v1/companies/{domain}?fields=all`;
-
-async function failure(promise: Promise<unknown>): Promise<EnrichmentError> {
-  const outcome = await promise.then(
-    () => undefined,
-    (error: unknown) => error,
-  );
-  expect(outcome).toBeInstanceOf(EnrichmentError);
-  return outcome as EnrichmentError;
-}
 
 describe('enriching a company through an external API', () => {
   it('maps the answer, with unknown categories as misc and duplicates dropped', async () => {

@@ -1,8 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { safeFetch } from './safe-fetch';
-import { startLocalServer, stubResolver, type LocalServer } from './test-support';
-import { EnrichmentError } from './types';
+import { failure, startLocalServer, stubResolver, type LocalServer } from './test-support';
 
 let server: LocalServer;
 const timers = new Set<NodeJS.Timeout>();
@@ -79,15 +78,6 @@ afterAll(async () => {
 
 const local = stubResolver({ addresses: { 'brand.test': ['127.0.0.1'], 'internal.test': ['127.0.0.1'] } });
 const url = (path: string) => `http://brand.test:${server.port}${path}`;
-
-async function failure(promise: Promise<unknown>): Promise<EnrichmentError> {
-  const outcome = await promise.then(
-    () => undefined,
-    (error: unknown) => error,
-  );
-  expect(outcome).toBeInstanceOf(EnrichmentError);
-  return outcome as EnrichmentError;
-}
 
 const secretRequests = () => server.requests.filter((r) => r.path === '/secret');
 

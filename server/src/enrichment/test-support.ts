@@ -1,6 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { expect } from 'vitest';
 import type { Resolver } from './resolver';
+import { EnrichmentError } from './types';
 
 export type LocalServer = {
   port: number;
@@ -67,4 +69,14 @@ export function stubResolver(records: StubRecords): Resolver & { questions: stri
       return found;
     },
   };
+}
+
+/** Awaits a promise expected to fail with an EnrichmentError, and returns that error. */
+export async function failure(promise: Promise<unknown>): Promise<EnrichmentError> {
+  const outcome = await promise.then(
+    () => undefined,
+    (error: unknown) => error,
+  );
+  expect(outcome).toBeInstanceOf(EnrichmentError);
+  return outcome as EnrichmentError;
 }

@@ -4,7 +4,7 @@ export default defineConfig({
   entry: { trackctl: 'src/main.ts' },
   format: ['esm'],
   platform: 'node',
-  target: 'node20',
+  target: 'node22',
   outDir: 'dist',
   clean: true,
   // Dynamic imports become their own chunks: Ink and React, and the API contract, load only when

@@ -1,6 +1,6 @@
 import { defineConfig } from 'tsup';
 
-// One ESM file for Node 20. @tracker/core ships TypeScript sources, so it is bundled in;
+// One ESM file for Node 22.12+ (the project runs on 24). @tracker/core ships TypeScript sources, so it is bundled in;
 // npm dependencies stay external and load from node_modules. Two of core's own dependencies are
 // named: zod, so there is one copy at runtime (the one fastify-type-provider-zod checks schemas
 // against), and node-fetch-native, behind core's client, which the server never calls: left out,
@@ -9,7 +9,7 @@ export default defineConfig({
   entry: ['src/main.ts'],
   format: ['esm'],
   platform: 'node',
-  target: 'node20',
+  target: 'node22',
   outDir: 'dist',
   clean: true,
   sourcemap: true,

@@ -1,5 +1,15 @@
 #!/usr/bin/env node
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { isOlderThan, tooOldMessage } from './node-check.js';
+
+// The bundle uses what Node 22.12+ offers; on an older Node say so in one line rather than fail
+// obscurely somewhere inside it. The minimum is the package's own `engines`.
+const { engines } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+const minimum = engines.node.replace(/^>=\s*/, '');
+if (isOlderThan(process.version, minimum)) {
+  process.stderr.write(tooOldMessage(process.version, minimum));
+  process.exit(1);
+}
 
 const entry = new URL('../dist/trackctl.js', import.meta.url);
 if (!existsSync(entry)) {

@@ -28,7 +28,7 @@ describe('the app', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
 
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok', version: SERVER_VERSION });
+    expect(response.json()).toEqual({ status: 'ok', version: SERVER_VERSION, runtime: process.version });
   });
 
   it('sends security headers with a strict Content Security Policy', async () => {

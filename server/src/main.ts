@@ -44,7 +44,7 @@ async function main(): Promise<void> {
   const shownHost = ['0.0.0.0', '::'].includes(config.host) ? 'localhost' : config.host;
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  process.stdout.write(`Tracker console: http://${shownHost}:${port} (API reference at /api/docs)\n`);
+  process.stdout.write(`Tracker console: http://${shownHost}:${port} (API reference at /api/docs), on Node ${process.version}\n`);
 }
 
 main().catch((error: unknown) => {

@@ -37,9 +37,9 @@ export const webAppPlugin = globalPlugin<Options>('web-app', async (app, { webDi
       root: distRoot,
       cacheControl: false,
       // Vite puts content-hashed files under assets/: cache them for good; everything else revalidates.
-      setHeaders(res, filePath) {
+      setHeaders(reply, filePath) {
         const hashed = path.relative(distRoot, filePath).startsWith(`assets${path.sep}`);
-        res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }

@@ -5,6 +5,6 @@ import type { Handlers } from './handler';
 export const healthHandlers: Handlers<typeof healthEndpoints> = {
   async health(request) {
     await request.server.repositories.health.ping();
-    return { status: 'ok', version: SERVER_VERSION };
+    return { status: 'ok', version: SERVER_VERSION, runtime: process.version };
   },
 };

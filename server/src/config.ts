@@ -18,7 +18,7 @@ const Env = z.object({
   TRACKER_ADMIN_PASSWORD: z.string().min(12, 'TRACKER_ADMIN_PASSWORD needs at least 12 characters').optional(),
   /** Set to false to create only the admin account on first start, without the demo data set. */
   TRACKER_DEMO_DATA: Flag.default(true),
-  /** The public origin of the console, used in password reset links; defaults to the request's origin. */
+  /** The public origin of the console, used in links in mail; defaults to the server's own listen address. */
   TRACKER_PUBLIC_URL: z.url().optional(),
   SMTP_URL: z.string().optional(),
   SMTP_FROM: z.string().default('Tracker console <no-reply@tracker.example>'),
@@ -38,7 +38,13 @@ export type Config = {
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   demoData: boolean;
-  publicUrl: string | undefined;
+  /**
+   * The origin links in mail are built on: TRACKER_PUBLIC_URL, else the server's own listen address.
+   * Never anything from a request: its Host header is the caller's to choose.
+   */
+  publicUrl: string;
+  /** Whether TRACKER_PUBLIC_URL was set (unset, links name the listen address, which may not reach users). */
+  publicUrlConfigured: boolean;
   smtpUrl: string | undefined;
   smtpFrom: string;
   webDist: string | undefined;
@@ -46,6 +52,11 @@ export type Config = {
   /** Fastify's `trustProxy`: false (the default), true, a hop count or a list of proxy addresses. */
   trustProxy: boolean | number | string;
 };
+
+/** A host to show or link to: the wildcard addresses are reached as localhost. */
+export function reachableHost(host: string): string {
+  return ['0.0.0.0', '::', ''].includes(host) ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+}
 
 function parseTrustProxy(value: string | undefined): boolean | number | string {
   if (!value || ['false', '0', 'no'].includes(value)) return false;
@@ -70,7 +81,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmail: e.TRACKER_ADMIN_EMAIL?.toLowerCase(),
     adminPassword: e.TRACKER_ADMIN_PASSWORD,
     demoData: e.TRACKER_DEMO_DATA,
-    publicUrl: e.TRACKER_PUBLIC_URL,
+    publicUrl: (e.TRACKER_PUBLIC_URL ?? `http://${reachableHost(e.HOST)}:${e.PORT}`).replace(/\/+$/, ''),
+    publicUrlConfigured: e.TRACKER_PUBLIC_URL !== undefined,
     smtpUrl: e.SMTP_URL || undefined,
     smtpFrom: e.SMTP_FROM,
     webDist: e.TRACKER_WEB_DIST,

@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { loadConfig, reachableHost } from './config';
 import { openDatabase } from './db/client';
 import { firstRunBanner } from './first-run-banner';
 import { seedDatabase } from './seed/seed';
@@ -19,8 +19,8 @@ async function main(): Promise<void> {
   if (seed.seeded) process.stdout.write(firstRunBanner(seed));
 
   const app = await buildApp({ config, db: database.db });
-  if (config.smtpUrl && !config.publicUrl) {
-    app.log.warn('TRACKER_PUBLIC_URL is unset: password reset links take their origin from the request Host header');
+  if (config.smtpUrl && !config.publicUrlConfigured) {
+    app.log.warn(`TRACKER_PUBLIC_URL is unset: links in mail point at ${config.publicUrl}, which may not reach your users`);
   }
 
   let closing = false;
@@ -41,7 +41,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', shutdown);
 
   await app.listen({ host: config.host, port: config.port });
-  const shownHost = ['0.0.0.0', '::'].includes(config.host) ? 'localhost' : config.host;
+  const shownHost = reachableHost(config.host);
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   process.stdout.write(`Tracker console: http://${shownHost}:${port} (API reference at /api/docs), on Node ${process.version}\n`);

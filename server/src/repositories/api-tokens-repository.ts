@@ -44,6 +44,16 @@ export function createApiTokensRepository(db: Database) {
       return row ?? null;
     },
 
+    /** Revokes every token of a user still in force (on a password reset); how many it revoked. */
+    async revokeAllByUser(userId: number, now: Date, tx: Executor = db): Promise<number> {
+      const rows = await tx
+        .update(apiTokens)
+        .set({ revokedAt: now })
+        .where(and(eq(apiTokens.userId, userId), isNull(apiTokens.revokedAt)))
+        .returning({ id: apiTokens.id });
+      return rows.length;
+    },
+
     /** Records use, at most once per `interval` ms, so busy scripts do not write on every call. */
     async touchLastUsed(id: number, now: Date, intervalMs: number, tx: Executor = db): Promise<void> {
       const staleBefore = new Date(now.getTime() - intervalMs);

@@ -58,9 +58,7 @@ export const authHandlers: Handlers<typeof authEndpoints> = {
 
   async forgotPassword(request) {
     const { config, services } = request.server;
-    // Prefer the configured public URL: the Host header is the caller's to choose.
-    const linkBase = config.publicUrl ?? `${request.protocol}://${request.host}`;
-    await services.passwordResets.request(request.body.email, linkBase, request.auditContext());
+    await services.passwordResets.request(request.body.email, config.publicUrl, request.auditContext());
     return { meta: { message: FORGOT_PASSWORD_MESSAGE } };
   },
 

@@ -37,7 +37,14 @@ describe('password reset', () => {
     expect(unknown.statusCode).toBe(202);
     expect(unknown.json()).toEqual(known.json());
     expect(t.mailer.sent.slice(before).map((m) => m.to)).toEqual([user.email]);
-    expect(tokenFromLastMail().link).toMatch(/^http:\/\/console\.example:3000\/reset-password\?token=/);
+  });
+
+  it("builds the link on the server's own address, never on the Host header the caller sent", async () => {
+    const user = await t.createUser();
+
+    await t.app.inject({ method: 'POST', url: '/api/v1/password/forgot', headers: { host: 'evil.example' }, payload: { email: user.email } });
+
+    expect(tokenFromLastMail().link).toMatch(/^http:\/\/localhost:3000\/reset-password\?token=[\w-]+$/);
   });
 
   it('builds the link on the configured public URL when there is one', async () => {
@@ -56,6 +63,8 @@ describe('password reset', () => {
   it('resets the password once, signs the user out everywhere, and lets the new password in', async () => {
     const user = await t.createUser();
     const oldSession = await t.signIn(user.email);
+    const created = await t.app.inject({ method: 'POST', url: '/api/v1/tokens', headers: { cookie: oldSession }, payload: { name: 'trackctl' } });
+    const apiToken = (created.json() as { meta: { token: string } }).meta.token;
     await forgot(user.email);
     const { token } = tokenFromLastMail();
 
@@ -63,6 +72,7 @@ describe('password reset', () => {
 
     expect(first.statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/data', headers: { cookie: oldSession } })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/data', headers: { authorization: `Bearer ${apiToken}` } })).statusCode).toBe(401);
     const signIn = await t.app.inject({ method: 'POST', url: '/api/v1/sessions', payload: { email: user.email, password: NEW_PASSWORD } });
     expect(signIn.statusCode).toBe(200);
 

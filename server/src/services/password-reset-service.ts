@@ -47,7 +47,10 @@ export function createPasswordResetService({ db, repositories, audit, mailer, lo
       });
     },
 
-    /** Sets a new password with a reset token, uses the token up and signs the user out everywhere. */
+    /**
+     * Sets a new password with a reset token, uses the token up and signs the user out everywhere:
+     * every session ends and every API token (the CLI's included) is revoked.
+     */
     async reset(token: string, password: string, requestId: string): Promise<void> {
       const invalid = new AppError('invalid_input', INVALID_RESET_TOKEN_MESSAGE, { pointer: '/token' });
       const now = new Date();
@@ -62,9 +65,10 @@ export function createPasswordResetService({ db, repositories, audit, mailer, lo
         await repositories.passwordResets.markAllUsedByUser(user.id, now, tx);
         await repositories.users.setPasswordHash(user.id, passwordHash, tx);
         const sessionsRevoked = await repositories.sessions.deleteByUser(user.id, tx);
+        const tokensRevoked = await repositories.apiTokens.revokeAllByUser(user.id, now, tx);
         await audit.record(
           { actorId: user.id, requestId },
-          { action: 'password.reset', resourceType: 'users', resourceId: user.id, after: { resetId: reset.id, sessionsRevoked } },
+          { action: 'password.reset', resourceType: 'users', resourceId: user.id, after: { resetId: reset.id, sessionsRevoked, tokensRevoked } },
           tx,
         );
       });

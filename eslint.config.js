@@ -1,7 +1,9 @@
+import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { featureBoundaries } from './web/eslint/feature-boundaries.ts';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'server/drizzle/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
@@ -26,5 +28,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', { patterns: ['node:*', '@tracker/server', '@tracker/web', '@tracker/cli', 'react'] }],
     },
+  },
+  {
+    // The web console's areas stay apart (see the rule); tests and the shell's route table are where they meet.
+    files: ['web/src/**/*.{ts,tsx}'],
+    plugins: { tracker: { rules: { 'feature-boundaries': featureBoundaries } } },
+    rules: { 'tracker/feature-boundaries': ['error', { root: path.join(import.meta.dirname, 'web/src') }] },
   },
 );

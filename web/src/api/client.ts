@@ -1,4 +1,4 @@
-import { createClient, type Client } from '@tracker/core';
+import { createClient, type Client } from '@tracker/core/client';
 import { redirectToSignIn } from './sign-in-redirect';
 
 /** Builds the console's API client: same origin, session cookie, 401 sends the user to sign-in. */

@@ -1,4 +1,4 @@
-import { ApiError } from '@tracker/core';
+import { ApiError } from '@tracker/core/errors';
 
 /** Field name to message, from a 422's pointers (`/email` becomes `email`). */
 export type FieldErrors = Partial<Record<string, string>>;

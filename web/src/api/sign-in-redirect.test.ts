@@ -1,4 +1,4 @@
-import { endpoints } from '@tracker/core';
+import { authEndpoints } from '@tracker/core/auth';
 import { afterEach, describe, expect, it } from 'vitest';
 import { errorDocument, fakeApi } from '../test/fake-api';
 import { createApi } from './client';
@@ -23,7 +23,7 @@ describe('a 401 sends the user to sign-in', () => {
     window.history.replaceState(null, '', '/companies/42?q=acme');
     const api = createApi(unauthorized);
 
-    await expect(api.request(endpoints.currentUser)).rejects.toMatchObject({ status: 401 });
+    await expect(api.request(authEndpoints.currentUser)).rejects.toMatchObject({ status: 401 });
 
     expect(window.location.pathname + window.location.search).toBe('/signin?redirect=/companies/42');
   });
@@ -32,7 +32,7 @@ describe('a 401 sends the user to sign-in', () => {
     window.history.replaceState(null, '', '/reset-password?token=abc');
     const api = createApi(unauthorized);
 
-    await expect(api.request(endpoints.currentUser)).rejects.toMatchObject({ status: 401 });
+    await expect(api.request(authEndpoints.currentUser)).rejects.toMatchObject({ status: 401 });
 
     expect(window.location.pathname + window.location.search).toBe('/reset-password?token=abc');
   });

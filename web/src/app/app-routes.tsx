@@ -1,10 +1,11 @@
 import { Suspense, useEffect } from 'react';
 import { Redirect, Route, useLocation } from 'wouter';
+import { HOME_PATH } from '../ui/area/home-path';
 import { NotBuiltPage } from '../ui/not-built-page';
 import { ScreenErrorBoundary } from '../ui/screen-error-boundary';
 import { AppShell } from './app-shell';
 import { useCurrentRoute } from './find-route';
-import { HOME_PATH, type AppRoute } from './routes';
+import type { AppRoute } from './routes';
 import { SessionGate } from './session-gate';
 
 /** Renders the current route: public pages as they are, the rest behind the session gate. */

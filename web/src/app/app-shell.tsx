@@ -1,9 +1,9 @@
-import type { CurrentUser } from '@tracker/core';
+import type { CurrentUser } from '@tracker/core/auth';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { useSignOut } from '../auth/use-sign-out';
+import { useSignOut } from '../auth';
 import { AppLayout, type NavItem } from '../ui/layout/app-layout';
 import { ShortcutOverlay } from '../ui/shortcut-overlay';
-import { AREAS } from './areas';
+import { AREAS } from './routes';
 import { useShellCommands } from './shell-commands';
 
 const loadPalette = () => import('../ui/palette/command-palette');

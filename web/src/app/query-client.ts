@@ -1,4 +1,4 @@
-import { ApiError } from '@tracker/core';
+import { ApiError } from '@tracker/core/errors';
 import { QueryClient } from '@tanstack/react-query';
 
 /** The server's answer to a 4xx will not change on retry; network and server failures might. */

@@ -1,10 +1,9 @@
-import { ApiError, type CurrentUser } from '@tracker/core';
+import type { CurrentUser } from '@tracker/core/auth';
+import { ApiError } from '@tracker/core/errors';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../api/error-message';
-import { AdminsOnlyPage } from '../auth/admins-only-page';
-import { AuthLayout } from '../auth/auth-layout';
-import { currentUserQuery } from '../auth/queries';
+import { AdminsOnlyPage, AuthLayout, currentUserQuery } from '../auth';
 
 /**
  * Renders its children only for a signed-in admin. A 401 has already sent the visitor to sign-in

@@ -1,9 +1,7 @@
 import { useLocation } from 'wouter';
-import { findCompanies } from '../companies/find-companies';
 import type { Command } from '../ui/commands/command-registry';
 import { useCommands } from '../ui/commands/commands-context';
-import { AREAS } from './areas';
-import { ROUTES } from './routes';
+import { AREAS, ROUTES } from './routes';
 
 type Actions = {
   togglePalette: () => void;
@@ -18,8 +16,8 @@ const areaPaths = new Set<string>(AREAS.map((area) => area.path));
 const otherScreens = ROUTES.filter((route) => !route.public && !route.path.includes(':') && !areaPaths.has(route.path));
 
 /**
- * The commands every signed-in screen has: go to any area, screen or company, the palette, `?`,
- * sign out.
+ * The commands every signed-in screen has: go to any area or screen, each area's own commands (such
+ * as 'Go to company…'), the palette, `?`, sign out.
  */
 export function useShellCommands({ togglePalette, openPaletteAt, showShortcuts, signOut }: Actions): void {
   const [, navigate] = useLocation();
@@ -39,14 +37,7 @@ export function useShellCommands({ togglePalette, openPaletteAt, showShortcuts, 
       keywords: [route.area],
       perform: () => navigate(route.path),
     })),
-    {
-      id: 'go.company',
-      title: 'Go to company…',
-      group: 'Go to',
-      keywords: ['find', 'search', 'domain'],
-      perform: () => openPaletteAt('go.company'),
-      search: { placeholder: 'Company name or domain…', empty: 'No company matches.', find: findCompanies },
-    },
+    ...AREAS.flatMap((area) => area.commands?.({ navigate, openPaletteAt }) ?? []),
     { id: 'palette.toggle', title: 'Command palette', group: 'General', shortcut: 'mod+k', perform: togglePalette },
     { id: 'shortcuts.show', title: 'Show keyboard shortcuts', group: 'General', shortcut: '?', perform: showShortcuts },
     { id: 'session.sign-out', title: 'Sign out', group: 'Account', keywords: ['log out', 'logout'], perform: signOut },

@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@tracker/core';
+import type { CurrentUser } from '@tracker/core/auth';
 import { errorMessage } from '../api/error-message';
 import { AuthLayout } from './auth-layout';
 import { useSignOut } from './use-sign-out';

@@ -1,4 +1,4 @@
-import { ForgotPassword, PASSWORD_RESET_TTL_MINUTES, endpoints } from '@tracker/core';
+import { authEndpoints, ForgotPassword, PASSWORD_RESET_TTL_MINUTES } from '@tracker/core/auth';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
@@ -11,7 +11,7 @@ import { issueErrors } from './issue-errors';
 export function ForgotPasswordPage() {
   const [invalid, setInvalid] = useState<FieldErrors>({});
   const request = useMutation({
-    mutationFn: (body: { email: string }) => api.request(endpoints.forgotPassword, { body }),
+    mutationFn: (body: { email: string }) => api.request(authEndpoints.forgotPassword, { body }),
   });
 
   function submit(event: FormEvent<HTMLFormElement>) {

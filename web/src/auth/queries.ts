@@ -1,10 +1,10 @@
-import { endpoints } from '@tracker/core';
+import { authEndpoints } from '@tracker/core/auth';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../api/client';
 
 /** The signed-in user (GET /api/v1/data); a 401 here sends the visitor to sign-in. */
 export const currentUserQuery = queryOptions({
   queryKey: ['auth', 'current-user'],
-  queryFn: () => api.request(endpoints.currentUser),
+  queryFn: () => api.request(authEndpoints.currentUser),
   staleTime: 5 * 60_000,
 });

@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH, ResetPassword, endpoints } from '@tracker/core';
+import { authEndpoints, PASSWORD_MIN_LENGTH, ResetPassword } from '@tracker/core/auth';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
@@ -17,7 +17,7 @@ export function ResetPasswordPage() {
   const [invalid, setInvalid] = useState<FieldErrors>({});
 
   const reset = useMutation({
-    mutationFn: (body: ResetBody) => api.request(endpoints.resetPassword, { body }),
+    mutationFn: (body: ResetBody) => api.request(authEndpoints.resetPassword, { body }),
     onSuccess: (answer) => {
       const state: SignInNotice = { notice: answer.meta.message };
       navigate('/signin', { replace: true, state });

@@ -1,5 +1,5 @@
 import { isAuthPath } from '../api/sign-in-redirect';
-import { HOME_PATH } from '../app/routes';
+import { HOME_PATH } from '../ui/area/home-path';
 
 const PROBE_ORIGIN = 'http://probe.invalid';
 

@@ -1,4 +1,5 @@
-import { ApiError, INVALID_CREDENTIALS_MESSAGE, SignIn, endpoints } from '@tracker/core';
+import { authEndpoints, INVALID_CREDENTIALS_MESSAGE, SignIn } from '@tracker/core/auth';
+import { ApiError } from '@tracker/core/errors';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
@@ -28,7 +29,7 @@ export function SignInPage() {
   const [invalid, setInvalid] = useState<FieldErrors>({});
 
   const signIn = useMutation({
-    mutationFn: (body: SignIn) => api.request(endpoints.signIn, { body }),
+    mutationFn: (body: SignIn) => api.request(authEndpoints.signIn, { body }),
     onSuccess: (user) => {
       // Nothing cached for whoever used this tab before may leak into the new session.
       queryClient.removeQueries();

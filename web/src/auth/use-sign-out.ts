@@ -1,4 +1,4 @@
-import { endpoints } from '@tracker/core';
+import { authEndpoints } from '@tracker/core/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { api } from '../api/client';
@@ -10,7 +10,7 @@ export function useSignOut() {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   return useMutation({
-    mutationFn: () => api.request(endpoints.signOut),
+    mutationFn: () => api.request(authEndpoints.signOut),
     onSuccess: () => {
       // Leave the signed-in screens first, so nothing refetches with the ended session.
       navigate('/signin', { replace: true });

@@ -1,4 +1,4 @@
-import type { Company } from '@tracker/core';
+import type { Company } from '@tracker/core/companies';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'wouter';
 import { COMPANY_STATE_LABELS, COMPANY_TYPE_LABELS } from './company-labels';

@@ -1,9 +1,9 @@
-import type { Company } from '@tracker/core';
+import type { Company } from '@tracker/core/companies';
 import { useQuery } from '@tanstack/react-query';
 import type { RowSelectionState } from '@tanstack/react-table';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { GroupPickerDialog } from '../groups/components/group-picker-dialog';
+import { GroupPickerDialog } from '../groups';
 import { useCommands } from '../ui/commands/commands-context';
 import { DataTable } from '../ui/data-table/data-table';
 import { DataTablePagination } from '../ui/data-table/data-table-pagination';

@@ -1,4 +1,5 @@
-import type { Journey, PageMeta } from '@tracker/core';
+import type { PageMeta } from '@tracker/core/contract';
+import type { Journey } from '@tracker/core/journeys';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorDocument, fakeApi, type FakeFetch } from '../test/fake-api';

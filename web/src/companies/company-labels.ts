@@ -1,4 +1,5 @@
-import type { CompanyState, CompanyType, JourneyHealth, JourneyType, TechnologyType } from '@tracker/core';
+import type { CompanyState, CompanyType, TechnologyType } from '@tracker/core/companies';
+import type { JourneyHealth, JourneyType } from '@tracker/core/journeys';
 
 export const COMPANY_STATE_LABELS: Record<CompanyState, string> = {
   active: 'Active',

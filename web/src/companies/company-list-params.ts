@@ -1,11 +1,5 @@
-import {
-  COMPANIES_DEFAULT_SORT,
-  COMPANY_SORT_FIELDS,
-  COMPANY_TYPES,
-  JOURNEY_HEALTHS,
-  JOURNEY_TYPES,
-  type CompanyFilters,
-} from '@tracker/core';
+import { COMPANIES_DEFAULT_SORT, COMPANY_SORT_FIELDS, COMPANY_TYPES, type CompanyFilters } from '@tracker/core/companies';
+import { JOURNEY_HEALTHS, JOURNEY_TYPES } from '@tracker/core/journeys';
 import type { z } from 'zod';
 import { parseSort } from '../ui/data-table/sort';
 import type { ParamDefaults } from '../ui/use-search-params-state';

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Redirect } from 'wouter';
-import type { ScreenProps } from '../app/routes';
-import { errorMessage } from '../api/error-message';
-import { GroupPickerDialog } from '../groups/components/group-picker-dialog';
+import type { ScreenProps } from '../ui/area/area';
+import { GroupPickerDialog } from '../groups';
 import { BackLink } from '../ui/back-link';
 import { useCommands } from '../ui/commands/commands-context';
+import { DetailScreenFallback } from '../ui/detail-screen-fallback';
 import { CompanyDetailsForm } from './components/company-details-form';
 import { CompanyEmails } from './components/company-emails';
 import { CompanyGroups } from './components/company-groups';
@@ -39,19 +39,7 @@ export function CompanyPage({ params }: ScreenProps) {
   if (relationship !== undefined && !isRelationship(relationship)) return <Redirect to={`/companies/${id}`} replace />;
 
   if (!company.data) {
-    return (
-      <section>
-        <BackLink href={companiesListHref()}>Companies</BackLink>
-        <h1>Company</h1>
-        {company.error ? (
-          <p className="alert" role="alert">
-            {errorMessage(company.error)}
-          </p>
-        ) : (
-          <p role="status">Loading…</p>
-        )}
-      </section>
-    );
+    return <DetailScreenFallback back={<BackLink href={companiesListHref()}>Companies</BackLink>} title="Company" error={company.error} />;
   }
 
   const data = company.data.data;

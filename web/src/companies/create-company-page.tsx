@@ -1,11 +1,4 @@
-import {
-  DEFAULT_BASE_EMAIL_DOMAIN,
-  JOURNEY_TYPE_LABELS,
-  JOURNEY_TYPES,
-  REGISTRATION_DOMAINS,
-  type JourneyType,
-  type RegistrationDomain,
-} from '@tracker/core';
+import { DEFAULT_BASE_EMAIL_DOMAIN, JOURNEY_TYPE_LABELS, JOURNEY_TYPES, REGISTRATION_DOMAINS, type JourneyType, type RegistrationDomain } from '@tracker/core/journeys';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearch } from 'wouter';
 import { fieldErrors } from '../api/error-message';

@@ -1,4 +1,4 @@
-import { companiesEndpoints } from '@tracker/core';
+import { companiesEndpoints } from '@tracker/core/companies';
 import { api } from '../api/client';
 import type { SearchResult } from '../ui/commands/command-registry';
 import { COMPANY_SEARCH_SIZE } from './queries';

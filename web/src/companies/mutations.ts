@@ -1,14 +1,9 @@
-import {
-  companiesEndpoints,
-  isValidState,
-  type CompanyCreate,
-  type CompanyDocument,
-  type CompanyUpdate,
-} from '@tracker/core';
+import { companiesEndpoints, isValidState, type CompanyCreate, type CompanyDocument, type CompanyUpdate } from '@tracker/core/companies';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../api/client';
 import { saveStatus } from '../ui/status/save-status';
+import { useOptimisticMutation } from '../ui/use-optimistic-mutation';
 import { companyQueries } from './queries';
 
 export type CompanyUpdateInput = z.input<typeof CompanyUpdate>;
@@ -36,21 +31,11 @@ function applied(document: CompanyDoc, changes: CompanyUpdateInput): CompanyDoc 
  */
 export function useUpdateCompany(id: string, { optimistic = false } = {}) {
   const queryClient = useQueryClient();
-  const key = companyQueries.detail(id).queryKey;
-  return useMutation({
+  return useOptimisticMutation({
+    queryKey: companyQueries.detail(id).queryKey,
     mutationFn: (body: CompanyUpdateInput) =>
       saveStatus.track(api.request(companiesEndpoints.updateCompany, { params: { id }, body })),
-    onMutate: async (changes) => {
-      if (!optimistic) return undefined;
-      // A refetch landing now would overwrite the optimistic value with the old one.
-      await queryClient.cancelQueries({ queryKey: key });
-      const previous = queryClient.getQueryData(key);
-      if (previous) queryClient.setQueryData(key, applied(previous, changes));
-      return { previous };
-    },
-    onError: (_error, _changes, context) => {
-      if (context?.previous) queryClient.setQueryData(key, context.previous);
-    },
+    apply: optimistic ? applied : undefined,
     onSuccess: (document) => settle(queryClient, id, document),
   });
 }

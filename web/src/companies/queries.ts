@@ -1,8 +1,4 @@
-import {
-  companiesEndpoints,
-  type CompanyListQuery,
-  type CompanyLookupQuery,
-} from '@tracker/core';
+import { companiesEndpoints, type CompanyListQuery, type CompanyLookupQuery } from '@tracker/core/companies';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../api/client';

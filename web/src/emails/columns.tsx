@@ -1,4 +1,4 @@
-import type { Email } from '@tracker/core';
+import type { Email } from '@tracker/core/emails';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'wouter';
 import { RecentTime } from '../ui/recent-time';

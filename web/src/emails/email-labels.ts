@@ -1,4 +1,4 @@
-import type { ClassificationType } from '@tracker/core';
+import type { ClassificationType } from '@tracker/core/emails';
 
 export const CLASSIFICATION_TYPE_LABELS: Record<ClassificationType, string> = {
   double_optin: 'Double opt-in',

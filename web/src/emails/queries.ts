@@ -1,4 +1,4 @@
-import { emailsEndpoints, type EmailSearchQuery } from '@tracker/core';
+import { emailsEndpoints, type EmailSearchQuery } from '@tracker/core/emails';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../api/client';

@@ -1,4 +1,4 @@
-import type { Group } from '@tracker/core';
+import type { Group } from '@tracker/core/groups';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'wouter';
 

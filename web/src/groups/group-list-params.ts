@@ -1,4 +1,4 @@
-import { GROUPS_DEFAULT_SORT, GROUPS_FETCH_LIMIT } from '@tracker/core';
+import { GROUPS_DEFAULT_SORT, GROUPS_FETCH_LIMIT } from '@tracker/core/groups';
 import type { ParamDefaults } from '../ui/use-search-params-state';
 import type { GroupListRequest } from './queries';
 

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
-import type { ScreenProps } from '../app/routes';
-import { errorMessage } from '../api/error-message';
+import type { ScreenProps } from '../ui/area/area';
 import { BackLink } from '../ui/back-link';
 import { useCommands } from '../ui/commands/commands-context';
+import { DetailScreenFallback } from '../ui/detail-screen-fallback';
 import { GroupCompanies } from './components/group-companies';
 import { GroupSettings } from './components/group-settings';
 import { GroupUsersField } from './components/group-users-field';
@@ -26,19 +26,7 @@ export function GroupPage({ params }: ScreenProps) {
   ]);
 
   if (!group.data) {
-    return (
-      <section>
-        <BackLink href="/groups">Groups</BackLink>
-        <h1>Group</h1>
-        {group.error ? (
-          <p className="alert" role="alert">
-            {errorMessage(group.error)}
-          </p>
-        ) : (
-          <p role="status">Loading…</p>
-        )}
-      </section>
-    );
+    return <DetailScreenFallback back={<BackLink href="/groups">Groups</BackLink>} title="Group" error={group.error} />;
   }
 
   const data = group.data.data;

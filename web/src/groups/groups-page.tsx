@@ -1,4 +1,4 @@
-import type { Group } from '@tracker/core';
+import type { Group } from '@tracker/core/groups';
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useLocation } from 'wouter';

@@ -1,9 +1,10 @@
-import { groupsEndpoints, type GroupCreate, type GroupDocument, type GroupUpdate } from '@tracker/core';
+import { groupsEndpoints, type GroupCreate, type GroupDocument, type GroupUpdate } from '@tracker/core/groups';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../api/client';
-import { companyQueries } from '../companies/queries';
+import { companyQueries } from '../companies';
 import { saveStatus } from '../ui/status/save-status';
+import { useOptimisticMutation } from '../ui/use-optimistic-mutation';
 import { groupQueries } from './queries';
 
 export type GroupUpdateInput = z.input<typeof GroupUpdate>;
@@ -51,6 +52,12 @@ export function useRemoveCompanyFromGroup() {
   });
 }
 
+/** The cached group with the changed flags (its users wait for the server). */
+function withFlags(document: GroupDoc, changes: GroupUpdateInput): GroupDoc {
+  const { user_email: _users, ...flags } = changes;
+  return { ...document, data: { ...document.data, attributes: { ...document.data.attributes, ...flags } } };
+}
+
 /**
  * PATCH a group, with the status indicator. Optimistic for the toggles (they flip at once and
  * revert if refused); the name and users wait for the server.
@@ -58,22 +65,11 @@ export function useRemoveCompanyFromGroup() {
 export function useUpdateGroup(id: string, { optimistic = false } = {}) {
   const queryClient = useQueryClient();
   const key = groupQueries.detail(id).queryKey;
-  return useMutation({
+  return useOptimisticMutation({
+    queryKey: key,
     mutationFn: (body: GroupUpdateInput) =>
       saveStatus.track(api.request(groupsEndpoints.updateGroup, { params: { group_id: id }, body })),
-    onMutate: async (changes) => {
-      if (!optimistic) return undefined;
-      await queryClient.cancelQueries({ queryKey: key });
-      const previous = queryClient.getQueryData(key);
-      if (previous) {
-        const { user_email: _users, ...flags } = changes;
-        queryClient.setQueryData(key, { ...previous, data: { ...previous.data, attributes: { ...previous.data.attributes, ...flags } } });
-      }
-      return { previous };
-    },
-    onError: (_error, _changes, context) => {
-      if (context?.previous) queryClient.setQueryData(key, context.previous);
-    },
+    apply: optimistic ? withFlags : undefined,
     onSuccess: (document) => {
       queryClient.setQueryData(key, document);
       void queryClient.invalidateQueries({ queryKey: groupQueries.lists() });

@@ -1,10 +1,4 @@
-import {
-  GROUPS_DEFAULT_SORT,
-  GROUPS_FETCH_LIMIT,
-  groupsEndpoints,
-  type GroupCompaniesQuery,
-  type GroupListQuery,
-} from '@tracker/core';
+import { GROUPS_DEFAULT_SORT, GROUPS_FETCH_LIMIT, groupsEndpoints, type GroupCompaniesQuery, type GroupListQuery } from '@tracker/core/groups';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../api/client';

@@ -1,4 +1,4 @@
-import { JOURNEY_TYPE_LABELS, type Journey } from '@tracker/core';
+import { JOURNEY_TYPE_LABELS, type Journey } from '@tracker/core/journeys';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'wouter';
 import { formatDay } from '../ui/format-date';

@@ -1,4 +1,4 @@
-import type { JourneyStatus } from '@tracker/core';
+import type { JourneyStatus } from '@tracker/core/journeys';
 
 export const JOURNEY_STATUS_LABELS: Record<JourneyStatus, string> = {
   upcoming: 'Upcoming',

@@ -1,4 +1,4 @@
-import { COMPANY_JOURNEYS_FETCH_SIZE, JOURNEYS_DEFAULT_SORT, journeysEndpoints, type JourneyListQuery } from '@tracker/core';
+import { COMPANY_JOURNEYS_FETCH_SIZE, JOURNEYS_DEFAULT_SORT, journeysEndpoints, type JourneyListQuery } from '@tracker/core/journeys';
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../api/client';

@@ -1,4 +1,4 @@
-import { REPROCESS_THRESHOLD_HOURS } from '@tracker/core';
+import { REPROCESS_THRESHOLD_HOURS } from '@tracker/core/emails';
 import { format, formatDistanceStrict, isValid, parseISO } from 'date-fns';
 
 const HOUR_MS = 3_600_000;

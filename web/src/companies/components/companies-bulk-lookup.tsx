@@ -1,4 +1,4 @@
-import type { Company } from '@tracker/core';
+import type { Company } from '@tracker/core/companies';
 import { useId, useState } from 'react';
 import { Link } from 'wouter';
 import { CheckboxField } from '../../ui/checkbox-field';

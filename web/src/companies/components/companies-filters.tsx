@@ -1,6 +1,7 @@
-import { COMPANY_TYPES, JOURNEY_HEALTHS, JOURNEY_TYPE_LABELS, JOURNEY_TYPES } from '@tracker/core';
+import { COMPANY_TYPES } from '@tracker/core/companies';
+import { JOURNEY_HEALTHS, JOURNEY_TYPE_LABELS, JOURNEY_TYPES } from '@tracker/core/journeys';
 import { useQuery } from '@tanstack/react-query';
-import { groupQueries } from '../../groups/queries';
+import { groupQueries } from '../../groups';
 import { CheckboxField } from '../../ui/checkbox-field';
 import { SearchField } from '../../ui/search-field';
 import { SelectField } from '../../ui/select-field';

@@ -1,4 +1,4 @@
-import type { Company } from '@tracker/core';
+import type { Company } from '@tracker/core/companies';
 import { useId, useState, type Ref } from 'react';
 import { CompaniesBulkLookup } from './companies-bulk-lookup';
 import { CompaniesTypeahead } from './companies-typeahead';

@@ -1,4 +1,4 @@
-import type { Company } from '@tracker/core';
+import type { Company } from '@tracker/core/companies';
 import { useQuery } from '@tanstack/react-query';
 import { CommandInput, CommandItem, CommandList, CommandRoot } from 'cmdk';
 import { useState, type Ref } from 'react';

@@ -1,4 +1,4 @@
-import { COMPANY_STATES, COMPANY_TYPES, type Company, type CompanyState, type CompanyType } from '@tracker/core';
+import { COMPANY_STATES, COMPANY_TYPES, type Company, type CompanyState, type CompanyType } from '@tracker/core/companies';
 import { errorMessage, fieldErrors } from '../../api/error-message';
 import { SelectField } from '../../ui/select-field';
 import { TagsField } from '../../ui/tags-field';

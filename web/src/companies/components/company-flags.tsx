@@ -1,4 +1,4 @@
-import type { Company } from '@tracker/core';
+import type { Company } from '@tracker/core/companies';
 import { CheckboxField } from '../../ui/checkbox-field';
 import { useUpdateCompany } from '../mutations';
 

@@ -1,11 +1,10 @@
-import type { Group } from '@tracker/core';
+import type { Group } from '@tracker/core/groups';
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { Link, useLocation } from 'wouter';
 import { errorMessage } from '../../api/error-message';
-import { useRemoveCompanyFromGroup } from '../../groups/mutations';
-import { groupQueries } from '../../groups/queries';
+import { groupQueries, useRemoveCompanyFromGroup } from '../../groups';
 import { DataTable } from '../../ui/data-table/data-table';
 import { DataTableRowActions } from '../../ui/data-table/data-table-row-actions';
 

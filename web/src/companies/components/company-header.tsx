@@ -1,4 +1,4 @@
-import type { Company } from '@tracker/core';
+import type { Company } from '@tracker/core/companies';
 import { errorMessage } from '../../api/error-message';
 import { COMPANY_STATE_LABELS, COMPANY_TYPE_LABELS } from '../company-labels';
 import type { useEnrichCompany, useRefetchLogo } from '../mutations';

@@ -1,4 +1,5 @@
-import { JOURNEY_TYPE_LABELS, JOURNEY_TYPES, type Company } from '@tracker/core';
+import type { Company } from '@tracker/core/companies';
+import { JOURNEY_TYPE_LABELS, JOURNEY_TYPES } from '@tracker/core/journeys';
 import { HEALTH_LABELS, JOURNEY_TYPE_SHORT } from '../company-labels';
 import './company-health.css';
 

@@ -1,24 +1,12 @@
-import { COMPANY_JOURNEYS_FETCH_SIZE, JOURNEY_TYPE_LABELS, type Company, type Journey } from '@tracker/core';
+import type { Company } from '@tracker/core/companies';
+import { COMPANY_JOURNEYS_FETCH_SIZE } from '@tracker/core/journeys';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
-import { useLocation } from 'wouter';
-import { journeyColumns } from '../../journeys/columns';
-import { journeyQueries } from '../../journeys/queries';
-import { DataTable } from '../../ui/data-table/data-table';
-import { formatDay } from '../../ui/format-date';
-import { useNow } from '../../ui/use-now';
+import { JourneyTable, journeyQueries } from '../../journeys';
 import { CompanyHealthTable } from './company-health';
-
-const journeyId = (journey: Journey) => journey.id;
-const journeyName = (journey: Journey) =>
-  `${JOURNEY_TYPE_LABELS[journey.attributes.type]} from ${formatDay(journey.attributes.start_date)}`;
 
 /** The journeys tab: the company's health per journey type, then its journeys, newest start first. */
 export function CompanyJourneys({ company }: { company: Company }) {
-  const [, navigate] = useLocation();
   const journeys = useQuery(journeyQueries.ofCompany(company.id));
-  const now = useNow();
-  const columns = useMemo(() => journeyColumns(now), [now]);
   const total = journeys.data?.meta.total;
 
   return (
@@ -41,14 +29,10 @@ export function CompanyJourneys({ company }: { company: Company }) {
             Showing the first {COMPANY_JOURNEYS_FETCH_SIZE} journeys, newest start first.
           </p>
         )}
-        <DataTable
+        <JourneyTable
           label="Journeys of this company"
           keys="company.journeys.table"
-          columns={columns}
           data={journeys.data?.data}
-          getRowId={journeyId}
-          rowLabel={journeyName}
-          onOpen={(journey) => navigate(`/journeys/${journey.id}`)}
           isLoading={journeys.isPending}
           error={journeys.error}
           onRetry={() => void journeys.refetch()}

@@ -1,4 +1,4 @@
-import { ApiError } from '@tracker/core';
+import { ApiError } from '@tracker/core/errors';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'wouter';

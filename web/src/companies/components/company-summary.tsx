@@ -1,4 +1,4 @@
-import type { Company } from '@tracker/core';
+import type { Company } from '@tracker/core/companies';
 import { CompanyHealthTable } from './company-health';
 import { CompanyTechnologies } from './company-technologies';
 

@@ -1,4 +1,4 @@
-import { TECHNOLOGY_TYPES, type Company } from '@tracker/core';
+import { TECHNOLOGY_TYPES, type Company } from '@tracker/core/companies';
 import { Link } from 'wouter';
 import { TECHNOLOGY_TYPE_LABELS } from '../company-labels';
 

@@ -1,4 +1,4 @@
-import type { Company } from '@tracker/core';
+import type { Company } from '@tracker/core/companies';
 import { useState, type KeyboardEvent } from 'react';
 import { errorMessage, fieldErrors } from '../../api/error-message';
 import { TextAreaField } from '../../ui/text-area-field';

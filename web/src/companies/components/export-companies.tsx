@@ -1,4 +1,4 @@
-import { COMPANY_EXPORT_LIMIT_MESSAGE } from '@tracker/core';
+import { COMPANY_EXPORT_LIMIT_MESSAGE } from '@tracker/core/companies';
 import { useEffect, useRef } from 'react';
 import { useCommands } from '../../ui/commands/commands-context';
 import type { CompanyFiltersRequest } from '../company-list-params';

@@ -1,9 +1,10 @@
-import { ADD_ALL_COMPANIES_FETCH_SIZE, GROUPS_DEFAULT_SORT, GROUPS_FETCH_LIMIT, type Company } from '@tracker/core';
+import { ADD_ALL_COMPANIES_FETCH_SIZE, type Company } from '@tracker/core/companies';
+import { GROUPS_DEFAULT_SORT, GROUPS_FETCH_LIMIT } from '@tracker/core/groups';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CommandInput, CommandItem, CommandList, CommandRoot } from 'cmdk';
 import { useState, type Ref } from 'react';
 import { errorMessage } from '../../api/error-message';
-import { groupQueries } from '../../groups/queries';
+import { groupQueries } from '../../groups';
 import { useDebouncedValue } from '../../ui/use-debounced-value';
 import { useListSelection } from '../../ui/use-list-selection';
 

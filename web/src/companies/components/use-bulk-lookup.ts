@@ -1,4 +1,4 @@
-import type { Company } from '@tracker/core';
+import type { Company } from '@tracker/core/companies';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { companyQueries } from '../queries';

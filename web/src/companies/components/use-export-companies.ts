@@ -1,4 +1,4 @@
-import { COMPANY_EXPORT_LIMIT, companiesEndpoints } from '@tracker/core';
+import { COMPANY_EXPORT_LIMIT, companiesEndpoints } from '@tracker/core/companies';
 import { useEffect, useRef, useState } from 'react';
 import { api } from '../../api/client';
 import { errorMessage } from '../../api/error-message';

@@ -1,10 +1,10 @@
-import type { Company } from '@tracker/core';
+import type { Company } from '@tracker/core/companies';
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, type Ref } from 'react';
 import { Link, useLocation } from 'wouter';
 import { errorMessage } from '../../api/error-message';
-import { CompaniesSearch } from '../../companies/components/companies-search';
+import { CompaniesSearch } from '../../companies';
 import { DataTable } from '../../ui/data-table/data-table';
 import { DataTablePagination } from '../../ui/data-table/data-table-pagination';
 import { DataTableRowActions } from '../../ui/data-table/data-table-row-actions';

@@ -1,4 +1,4 @@
-import { GROUPS_DEFAULT_SORT, GROUPS_FETCH_LIMIT } from '@tracker/core';
+import { GROUPS_DEFAULT_SORT, GROUPS_FETCH_LIMIT } from '@tracker/core/groups';
 import { useQuery } from '@tanstack/react-query';
 import { CommandEmpty, CommandInput, CommandItem, CommandList, CommandLoading, CommandRoot } from 'cmdk';
 import { useState } from 'react';

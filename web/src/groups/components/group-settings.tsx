@@ -1,4 +1,4 @@
-import type { Group } from '@tracker/core';
+import type { Group } from '@tracker/core/groups';
 import { useState } from 'react';
 import { errorMessage, fieldErrors } from '../../api/error-message';
 import { CheckboxField } from '../../ui/checkbox-field';

@@ -1,4 +1,5 @@
-import { ApiError, type Group } from '@tracker/core';
+import { ApiError } from '@tracker/core/errors';
+import type { Group } from '@tracker/core/groups';
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../api/error-message';
 import { TagsField } from '../../ui/tags-field';

@@ -1,4 +1,4 @@
-import type { PageMeta } from '@tracker/core';
+import type { PageMeta } from '@tracker/core/contract';
 import { Pagination } from '../pagination';
 
 type Props = {

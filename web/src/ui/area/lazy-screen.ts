@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import type { ScreenProps } from './routes';
+import type { ScreenProps } from './area';
 
 /** A screen whose module loads on first visit, so the initial bundle carries only the shell. */
 export function lazyScreen<K extends string, M extends Record<K, ComponentType<ScreenProps>>>(

@@ -1,0 +1,4 @@
+export * from './endpoint';
+export * from './jsonapi';
+export * from './query';
+export * from './endpoints';

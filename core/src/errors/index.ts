@@ -1,0 +1,3 @@
+export * from './error-codes';
+export * from './schema';
+export * from './api-error';

@@ -1,0 +1,6 @@
+// What the shell uses of the account pages: their routes, and the session behind every other screen.
+export { AdminsOnlyPage } from './admins-only-page';
+export { AuthLayout } from './auth-layout';
+export { authRoutes } from './auth-routes';
+export { currentUserQuery } from './queries';
+export { useSignOut } from './use-sign-out';

@@ -1,0 +1,22 @@
+import type { Area } from '../ui/area/area';
+import { lazyScreen } from '../ui/area/lazy-screen';
+import { companiesCommands } from './commands';
+
+const CompaniesPage = lazyScreen(() => import('./companies-page'), 'CompaniesPage');
+const CreateCompanyPage = lazyScreen(() => import('./create-company-page'), 'CreateCompanyPage');
+const CompanyPage = lazyScreen(() => import('./company-page'), 'CompanyPage');
+
+export const companiesArea: Area = {
+  id: 'companies',
+  title: 'Companies',
+  path: '/companies',
+  key: 'c',
+  routes: [
+    { path: '/companies', title: 'Companies', screen: CompaniesPage },
+    { path: '/companies/bulk', title: 'Bulk company import' },
+    { path: '/companies/create', title: 'Create company', screen: CreateCompanyPage },
+    { path: '/companies/:company_id', title: 'Company', screen: CompanyPage },
+    { path: '/companies/:company_id/:relationship', title: 'Company relationship', screen: CompanyPage },
+  ],
+  commands: companiesCommands,
+};

@@ -1,0 +1,4 @@
+// The emails area as other areas and the route table see it.
+export { EmailTable } from './components/email-table';
+export { emailsArea } from './emails-area';
+export { emailQueries } from './queries';

@@ -1,0 +1,16 @@
+import type { Area } from '../ui/area/area';
+import { lazyScreen } from '../ui/area/lazy-screen';
+
+const GroupsPage = lazyScreen(() => import('./groups-page'), 'GroupsPage');
+const GroupPage = lazyScreen(() => import('./group-page'), 'GroupPage');
+
+export const groupsArea: Area = {
+  id: 'groups',
+  title: 'Groups',
+  path: '/groups',
+  key: 'g',
+  routes: [
+    { path: '/groups', title: 'Groups', screen: GroupsPage },
+    { path: '/groups/:group_id', title: 'Group', screen: GroupPage },
+  ],
+};

@@ -1,0 +1,42 @@
+import type { ComponentType } from 'react';
+import type { DefaultParams } from 'wouter';
+import type { Command } from '../commands/command-registry';
+
+export type ScreenProps = { params: DefaultParams };
+
+/** One screen of the console. */
+export type AreaRoute = {
+  /** A wouter pattern; `:name` is a path parameter. */
+  path: string;
+  /** The screen's name: its heading, the document title and its palette entry. */
+  title: string;
+  /** Public routes need no session; every other route is for signed-in admins only. */
+  public?: true;
+  /** The screen, loaded on first visit (see `lazyScreen`); absent while the screen is not built yet. */
+  screen?: ComponentType<ScreenProps>;
+};
+
+/** What an area's palette commands may ask of the shell. */
+export type AreaCommandActions = {
+  navigate: (path: string) => void;
+  /** Opens the palette on a command's search page. */
+  openPaletteAt: (commandId: string) => void;
+};
+
+/**
+ * One area of the console (registrations, companies, groups, ...): its place in the navigation, its
+ * screens and its palette commands. The route table lists the areas; the shell learns of them only there.
+ */
+export type Area = {
+  id: string;
+  /** The navigation's label. */
+  title: string;
+  /** Where the navigation goes. */
+  path: string;
+  /** The letter that follows `g` to go there. */
+  key: string;
+  /** Its screens; the first match wins, so fixed segments such as `/companies/bulk` come before `/companies/:company_id`. */
+  routes: readonly AreaRoute[];
+  /** Commands on every signed-in screen, beyond the 'Go to' entries the shell makes from `routes`. */
+  commands?: (actions: AreaCommandActions) => Command[];
+};

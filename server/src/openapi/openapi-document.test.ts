@@ -91,11 +91,11 @@ describe('the OpenAPI document', () => {
   });
 
   it('places the API at the origin it is served from, or at the configured public URL', async () => {
-    const behindPath = await buildOpenApiDocument({ publicUrl: 'https://tracker.internal/console/' });
+    const behindPath: Json = await buildOpenApiDocument({ publicUrl: 'https://tracker.internal/console/' });
 
     expect(document.servers).toEqual([{ url: '/', description: expect.any(String) }]);
     expect(behindPath.servers).toEqual([{ url: 'https://tracker.internal/console', description: expect.any(String) }]);
-    expect(Object.keys(behindPath.paths ?? {})).toEqual(Object.keys(document.paths));
+    expect(Object.keys(behindPath.paths)).toEqual(Object.keys(document.paths));
   });
 
   it('refuses to describe an operation the endpoint table does not have', () => {

@@ -106,5 +106,5 @@ describe('a typed client generated from the OpenAPI document', () => {
     expect(lines.length).toBeGreaterThan(Object.keys(endpoints).length);
     expect(problems).toEqual([]);
     // One type-check of core's contract: seconds of CPU, more on a busy machine.
-  }, 120_000);
+  }, 180_000);
 });

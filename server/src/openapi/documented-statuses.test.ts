@@ -66,7 +66,7 @@ describe('the statuses the API answers', () => {
       }
     }
 
-    expect([...answered].sort()).toEqual(expect.arrayContaining([200, 204, 400, 401, 403, 404, 415, 422]));
+    expect([...answered]).toEqual(expect.arrayContaining([200, 204, 400, 401, 403, 404, 415, 422]));
     expect(undocumented).toEqual([]);
   });
 });

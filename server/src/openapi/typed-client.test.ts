@@ -24,7 +24,7 @@ type Fits<Doc, Core> = [Doc] extends [Core] ? Same<keyof Doc, keyof Core> : fals
 type Content<R, M extends string> = R extends { content: { [K in M]: infer B } } ? B : never;
 type Success<O, S extends number, M extends string> = O extends { responses: { [K in S]: infer R } } ? Content<R, M> : never;
 type Body<O> = O extends { requestBody?: infer B } ? Content<NonNullable<B>, 'application/json'> : never;
-type Parameters<O, In extends 'query' | 'path'> = O extends { parameters: { [K in In]?: infer P } } ? NonNullable<P> : never;
+type Params<O, In extends 'query' | 'path'> = O extends { parameters: { [K in In]?: infer P } } ? NonNullable<P> : never;
 type Input<N extends keyof Endpoints> = EndpointInput<Endpoints[N]>;
 `;
 
@@ -37,8 +37,8 @@ function checks(name: string, endpoint: Endpoint, from = 'operations'): string[]
     lines.push(`export const ${name}_response: Same<Success<${operation}, ${endpoint.status}, '${media}'>, EndpointOutput<Endpoints['${name}']>> = true;`);
   }
   if (endpoint.body) lines.push(`export const ${name}_body: Fits<Body<${operation}>, NonNullable<Input<'${name}'>['body']>> = true;`);
-  if (endpoint.query) lines.push(`export const ${name}_query: Fits<Parameters<${operation}, 'query'>, NonNullable<Input<'${name}'>['query']>> = true;`);
-  if (endpoint.params) lines.push(`export const ${name}_path: Fits<Parameters<${operation}, 'path'>, Input<'${name}'>['params']> = true;`);
+  if (endpoint.query) lines.push(`export const ${name}_query: Fits<Params<${operation}, 'query'>, NonNullable<Input<'${name}'>['query']>> = true;`);
+  if (endpoint.params) lines.push(`export const ${name}_path: Fits<Params<${operation}, 'path'>, Input<'${name}'>['params']> = true;`);
   return lines;
 }
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ErrorDocument, type Endpoint } from '@tracker/core';
 import { endpointFailures } from './endpoint-failures';
-import { FAILURES } from './failures';
+import { FAILURES, type FailureStatus } from './failures';
 
 // The parts of an OpenAPI document read or written here; everything else passes through as it is.
 type Reference = { $ref: string };
@@ -15,6 +15,7 @@ type Document = {
   paths?: Record<string, Partial<Record<(typeof METHODS)[number], Operation>> | undefined>;
   components?: { schemas?: Record<string, unknown>; responses?: Record<string, unknown> };
 };
+type Completed = Required<Document> & { components: Required<NonNullable<Document['components']>> };
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 const ERROR_SCHEMA = 'ErrorDocument';
@@ -24,10 +25,13 @@ const SIGNED_IN: Record<string, string[]>[] = [{ session: [] }, { bearer: [] }];
 
 const ref = (section: 'schemas' | 'responses', name: string): Reference => ({ $ref: `#/components/${section}/${name}` });
 
-/** The JSON:API error document as the server sends it, and one shared response per failure status carrying it. */
-function failureComponents() {
+/**
+ * The JSON:API error document as the server sends it, and a shared response carrying it for each
+ * failure status some operation answers (an unused component would be noise, and a lint problem).
+ */
+function failureComponents(statuses: Set<FailureStatus>) {
   const { $schema: _dialect, ...errorSchema } = z.toJSONSchema(ErrorDocument, { target: 'draft-2020-12', io: 'output' });
-  const responses = Object.values(FAILURES).map((failure) => [
+  const responses = [...statuses].map((status) => FAILURES[status]).map((failure) => [
     failure.name,
     {
       description: failure.description,
@@ -45,11 +49,10 @@ function failureComponents() {
 }
 
 /** Fills in what the endpoint table knows of one operation: who may call it, what it answers, an example body. */
-function completeOperation(operation: Operation, endpoint: Endpoint): Operation {
+function completeOperation(operation: Operation, endpoint: Endpoint, failures: FailureStatus[]): Operation {
   const { status } = endpoint;
   const success = operation.responses?.[status];
   const body = operation.requestBody && !('$ref' in operation.requestBody) ? operation.requestBody : undefined;
-  const failures = endpointFailures(endpoint).map((failure) => [failure, ref('responses', FAILURES[failure].name)]);
   return {
     ...operation,
     // Public operations say so with an empty requirement, rather than leaving it unsaid.
@@ -65,7 +68,7 @@ function completeOperation(operation: Operation, endpoint: Endpoint): Operation 
     responses: {
       ...operation.responses,
       ...(success && !('$ref' in success) ? { [status]: { ...success, description: SUCCESS[status] } } : {}),
-      ...Object.fromEntries(failures),
+      ...Object.fromEntries(failures.map((failure) => [failure, ref('responses', FAILURES[failure].name)])),
     },
   };
 }
@@ -76,7 +79,8 @@ function completeOperation(operation: Operation, endpoint: Endpoint): Operation 
  * failure it can answer as a shared response carrying the error document, what its success means
  * and an example request body. An operation missing from the table is a bug and stops the build.
  */
-export function completeDocument<D extends Document>(document: D, endpoints: Record<string, Endpoint>): D {
+export function completeDocument<D extends Document>(document: D, endpoints: Record<string, Endpoint>): D & Completed {
+  const answered = new Set<FailureStatus>();
   const paths = Object.fromEntries(
     Object.entries(document.paths ?? {}).map(([path, item]) => {
       const completed = { ...item };
@@ -85,12 +89,14 @@ export function completeDocument<D extends Document>(document: D, endpoints: Rec
         if (!operation) continue;
         const endpoint = operation.operationId ? endpoints[operation.operationId] : undefined;
         if (!endpoint) throw new Error(`${method.toUpperCase()} ${path} is not an endpoint of the table`);
-        completed[method] = completeOperation(operation, endpoint);
+        const failures = endpointFailures(endpoint);
+        failures.forEach((failure) => answered.add(failure));
+        completed[method] = completeOperation(operation, endpoint, failures);
       }
       return [path, completed];
     }),
   );
-  const failures = failureComponents();
+  const failures = failureComponents(answered);
   return {
     ...document,
     paths,

@@ -98,6 +98,12 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(behindPath.paths)).toEqual(Object.keys(document.paths));
   });
 
+  it('carries a shared response only for the failures some operation answers', () => {
+    const onlyHealth = { paths: { '/api/health': { get: { operationId: 'health', responses: { 200: { description: 'OK' } } } } } };
+
+    expect(Object.keys(completeDocument(onlyHealth, table).components.responses)).toEqual(['InternalError']);
+  });
+
   it('refuses to describe an operation the endpoint table does not have', () => {
     const stray = { paths: { '/api/stray': { get: { operationId: 'stray', responses: { 200: { description: 'OK' } } } } } };
 

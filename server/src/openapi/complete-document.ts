@@ -31,7 +31,7 @@ const ref = (section: 'schemas' | 'responses', name: string): Reference => ({ $r
  */
 function failureComponents(statuses: Set<FailureStatus>) {
   const { $schema: _dialect, ...errorSchema } = z.toJSONSchema(ErrorDocument, { target: 'draft-2020-12', io: 'output' });
-  const responses = [...statuses].map((status) => FAILURES[status]).map((failure) => [
+  const responses = [...statuses].sort((a, b) => a - b).map((status) => FAILURES[status]).map((failure) => [
     failure.name,
     {
       description: failure.description,
@@ -96,14 +96,14 @@ export function completeDocument<D extends Document>(document: D, endpoints: Rec
       return [path, completed];
     }),
   );
-  const failures = failureComponents(answered);
+  const shared = failureComponents(answered);
   return {
     ...document,
     paths,
     components: {
       ...document.components,
-      schemas: { ...document.components?.schemas, ...failures.schemas },
-      responses: { ...document.components?.responses, ...failures.responses },
+      schemas: { ...document.components?.schemas, ...shared.schemas },
+      responses: { ...document.components?.responses, ...shared.responses },
     },
   };
 }

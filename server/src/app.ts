@@ -76,7 +76,8 @@ export async function buildApp({ config, db, logger = true, mailer, enrichment }
   // Gives writes their actor and request id for the audit log.
   await app.register(auditPlugin);
   // The OpenAPI document and its reference page; before the routes, which it collects.
-  await app.register(swaggerPlugin);
+  // Unset, the document names no host (`/`): the listen address may not be where readers reach it.
+  await app.register(swaggerPlugin, { publicUrl: config.publicUrlConfigured ? config.publicUrl : undefined });
   // The API, straight from core's endpoint table.
   await app.register(apiRoutes, { prefix: '/api' });
   // Last: the built web app, index.html for deep links, and 404s.

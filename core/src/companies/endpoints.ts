@@ -46,6 +46,7 @@ export const companiesEndpoints = {
     query: CompanyLookupQuery,
     status: 200,
     response: CompanyLookupResult,
+    errors: ['not_found'],
   }),
   getCompany: defineEndpoint({
     method: 'GET',
@@ -64,8 +65,10 @@ export const companiesEndpoints = {
     tag,
     summary: 'Create a company by domain or name (409 when the domain exists, unless force)',
     body: CompanyCreate,
+    example: { domain_name: 'brand.com', name: 'Brand', journeys: ['email_subscriber'], prioritized: true },
     status: 201,
     response: CompanyDocument,
+    errors: ['conflict', 'not_found'],
   }),
   updateCompany: defineEndpoint({
     method: 'PUT',
@@ -75,8 +78,10 @@ export const companiesEndpoints = {
     summary: 'Edit a company',
     params: CompanyParams,
     body: CompanyUpdate,
+    example: { name: 'Brand', url: 'https://brand.com', good_fit: true, tags: ['fashion'] },
     status: 200,
     response: CompanyDocument,
+    errors: ['conflict'],
   }),
   enrichCompany: defineEndpoint({
     method: 'PUT',
@@ -96,6 +101,7 @@ export const companiesEndpoints = {
     summary: 'Fetch the company’s logo again',
     params: CompanyParams,
     body: CompanyLogoRefetch,
+    example: { id: '12' },
     status: 200,
     response: CompanyDocument,
   }),

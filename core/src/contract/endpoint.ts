@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { ErrorCode } from '../errors/error-codes';
 
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
@@ -25,9 +26,20 @@ export type Endpoint = {
   response?: z.ZodType;
   /** A non-JSON success body (a streamed CSV download); read it with the client's `raw`. */
   produces?: 'text/csv';
+  /**
+   * Failures the endpoint answers beyond those its access, method, path and input already imply
+   * (a conflict, a throttled sign-in, a miss on something named in the body or query), so the API
+   * reference lists every error it can give.
+   */
+  errors?: readonly ErrorCode[];
+  /** A request body that works, for the API reference; an endpoint with a body must carry one. */
+  example?: unknown;
 };
 
-export function defineEndpoint<const E extends Endpoint>(endpoint: E): E {
+/** An endpoint with a body carries an example of it, of the body's type, so the reference shows one and it cannot go stale. */
+type BodyExample<E extends Endpoint> = E['body'] extends z.ZodType ? { example: z.input<E['body']> } : { example?: undefined };
+
+export function defineEndpoint<const E extends Endpoint>(endpoint: E & BodyExample<E>): E {
   return endpoint;
 }
 

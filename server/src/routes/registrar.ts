@@ -25,7 +25,6 @@ export function registerEndpoints<M extends Record<string, Endpoint>>(app: Fasti
         operationId: name,
         tags: [endpoint.tag],
         summary: endpoint.summary,
-        ...(endpoint.access === 'public' ? {} : { security: [{ session: [] }, { bearer: [] }] }),
         ...(endpoint.params ? { params: endpoint.params } : {}),
         ...(endpoint.query ? { querystring: endpoint.query } : {}),
         ...(endpoint.body ? { body: endpoint.body } : {}),

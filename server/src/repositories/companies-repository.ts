@@ -1,8 +1,12 @@
-import { asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { CompanyFilters, JourneyStatus, JourneyType, TechnologyType } from '@tracker/core';
 import type { Database, Executor } from '../db/client';
 import { companies, companyTags, companyTechnologies, emails, journeys, tags, technologies } from '../db/schema';
+import { countRows } from '../lists/count-rows';
+import type { PageRows } from '../lists/page-rows';
+import type { PageWindow } from '../lists/page-window';
 import { companyOrder, companyWhere, liveJourney, type HealthClock } from './company-query';
+import { qualified } from './qualified';
 
 export type CompanyRow = typeof companies.$inferSelect;
 export type NewCompany = typeof companies.$inferInsert;
@@ -30,9 +34,8 @@ export type JourneyHealthRow = {
 
 export type EmailStats = { emails: number; firstSentAt: Date | null; lastSentAt: Date | null; inboxes: number };
 
-// Drizzle leaves columns in a select list unqualified, which a subquery would read as its own.
-const companyId = sql.raw('"companies"."id"');
-const journeyId = sql.raw('"journeys"."id"');
+const companyId = qualified(companies.id);
+const journeyId = qualified(journeys.id);
 
 // Correlated subqueries: one round trip brings a page of companies with their relations.
 const withRelations = {
@@ -51,12 +54,8 @@ const withRelations = {
     where ct.company_id = ${companyId}), '[]'::json)`,
 };
 
-export type CompanyPageQuery = {
-  filters: CompanyFilters;
-  clock: HealthClock;
-  limit: number;
-  offset: number;
-};
+/** What the companies list and export select by: the filters, and the moments health is judged against. */
+export type CompanySelection = { filters: CompanyFilters; clock: HealthClock };
 
 export function createCompaniesRepository(db: Database) {
   return {
@@ -83,7 +82,7 @@ export function createCompaniesRepository(db: Database) {
         .select()
         .from(companies)
         .where(sql`lower(${companies.name}) = ${name.toLowerCase()}`)
-        .orderBy(sql`${companies.valid} desc`, asc(companies.id))
+        .orderBy(desc(companies.valid), asc(companies.id))
         .limit(1);
       return row ?? null;
     },
@@ -94,28 +93,28 @@ export function createCompaniesRepository(db: Database) {
     },
 
     /**
-     * One page of the companies matching the filters, in the list's order, and how many matched
-     * (null when the page is past the end). The page's ids come first, so relations are read only
-     * for the rows shown, not for every row an offset skips.
+     * One page of the companies matching the filters, in the list's order, and how many matched. The
+     * page's ids come first, counting the matches in the same scan, so relations are read only for
+     * the rows shown, not for every row an offset skips; only a page past the end counts apart.
      */
-    async page({ filters, clock, limit, offset }: CompanyPageQuery, tx: Executor = db): Promise<{ rows: CompanyWithRelations[]; total: number | null }> {
+    async page({ filters, clock }: CompanySelection, { limit, offset }: PageWindow, tx: Executor = db): Promise<PageRows<CompanyWithRelations>> {
+      const where = companyWhere(filters, clock);
       const found = await tx
         .select({ id: companies.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
         .from(companies)
-        .where(companyWhere(filters, clock))
+        .where(where)
         .orderBy(...companyOrder(filters))
         .limit(limit)
         .offset(offset);
-      if (found.length === 0) return { rows: [], total: null };
+      if (found.length === 0) return { rows: [], total: await countRows(tx, companies, where) };
       const ids = found.map((r) => r.id);
       const rows = await tx.select(withRelations).from(companies).where(inArray(companies.id, ids));
       const byId = new Map(rows.map((row) => [row.company.id, row]));
       return { rows: ids.flatMap((id) => byId.get(id) ?? []), total: found[0]!.total };
     },
 
-    async count(filters: CompanyFilters, clock: HealthClock, tx: Executor = db): Promise<number> {
-      const [row] = await tx.select({ total: count() }).from(companies).where(companyWhere(filters, clock));
-      return row?.total ?? 0;
+    async count({ filters, clock }: CompanySelection, tx: Executor = db): Promise<number> {
+      return countRows(tx, companies, companyWhere(filters, clock));
     },
 
     /** Every journey of these companies with when its latest email arrived, in one query. */
@@ -142,7 +141,7 @@ export function createCompaniesRepository(db: Database) {
         .select()
         .from(journeys)
         .where(sql`${journeys.companyId} = ${companyId} and exists (select 1 from journeys j where j.id = ${journeyId} and ${liveJourney(clock)})`)
-        .orderBy(sql`${journeys.startDate} desc`, sql`${journeys.id} desc`);
+        .orderBy(desc(journeys.startDate), desc(journeys.id));
     },
 
     async insert(values: NewCompany, tx: Executor = db): Promise<CompanyRow> {

@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import {
   DORMANT_AFTER_DAYS,
   JOURNEY_TYPES,
@@ -8,13 +8,13 @@ import {
   type JourneyType,
 } from '@tracker/core';
 import { companies } from '../db/schema';
+import { sortOrder } from '../lists/sort-order';
 import { containing } from './like-pattern';
+import { qualified } from './qualified';
 
 const DAY_MS = 86_400_000;
 
-// Written out in full: Drizzle leaves columns unqualified in some clauses, where a subquery would
-// read them as its own.
-const companyId = sql.raw('"companies"."id"');
+const companyId = qualified(companies.id);
 
 /** The moments journey health is judged against, derived from `now` exactly as core's journeyHealth does. */
 export type HealthClock = {
@@ -124,34 +124,35 @@ export function companyWhere(filters: CompanyFilters, clock: HealthClock): SQL |
   return and(...conditions);
 }
 
-const SORT_COLUMNS = {
-  name: sql`lower(${companies.name})`,
-  domain_name: sql`${companies.domainName}`,
-  created_at: sql`${companies.createdAt}`,
-  updated_at: sql`${companies.updatedAt}`,
-  tracked_count: sql`${companies.trackedCount}`,
-  approximate_emails: sql`${companies.approximateEmails}`,
-  first_email_sent_at: sql`${companies.firstEmailSentAt}`,
-} satisfies Record<NonNullable<CompanyFilters['sort']>['field'], SQL>;
+const byName = sql`lower(${companies.name})`;
+
+const sortedCompanies = sortOrder<NonNullable<CompanyFilters['sort']>>({
+  columns: {
+    name: byName,
+    domain_name: companies.domainName,
+    created_at: companies.createdAt,
+    updated_at: companies.updatedAt,
+    tracked_count: companies.trackedCount,
+    approximate_emails: companies.approximateEmails,
+    first_email_sent_at: companies.firstEmailSentAt,
+  },
+  fallback: { field: 'name', dir: 'asc' },
+  tieBreaker: companies.id,
+  nullsLast: true,
+});
 
 /**
  * The ORDER BY of the list and export, always ending on the id so pages never overlap. Without a
  * sort, a search ranks exact domain or name matches first, then by trigram similarity; else name.
  */
 export function companyOrder(filters: Pick<CompanyFilters, 'sort' | 'q'>): SQL[] {
-  if (filters.sort) {
-    const dir = filters.sort.dir === 'desc' ? sql`desc` : sql`asc`;
-    return [sql`${SORT_COLUMNS[filters.sort.field]} ${dir} nulls last`, sql`${companies.id} ${dir}`];
-  }
-  if (filters.q) {
-    const q = filters.q.toLowerCase();
-    const domain = normalizeDomain(filters.q) ?? q;
-    return [
-      sql`(${companies.domainName} = ${domain} or lower(${companies.name}) = ${q}) desc`,
-      sql`greatest(similarity(lower(${companies.name}), ${q}), similarity(${companies.domainName}, ${q})) desc`,
-      SORT_COLUMNS.name,
-      companies.id,
-    ].map((part) => sql`${part}`);
-  }
-  return [sql`${SORT_COLUMNS.name} asc`, sql`${companies.id} asc`];
+  if (filters.sort || !filters.q) return sortedCompanies(filters.sort);
+  const q = filters.q.toLowerCase();
+  const domain = normalizeDomain(filters.q) ?? q;
+  return [
+    desc(sql`(${companies.domainName} = ${domain} or lower(${companies.name}) = ${q})`),
+    desc(sql`greatest(similarity(lower(${companies.name}), ${q}), similarity(${companies.domainName}, ${q}))`),
+    asc(byName),
+    asc(companies.id),
+  ];
 }

@@ -1,9 +1,13 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { EmailSearchQuery } from '@tracker/core';
 import type { Database, Executor } from '../db/client';
 import { emailClassifications, emails } from '../db/schema';
+import { countedPage } from '../lists/counted-page';
+import type { PageRows } from '../lists/page-rows';
+import type { PageWindow } from '../lists/page-window';
 import { onOrAfter, onOrBefore } from './date-bounds';
 import { containing } from './like-pattern';
+import { qualified } from './qualified';
 
 export type EmailRow = typeof emails.$inferSelect;
 export type ClassificationRow = Pick<typeof emailClassifications.$inferSelect, 'type' | 'score' | 'source' | 'labeled'>;
@@ -13,9 +17,7 @@ export type EmailWithClassifications = { email: EmailRow; classifications: Class
 
 export type EmailSearchFilters = Omit<EmailSearchQuery, 'page' | 'size'>;
 
-// Written out in full: Drizzle leaves columns unqualified in some clauses, where a subquery would
-// read them as its own.
-const emailId = sql.raw('"emails"."id"');
+const emailId = qualified(emails.id);
 
 /** The search's WHERE clause. Private and hidden emails are included: only admins search. */
 function emailWhere(filters: EmailSearchFilters): SQL | undefined {
@@ -64,26 +66,26 @@ export function createEmailsRepository(db: Database) {
     return byEmail;
   }
 
+  /** The emails, each with its classifications. */
+  async function withClassifications(rows: EmailRow[], tx: Executor): Promise<EmailWithClassifications[]> {
+    const classifications = await classificationsOf(
+      rows.map((e) => e.id),
+      tx,
+    );
+    return rows.map((email) => ({ email, classifications: classifications.get(email.id) ?? [] }));
+  }
+
   return {
     /** One page of the emails matching the search, newest first, each with its classifications. */
-    async page(filters: EmailSearchFilters, limit: number, offset: number, tx: Executor = db): Promise<EmailWithClassifications[]> {
-      const rows = await tx
-        .select()
-        .from(emails)
-        .where(emailWhere(filters))
-        .orderBy(desc(emails.sentAt), desc(emails.id))
-        .limit(limit)
-        .offset(offset);
-      const classifications = await classificationsOf(
-        rows.map((e) => e.id),
+    async page(filters: EmailSearchFilters, { limit, offset }: PageWindow, tx: Executor = db): Promise<PageRows<EmailWithClassifications>> {
+      const where = emailWhere(filters);
+      const rows = tx.select().from(emails).where(where).orderBy(desc(emails.sentAt), desc(emails.id)).limit(limit).offset(offset);
+      return countedPage(
         tx,
+        emails,
+        where,
+        rows.then((found) => withClassifications(found, tx)),
       );
-      return rows.map((email) => ({ email, classifications: classifications.get(email.id) ?? [] }));
-    },
-
-    async count(filters: EmailSearchFilters, tx: Executor = db): Promise<number> {
-      const [row] = await tx.select({ total: count() }).from(emails).where(emailWhere(filters));
-      return row?.total ?? 0;
     },
   };
 }

@@ -1,8 +1,13 @@
-import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { GroupListQuery } from '@tracker/core';
 import type { Database, Executor } from '../db/client';
 import { groupCompanies, groupUsers, groups, users } from '../db/schema';
+import { countedPage } from '../lists/counted-page';
+import type { PageRows } from '../lists/page-rows';
+import type { PageWindow } from '../lists/page-window';
+import { sortOrder } from '../lists/sort-order';
 import { containing } from './like-pattern';
+import { qualified } from './qualified';
 
 export type GroupRow = typeof groups.$inferSelect;
 export type NewGroup = typeof groups.$inferInsert;
@@ -17,8 +22,7 @@ export type GroupWithRelations = {
 
 export type GroupFilters = Pick<GroupListQuery, 'q' | 'global' | 'featured' | 'company_id' | 'sort'>;
 
-// Drizzle leaves columns in a select list unqualified, which a subquery would read as its own.
-const groupId = sql.raw('"groups"."id"');
+const groupId = qualified(groups.id);
 
 const companiesCount = sql<number>`(select count(*) from group_companies gc where gc.group_id = ${groupId})`.mapWith(Number);
 
@@ -42,18 +46,16 @@ function groupWhere(filters: GroupFilters): SQL | undefined {
   );
 }
 
-const SORT_COLUMNS = {
-  name: sql`lower(${groups.name})`,
-  created_at: sql`${groups.createdAt}`,
-  updated_at: sql`${groups.updatedAt}`,
-  companies_count: sql`${companiesCount}`,
-} satisfies Record<NonNullable<GroupFilters['sort']>['field'], SQL>;
-
-function groupOrder(sort: GroupFilters['sort']): SQL[] {
-  const { field, dir } = sort ?? { field: 'name', dir: 'asc' };
-  const direction = dir === 'desc' ? sql`desc` : sql`asc`;
-  return [sql`${SORT_COLUMNS[field]} ${direction}`, sql`${groups.id} ${direction}`];
-}
+const groupOrder = sortOrder<NonNullable<GroupFilters['sort']>>({
+  columns: {
+    name: sql`lower(${groups.name})`,
+    created_at: groups.createdAt,
+    updated_at: groups.updatedAt,
+    companies_count: companiesCount,
+  },
+  fallback: { field: 'name', dir: 'asc' },
+  tieBreaker: groups.id,
+});
 
 export function createGroupsRepository(db: Database) {
   return {
@@ -67,19 +69,11 @@ export function createGroupsRepository(db: Database) {
       return row ?? null;
     },
 
-    async page(filters: GroupFilters, limit: number, offset: number, tx: Executor = db): Promise<GroupWithRelations[]> {
-      return tx
-        .select(withRelations)
-        .from(groups)
-        .where(groupWhere(filters))
-        .orderBy(...groupOrder(filters.sort))
-        .limit(limit)
-        .offset(offset);
-    },
-
-    async count(filters: GroupFilters, tx: Executor = db): Promise<number> {
-      const [row] = await tx.select({ total: count() }).from(groups).where(groupWhere(filters));
-      return row?.total ?? 0;
+    /** One page of the groups matching the filters, in the list's order. */
+    async page(filters: GroupFilters, { limit, offset }: PageWindow, tx: Executor = db): Promise<PageRows<GroupWithRelations>> {
+      const where = groupWhere(filters);
+      const rows = tx.select(withRelations).from(groups).where(where).orderBy(...groupOrder(filters.sort)).limit(limit).offset(offset);
+      return countedPage(tx, groups, where, rows);
     },
 
     /** The groups holding a company, by name. */

@@ -1,8 +1,13 @@
-import { and, count, eq, inArray, max, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, max, sql, type SQL } from 'drizzle-orm';
 import type { JourneyListQuery } from '@tracker/core';
 import type { Database, Executor } from '../db/client';
 import { emails, journeys } from '../db/schema';
+import { countedPage } from '../lists/counted-page';
+import type { PageRows } from '../lists/page-rows';
+import type { PageWindow } from '../lists/page-window';
+import { sortOrder } from '../lists/sort-order';
 import { onOrAfter, onOrBefore } from './date-bounds';
+import { qualified } from './qualified';
 
 export type JourneyRow = typeof journeys.$inferSelect;
 
@@ -15,9 +20,7 @@ export type JourneyWithEmails = {
 
 export type JourneyFilters = Pick<JourneyListQuery, 'company_id' | 'address_id' | 'type' | 'status' | 'from' | 'to' | 'sort'>;
 
-// Written out in full: Drizzle leaves columns unqualified in some clauses, where a subquery would
-// read them as its own.
-const journeyId = sql.raw('"journeys"."id"');
+const journeyId = qualified(journeys.id);
 
 function journeyWhere(filters: JourneyFilters): SQL | undefined {
   return and(
@@ -32,21 +35,19 @@ function journeyWhere(filters: JourneyFilters): SQL | undefined {
   );
 }
 
-// type and status are enums: they sort in core's order (the console's order, the lifecycle), not by name.
-const SORT_COLUMNS = {
-  start_date: journeys.startDate,
-  end_date: journeys.endDate,
-  created_at: journeys.createdAt,
-  type: journeys.type,
-  status: journeys.status,
-} satisfies Record<NonNullable<JourneyFilters['sort']>['field'], AnyColumn>;
-
-/** The list's ORDER BY: the newest start first unless told otherwise, ending on the id so pages never overlap. */
-function journeyOrder(sort: JourneyFilters['sort']): SQL[] {
-  const { field, dir } = sort ?? { field: 'start_date', dir: 'desc' };
-  const direction = dir === 'desc' ? sql`desc` : sql`asc`;
-  return [sql`${SORT_COLUMNS[field]} ${direction}`, sql`${journeys.id} ${direction}`];
-}
+/** The list's order: the newest start first unless told otherwise. type and status are enums: they
+ * sort in core's order (the console's order, the lifecycle), not by name. */
+const journeyOrder = sortOrder<NonNullable<JourneyFilters['sort']>>({
+  columns: {
+    start_date: journeys.startDate,
+    end_date: journeys.endDate,
+    created_at: journeys.createdAt,
+    type: journeys.type,
+    status: journeys.status,
+  },
+  fallback: { field: 'start_date', dir: 'desc' },
+  tieBreaker: journeys.id,
+});
 
 export function createJourneysRepository(db: Database) {
   /** How many emails each journey has and when the latest arrived, in one grouped query. */
@@ -73,20 +74,15 @@ export function createJourneysRepository(db: Database) {
     withEmailStats,
 
     /** One page of the journeys matching the filters, in the list's order, with their email counts. */
-    async page(filters: JourneyFilters, limit: number, offset: number, tx: Executor = db): Promise<JourneyWithEmails[]> {
-      const rows = await tx
-        .select()
-        .from(journeys)
-        .where(journeyWhere(filters))
-        .orderBy(...journeyOrder(filters.sort))
-        .limit(limit)
-        .offset(offset);
-      return withEmailStats(rows, tx);
-    },
-
-    async count(filters: JourneyFilters, tx: Executor = db): Promise<number> {
-      const [row] = await tx.select({ total: count() }).from(journeys).where(journeyWhere(filters));
-      return row?.total ?? 0;
+    async page(filters: JourneyFilters, { limit, offset }: PageWindow, tx: Executor = db): Promise<PageRows<JourneyWithEmails>> {
+      const where = journeyWhere(filters);
+      const rows = tx.select().from(journeys).where(where).orderBy(...journeyOrder(filters.sort)).limit(limit).offset(offset);
+      return countedPage(
+        tx,
+        journeys,
+        where,
+        rows.then((found) => withEmailStats(found, tx)),
+      );
     },
   };
 }

@@ -1,35 +1,13 @@
-import { SESSION_COOKIE, type authEndpoints, type ApiToken, type CurrentUserDocument } from '@tracker/core';
+import { SESSION_COOKIE, type authEndpoints } from '@tracker/core';
 import { clearSessionCookie, setSessionCookie } from '../auth/session-cookie';
 import { AppError } from '../errors/app-error';
-import type { ApiTokenRow } from '../repositories/api-tokens-repository';
-import type { User } from '../repositories/users-repository';
+import { pageMeta } from '../lists/page-meta';
+import { apiTokenResource } from '../resources/api-token-resource';
+import { currentUserDocument } from '../resources/current-user-document';
 import type { Handlers } from './handler';
 
 const FORGOT_PASSWORD_MESSAGE = 'If an account uses that address, a link to reset its password is on its way.';
 const PASSWORD_RESET_MESSAGE = 'Your password is set. Sign in with it.';
-
-function currentUserDocument(user: User): CurrentUserDocument {
-  return {
-    data: {
-      id: String(user.id),
-      type: 'users',
-      attributes: { email: user.email, name: user.name, userRole: user.userRole, admin: user.userRole === 'admin' },
-    },
-  };
-}
-
-function apiTokenResource(token: ApiTokenRow): ApiToken {
-  return {
-    id: String(token.id),
-    type: 'api_tokens',
-    attributes: {
-      name: token.name,
-      createdAt: token.createdAt.toISOString(),
-      lastUsedAt: token.lastUsedAt?.toISOString() ?? null,
-      expiresAt: token.expiresAt?.toISOString() ?? null,
-    },
-  };
-}
 
 export const authHandlers: Handlers<typeof authEndpoints> = {
   async signIn(request, reply) {
@@ -69,10 +47,8 @@ export const authHandlers: Handlers<typeof authEndpoints> = {
 
   async listApiTokens(request) {
     const tokens = await request.server.services.apiTokens.list(request.auth.user.id);
-    return {
-      data: tokens.map(apiTokenResource),
-      meta: { page: 1, size: Math.max(tokens.length, 1), total: tokens.length, pages: tokens.length > 0 ? 1 : 0 },
-    };
+    // Every token on one page: a user has a handful.
+    return { data: tokens.map(apiTokenResource), meta: pageMeta({ page: 1, size: Math.max(tokens.length, 1) }, tokens.length) };
   },
 
   async createApiToken(request) {

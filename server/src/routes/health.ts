@@ -4,7 +4,7 @@ import type { Handlers } from './handler';
 
 export const healthHandlers: Handlers<typeof healthEndpoints> = {
   async health(request) {
-    await request.server.repositories.health.ping();
+    await request.server.services.health.check();
     return { status: 'ok', version: SERVER_VERSION, runtime: process.version };
   },
 };

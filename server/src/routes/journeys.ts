@@ -1,13 +1,8 @@
 import type { journeysEndpoints } from '@tracker/core';
-import { journeyResource } from '../services/journeys/journey-resource';
 import type { Handlers } from './handler';
 
 export const journeysHandlers: Handlers<typeof journeysEndpoints> = {
   async listJourneys(request) {
-    const { page, size, ...filters } = request.query;
-    const journeys = request.server.repositories.journeys;
-    const [rows, total] = await Promise.all([journeys.page(filters, size, (page - 1) * size), journeys.count(filters)]);
-    const now = new Date();
-    return { data: rows.map((row) => journeyResource(row, now)), meta: { page, size, total, pages: Math.ceil(total / size) } };
+    return request.server.services.journeys.list(request.query);
   },
 };

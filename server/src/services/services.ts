@@ -7,7 +7,10 @@ import { createApiTokenService } from './api-token-service';
 import { createAuditService } from './audit-service';
 import { createCompaniesService } from './companies/companies-service';
 import { createCompanyEnrichmentService } from './companies/company-enrichment-service';
+import { createEmailsService } from './emails/emails-service';
 import { createGroupsService } from './groups/groups-service';
+import { createHealthService } from './health-service';
+import { createJourneysService } from './journeys/journeys-service';
 import { createPasswordResetService } from './password-reset-service';
 import { createSessionService } from './session-service';
 import { createSignInThrottle } from './sign-in-throttle';
@@ -20,19 +23,22 @@ type Dependencies = {
   enrichment: EnrichmentProvider;
 };
 
-/** Every service, wired to the repositories. A new resource with rules adds its service here. */
+/** Every service, wired to the repositories. Every resource adds its service here: routes call services only. */
 export function createServices({ db, repositories, mailer, log, enrichment }: Dependencies) {
   const audit = createAuditService(repositories);
   const throttle = createSignInThrottle(repositories);
   const companies = createCompaniesService({ db, repositories, audit });
   return {
     audit,
+    health: createHealthService({ repositories }),
     sessions: createSessionService({ db, repositories, audit, throttle }),
     apiTokens: createApiTokenService({ db, repositories, audit }),
     passwordResets: createPasswordResetService({ db, repositories, audit, mailer, log }),
     companies,
     companyEnrichment: createCompanyEnrichmentService({ db, repositories, audit, enrichment, companies }),
     groups: createGroupsService({ db, repositories, audit, companies }),
+    journeys: createJourneysService({ repositories }),
+    emails: createEmailsService({ repositories }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

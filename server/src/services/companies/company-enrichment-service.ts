@@ -10,13 +10,14 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { EnrichmentError, type EnrichmentProvider, type EnrichmentResult } from '../../enrichment';
 import { AppError } from '../../errors/app-error';
+import { orNotFound } from '../../errors/or-not-found';
 import type { CompanyChanges, CompanyRow } from '../../repositories/companies-repository';
 import { healthClock } from '../../repositories/company-query';
 import type { Repositories } from '../../repositories/repositories';
+import { journeyResource } from '../../resources/journey-resource';
 import type { AuditContext, AuditService } from '../audit-service';
 import type { CompaniesService } from './companies-service';
 import { isPlaceholderName } from './company-name';
-import { journeyResource } from '../journeys/journey-resource';
 
 type Dependencies = {
   db: Database;
@@ -32,10 +33,6 @@ type LookupResult = z.input<typeof CompanyLookupResult>;
 const DAY_MS = 86_400_000;
 const WEEK_MS = 7 * DAY_MS;
 const MAX_ID = 2_147_483_647;
-
-function notFound(id: number): AppError {
-  return new AppError('not_found', `No company has the id ${id}.`, { parameter: 'id' });
-}
 
 /** What enrichment found, as the lookup's candidate. */
 function candidateFrom(result: EnrichmentResult): CompanyCandidate {
@@ -87,8 +84,7 @@ export function createCompanyEnrichmentService({ db, repositories, audit, enrich
       trackedCount: stats.inboxes,
     };
     await db.transaction(async (tx) => {
-      const before = await companies.findByIdForUpdate(company.id, tx);
-      if (!before) throw notFound(company.id);
+      const before = orNotFound(await companies.findByIdForUpdate(company.id, tx), 'company', company.id);
       const after = await companies.update(company.id, changes, tx);
       await audit.record(context, { action: 'company.stats', resourceType: 'companies', resourceId: company.id, before, after }, tx);
     });
@@ -161,12 +157,10 @@ export function createCompanyEnrichmentService({ db, repositories, audit, enrich
      * URLs and logo, replaces its enrichment tags, and links the technologies found.
      */
     async enrich(id: number, context: AuditContext): Promise<Document> {
-      const company = await companies.findById(id);
-      if (!company) throw notFound(id);
+      const company = orNotFound(await companies.findById(id), 'company', id);
       const found = await enrich(company.domainName, unprocessable);
       return db.transaction(async (tx) => {
-        const before = await companies.findByIdForUpdate(id, tx);
-        if (!before) throw notFound(id);
+        const before = orNotFound(await companies.findByIdForUpdate(id, tx), 'company', id);
         const website = normalizeUrl(found.url);
         const changes: CompanyChanges = {
           ...(found.name && isPlaceholderName(before.name, before.domainName) ? { name: found.name } : {}),
@@ -189,14 +183,12 @@ export function createCompanyEnrichmentService({ db, repositories, audit, enrich
 
     /** Fetches the company's logo again and stores only that. */
     async refetchLogo(id: number, context: AuditContext): Promise<Document> {
-      const company = await companies.findById(id);
-      if (!company) throw notFound(id);
+      const company = orNotFound(await companies.findById(id), 'company', id);
       const found = await enrich(company.domainName, unprocessable);
       const logoUrl = found.logoUrl;
       if (!logoUrl) throw new AppError('invalid_input', `No logo found on ${company.domainName}.`);
       return db.transaction(async (tx) => {
-        const before = await companies.findByIdForUpdate(id, tx);
-        if (!before) throw notFound(id);
+        const before = orNotFound(await companies.findByIdForUpdate(id, tx), 'company', id);
         const after = await companies.update(id, { logoUrl }, tx);
         await audit.record(context, { action: 'company.logo_refetch', resourceType: 'companies', resourceId: id, before, after }, tx);
         return service.document(id, tx);

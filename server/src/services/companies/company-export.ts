@@ -66,13 +66,13 @@ export type CompanyCsv = {
 
 /** The companies matching the filters as CSV, at most COMPANY_EXPORT_LIMIT rows, read a page at a time. */
 export async function companyCsv(companies: CompaniesRepository, filters: CompanyFilters): Promise<CompanyCsv> {
-  const clock = healthClock(new Date());
-  const total = await companies.count(filters, clock);
+  const selection = { filters, clock: healthClock(new Date()) };
+  const total = await companies.count(selection);
   const rows = Math.min(total, COMPANY_EXPORT_LIMIT);
   async function* chunks(): AsyncGenerator<string> {
     yield csvRow(EXPORT_COLUMNS);
     for (let offset = 0; offset < rows; offset += EXPORT_PAGE_ROWS) {
-      const page = await companies.page({ filters, clock, limit: Math.min(EXPORT_PAGE_ROWS, rows - offset), offset });
+      const page = await companies.page(selection, { limit: Math.min(EXPORT_PAGE_ROWS, rows - offset), offset });
       if (page.rows.length === 0) return;
       yield page.rows.map((row) => csvRow(cells(row))).join('');
     }

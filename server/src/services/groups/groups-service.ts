@@ -1,42 +1,25 @@
-import type { Group, GroupCreate, GroupDocument, GroupListQuery, GroupUpdate, PageMeta } from '@tracker/core';
+import type { Company, Group, GroupCreate, GroupDocument, GroupListQuery, GroupUpdate } from '@tracker/core';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../errors/app-error';
-import type { GroupRow, GroupWithRelations } from '../../repositories/groups-repository';
+import { orNotFound } from '../../errors/or-not-found';
+import { listPage, type ListPage } from '../../lists/list-page';
+import type { GroupRow } from '../../repositories/groups-repository';
 import type { Repositories } from '../../repositories/repositories';
+import { groupResource } from '../../resources/group-resource';
 import type { AuditContext, AuditService } from '../audit-service';
-import type { CompaniesService, CompanyPage } from '../companies/companies-service';
+import type { CompaniesService } from '../companies/companies-service';
 
 type Dependencies = { db: Database; repositories: Repositories; audit: AuditService; companies: CompaniesService };
 type Document = z.input<typeof GroupDocument>;
 
-function groupResource({ group: g, companiesCount, users }: GroupWithRelations): Group {
-  return {
-    id: String(g.id),
-    type: 'groups',
-    attributes: {
-      name: g.name,
-      global: g.global,
-      featured: g.featured,
-      companies_count: companiesCount,
-      users: users.map((u) => ({ id: String(u.id), email: u.email })),
-      created_at: g.createdAt.toISOString(),
-      updated_at: g.updatedAt.toISOString(),
-    },
-  };
-}
-
-function groupNotFound(id: number): AppError {
-  return new AppError('not_found', `No group has the id ${id}.`, { parameter: 'group_id' });
-}
+const GROUP_ID = { parameter: 'group_id' };
 
 export function createGroupsService({ db, repositories, audit, companies }: Dependencies) {
   const groups = repositories.groups;
 
   async function document(id: number, tx: Executor = db): Promise<Document> {
-    const row = await groups.findWithRelations(id, tx);
-    if (!row) throw groupNotFound(id);
-    return { data: groupResource(row) };
+    return { data: groupResource(orNotFound(await groups.findWithRelations(id, tx), 'group', id, GROUP_ID)) };
   }
 
   /** The users with these emails, or a 422 naming the emails no user has. */
@@ -51,17 +34,18 @@ export function createGroupsService({ db, repositories, audit, companies }: Depe
   }
 
   async function requireGroup(id: number, tx: Executor = db): Promise<GroupRow> {
-    const group = await groups.findById(id, tx);
-    if (!group) throw groupNotFound(id);
-    return group;
+    return orNotFound(await groups.findById(id, tx), 'group', id, GROUP_ID);
   }
 
   return {
     document,
 
-    async list(query: GroupListQuery): Promise<{ data: Group[]; meta: PageMeta }> {
-      const [rows, total] = await Promise.all([groups.page(query, query.size, (query.page - 1) * query.size), groups.count(query)]);
-      return { data: rows.map(groupResource), meta: { page: query.page, size: query.size, total, pages: Math.ceil(total / query.size) } };
+    async list(query: GroupListQuery): Promise<ListPage<Group>> {
+      return listPage(
+        query,
+        (window) => groups.page(query, window),
+        (rows) => rows.map(groupResource),
+      );
     },
 
     async create(input: GroupCreate, context: AuditContext): Promise<Document> {
@@ -92,7 +76,7 @@ export function createGroupsService({ db, repositories, audit, companies }: Depe
     },
 
     /** The group's companies, one page at a time, by name. */
-    async companies(id: number, page: { page: number; size: number }): Promise<CompanyPage> {
+    async companies(id: number, page: { page: number; size: number }): Promise<ListPage<Company>> {
       await requireGroup(id);
       return companies.list({ group_id: id, ...page });
     },
@@ -101,9 +85,7 @@ export function createGroupsService({ db, repositories, audit, companies }: Depe
     async addCompany(id: number, companyId: number, userEmail: string | undefined, context: AuditContext): Promise<Document> {
       return db.transaction(async (tx) => {
         await requireGroup(id, tx);
-        if (!(await repositories.companies.findById(companyId, tx))) {
-          throw new AppError('not_found', `No company has the id ${companyId}.`, { pointer: '/company_id' });
-        }
+        orNotFound(await repositories.companies.findById(companyId, tx), 'company', companyId, { pointer: '/company_id' });
         const [addedBy] = userEmail ? await usersByEmail([userEmail], tx) : [context.actorId];
         if (await groups.addCompany(id, companyId, addedBy ?? null, tx)) {
           await groups.touch(id, tx);
@@ -117,9 +99,7 @@ export function createGroupsService({ db, repositories, audit, companies }: Depe
     async removeCompany(id: number, companyId: number, context: AuditContext): Promise<Document> {
       return db.transaction(async (tx) => {
         await requireGroup(id, tx);
-        if (!(await repositories.companies.findById(companyId, tx))) {
-          throw new AppError('not_found', `No company has the id ${companyId}.`, { parameter: 'company_id' });
-        }
+        orNotFound(await repositories.companies.findById(companyId, tx), 'company', companyId, { parameter: 'company_id' });
         if (await groups.removeCompany(id, companyId, tx)) {
           await groups.touch(id, tx);
           await audit.record(context, { action: 'group.remove_company', resourceType: 'groups', resourceId: id, before: { groupId: id, companyId } }, tx);

@@ -1,5 +1,5 @@
 import { isShownExpired, type Journey } from '@tracker/core';
-import type { JourneyWithEmails } from '../../repositories/journeys-repository';
+import type { JourneyWithEmails } from '../repositories/journeys-repository';
 
 /** The day part (YYYY-MM-DD, UTC) of a stored date, as core's journey rules compare dates. */
 const day = (date: Date) => date.toISOString().slice(0, 10);

@@ -1,33 +1,6 @@
-import {
-  JOURNEY_TYPES,
-  journeyHealth,
-  type Company,
-  type JourneyForHealth,
-  type JourneyHealth,
-  type JourneyType,
-} from '@tracker/core';
-import type { CompanyWithRelations, JourneyHealthRow } from '../../repositories/companies-repository';
-
-export type HealthByType = Record<JourneyType, JourneyHealth | null>;
-
-const day = (date: Date) => date.toISOString().slice(0, 10);
-
-/** Each company's health per journey type, by core's journeyHealth over its journeys. */
-export function healthByCompany(companyIds: readonly number[], journeys: readonly JourneyHealthRow[], now: Date): Map<number, HealthByType> {
-  const grouped = new Map<string, JourneyForHealth[]>();
-  for (const j of journeys) {
-    const key = `${j.companyId}:${j.type}`;
-    const list = grouped.get(key) ?? [];
-    list.push({ status: j.status, startDate: day(j.startDate), endDate: day(j.endDate), lastEmailAt: j.lastEmailAt?.toISOString() ?? null });
-    grouped.set(key, list);
-  }
-  return new Map(
-    companyIds.map((id) => [
-      id,
-      Object.fromEntries(JOURNEY_TYPES.map((type) => [type, journeyHealth(grouped.get(`${id}:${type}`) ?? [], now)])) as HealthByType,
-    ]),
-  );
-}
+import type { Company } from '@tracker/core';
+import type { CompanyWithRelations } from '../repositories/companies-repository';
+import type { HealthByType } from '../services/companies/company-health';
 
 /** A company as the API answers it. */
 export function companyResource({ company: c, technologies, verticals, tags }: CompanyWithRelations, health: HealthByType): Company {
@@ -65,5 +38,3 @@ export function companyResource({ company: c, technologies, verticals, tags }: C
     },
   };
 }
-
-/** A journey as an `included` resource. */

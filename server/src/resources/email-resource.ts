@@ -1,5 +1,5 @@
 import type { Email } from '@tracker/core';
-import type { EmailWithClassifications } from '../../repositories/emails-repository';
+import type { EmailWithClassifications } from '../repositories/emails-repository';
 
 /** An email as lists and the search answer it, with every classification (score 0 or 1). */
 export function emailResource({ email: e, classifications }: EmailWithClassifications): Email {

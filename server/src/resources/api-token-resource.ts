@@ -1,0 +1,16 @@
+import type { ApiToken } from '@tracker/core';
+import type { ApiTokenRow } from '../repositories/api-tokens-repository';
+
+/** An API token as the API answers it: never its secret, which only its creation shows, once. */
+export function apiTokenResource(token: ApiTokenRow): ApiToken {
+  return {
+    id: String(token.id),
+    type: 'api_tokens',
+    attributes: {
+      name: token.name,
+      createdAt: token.createdAt.toISOString(),
+      lastUsedAt: token.lastUsedAt?.toISOString() ?? null,
+      expiresAt: token.expiresAt?.toISOString() ?? null,
+    },
+  };
+}

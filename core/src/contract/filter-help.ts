@@ -3,7 +3,7 @@ import type { Filter } from './filters';
 type Described = Pick<Filter, 'kind' | 'description' | 'choices' | 'default' | 'cliHint'>;
 
 /** `a, b or c`, for help text. */
-export function oneOf(values: readonly string[]): string {
+function oneOf(values: readonly string[]): string {
   return values.length < 2 ? values.join('') : `${values.slice(0, -1).join(', ')} or ${values[values.length - 1]}`;
 }
 

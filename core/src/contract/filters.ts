@@ -42,8 +42,9 @@ export function textFilter(options: Options & { max?: number }) {
   return { kind: 'text', argument: 'text', ...rest, schema: z.string().trim().max(max).optional() } satisfies Filter;
 }
 
-/** Comma-separated free texts (tags, names); `items` overrides how each is read. */
+/** Comma-separated free texts (tags, names); `schema` overrides how the parameter is read (e.g. numeric ids). */
 export function listFilter<S extends z.ZodType<unknown, string> = typeof commaStrings>(options: Options & { schema?: S }) {
+  // S is commaStrings' type exactly when no schema is given.
   const { schema = commaStrings as unknown as S, ...rest } = options;
   return { kind: 'list', argument: 'values', ...rest, schema: schema.optional() } satisfies Filter;
 }
@@ -76,6 +77,7 @@ export function idFilter(options: Options) {
 
 /** A date as YYYY-MM-DD; `schema` overrides it (e.g. to accept a date-time too). */
 export function dateFilter<S extends z.ZodType<unknown, string> = z.ZodISODate>(options: Options & { schema?: S }) {
+  // S is the date's type exactly when no schema is given.
   const { schema = z.iso.date({ error: 'Use a date as YYYY-MM-DD' }) as unknown as S, ...rest } = options;
   return { kind: 'date', argument: 'date', ...rest, schema: schema.optional() } satisfies Filter;
 }

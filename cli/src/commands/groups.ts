@@ -1,11 +1,11 @@
 import type { Command } from 'commander';
 import type { Group } from '@tracker/core';
 import type { Context } from '../context/create-context';
+import { FILTER_FLAGS } from '../generated/filter-flags';
 import type { Runtime } from '../runtime';
 import { pageFooter } from '../ui/page-footer';
 import type { Column } from '../ui/ui';
 import { action } from './action';
-import { FILTER_FLAGS } from '../generated/filter-flags';
 import { examples } from './help';
 import { addFilterOptions, filterQuery } from './filter-options';
 import { withoutUndefined } from './query-params';

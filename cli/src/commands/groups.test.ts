@@ -37,6 +37,12 @@ describe('groups list', () => {
     expect(global.requests[0]?.query).toEqual({ global: 'true', page: '2', size: '10', admin: 'true' });
   });
 
+  it('offers every filter the groups list declares, such as featured and company', async () => {
+    const result = await trackctl(['groups', 'list', '--no-featured', '--company-id', '7']);
+
+    expect(result.requests[0]?.query).toEqual({ featured: 'false', company_id: '7', admin: 'true' });
+  });
+
   it('prints a table of groups with their users, and the page on stderr', async () => {
     const result = await trackctl(['groups', 'list']);
 

@@ -1,15 +1,16 @@
 import type { Command } from 'commander';
 import type { Group } from '@tracker/core';
 import type { Context } from '../context/create-context';
+import { FILTER_FLAGS } from '../generated/filter-flags';
 import type { Runtime } from '../runtime';
 import { pageFooter } from '../ui/page-footer';
 import type { Column } from '../ui/ui';
 import { action } from './action';
-import { HELP_CHOICES, oneOf } from './choices';
 import { examples } from './help';
-import { booleanParam, withoutUndefined } from './query-params';
+import { addFilterOptions, filterQuery } from './filter-options';
+import { withoutUndefined } from './query-params';
 
-export type ListGroupsFlags = { q?: string; global?: boolean; sort?: string; page?: string; size?: string };
+type PageFlags = { page?: string; size?: string };
 
 export function registerGroups(program: Command, runtime: Runtime): void {
   const groups = program
@@ -18,17 +19,16 @@ export function registerGroups(program: Command, runtime: Runtime): void {
     .helpCommand(false)
     .addHelpText('after', examples('trackctl groups list', 'trackctl groups list --global --json'));
 
-  groups
-    .command('list')
-    .summary('list groups')
-    .description(
-      'List groups of companies with their users. Without --global or --no-global, the server\'s default applies ' +
-        '(every group). Prints a table, with the page and the number of groups on stderr, or the JSON:API document with --json.',
-    )
-    .option('--q <text>', 'name contains the text')
-    .option('--global', 'global groups only')
-    .option('--no-global', 'groups that are not global only')
-    .option('--sort <field:dir>', `order, asc or desc, by ${oneOf(HELP_CHOICES.groupSortFields)} (default name:asc)`)
+  addFilterOptions(
+    groups
+      .command('list')
+      .summary('list groups')
+      .description(
+        'List groups of companies with their users. Without --global or --no-global, the server\'s default applies ' +
+          '(every group). Prints a table, with the page and the number of groups on stderr, or the JSON:API document with --json.',
+      ),
+    FILTER_FLAGS.groups,
+  )
     .option('--page <n>', 'the page to show (default 1)')
     .option('--size <n>', 'groups per page (default and most 100)')
     .addHelpText(
@@ -48,12 +48,13 @@ export const groupColumns: readonly Column<Group>[] = [
 ];
 
 /** The query the flags set; `global` is left to the server unless a flag says otherwise. */
-export function listGroupsQuery(flags: ListGroupsFlags): Record<string, string> {
-  return withoutUndefined({ q: flags.q, global: booleanParam(flags.global), sort: flags.sort, page: flags.page, size: flags.size });
+function listGroupsQuery(command: Command): Record<string, string> {
+  const { page, size } = command.opts<PageFlags>();
+  return { ...filterQuery(FILTER_FLAGS.groups, command.opts()), ...withoutUndefined({ page, size }) };
 }
 
 async function listGroups(context: Context, command: Command): Promise<void> {
-  const page = await context.api().request('listGroups', { query: listGroupsQuery(command.opts<ListGroupsFlags>()) });
+  const page = await context.api().request('listGroups', { query: listGroupsQuery(command) });
   if (context.settings.json) {
     context.ui.renderJson(page);
     return;

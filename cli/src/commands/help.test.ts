@@ -37,4 +37,14 @@ describe('--help of the companies and groups commands', () => {
     expect(stdout).toMatch(/--health <health> +some journey type has this health: expired, dormant\s+or new/);
     expect(stdout).toMatch(/--company-type <type> +of this type: brand, retailer, marketplace, publisher\s+or nonprofit/);
   });
+
+  it('names every value of a multiple choice and the sort fields, as core declares them', async () => {
+    const { stdout } = await help(['companies', 'list']);
+
+    expect(stdout.replace(/\s+/g, ' ')).toContain(
+      '--journey-types <types> the journey types the health filter looks at, comma-separated: email_subscriber, ' +
+        'cart_abandoner, browse_abandoner, purchaser, custom',
+    );
+    expect(stdout.replace(/\s+/g, ' ')).toContain('--no-good-fit not marked a good fit');
+  });
 });

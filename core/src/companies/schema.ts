@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { document, listDocument, resource } from '../contract/jsonapi';
-import { commaList, commaStrings, pageParams, positiveId, queryBoolean, sortParam } from '../contract/query';
+import { defineFilters } from '../contract/define-filters';
+import { booleanFilter, enumFilter, idFilter, listFilter, multiEnumFilter, sortFilter, textFilter } from '../contract/filters';
+import { pageParams, positiveId, queryBoolean } from '../contract/query';
 import { JOURNEY_HEALTHS, JOURNEY_TYPES } from '../journeys/constants';
 import { ADD_ALL_COMPANIES_FETCH_SIZE, COMPANY_STATES, COMPANY_TYPES, TECHNOLOGY_TYPES } from './constants';
 
@@ -64,20 +66,25 @@ export const COMPANY_SORT_FIELDS = [
 export const COMPANIES_DEFAULT_SORT = 'name:asc';
 export const COMPANIES_PAGE_SIZE = 25;
 
-/** The companies screen's filters (spec section 2), shared by the list and the CSV export. */
-export const CompanyFilters = z.object({
-  q: z.string().trim().max(200).optional(),
-  health: z.enum(JOURNEY_HEALTHS).optional(),
-  journey_types: commaList(JOURNEY_TYPES).optional(),
-  sort: sortParam(COMPANY_SORT_FIELDS).optional(),
-  tags: commaStrings.optional(),
-  group_id: positiveId.optional(),
-  good_fit: queryBoolean.optional(),
-  technologies: commaStrings.optional(),
-  technology_id: positiveId.optional(),
-  company_type: z.enum(COMPANY_TYPES).optional(),
-  current: queryBoolean.optional(),
+/**
+ * The companies screen's filters (spec section 2), declared once and shared by the list and the
+ * CSV export: the server's validation and OpenAPI description, the screen's URL state and
+ * trackctl's flags all come from here.
+ */
+export const COMPANY_FILTERS = defineFilters({
+  q: textFilter({ description: 'name or domain contains the text' }),
+  health: enumFilter(JOURNEY_HEALTHS, { description: 'some journey type has this health', argument: 'health' }),
+  journey_types: multiEnumFilter(JOURNEY_TYPES, { description: 'the journey types the health filter looks at', argument: 'types' }),
+  sort: sortFilter(COMPANY_SORT_FIELDS, { default: COMPANIES_DEFAULT_SORT }),
+  tags: listFilter({ description: 'has any of these tags', argument: 'tags' }),
+  group_id: idFilter({ description: 'in this group', cliHint: 'ids: trackctl groups list' }),
+  good_fit: booleanFilter({ description: 'marked a good fit', negated: 'not marked a good fit' }),
+  technologies: listFilter({ description: 'uses any of these technologies, by name', argument: 'names' }),
+  technology_id: idFilter({ description: 'uses this technology' }),
+  company_type: enumFilter(COMPANY_TYPES, { description: 'of this type', argument: 'type' }),
+  current: booleanFilter({ description: 'has a live journey', negated: 'has no live journey' }),
 });
+export const CompanyFilters = COMPANY_FILTERS.schema;
 export type CompanyFilters = z.output<typeof CompanyFilters>;
 
 export const CompanyListQuery = CompanyFilters.extend(pageParams(COMPANIES_PAGE_SIZE, ADD_ALL_COMPANIES_FETCH_SIZE));

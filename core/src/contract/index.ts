@@ -2,3 +2,6 @@ export * from './endpoint';
 export * from './jsonapi';
 export * from './query';
 export * from './endpoints';
+export * from './filters';
+export * from './filter-help';
+export * from './define-filters';

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { listDocument, resource } from '../contract/jsonapi';
-import { commaList, pageParams, queryBoolean } from '../contract/query';
+import { defineFilters } from '../contract/define-filters';
+import { booleanFilter, dateFilter, listFilter, multiEnumFilter, textFilter } from '../contract/filters';
+import { pageParams } from '../contract/query';
 import { CLASSIFICATION_SOURCES, CLASSIFICATION_TYPES } from './constants';
 
 export const Classification = z.object({
@@ -39,19 +41,18 @@ const idList = z
   .transform((s) => s.split(',').map((v) => v.trim()).filter(Boolean))
   .pipe(z.array(z.string().regex(/^\d{1,9}$/, 'Use numeric company ids').transform(Number)).max(250));
 
-/**
- * GET /v2/emails/search (spec section 7): newest first. `search` matches subjects and senders;
- * a `endDate` given as a bare date means the end of that day.
- */
-export const EmailSearchQuery = z.object({
-  search: z.string().trim().max(200).optional(),
-  startDate: z.iso.date({ error: 'Use a date as YYYY-MM-DD' }).optional(),
-  endDate: z.iso.date({ error: 'Use a date as YYYY-MM-DD' }).optional(),
-  animated: queryBoolean.optional(),
-  processed: queryBoolean.optional(),
-  mobileOptimized: queryBoolean.optional(),
-  classifications: commaList(CLASSIFICATION_TYPES).optional(),
-  companyId: idList.optional(),
-  ...pageParams(25, 100),
+/** The email search's filters (spec section 7); `endDate` given as a bare date means the end of that day. */
+export const EMAIL_FILTERS = defineFilters({
+  search: textFilter({ description: 'subject or sender contains the text' }),
+  startDate: dateFilter({ description: 'sent on or after this date' }),
+  endDate: dateFilter({ description: 'sent on or before this date' }),
+  animated: booleanFilter({ description: 'animated emails only', negated: 'emails that are not animated only' }),
+  processed: booleanFilter({ description: 'processed emails only', negated: 'emails not processed yet only' }),
+  mobileOptimized: booleanFilter({ description: 'mobile-optimized emails only', negated: 'emails not optimized for mobile only' }),
+  classifications: multiEnumFilter(CLASSIFICATION_TYPES, { description: 'classified as any of these types', argument: 'types' }),
+  companyId: listFilter({ description: 'from any of these companies, by id', argument: 'ids', schema: idList }),
 });
+
+/** GET /v2/emails/search (spec section 7): newest first. */
+export const EmailSearchQuery = EMAIL_FILTERS.schema.extend(pageParams(25, 100));
 export type EmailSearchQuery = z.output<typeof EmailSearchQuery>;

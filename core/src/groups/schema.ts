@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { document, listDocument, resource } from '../contract/jsonapi';
-import { pageParams, positiveId, queryBoolean, sortParam } from '../contract/query';
-import { GROUPS_FETCH_LIMIT } from './constants';
+import { defineFilters } from '../contract/define-filters';
+import { booleanFilter, idFilter, sortFilter, textFilter } from '../contract/filters';
+import { pageParams, positiveId } from '../contract/query';
+import { GROUPS_DEFAULT_GLOBAL, GROUPS_DEFAULT_SORT, GROUPS_FETCH_LIMIT } from './constants';
 
 export const GroupUser = z.object({ id: z.string(), email: z.string() });
 
@@ -23,15 +25,17 @@ export const GroupList = listDocument(Group);
 
 export const GROUP_SORT_FIELDS = ['name', 'created_at', 'updated_at', 'companies_count'] as const;
 
-/** Spec section 9: sort name:asc, global true, fetch limit 100; `global` absent lists every group. */
-export const GroupListQuery = z.object({
-  q: z.string().trim().max(200).optional(),
-  sort: sortParam(GROUP_SORT_FIELDS).optional(),
-  global: queryBoolean.optional(),
-  featured: queryBoolean.optional(),
-  company_id: positiveId.optional(),
-  ...pageParams(GROUPS_FETCH_LIMIT, GROUPS_FETCH_LIMIT),
+/** The groups list's filters; spec section 9: sort name:asc, global true on the screen; absent, the API lists every group. */
+export const GROUP_FILTERS = defineFilters({
+  q: textFilter({ description: 'name contains the text' }),
+  sort: sortFilter(GROUP_SORT_FIELDS, { default: GROUPS_DEFAULT_SORT }),
+  global: booleanFilter({ description: 'global groups only', negated: 'groups that are not global only', default: GROUPS_DEFAULT_GLOBAL }),
+  featured: booleanFilter({ description: 'featured groups only', negated: 'groups that are not featured only' }),
+  company_id: idFilter({ description: 'groups this company belongs to', cliHint: 'ids: trackctl companies list' }),
 });
+
+/** Spec section 9: fetch limit 100. */
+export const GroupListQuery = GROUP_FILTERS.schema.extend(pageParams(GROUPS_FETCH_LIMIT, GROUPS_FETCH_LIMIT));
 export type GroupListQuery = z.output<typeof GroupListQuery>;
 
 const Email = z.string().trim().toLowerCase().pipe(z.email({ error: 'Enter a valid email address' }));

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { listDocument, resource } from '../contract/jsonapi';
-import { pageParams, positiveId, sortParam } from '../contract/query';
+import { defineFilters } from '../contract/define-filters';
+import { dateFilter, enumFilter, idFilter, sortFilter } from '../contract/filters';
+import { pageParams } from '../contract/query';
 import { COMPANY_JOURNEYS_FETCH_SIZE, JOURNEY_STATUSES, JOURNEY_TYPES } from './constants';
 
 /** A journey as the API answers it (spec section 3); `expired` is the rule of spec section 4. */
@@ -32,15 +34,17 @@ export const JOURNEYS_DEFAULT_SORT = 'start_date:desc';
 /** A date, or a date and time; a `to` bound given as a bare date means the end of that day (spec section 5). */
 const DateBound = z.union([z.iso.date(), z.iso.datetime({ offset: true })], { error: 'Use a date as YYYY-MM-DD or an ISO date-time' });
 
-/** GET /v3/journeys: the journeys search (spec section 2), e.g. a company's with company_id and size 250. */
-export const JourneyListQuery = z.object({
-  company_id: positiveId.optional(),
-  address_id: positiveId.optional(),
-  type: z.enum(JOURNEY_TYPES).optional(),
-  status: z.enum(JOURNEY_STATUSES).optional(),
-  from: DateBound.optional(),
-  to: DateBound.optional(),
-  sort: sortParam(JOURNEY_SORT_FIELDS).optional(),
-  ...pageParams(25, COMPANY_JOURNEYS_FETCH_SIZE),
+/** The journeys search's filters (spec section 2). */
+export const JOURNEY_FILTERS = defineFilters({
+  company_id: idFilter({ description: 'journeys of this company' }),
+  address_id: idFilter({ description: 'journeys of this address' }),
+  type: enumFilter(JOURNEY_TYPES, { description: 'of this type', argument: 'type' }),
+  status: enumFilter(JOURNEY_STATUSES, { description: 'in this status', argument: 'status' }),
+  from: dateFilter({ description: 'starting at or after this date or date-time', schema: DateBound }),
+  to: dateFilter({ description: 'starting at or before this date (to its end) or date-time', schema: DateBound }),
+  sort: sortFilter(JOURNEY_SORT_FIELDS, { default: JOURNEYS_DEFAULT_SORT }),
 });
+
+/** GET /v3/journeys: the journeys search, e.g. a company's with company_id and size 250. */
+export const JourneyListQuery = JOURNEY_FILTERS.schema.extend(pageParams(25, COMPANY_JOURNEYS_FETCH_SIZE));
 export type JourneyListQuery = z.output<typeof JourneyListQuery>;

@@ -22,7 +22,7 @@ describe('the companies filters sent to the API', () => {
         technologies: ['Klaviyo'],
         technology_id: '12',
         company_type: 'retailer',
-        current: true,
+        current: 'true',
       }),
     );
 

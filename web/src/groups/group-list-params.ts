@@ -1,5 +1,6 @@
-import { GROUPS_DEFAULT_SORT, GROUPS_FETCH_LIMIT } from '@tracker/core/groups';
-import type { ParamDefaults } from '../ui/use-search-params-state';
+import { GROUP_FILTERS, GROUPS_FETCH_LIMIT } from '@tracker/core/groups';
+import { listFilterParams, type FilterParams } from '../ui/list-filter-params';
+import { listFilterQuery } from '../ui/list-filter-query';
 import type { GroupListRequest } from './queries';
 
 /** Which groups the list shows: global ones (the default, spec section 9), all, or the others. */
@@ -9,23 +10,12 @@ export const GROUP_SCOPES = [
   { value: 'false', label: 'Other groups' },
 ] as const;
 
-/** The groups screen's URL state with its defaults. */
-export const GROUP_LIST_PARAMS = {
-  q: '',
-  sort: GROUPS_DEFAULT_SORT as string,
-  global: 'true',
-  page: 1,
-} satisfies ParamDefaults;
+/** The groups screen's URL state with its defaults, from core's declaration. */
+export const GROUP_LIST_PARAMS = listFilterParams(GROUP_FILTERS);
 
-export type GroupListParams = typeof GROUP_LIST_PARAMS;
+export type GroupListParams = FilterParams<typeof GROUP_FILTERS.filters>;
 
-/** The API query for the URL's state; `global` is left out to list every group. */
+/** The API query for the URL's state; `global=all` leaves `global` out, which lists every group. */
 export function groupListQuery(params: GroupListParams): GroupListRequest {
-  return {
-    ...(params.q.trim() && { q: params.q.trim() }),
-    sort: params.sort,
-    ...(params.global === 'true' || params.global === 'false' ? { global: params.global } : {}),
-    page: params.page,
-    size: GROUPS_FETCH_LIMIT,
-  };
+  return { ...listFilterQuery(GROUP_FILTERS, params), page: params.page, size: GROUPS_FETCH_LIMIT };
 }

@@ -8,9 +8,9 @@ import { CliError } from '../../errors/cli-error';
 import { createCsvRecordCounter } from '../../io/csv-record-counter';
 import { writeFileAtomically } from '../../io/write-file-atomically';
 import { formatCount, plural } from '../../ui/count';
-import { companyFilterQuery, type CompanyFilterFlags, type CompanyFilterQuery } from './company-filters';
+import { companyFilterQuery, type CompanyFilterQuery } from './company-filters';
 
-export type ExportCompaniesFlags = CompanyFilterFlags & { output?: string; dryRun?: boolean };
+type ExportCompaniesFlags = { output?: string; dryRun?: boolean };
 
 /**
  * Streams the server's CSV of the filtered companies to stdout or, through a temporary file, to
@@ -18,7 +18,7 @@ export type ExportCompaniesFlags = CompanyFilterFlags & { output?: string; dryRu
  */
 export async function exportCompanies(context: Context, command: Command): Promise<void> {
   const flags = command.opts<ExportCompaniesFlags>();
-  const query = companyFilterQuery(flags);
+  const query = companyFilterQuery(command.opts());
   const file = flags.output === '-' ? undefined : flags.output;
   if (flags.dryRun) return dryRun(context, query, file);
 

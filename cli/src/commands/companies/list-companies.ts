@@ -4,9 +4,9 @@ import type { Context } from '../../context/create-context';
 import type { Column } from '../../ui/ui';
 import { pageFooter } from '../../ui/page-footer';
 import { withoutUndefined } from '../query-params';
-import { companyFilterQuery, type CompanyFilterFlags } from './company-filters';
+import { companyFilterQuery } from './company-filters';
 
-export type ListCompaniesFlags = CompanyFilterFlags & { page?: string; size?: string };
+type PageFlags = { page?: string; size?: string };
 
 /** The companies table: one line per company, the technologies by name. */
 export const companyColumns: readonly Column<Company>[] = [
@@ -20,12 +20,13 @@ export const companyColumns: readonly Column<Company>[] = [
 ];
 
 /** The list's query: the filters plus the page. */
-export function listCompaniesQuery(flags: ListCompaniesFlags) {
-  return { ...companyFilterQuery(flags), ...withoutUndefined({ page: flags.page, size: flags.size }) };
+function listCompaniesQuery(command: Command) {
+  const { page, size } = command.opts<PageFlags>();
+  return { ...companyFilterQuery(command.opts()), ...withoutUndefined({ page, size }) };
 }
 
 export async function listCompanies(context: Context, command: Command): Promise<void> {
-  const page = await context.api().request('listCompanies', { query: listCompaniesQuery(command.opts<ListCompaniesFlags>()) });
+  const page = await context.api().request('listCompanies', { query: listCompaniesQuery(command) });
   if (context.settings.json) {
     context.ui.renderJson(page);
     return;

@@ -66,7 +66,11 @@ export function CompaniesFilters({ params, setParams }: Props) {
           value={params.good_fit}
           onChange={(e) => setParams({ good_fit: e.target.value })}
         />
-        <CheckboxField label="Currently tracked" checked={params.current} onChange={(e) => setParams({ current: e.target.checked })} />
+        <CheckboxField
+          label="Currently tracked"
+          checked={params.current === 'true'}
+          onChange={(e) => setParams({ current: e.target.checked ? 'true' : '' })}
+        />
       </div>
       <div className="companies-filters-row">
         <fieldset className="journey-types-filter">

@@ -1,0 +1,34 @@
+import { COMPANY_FILTERS, filterHelp, GROUP_FILTERS, type Filter, type ListFilters } from '@tracker/core';
+import type { FilterFlag } from '../src/commands/filter-flag';
+
+/** The lists trackctl has commands for; a new list command adds its declaration here. */
+const LISTS: Record<string, ListFilters> = { companies: COMPANY_FILTERS, groups: GROUP_FILTERS };
+
+const kebab = (name: string) => name.replace(/_/g, '-').replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+
+function filterFlag(param: string, filter: Filter): FilterFlag {
+  const name = filter.flag ?? kebab(param);
+  const help = filter.cliHint ? `${filterHelp(filter)} (${filter.cliHint})` : filterHelp(filter);
+  if (filter.kind !== 'boolean') return { param, flags: `--${name} <${filter.argument ?? 'value'}>`, help };
+  return { param, flags: `--${name}`, help, negate: { flags: `--no-${name}`, help: filter.negated ?? `not ${filter.description}` } };
+}
+
+/** Every list's flags, in declaration order. */
+export function filterFlags(): Record<string, FilterFlag[]> {
+  return Object.fromEntries(
+    Object.entries(LISTS).map(([list, declaration]) => [list, Object.entries(declaration.filters).map(([param, filter]) => filterFlag(param, filter))]),
+  );
+}
+
+/** The source of `src/generated/filter-flags.ts`. */
+export function filterFlagsModule(): string {
+  return [
+    '// Generated from the filters declared in @tracker/core by `npm run generate -w @tracker/cli` (run by the build).',
+    '// Do not edit: change the declaration in core and run the generator.',
+    "import type { FilterFlag } from '../commands/filter-flag';",
+    '',
+    '/** The filter flags of each list command, so that `--help` needs no @tracker/core at run time. */',
+    `export const FILTER_FLAGS = ${JSON.stringify(filterFlags(), null, 2)} as const satisfies Record<string, readonly FilterFlag[]>;`,
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,26 @@
+import { Option, type Command } from 'commander';
+import type { FilterFlag } from './filter-flag';
+import { booleanParam } from './query-params';
+
+/** Adds a list's filter flags (generated from core's declaration) to a command. */
+export function addFilterOptions(command: Command, flags: readonly FilterFlag[]): Command {
+  for (const flag of flags) {
+    command.addOption(new Option(flag.flags, flag.help));
+    if (flag.negate) command.addOption(new Option(flag.negate.flags, flag.negate.help));
+  }
+  return command;
+}
+
+/**
+ * The query parameters the given flags set, as the strings a URL carries; flags not given are left
+ * out, so the server applies its defaults. The API layer checks them against the contract before sending.
+ */
+export function filterQuery(flags: readonly FilterFlag[], options: Record<string, unknown>): Record<string, string> {
+  const query: Record<string, string> = {};
+  for (const flag of flags) {
+    const value = options[new Option(flag.flags).attributeName()];
+    const param = typeof value === 'boolean' ? booleanParam(value) : typeof value === 'string' ? value : undefined;
+    if (param !== undefined) query[flag.param] = param;
+  }
+  return query;
+}

@@ -1,0 +1,11 @@
+import { readFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import { filterFlagsModule } from '../../scripts/filter-flags';
+
+describe('the filter flags generated from core', () => {
+  it('are up to date with core’s declarations (else run: npm run generate -w @tracker/cli)', async () => {
+    const committed = await readFile(new URL('./filter-flags.ts', import.meta.url), 'utf8');
+
+    expect(committed).toBe(filterFlagsModule());
+  });
+});

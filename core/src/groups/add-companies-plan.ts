@@ -18,11 +18,11 @@ export const groupAddRows = defineRowMachine({
   selectable: [],
 });
 
-/** A company to add, and how to name it in progress and failures. */
-export type GroupAddInput = { companyId: string; label: string };
+/** A company to add to a group, and how to name it in progress and failures. */
+export type GroupAddInput = { groupId: string; companyId: string; label: string };
 
-/** Adds one company to the group; resolves to the group as it now stands. */
-export type AddGroupCompany = (companyId: string) => Promise<z.output<typeof GroupDocument>>;
+/** Adds one company to a group; resolves to the group as it now stands. */
+export type AddGroupCompany = (groupId: string, companyId: string) => Promise<z.output<typeof GroupDocument>>;
 
 /**
  * Adds companies to a group, one request per company. The request is not aborted on cancel: a
@@ -31,8 +31,8 @@ export type AddGroupCompany = (companyId: string) => Promise<z.output<typeof Gro
 export function groupAddPlan(add: AddGroupCompany): BulkPlan<GroupAddRowState, GroupAddInput, z.output<typeof GroupDocument>> {
   return {
     machine: groupAddRows,
-    async work({ companyId }) {
-      return { result: await add(companyId) };
+    async work({ groupId, companyId }) {
+      return { result: await add(groupId, companyId) };
     },
   };
 }

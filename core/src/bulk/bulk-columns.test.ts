@@ -37,19 +37,20 @@ describe('a column a person names', () => {
   const cells = [['Owner', 'Website'], ['ada', 'acme.example']];
 
   it.each([
-    ['its header', 'website', 1],
-    ['its header, spelt loosely', ' WEBSITE ', 1],
-    ['its number from 1', '1', 0],
-  ])('is found by %s', (_how, choice, index) => {
-    expect(findColumn(cells, 0, choice)).toBe(index);
+    ['its header', 'website', undefined, { column: 1, headerRow: 0 }],
+    ['its header, spelt loosely, even one no field is known by', ' OWNER ', undefined, { column: 0, headerRow: 0 }],
+    ['its number from 1, keeping the guessed header', '2', 0, { column: 1, headerRow: 0 }],
+    ['its number from 1, in values only', '1', undefined, { column: 0, headerRow: undefined }],
+  ])('is found by %s', (_how, choice, guessed, found) => {
+    expect(findColumn(cells, choice, guessed)).toEqual(found);
   });
 
   it.each([
-    ['a header there is not', cells, 0, 'domain', 'There is no column "domain": the columns are "Owner", "Website".'],
-    ['a number past the last column', cells, 0, '3', 'There is no column 3: the input has 2 columns.'],
-    ['a header when there is none', [['acme.example']], undefined, 'domain', 'There is no column "domain": the input has no header row; give the column\'s number instead.'],
-  ])('is refused for %s, saying what there is', (_what, given, headerRow, choice, message) => {
-    expect(() => findColumn(given, headerRow, choice)).toThrow(new BulkInputError(message));
+    ['a header there is not', cells, 'domain', 'There is no column "domain": the first row reads "Owner", "Website".'],
+    ['a number past the last column', cells, '3', 'There is no column 3: the input has 2 columns.'],
+    ['any column of nothing', [], 'domain', 'There is no column "domain": the input is empty.'],
+  ])('is refused for %s, saying what there is', (_what, given, choice, message) => {
+    expect(() => findColumn(given, choice, undefined)).toThrow(new BulkInputError(message));
   });
 });
 

@@ -39,25 +39,30 @@ export function guessColumns<F extends string>(cells: readonly (readonly string[
   return { headerRow: undefined, columns: first === undefined ? {} : ({ [first]: 0 } as { [K in F]?: number }) };
 }
 
+/** Where a column was found: its index, and the header row above its values, if there is one. */
+export type ColumnChoice = { column: number; headerRow: number | undefined };
+
 /**
- * The column a person named: a header (spelt loosely, as `guessColumns` reads it) or a number from 1.
- * Refused with the headers there are when nothing matches.
+ * The column a person named: a number from 1 (the guessed header row, if any, is still skipped),
+ * or the name in the first non-blank row, spelt loosely, which makes that row the header.
+ * Refused with what there is when nothing matches.
  */
-export function findColumn(cells: readonly (readonly string[])[], headerRow: number | undefined, choice: string): number {
-  const header = headerRow === undefined ? [] : (cells[headerRow] ?? []);
+export function findColumn(cells: readonly (readonly string[])[], choice: string, guessedHeaderRow: number | undefined): ColumnChoice {
   const width = Math.max(0, ...cells.map((row) => row.length));
   if (/^\d+$/.test(choice.trim())) {
     const number = Number(choice);
-    if (number >= 1 && number <= width) return number - 1;
-    throw new BulkInputError(`There is no column ${choice}: the input has ${width === 1 ? '1 column' : `${width} columns`}.`);
+    if (number >= 1 && number <= width) return { column: number - 1, headerRow: guessedHeaderRow };
+    throw new BulkInputError(`There is no column ${choice.trim()}: the input has ${width === 1 ? '1 column' : `${width} columns`}.`);
   }
-  const index = header.findIndex((cell) => cell !== '' && words(cell) === words(choice));
-  if (index !== -1) return index;
+  const headerRow = cells.findIndex((row) => row.some((cell) => cell !== ''));
+  const header = cells[headerRow] ?? [];
+  const column = header.findIndex((cell) => cell !== '' && words(cell) === words(choice));
+  if (column !== -1) return { column, headerRow };
   const named = header.filter((cell) => cell !== '');
   throw new BulkInputError(
     named.length > 0
-      ? `There is no column "${choice}": the columns are ${named.map((cell) => `"${cell}"`).join(', ')}.`
-      : `There is no column "${choice}": the input has no header row; give the column's number instead.`,
+      ? `There is no column "${choice.trim()}": the first row reads ${named.map((cell) => `"${cell}"`).join(', ')}.`
+      : `There is no column "${choice.trim()}": the input is empty.`,
   );
 }
 

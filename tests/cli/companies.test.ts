@@ -143,7 +143,7 @@ describe('trackctl companies against a live server with the demo data', () => {
     const report = JSON.parse(result.stdout) as { rows: { value: string; state: string; company_id?: string }[] };
     expect(report.rows).toEqual([
       ...companies.map((company, i) => ({ row: i + 2, value: domains[i], state: 'added', company_id: company.id, name: company.attributes.name })),
-      { row: domains.length + 2, value: 'nowhere.invalid', state: 'not_found' },
+      { row: domains.length + 2, value: 'nowhere.invalid', state: 'not_found', error: 'No company matches "nowhere.invalid".' },
     ]);
     const members = await listJson(['--group-id', group!.id, '--size', '250']);
     expect(members.data.map((company) => company.id)).toEqual(expect.arrayContaining(companies.map((company) => company.id)));

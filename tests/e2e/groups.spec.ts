@@ -23,7 +23,7 @@ test('staff open a spreadsheet of brands and add them all to a group', async ({ 
   const buffer = XLSX.write(book, { bookType: 'xlsx', type: 'buffer' }) as Buffer;
 
   await page.goto(`/groups/${group.id}`);
-  await page.getByText('Bulk', { exact: true }).click();
+  await page.getByRole('radio', { name: 'Bulk' }).check();
   await page.getByLabel('Or open a file').setInputFiles({
     name: 'brands.xlsx',
     mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',

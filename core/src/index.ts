@@ -15,3 +15,4 @@ export * from './lists';
 export * from './users';
 export * from './teams';
 export * from './csv';
+export * from './bulk';

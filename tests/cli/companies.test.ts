@@ -129,6 +129,25 @@ describe('trackctl companies against a live server with the demo data', () => {
     expect(result.stdout.split('\n')[0]).toMatch(/^ID +NAME +GLOBAL +FEATURED +COMPANIES +USERS$/);
     expect(result.stderr).toMatch(/^page 1 of \d+ \(\d+ groups?\)\n$|^No groups match\.\n$/);
   });
+
+  it('adds the companies of piped text to a group, saying which it could not find (exit 3)', async () => {
+    const groups = await trackctl(['groups', 'list', '--json']);
+    const group = (JSON.parse(groups.stdout) as EndpointOutput<Endpoints['listGroups']>).data[0];
+    const companies = (await listJson(['--size', '2'])).data;
+    expect(group, groups.stderr).toBeDefined();
+    const domains = companies.map((company) => company.attributes.domain_name);
+
+    const result = await trackctl(['groups', 'add', group!.id, '-', '--yes', '--json'], `Website\n${domains.join('\n')}\nnowhere.invalid\n`);
+
+    expect(result.code, result.stderr).toBe(3);
+    const report = JSON.parse(result.stdout) as { rows: { value: string; state: string; company_id?: string }[] };
+    expect(report.rows).toEqual([
+      ...companies.map((company, i) => ({ row: i + 2, value: domains[i], state: 'added', company_id: company.id, name: company.attributes.name })),
+      { row: domains.length + 2, value: 'nowhere.invalid', state: 'not_found', error: 'No company matches "nowhere.invalid".' },
+    ]);
+    const members = await listJson(['--group-id', group!.id, '--size', '250']);
+    expect(members.data.map((company) => company.id)).toEqual(expect.arrayContaining(companies.map((company) => company.id)));
+  });
 });
 
 function escape(text: string): string {

@@ -6,6 +6,7 @@ import type { Runtime } from '../runtime';
 import { pageFooter } from '../ui/page-footer';
 import type { Column } from '../ui/ui';
 import { action } from './action';
+import { addGroupCompanies } from './groups-add';
 import { examples } from './help';
 import { addFilterOptions, filterQuery } from './filter-options';
 import { withoutUndefined } from './query-params';
@@ -15,9 +16,9 @@ type PageFlags = { page?: string; size?: string };
 export function registerGroups(program: Command, runtime: Runtime): void {
   const groups = program
     .command('groups')
-    .summary('list groups of companies')
+    .summary('list groups of companies, add companies to one in bulk')
     .helpCommand(false)
-    .addHelpText('after', examples('trackctl groups list', 'trackctl groups list --global --json'));
+    .addHelpText('after', examples('trackctl groups list', 'trackctl groups list --global --json', 'trackctl groups add 4 brands.csv --yes'));
 
   addFilterOptions(
     groups
@@ -36,6 +37,31 @@ export function registerGroups(program: Command, runtime: Runtime): void {
       examples('trackctl groups list', 'trackctl groups list --global --sort companies_count:desc', 'trackctl groups list --q fashion --json'),
     )
     .action(action(runtime, listGroups));
+
+  groups
+    .command('add')
+    .summary('add the companies of a file to a group')
+    .description(
+      'Read domains, names or company ids from one column of a CSV, text or spreadsheet file (xlsx, xls, ods), or ' +
+        'from stdin with -, look each one up and add the companies found to the group, a few at a time. The column is ' +
+        'the one its header names (domain, website, url, company id, id, name ...), else the first; --column chooses. ' +
+        'Prints each row with what became of it (or JSON with --json), progress on stderr. Exits 3 when some rows ' +
+        'were not added (not found or refused), 1 when none was; running it again adds only what is missing.',
+    )
+    .argument('<group_id>', 'the group\'s id (trackctl groups list shows it)')
+    .argument('<file>', 'a .csv, .tsv, .txt, .xlsx, .xls or .ods file, or - for stdin')
+    .option('--column <name|n>', 'the column to read: its header, or its number from 1')
+    .option('--dry-run', 'look the companies up and say what would be added, changing nothing')
+    .option('-y, --yes', 'add without asking (needed when stdin is not a terminal, or is the input)')
+    .addHelpText(
+      'after',
+      examples(
+        'trackctl groups add 4 brands.xlsx --dry-run',
+        'trackctl groups add 4 brands.csv --column Website --yes',
+        'pbpaste | trackctl groups add 4 - --yes --json',
+      ),
+    )
+    .action(action(runtime, addGroupCompanies));
 }
 
 export const groupColumns: readonly Column<Group>[] = [

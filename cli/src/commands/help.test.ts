@@ -20,7 +20,7 @@ async function help(args: string[]) {
 }
 
 describe('--help of the companies and groups commands', () => {
-  it.each([['companies', 'list'], ['companies', 'show'], ['companies', 'export'], ['groups', 'list']])(
+  it.each([['companies', 'list'], ['companies', 'show'], ['companies', 'export'], ['groups', 'list'], ['groups', 'add']])(
     'trackctl %s %s shows examples of itself',
     async (noun, verb) => {
       const result = await help([noun, verb]);

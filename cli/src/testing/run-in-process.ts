@@ -30,8 +30,12 @@ export async function runCli(args: readonly string[], options: { env: NodeJS.Pro
  * Runs trackctl in-process signed in to `apiUrl` through TRACKCTL_TOKEN, with `configHome` as its
  * config directory.
  */
-export function runInProcess(args: readonly string[], options: { apiUrl: string; configHome: string; env?: NodeJS.ProcessEnv }): Promise<InProcessResult> {
+export function runInProcess(
+  args: readonly string[],
+  options: { apiUrl: string; configHome: string; env?: NodeJS.ProcessEnv; stdin?: string },
+): Promise<InProcessResult> {
   return runCli(args, {
+    ...(options.stdin === undefined ? {} : { stdin: options.stdin }),
     env: {
       XDG_CONFIG_HOME: options.configHome,
       HOME: options.configHome,

@@ -1,8 +1,14 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-/** A request the stub received: method, path without the query, and the query. */
-export type StubRequest = { method: string; path: string; query: Record<string, string>; authorization: string | undefined };
+/** A request the stub received: method, path without the query, the query, and a JSON body if one was sent. */
+export type StubRequest = {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  authorization: string | undefined;
+  body?: unknown;
+};
 
 /** Answers one request; return false to fall through to a 404 error document. */
 export type StubRoute = (request: StubRequest, response: ServerResponse) => boolean | void | Promise<boolean | void>;
@@ -16,18 +22,21 @@ export type StubServer = {
 /** A stand-in for the Tracker API that records every request and answers from `route`. */
 export async function startStubServer(route: StubRoute): Promise<StubServer> {
   const requests: StubRequest[] = [];
-  const server = createServer((incoming: IncomingMessage, response: ServerResponse) => {
+  const server = createServer(async (incoming: IncomingMessage, response: ServerResponse) => {
     const url = new URL(incoming.url ?? '/', 'http://stub');
-    const request = {
+    const chunks: Buffer[] = [];
+    for await (const chunk of incoming) chunks.push(chunk as Buffer);
+    const text = Buffer.concat(chunks).toString('utf8');
+    const request: StubRequest = {
       method: incoming.method ?? 'GET',
       path: url.pathname,
       query: Object.fromEntries(url.searchParams),
       authorization: incoming.headers.authorization,
+      ...(text ? { body: JSON.parse(text) as unknown } : {}),
     };
     requests.push(request);
-    void Promise.resolve(route(request, response)).then((handled) => {
-      if (handled === false) sendJson(response, 404, errorDocument(404, 'not_found', `No route ${request.path}`));
-    });
+    const handled = await route(request, response);
+    if (handled === false) sendJson(response, 404, errorDocument(404, 'not_found', `No route ${request.path}`));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

@@ -24,11 +24,14 @@ export function stubbedCli(tempPrefix: string) {
     get home() {
       return home;
     },
-    /** Runs trackctl against a stub server answering with `route`; returns what it printed and the requests made. */
-    async run(args: readonly string[], route: StubRoute) {
+    /**
+     * Runs trackctl against a stub server answering with `route` (with `stdin` piped in, if given);
+     * returns what it printed and the requests made.
+     */
+    async run(args: readonly string[], route: StubRoute, options: { stdin?: string } = {}) {
       const server = await startStubServer(route);
       servers.push(server);
-      const result = await runInProcess(args, { apiUrl: server.url, configHome: home });
+      const result = await runInProcess(args, { apiUrl: server.url, configHome: home, ...options });
       return { ...result, requests: server.requests };
     },
   };

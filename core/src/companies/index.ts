@@ -2,3 +2,5 @@ export * from './constants';
 export * from './schema';
 export * from './endpoints';
 export * from './rules';
+export * from './lookup-plan';
+export * from './lookup-values';

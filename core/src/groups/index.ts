@@ -1,3 +1,4 @@
 export * from './constants';
 export * from './schema';
 export * from './endpoints';
+export * from './add-companies-plan';

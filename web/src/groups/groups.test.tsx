@@ -93,4 +93,70 @@ describe('a group’s screen', () => {
     expect(post?.body).toEqual({ company_id: '9' });
     expect(removal?.query.get('company_id')).toBe('7');
   });
+
+  describe('adding companies pasted in bulk', () => {
+    const companies = ['alpha', 'beta', 'gamma', 'delta', 'epsilon', 'zeta'].map((name, i) =>
+      companyResource(String(11 + i), { name: name[0]!.toUpperCase() + name.slice(1), domain_name: `${name}.example` }),
+    );
+    const lookups = {
+      'GET /api/v3/admin/companies/lookup': (request: { query: URLSearchParams }) => ({
+        status: 200,
+        body: { data: companies.find((c) => c.attributes.domain_name === request.query.get('q')) ?? null, meta: { source: 'database' } },
+      }),
+    };
+
+    async function pasteAndAdd(domains: string[]) {
+      fireEvent.click(await screen.findByLabelText('Bulk'));
+      fireEvent.change(screen.getByLabelText('Domains or names'), { target: { value: domains.join('\n') } });
+      fireEvent.click(screen.getByRole('button', { name: 'Find companies' }));
+      fireEvent.click(await screen.findByRole('button', { name: `Add to group (${domains.length})` }));
+    }
+
+    it('shows the company the server refused, with its reason, and retries it on request', async () => {
+      let refusals = 1;
+      const api = stub({
+        ...answers,
+        ...lookups,
+        'POST /api/v3/groups/4/companies': (request) =>
+          (request.body as { company_id: string }).company_id === '12' && refusals-- > 0
+            ? { status: 409, body: errorDocument(409, 'conflict', 'Conflict', 'Beta is being merged') }
+            : { status: 200, body: { data: RETAIL } },
+      });
+      renderAt('/groups/4', <GroupPage params={{ group_id: '4' }} />);
+
+      await pasteAndAdd(['alpha.example', 'beta.example', 'gamma.example']);
+
+      expect(await screen.findByText('2 companies added, 1 failed')).toBeTruthy();
+      expect(screen.getByText('Beta: failed (Beta is being merged)')).toBeTruthy();
+      fireEvent.click(screen.getByRole('button', { name: 'Retry 1 company' }));
+
+      expect(await screen.findByText('3 companies added')).toBeTruthy();
+      const posts = api.requests.filter((r) => r.method === 'POST').map((r) => (r.body as { company_id: string }).company_id);
+      expect(posts.sort()).toEqual(['11', '12', '12', '13']);
+    });
+
+    it('sends four at a time, and once stopped starts no more, saying how many were left', async () => {
+      const waiting: (() => void)[] = [];
+      const api = stub({
+        ...answers,
+        ...lookups,
+        'POST /api/v3/groups/4/companies': () =>
+          new Promise((resolve) => waiting.push(() => resolve({ status: 200, body: { data: RETAIL } }))),
+      });
+      renderAt('/groups/4', <GroupPage params={{ group_id: '4' }} />);
+
+      await pasteAndAdd(companies.map((c) => c.attributes.domain_name ?? ''));
+      await waitFor(() => expect(waiting).toHaveLength(4));
+      expect(screen.getByText('Adding 6 companies: 0 done…')).toBeTruthy();
+      expect(screen.getByText('Alpha: adding…')).toBeTruthy();
+      expect(screen.getByText('Epsilon: not added yet')).toBeTruthy();
+
+      fireEvent.click(screen.getByRole('button', { name: 'Stop adding' }));
+      for (const release of waiting.splice(0)) release();
+
+      expect(await screen.findByText('4 companies added, 2 stopped')).toBeTruthy();
+      expect(api.requests.filter((r) => r.method === 'POST')).toHaveLength(4);
+      expect(screen.getByRole('button', { name: 'Retry 2 companies' })).toBeTruthy();
+    });
+  });
 });

@@ -1,9 +1,20 @@
-import { groupsEndpoints, type GroupCreate, type GroupDocument, type GroupUpdate } from '@tracker/core/groups';
+import { countRows, type BulkRunResult } from '@tracker/core/bulk';
+import {
+  groupAddPlan,
+  groupsEndpoints,
+  type GroupAddInput,
+  type GroupAddRowState,
+  type GroupCreate,
+  type GroupDocument,
+  type GroupUpdate,
+} from '@tracker/core/groups';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import type { z } from 'zod';
 import { api } from '../api/client';
 import { companyQueries } from '../companies';
 import { saveStatus } from '../ui/status/save-status';
+import { useBulkRun } from '../ui/use-bulk-run';
 import { useOptimisticMutation } from '../ui/use-optimistic-mutation';
 import { groupQueries } from './queries';
 
@@ -18,27 +29,51 @@ function membershipChanged(queryClient: QueryClient, document: GroupDoc) {
   void queryClient.invalidateQueries({ queryKey: companyQueries.lists() });
 }
 
-/** POST /v3/groups/{id}/companies for each company; adding one twice changes nothing. */
+/** A company to add, named as progress and failures show it. */
+export type CompanyToAdd = { id: string; label: string };
+
+/**
+ * Adds companies to a group through core's bulk runner: a few requests at a time, each company's
+ * progress and failure kept in `rows`, cancellable, and failed ones retried only when asked.
+ */
 export function useAddCompaniesToGroup() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ groupId, companyIds }: { groupId: string; companyIds: readonly string[] }) =>
-      saveStatus.track(
-        (async () => {
-          let last: GroupDoc | undefined;
-          for (const companyId of companyIds) {
-            last = await api.request(groupsEndpoints.addGroupCompany, {
-              params: { group_id: groupId },
-              body: { company_id: companyId },
-            });
-          }
-          return last;
-        })(),
+  const plan = useMemo(
+    () =>
+      groupAddPlan((groupId, companyId) =>
+        api.request(groupsEndpoints.addGroupCompany, { params: { group_id: groupId }, body: { company_id: companyId } }),
       ),
-    onSuccess: (document) => document && membershipChanged(queryClient, document),
-    onError: () => void queryClient.invalidateQueries({ queryKey: groupQueries.all() }),
-  });
+    [],
+  );
+  const bulk = useBulkRun(plan);
+
+  /** Tracks a run in the status indicator, then refreshes what membership changes. */
+  async function settle(running: Promise<GroupAddRun>): Promise<GroupAddRun> {
+    const allAdded = running.then(({ rows }) => {
+      const notAdded = rows.length - countRows(plan.machine, rows).added;
+      // The rows say which failed and why; the status indicator says that some did.
+      if (notAdded > 0) throw new Error(`${notAdded} of ${rows.length} not added`);
+    });
+    await saveStatus.track(allAdded).catch(() => undefined);
+    const run = await running;
+    const last = run.rows.findLast((row) => row.result)?.result;
+    if (last) membershipChanged(queryClient, last);
+    else void queryClient.invalidateQueries({ queryKey: groupQueries.all() });
+    return run;
+  }
+
+  return {
+    rows: bulk.rows,
+    running: bulk.running,
+    cancel: bulk.cancel,
+    add: (groupId: string, companies: readonly CompanyToAdd[]) =>
+      settle(bulk.start(companies.map((company) => ({ groupId, companyId: company.id, label: company.label })))),
+    /** Runs the companies not added (failed or stopped) again. */
+    retry: () => settle(bulk.rerun()),
+  };
 }
+
+type GroupAddRun = BulkRunResult<GroupAddRowState, GroupAddInput, GroupDoc>;
 
 /** DELETE /v3/groups/{id}/companies?company_id=… */
 export function useRemoveCompanyFromGroup() {

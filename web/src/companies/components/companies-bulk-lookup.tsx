@@ -1,21 +1,53 @@
-import type { Company } from '@tracker/core/companies';
-import { useId, useState } from 'react';
+import { isSelectable, parseDelimitedText, SPREADSHEET_EXTENSIONS, TEXT_EXTENSIONS } from '@tracker/core/bulk';
+import { companyLookupPlan, lookupValues, type Company } from '@tracker/core/companies';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { CheckboxField } from '../../ui/checkbox-field';
-import { parseLookupValues } from './bulk-lookup-values';
-import { useBulkLookup } from './use-bulk-lookup';
+import { readBulkFile } from '../../ui/read-bulk-file';
+import { useBulkRun } from '../../ui/use-bulk-run';
+import { companyQueries } from '../queries';
 
 type Props = { actionLabel: string; onSelect: (companies: Company[]) => void };
 
-/** The bulk mode of the companies search: paste many domains or names, pick from what was found. */
+const FILE_TYPES = [...TEXT_EXTENSIONS, ...SPREADSHEET_EXTENSIONS].map((extension) => `.${extension}`).join(',');
+
+/** Values in the text box: bad quoting is read as it stands rather than refused, the box being free text. */
+function valuesOf(text: string): string[] {
+  try {
+    return lookupValues(parseDelimitedText(text));
+  } catch {
+    return lookupValues(text.split(/\r?\n/).map((line) => [line]));
+  }
+}
+
+/** The bulk mode of the companies search: paste or open many domains or names, pick from what was found. */
 export function CompaniesBulkLookup({ actionLabel, onSelect }: Props) {
   const id = useId();
+  const queryClient = useQueryClient();
   const [text, setText] = useState('');
-  const { rows, running, resolve, clear } = useBulkLookup();
+  const [fileError, setFileError] = useState<string>();
+  // A failed lookup counts as not found at once (spec section 8), without the usual retries.
+  const plan = useMemo(
+    () => companyLookupPlan((query) => queryClient.fetchQuery({ ...companyQueries.lookup(query), retry: false })),
+    [queryClient],
+  );
+  const { rows, running, start, cancel, clear } = useBulkRun(plan);
   const [unchecked, setUnchecked] = useState<ReadonlySet<string>>(new Set());
-  const found = rows.flatMap((row) => (row.status === 'found' ? [row] : []));
-  const notFound = rows.filter((row) => row.status === 'not_found');
+  const values = useMemo(() => valuesOf(text), [text]);
+  const found = rows.flatMap((row) => (isSelectable(plan.machine, row.state) && row.result ? [{ value: row.input, company: row.result }] : []));
+  const notFound = rows.filter((row) => row.state === 'not_found');
   const chosen = [...new Map(found.filter((row) => !unchecked.has(row.company.id)).map((row) => [row.company.id, row.company])).values()];
+
+  async function open(file: File | undefined) {
+    setFileError(undefined);
+    if (!file) return;
+    try {
+      setText(lookupValues(await readBulkFile(file)).join('\n'));
+    } catch (error) {
+      setFileError(`${file.name}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
 
   return (
     <div className="companies-bulk">
@@ -29,19 +61,31 @@ export function CompaniesBulkLookup({ actionLabel, onSelect }: Props) {
         aria-describedby={`${id}-hint`}
       />
       <p id={`${id}-hint`} className="field-hint">
-        One per line, or separated by commas.
+        One per line, or separated by commas; under a header such as Domain, only that column is read.
       </p>
+      <label htmlFor={`${id}-file`}>Or open a file</label>
+      <input id={`${id}-file`} type="file" accept={FILE_TYPES} onChange={(event) => void open(event.target.files?.[0])} />
+      {fileError && (
+        <p className="alert" role="alert">
+          {fileError}
+        </p>
+      )}
       <div className="form-actions">
         <button
           type="button"
-          disabled={running || parseLookupValues(text).length === 0}
+          disabled={running || values.length === 0}
           onClick={() => {
             setUnchecked(new Set());
-            void resolve(parseLookupValues(text));
+            void start(values);
           }}
         >
           Find companies
         </button>
+        {running && (
+          <button type="button" onClick={cancel}>
+            Stop
+          </button>
+        )}
         {rows.length > 0 && (
           <span role="status" className="muted">
             {running ? `Looking up ${rows.length}…` : `${found.length} found, ${notFound.length} not found`}
@@ -75,7 +119,7 @@ export function CompaniesBulkLookup({ actionLabel, onSelect }: Props) {
           <h3>Not found</h3>
           <ul>
             {notFound.map((row) => (
-              <li key={row.value}>{row.value}</li>
+              <li key={row.input}>{row.input}</li>
             ))}
           </ul>
         </div>

@@ -3,7 +3,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorDocument, fakeApi, type FakeFetch } from '../../test/fake-api';
 import { companyResource, groupResource, listOf } from '../../test/fixtures';
 import { renderAt } from '../../test/render';
-import { parseLookupValues } from './bulk-lookup-values';
 import { CompaniesSearch } from './companies-search';
 
 const ACME = companyResource('7', { name: 'Acme', domain_name: 'acme.example' });
@@ -15,6 +14,12 @@ function stub(answers: Parameters<typeof fakeApi>[0]): FakeFetch {
   const api = fakeApi(answers);
   vi.stubGlobal('fetch', api);
   return api;
+}
+
+/** A file as a browser gives it; jsdom's File has no arrayBuffer(), so it is added here. */
+function textFile(text: string, name: string): File {
+  const bytes = new TextEncoder().encode(text);
+  return Object.assign(new File([bytes], name), { arrayBuffer: async () => bytes.buffer });
 }
 
 const names = (onSelect: ReturnType<typeof vi.fn>) =>
@@ -79,7 +84,24 @@ describe('the companies search', () => {
     expect(api.requests.find((r) => r.path === '/api/v3/groups/4/companies')?.query.get('size')).toBe('250');
   });
 
-  it('reads one value per line or per comma, without blanks or repeats', () => {
-    expect(parseLookupValues(' a.example\r\n\nb.example,a.EXAMPLE; c\td ')).toEqual(['a.example', 'b.example', 'c', 'd']);
+  it('reads the values to look up from a CSV file, taking the column its header names', async () => {
+    stub({});
+    renderAt('/', <CompaniesSearch onSelect={vi.fn()} />);
+    fireEvent.click(screen.getByLabelText('Bulk'));
+
+    const file = textFile('Owner,Website\nada,acme.example\nbob,\ncy,bolt.example\n', 'brands.csv');
+    fireEvent.change(screen.getByLabelText('Or open a file'), { target: { files: [file] } });
+
+    await waitFor(() => expect((screen.getByLabelText('Domains or names') as HTMLTextAreaElement).value).toBe('acme.example\nbolt.example'));
+  });
+
+  it('says why a file cannot be read', async () => {
+    stub({});
+    renderAt('/', <CompaniesSearch onSelect={vi.fn()} />);
+    fireEvent.click(screen.getByLabelText('Bulk'));
+
+    fireEvent.change(screen.getByLabelText('Or open a file'), { target: { files: [textFile('%PDF', 'brands.pdf')] } });
+
+    expect((await screen.findByRole('alert')).textContent).toBe('brands.pdf: Cannot read .pdf files: use .xlsx, .xlsm, .xlsb, .xls, .ods, .csv, .tsv, .txt.');
   });
 });

@@ -11,6 +11,7 @@ import { DataTableRowActions } from '../../ui/data-table/data-table-row-actions'
 import { useSearchParamsState } from '../../ui/use-search-params-state';
 import { useAddCompaniesToGroup, useRemoveCompanyFromGroup } from '../mutations';
 import { groupQueries } from '../queries';
+import { GroupAddProgress } from './group-add-progress';
 
 const PAGE = { page: 1 };
 const companyId = (company: Company) => company.id;
@@ -53,16 +54,12 @@ export function GroupCompanies({ groupId, searchRef }: { groupId: string; search
         actionLabel="Add to group"
         present={present}
         inputRef={searchRef}
-        onSelect={(picked) => add.mutate({ groupId, companyIds: picked.map((company) => company.id) })}
+        onSelect={(picked) => void add.add(groupId, picked.map((company) => ({ id: company.id, label: company.attributes.name })))}
       />
-      {add.isPending && (
-        <p role="status" className="muted">
-          Adding…
-        </p>
-      )}
-      {(add.error || remove.error) && (
+      <GroupAddProgress adding={add} />
+      {remove.error && (
         <p className="alert" role="alert">
-          {errorMessage(add.error ?? remove.error)}
+          {errorMessage(remove.error)}
         </p>
       )}
       <div className="group-companies-table">

@@ -8,6 +8,7 @@ import { useDebouncedValue } from '../../ui/use-debounced-value';
 import { useListSelection } from '../../ui/use-list-selection';
 import { useAddCompaniesToGroup, useCreateGroup } from '../mutations';
 import { groupQueries } from '../queries';
+import { GroupAddProgress } from './group-add-progress';
 import './group-picker-dialog.css';
 
 type Props = {
@@ -25,7 +26,7 @@ export function GroupPickerDialog({ companyIds, what, onClose, onAdded }: Props)
   const groups = useQuery(groupQueries.list({ q: q || undefined, sort: GROUPS_DEFAULT_SORT, size: GROUPS_FETCH_LIMIT }));
   const add = useAddCompaniesToGroup();
   const create = useCreateGroup();
-  const busy = add.isPending || create.isPending;
+  const busy = add.running || create.isPending;
   const exact = groups.data?.data.some((group) => group.attributes.name.toLowerCase() === text.trim().toLowerCase());
   const offerCreate = Boolean(text.trim()) && !exact;
   const selection = useListSelection([
@@ -33,17 +34,14 @@ export function GroupPickerDialog({ companyIds, what, onClose, onAdded }: Props)
     ...(offerCreate ? ['create-group'] : []),
   ]);
 
-  function addTo(groupId: string) {
-    if (busy) return;
-    add.mutate(
-      { groupId, companyIds },
-      {
-        onSuccess: () => {
-          onAdded?.();
-          onClose();
-        },
-      },
-    );
+  async function addTo(groupId: string) {
+    if (add.running) return;
+    const { rows } = await add.add(groupId, companyIds.map((id) => ({ id, label: `Company ${id}` })));
+    // When some were not added, the dialog stays open to say which and offer a retry.
+    if (rows.every((row) => row.state === 'added')) {
+      onAdded?.();
+      onClose();
+    }
   }
 
   return (
@@ -55,7 +53,7 @@ export function GroupPickerDialog({ companyIds, what, onClose, onAdded }: Props)
           {groups.isPending && <CommandLoading>Loading groups…</CommandLoading>}
           {!groups.isPending && !text.trim() && <CommandEmpty>There are no groups yet; type a name to create one.</CommandEmpty>}
           {groups.data?.data.map((group) => (
-            <CommandItem key={group.id} value={`group-${group.id}`} disabled={busy} onSelect={() => addTo(group.id)}>
+            <CommandItem key={group.id} value={`group-${group.id}`} disabled={busy} onSelect={() => void addTo(group.id)}>
               <span>{group.attributes.name}</span>
               <span className="muted">
                 {group.attributes.global ? 'Global · ' : ''}
@@ -67,21 +65,22 @@ export function GroupPickerDialog({ companyIds, what, onClose, onAdded }: Props)
             <CommandItem
               value="create-group"
               disabled={busy}
-              onSelect={() => create.mutate({ name: text.trim() }, { onSuccess: (document) => addTo(document.data.id) })}
+              onSelect={() => create.mutate({ name: text.trim() }, { onSuccess: (document) => void addTo(document.data.id) })}
             >
               Create group “{text.trim()}” and add
             </CommandItem>
           )}
         </CommandList>
       </CommandRoot>
-      {busy && (
+      {create.isPending && (
         <p role="status" className="muted">
-          Adding…
+          Creating the group…
         </p>
       )}
-      {(add.error || create.error) && (
+      <GroupAddProgress adding={add} />
+      {create.error && (
         <p className="alert" role="alert">
-          {errorMessage(add.error ?? create.error)}
+          {errorMessage(create.error)}
         </p>
       )}
       <div className="dialog-actions">

@@ -1,0 +1,38 @@
+import { BulkInputError } from './bulk-input-error';
+import { parseDelimitedText } from './parse-delimited-text';
+import { parseSpreadsheet } from './parse-spreadsheet';
+
+export const SPREADSHEET_EXTENSIONS = ['xlsx', 'xlsm', 'xlsb', 'xls', 'ods'] as const;
+export const TEXT_EXTENSIONS = ['csv', 'tsv', 'txt'] as const;
+
+export type ParseBulkInputOptions = {
+  /** The file's name; its extension says how to read it. Without one, the bytes do. */
+  name?: string;
+  /** Reads a spreadsheet; the browser passes one that runs in a Web Worker. */
+  parseSpreadsheet?: (bytes: Uint8Array) => Promise<string[][]>;
+};
+
+/** The cells of a file or of piped bytes: a spreadsheet, or CSV / tab-separated text in UTF-8. */
+export async function parseBulkInput(bytes: Uint8Array, options: ParseBulkInputOptions = {}): Promise<string[][]> {
+  const spreadsheet = options.parseSpreadsheet ?? parseSpreadsheet;
+  const extension = options.name?.includes('.') ? options.name.split('.').at(-1)?.toLowerCase() : undefined;
+  if (extension && (SPREADSHEET_EXTENSIONS as readonly string[]).includes(extension)) return spreadsheet(bytes);
+  if (extension && !(TEXT_EXTENSIONS as readonly string[]).includes(extension)) {
+    throw new BulkInputError(`Cannot read .${extension} files: use ${[...SPREADSHEET_EXTENSIONS, ...TEXT_EXTENSIONS].map((e) => `.${e}`).join(', ')}.`);
+  }
+  if (!extension && looksLikeSpreadsheet(bytes)) return spreadsheet(bytes);
+  let text: string;
+  try {
+    // A byte order mark is dropped by the decoder; invalid UTF-8 is refused rather than garbled.
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw new BulkInputError('The text is not UTF-8: save it as CSV UTF-8, or open the spreadsheet itself.');
+  }
+  return parseDelimitedText(text);
+}
+
+/** A zip (xlsx, ods) or an OLE compound file (xls) by its first bytes. */
+function looksLikeSpreadsheet(bytes: Uint8Array): boolean {
+  const starts = (...magic: number[]) => magic.every((byte, i) => bytes[i] === byte);
+  return starts(0x50, 0x4b, 0x03, 0x04) || starts(0xd0, 0xcf, 0x11, 0xe0);
+}

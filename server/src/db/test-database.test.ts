@@ -7,6 +7,9 @@ import { openTestDatabase, type TestDatabase } from './test-database';
 import { createTestDatabaseTemplate } from './test-database-template';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
+// Migrating from nothing, which the tests of the fallback and of the template itself do, is the slow
+// step the template saves every other file; on a busy machine it outlasts the usual test timeout.
+const MIGRATING = { timeout: 120_000 };
 
 async function databaseExists(name: string | undefined): Promise<boolean> {
   const client = new pg.Client({ connectionString: serverUrl });
@@ -51,7 +54,7 @@ describe('openTestDatabase', () => {
     expect(inSecond?.n).toBe(0);
   });
 
-  it('migrates a database of its own when there is no template (benchmarks)', async () => {
+  it('migrates a database of its own when there is no template (benchmarks)', MIGRATING, async () => {
     const database = await openTestDatabase();
     opened.push(database);
 
@@ -71,7 +74,7 @@ describe('openTestDatabase', () => {
 });
 
 describe('createTestDatabaseTemplate', () => {
-  it('makes a migrated template that copies start from, and removes it on dispose', async () => {
+  it('makes a migrated template that copies start from, and removes it on dispose', MIGRATING, async () => {
     const { template, dispose } = await createTestDatabaseTemplate();
     let copy: TestDatabase | undefined;
     try {
@@ -86,7 +89,7 @@ describe('createTestDatabaseTemplate', () => {
     else expect(await databaseExists(template.name)).toBe(false);
   });
 
-  it.runIf(serverUrl)('names each run its own template on PostgreSQL, so that two runs at once do not collide', async () => {
+  it.runIf(serverUrl)('names each run its own template on PostgreSQL, so that two runs at once do not collide', MIGRATING, async () => {
     const [first, second] = await Promise.all([createTestDatabaseTemplate(), createTestDatabaseTemplate()]);
     try {
       const names = [first, second].map(({ template }) => (template.engine === 'postgres' ? template.name : undefined));

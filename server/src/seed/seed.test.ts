@@ -12,7 +12,8 @@ import { countRows } from './tables';
 // Written while the console runs (sign-ins, tokens, resets), never by the seed.
 const RUNTIME_TABLES = ['sessions', 'api_tokens', 'password_resets', 'sign_in_attempts'];
 
-describe('seedDatabase', () => {
+// Writing the whole demo data set takes a few seconds, several times that on a busy machine.
+describe('seedDatabase', { timeout: 120_000 }, () => {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await openTestDatabase(inject('testDatabaseTemplate'));

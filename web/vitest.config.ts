@@ -8,5 +8,7 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'eslint/**/*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
+    // Screens load lazily; on a busy machine a test that waits for one needs more than 5 s.
+    testTimeout: 30_000,
   },
 });

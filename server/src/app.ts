@@ -29,7 +29,7 @@ export type BuildAppOptions = {
   logger?: boolean | LoggerOverrides;
   /** Where mail goes; by default SMTP when configured, otherwise the log. */
   mailer?: Mailer;
-  /** Looks companies up on the web; by default as the environment says (tests pass a local one). */
+  /** Looks companies up on the web; by default as the configuration says (tests pass a local one). */
   enrichment?: EnrichmentProvider;
 };
 
@@ -65,7 +65,7 @@ export async function buildApp({ config, db, logger = true, mailer, enrichment }
     config,
     db,
     mailer: mailer ?? createMailer(config, app.log),
-    enrichment: enrichment ?? createEnrichmentProvider(process.env),
+    enrichment: enrichment ?? createEnrichmentProvider(config.enrichment),
   });
   // Failures become JSON:API error documents; set before any route, as each keeps the handler in force when added.
   await app.register(errorHandlerPlugin);

@@ -26,6 +26,12 @@ const Env = z.object({
   TRACKER_WEB_DIST: z.string().optional(),
   /** Set when a reverse proxy terminates TLS: honours X-Forwarded-For/-Proto/-Host. `true`, or a hop count, or an address list. */
   TRUST_PROXY: z.string().optional(),
+  /** An external enrichment API, with `{domain}` where the domain goes; unset reads homepages instead. */
+  ENRICHMENT_API_URL: z.string().trim().optional(),
+  /** Sent to that API as a bearer token. */
+  ENRICHMENT_API_KEY: z.string().trim().optional(),
+  /** Lets lookups reach private and loopback addresses: tests and local development only. */
+  ENRICHMENT_ALLOW_PRIVATE_NETWORKS: Flag.or(z.literal('').transform(() => false)).default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('production'),
 });
@@ -51,6 +57,17 @@ export type Config = {
   logLevel: z.infer<typeof Env>['LOG_LEVEL'];
   /** Fastify's `trustProxy`: false (the default), true, a hop count or a list of proxy addresses. */
   trustProxy: boolean | number | string;
+  enrichment: EnrichmentSettings;
+};
+
+/** How companies are looked up on the web. */
+export type EnrichmentSettings = {
+  /** An HTTP enrichment API's URL with `{domain}` in it; unset, the company's homepage and DNS are read. */
+  apiUrl: string | undefined;
+  /** Sent to that API as a bearer token. */
+  apiKey: string | undefined;
+  /** Lets lookups reach private and loopback addresses (tests, local development). */
+  allowPrivateNetworks: boolean;
 };
 
 /** A host to show or link to: the wildcard addresses are reached as localhost. */
@@ -88,5 +105,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.TRACKER_WEB_DIST,
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    enrichment: {
+      apiUrl: e.ENRICHMENT_API_URL || undefined,
+      apiKey: e.ENRICHMENT_API_KEY || undefined,
+      allowPrivateNetworks: e.ENRICHMENT_ALLOW_PRIVATE_NETWORKS,
+    },
   };
 }

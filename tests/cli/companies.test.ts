@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { EndpointOutput, Endpoints } from '@tracker/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseCsv } from '../support/csv';
 import { startServer, type StartedServer } from '../support/server';
 import { runTrackctl } from '../support/trackctl';
 
@@ -33,34 +34,6 @@ async function listJson(args: string[]): Promise<Page> {
   const result = await trackctl(['companies', 'list', '--json', ...args]);
   expect(result.code, result.stderr).toBe(0);
   return JSON.parse(result.stdout) as Page;
-}
-
-/** The records of a CSV, cells unquoted; a line break inside a quoted cell stays in its cell. */
-function parseCsv(text: string): string[][] {
-  const records: string[][] = [];
-  let record: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i];
-    if (quoted && char === '"' && text[i + 1] === '"') {
-      cell += '"';
-      i++;
-    } else if (char === '"') {
-      quoted = !quoted;
-    } else if (!quoted && char === ',') {
-      record.push(cell);
-      cell = '';
-    } else if (!quoted && char === '\n') {
-      records.push([...record, cell.replace(/\r$/, '')]);
-      record = [];
-      cell = '';
-    } else {
-      cell += char;
-    }
-  }
-  if (cell !== '' || record.length > 0) records.push([...record, cell]);
-  return records;
 }
 
 describe('trackctl companies against a live server with the demo data', () => {

@@ -101,21 +101,30 @@ export function freePort(): Promise<number> {
   });
 }
 
+/**
+ * Waits for the line the server prints once it listens, then checks `/api/health` once: no polling,
+ * so start-up takes as long as the server needs and no longer.
+ */
 async function waitUntilHealthy(url: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + READY_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`The server exited (${child.exitCode ?? child.signalCode}) before it was ready:\n${output()}`);
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => finish(new Error(`The server did not start within ${READY_TIMEOUT_MS / 1000} s:\n${output()}`)), READY_TIMEOUT_MS);
+    const onData = () => {
+      if (output().includes(`Tracker console: ${url} `)) finish();
+    };
+    const onExit = () => finish(new Error(`The server exited (${child.exitCode ?? child.signalCode}) before it was ready:\n${output()}`));
+    function finish(error?: Error) {
+      clearTimeout(timer);
+      child.stdout?.off('data', onData);
+      child.off('exit', onExit);
+      if (error) reject(error);
+      else resolve();
     }
-    try {
-      const response = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2_000) });
-      if (response.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
-  throw new Error(`The server did not answer ${url}/api/health within ${READY_TIMEOUT_MS / 1000} s:\n${output()}`);
+    child.stdout?.on('data', onData);
+    child.once('exit', onExit);
+    if (child.exitCode !== null || child.signalCode !== null) onExit();
+  });
+  const response = await fetch(`${url}/api/health`);
+  if (!response.ok) throw new Error(`${url}/api/health answered ${response.status}:\n${output()}`);
 }
 
 async function terminate(child: ChildProcess): Promise<void> {

@@ -1,4 +1,4 @@
-import { displayWidth } from './style';
+import { displayWidth } from './display-width';
 
 /**
  * One line of a record shown as `key  value`. Without a value the line is a heading for the
@@ -15,7 +15,7 @@ export function formatKeyValues(entries: readonly KeyValue[]): string {
     .map((e) => {
       if (!('value' in e) || e.value === undefined) return `${label(e)}\n`;
       const text = e.value === null || e.value === '' ? '-' : String(e.value);
-      return `${label(e).padEnd(width)}  ${text.split(/\r?\n/).join(continuation)}`.trimEnd() + '\n';
+      return `${label(e)}${' '.repeat(width - displayWidth(label(e)))}  ${text.split(/\r?\n/).join(continuation)}`.trimEnd() + '\n';
     })
     .join('');
 }

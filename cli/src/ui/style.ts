@@ -35,11 +35,3 @@ export function colorEnabled(stream: { isTTY?: boolean }, env: NodeJS.ProcessEnv
   if (env.TERM === 'dumb') return false;
   return stream.isTTY === true;
 }
-
-// eslint-disable-next-line no-control-regex
-const ANSI = /\u001b\[[0-9;]*m/g;
-
-/** The number of terminal columns a string takes, ignoring colour codes. */
-export function displayWidth(text: string): number {
-  return [...text.replace(ANSI, '')].length;
-}

@@ -1,4 +1,4 @@
-import { displayWidth } from './style';
+import { displayWidth } from './display-width';
 
 export type Column<Row> = {
   header: string;
@@ -54,9 +54,20 @@ function fitWidths(widths: number[], minimums: readonly number[], maxWidth: numb
   }
 }
 
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+/** Cuts whole characters (an emoji with its modifiers is one) until the text and its ellipsis fit. */
 function truncate(text: string, width: number): string {
   if (displayWidth(text) <= width) return text;
-  return `${[...text].slice(0, Math.max(width - 1, 0)).join('')}…`;
+  let kept = '';
+  let used = 0;
+  for (const { segment } of graphemes.segment(text)) {
+    const next = displayWidth(segment);
+    if (used + next > width - 1) break;
+    kept += segment;
+    used += next;
+  }
+  return `${kept}…`;
 }
 
 function pad(text: string, width: number, align: 'left' | 'right'): string {

@@ -22,6 +22,8 @@ export type DatabaseHandle = {
   db: Database;
   engine: 'pglite' | 'postgres';
   close: () => Promise<void>;
+  /** PGlite only: the data directory as a tarball, which `loadDataDir` opens again. */
+  dumpDataDir?: () => Promise<Blob>;
 };
 
 export type DatabaseConfig = {
@@ -31,6 +33,10 @@ export type DatabaseConfig = {
   dataDir: string;
   /** Told when the server drops an idle pooled connection (a restart, a failover); the pool reconnects. */
   onConnectionError?: (error: Error) => void;
+  /** PGlite only: start from this dumped data directory (`dumpDataDir()`) instead of an empty one. */
+  loadDataDir?: Blob;
+  /** false skips the migrations, for a copy of a database that is already migrated (tests). */
+  migrate?: boolean;
 };
 
 function reportConnectionError(error: Error): void {
@@ -57,12 +63,12 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
     // Without a listener, an idle connection's error (the server restarting) would crash the process.
     pool.on('error', config.onConnectionError ?? reportConnectionError);
     const db = drizzlePg({ client: pool, ...options });
-    await migratePg(db, { migrationsFolder: migrationsFolder() });
+    if (config.migrate !== false) await migratePg(db, { migrationsFolder: migrationsFolder() });
     return { db: db as unknown as Database, engine: 'postgres', close: () => pool.end() };
   }
   if (!config.dataDir.startsWith('memory://')) mkdirSync(config.dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir: config.dataDir, extensions: { pg_trgm } });
+  const client = await PGlite.create({ dataDir: config.dataDir, extensions: { pg_trgm }, loadDataDir: config.loadDataDir });
   const db = drizzlePglite({ client, ...options });
-  await migratePglite(db, { migrationsFolder: migrationsFolder() });
-  return { db: db as unknown as Database, engine: 'pglite', close: () => client.close() };
+  if (config.migrate !== false) await migratePglite(db, { migrationsFolder: migrationsFolder() });
+  return { db: db as unknown as Database, engine: 'pglite', close: () => client.close(), dumpDataDir: () => client.dumpDataDir('none') };
 }

@@ -1,12 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { companies, emailClassifications, emails } from './schema';
 import { openTestDatabase, type TestDatabase } from './test-database';
 
 describe('database schema', () => {
   let database: TestDatabase;
   beforeAll(async () => {
-    database = await openTestDatabase();
+    database = await openTestDatabase(inject('testDatabaseTemplate'));
   });
   afterAll(async () => {
     await database.dispose();

@@ -63,7 +63,8 @@ beforeAll(async () => {
       res.writeHead(200, { 'content-type': 'application/json' });
       return res.end('{"not":"a page"}');
     }
-    if (site === 'slow.test') return void setTimeout(() => res.end('<html></html>'), 1_000).unref();
+    // Never answers: only the provider's timeout ends the wait (closing the server drops the request).
+    if (site === 'slow.test') return;
     res.writeHead(200, { 'content-type': 'text/html' });
     res.end('<html><head><title>Plain Site</title></head></html>');
   });

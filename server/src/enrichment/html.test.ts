@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanTitle, decodeEntities, readHomepage } from './html';
+import { cleanTitle, readHomepage } from './html';
 
 const page = (head: string, body = '') => `<!doctype html><html><head>${head}</head><body>${body}</body></html>`;
 
@@ -23,10 +23,12 @@ describe('reading a homepage', () => {
     expect(readHomepage(page('<meta property="og:description" content="  Social   text ">'), 'https://a.com/').description).toBe('Social text');
   });
 
-  it('ignores markup quoted inside scripts and comments', () => {
+  it('ignores markup quoted inside scripts, styles, templates and comments', () => {
     const html = page(`
       <!-- <meta name="description" content="commented out"> -->
       <script>document.write('<meta name="description" content="from a script">')</script>
+      <style>/* <meta name="description" content="from a style"> */</style>
+      <template><meta name="description" content="from a template"></template>
       <meta name="description" content="The real one">`);
     expect(readHomepage(html, 'https://a.com/').description).toBe('The real one');
   });
@@ -71,6 +73,12 @@ describe('reading a homepage', () => {
     expect(result.generator).toBe('WordPress 6.5');
   });
 
+  it('reads the page title, not the title of an inline SVG, and drops tags typed into it', () => {
+    const html = page('<title>Acme <b>Outdoors</b></title>', '<svg><title>Search icon</title></svg>');
+    expect(readHomepage(html, 'https://acme.com/').name).toBe('Acme Outdoors');
+    expect(readHomepage(page('', '<svg><title>Search icon</title></svg>'), 'https://acme.com/').name).toBeUndefined();
+  });
+
   it('returns nothing it cannot find', () => {
     expect(readHomepage('<html><body>hello</body></html>', 'https://a.com/')).toEqual({ scriptSrcs: [] });
   });
@@ -93,6 +101,9 @@ describe('cleaning a title into a company name', () => {
 
 describe('decoding entities', () => {
   it('decodes named, decimal and hex references and leaves unknown ones', () => {
-    expect(decodeEntities('a &amp; b &lt;c&gt; &#39;d&#39; &#x201C;e&#x201D; &unknown; &#0;')).toBe('a & b <c> \'d\' “e” &unknown; \ufffd');
+    const text = 'a &amp; b &lt;c&gt; &#39;d&#39; &#x201C;e&#x201D; &unknown; &#0;';
+    const decoded = 'a & b <c> \'d\' “e” &unknown; \ufffd';
+    expect(readHomepage(page(`<meta name="description" content="${text}">`), 'https://a.com/').description).toBe(decoded);
+    expect(readHomepage(page('<title>Tom&#39;s &amp; Jerry&#x2019;s &unknown;</title>'), 'https://a.com/').name).toBe('Tom\'s & Jerry’s &unknown;');
   });
 });

@@ -1,3 +1,5 @@
+import { html as html5, parse, type DefaultTreeAdapterTypes } from 'parse5';
+
 /** What a homepage says about its company, read from its markup. */
 export type HomepageMetadata = {
   name?: string;
@@ -12,41 +14,30 @@ export type HomepageMetadata = {
 
 type Tag = { name: string; attributes: Map<string, string> };
 
-const NAMED_ENTITIES: Record<string, string> = {
-  amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0', copy: '©', reg: '®', trade: '™',
-  hellip: '…', mdash: '—', ndash: '–', lsquo: '‘', rsquo: '’', ldquo: '“', rdquo: '”', middot: '·',
-  bull: '•', laquo: '«', raquo: '»', eacute: 'é', egrave: 'è', uuml: 'ü', ouml: 'ö', auml: 'ä',
-};
-
-// An attribute value in quotes may hold '>', so a tag ends at the first '>' outside quotes.
-const TAG = /<(meta|link|base)\b((?:[^>"']|"[^"]*"|'[^']*')*)>/gi;
-const SCRIPT = /<script\b((?:[^>"']|"[^"]*"|'[^']*')*)>([\s\S]*?)<\/script\s*>/gi;
-const ATTRIBUTE = /([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
-const RAW_TEXT = /<(script|style|template)\b(?:[^>"']|"[^"]*"|'[^']*')*>[\s\S]*?<\/\1\s*>/gi;
+type Node = DefaultTreeAdapterTypes.Node;
+type Element = DefaultTreeAdapterTypes.Element;
 
 // Title parts that name the page rather than the company.
 const GENERIC_TITLE = /^(?:home|home ?page|welcome|index|main|start|official (?:web ?)?site|official (?:online )?(?:store|shop)|online (?:store|shop)|shop(?: online)?|store)$/i;
 
-/** Decodes the character references found in attribute values and titles. */
-export function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);?/gi, (whole, ref: string) => {
-    if (ref[0] === '#') {
-      const code = ref[1] === 'x' || ref[1] === 'X' ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);
-      const valid = code > 0 && code <= 0x10ffff && !(code >= 0xd800 && code <= 0xdfff);
-      return valid ? String.fromCodePoint(code) : '\ufffd';
-    }
-    return NAMED_ENTITIES[ref.toLowerCase()] ?? whole;
-  });
+const isElement = (node: Node): node is Element => 'tagName' in node;
+
+/**
+ * Every element in document order. A template's content is a separate fragment that the walk does
+ * not enter, and script and style bodies are text, so markup quoted inside them is not read.
+ */
+function* elements(node: Node): Generator<Element> {
+  if (isElement(node)) yield node;
+  if ('childNodes' in node) for (const child of node.childNodes) yield* elements(child);
 }
 
-function parseAttributes(source: string): Map<string, string> {
-  const attributes = new Map<string, string>();
-  for (const match of source.matchAll(ATTRIBUTE)) {
-    const name = (match[1] ?? '').toLowerCase();
-    // The first occurrence of an attribute wins, as in browsers.
-    if (!attributes.has(name)) attributes.set(name, decodeEntities(match[2] ?? match[3] ?? match[4] ?? ''));
-  }
-  return attributes;
+function textOf(element: Element): string {
+  return element.childNodes.map((child) => (child.nodeName === '#text' ? (child as DefaultTreeAdapterTypes.TextNode).value : '')).join('');
+}
+
+/** The parser has already decoded character references and kept the first of repeated attributes. */
+function attributesOf(element: Element): Map<string, string> {
+  return new Map(element.attrs.filter((a) => !a.prefix).map((a) => [a.name, a.value]));
 }
 
 function collapse(text: string | undefined): string | undefined {
@@ -89,16 +80,17 @@ function iconSize(attributes: Map<string, string>, fallback: number): number {
 
 /** Reads name, description, logo, generator and script URLs from a homepage's HTML. */
 export function readHomepage(html: string, pageUrl: string, options: { domain?: string } = {}): HomepageMetadata {
-  const source = html.replace(/<!--[\s\S]*?-->/g, '');
+  const document = parse(html);
+  const all = [...elements(document)];
   const scriptSrcs: string[] = [];
-  for (const match of source.matchAll(SCRIPT)) {
-    const src = parseAttributes(match[1] ?? '').get('src');
-    const url = resolveHttpUrl(src, pageUrl);
+  for (const element of all) {
+    if (element.tagName !== 'script') continue;
+    const url = resolveHttpUrl(attributesOf(element).get('src'), pageUrl);
     if (url) scriptSrcs.push(url.href);
   }
-  // Script and style bodies may quote markup ('<meta ...>') that is not part of the page.
-  const markup = source.replace(RAW_TEXT, '');
-  const tags: Tag[] = [...markup.matchAll(TAG)].map((m) => ({ name: (m[1] ?? '').toLowerCase(), attributes: parseAttributes(m[2] ?? '') }));
+  const tags: Tag[] = all
+    .filter((element) => ['meta', 'link', 'base'].includes(element.tagName))
+    .map((element) => ({ name: element.tagName, attributes: attributesOf(element) }));
 
   const baseHref = tags.find((t) => t.name === 'base' && t.attributes.has('href'))?.attributes.get('href');
   const base = resolveHttpUrl(baseHref, pageUrl)?.href ?? pageUrl;
@@ -111,10 +103,10 @@ export function readHomepage(html: string, pageUrl: string, options: { domain?: 
     if (key && content && !meta.has(key)) meta.set(key, content);
   }
 
-  const headEnd = markup.search(/<\/head\s*>|<body\b/i);
-  const head = headEnd === -1 ? markup : markup.slice(0, headEnd);
-  const titleText = (/<title\b[^>]*>([\s\S]*?)<\/title\s*>/i.exec(head) ?? /<title\b[^>]*>([\s\S]*?)<\/title\s*>/i.exec(markup))?.[1];
-  const title = collapse(titleText === undefined ? undefined : decodeEntities(titleText.replace(/<[^>]*>/g, '')));
+  // The head's title, else the first anywhere; a title's text is never markup, but tags typed into it are dropped.
+  const titles = all.filter((element) => element.tagName === 'title' && element.namespaceURI === html5.NS.HTML);
+  const titleElement = titles.find((element) => element.parentNode && isElement(element.parentNode) && element.parentNode.tagName === 'head') ?? titles[0];
+  const title = collapse(titleElement ? textOf(titleElement).replace(/<[^>]*>/g, '') : undefined);
 
   const siteName = [meta.get('og:site_name'), meta.get('application-name')].find((n) => n && !GENERIC_TITLE.test(n));
   const name = siteName ?? (title ? cleanTitle(title, options.domain) : undefined);

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPANY_EXPORT_LIMIT } from '@tracker/core';
 import { createAdminApp, type AdminApp } from '../testing/admin-app';
@@ -29,35 +30,12 @@ const HEADER = [
   'created_at',
 ];
 
-/** Reads RFC 4180 CSV (quoted cells, doubled quotes, CRLF) into rows of cells. */
+/** The records of an exported CSV, read by papaparse; every line, the last too, ends in CRLF. */
 function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted && c === '"' && text[i + 1] === '"') {
-      cell += '"';
-      i++;
-    } else if (c === '"') {
-      quoted = !quoted;
-    } else if (quoted) {
-      cell += c;
-    } else if (c === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      rows.push([...row, cell]);
-      row = [];
-      cell = '';
-      i++;
-    } else {
-      cell += c;
-    }
-  }
-  expect(row, 'the file ends with a complete line').toEqual([]);
-  return rows;
+  expect(text.endsWith('\r\n'), 'the file ends with a complete line').toBe(true);
+  const { data, errors } = Papa.parse<string[]>(text, { newline: '\r\n', skipEmptyLines: true });
+  expect(errors).toEqual([]);
+  return data;
 }
 
 describe('exporting companies as CSV', () => {

@@ -1,7 +1,7 @@
 import { and, asc, eq, lt } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { COLLECTION_METHODS, JOURNEY_STATUSES, JOURNEY_TYPES, REGISTRATION_STATUSES, TECHNOLOGY_TYPES, USER_ROLES } from '@tracker/core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { COLLECTION_METHODS, COMPANY_STATES, COMPANY_TYPES, JOURNEY_STATUSES, JOURNEY_TYPES, REGISTRATION_STATUSES, TECHNOLOGY_TYPES, USER_ROLES } from '@tracker/core';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { verifyPassword } from '../auth/password';
 import { companies, emails, journeys, registrations, subscriptions, technologies, users } from '../db/schema';
 import { openTestDatabase, type TestDatabase } from '../db/test-database';
@@ -12,10 +12,11 @@ import { countRows } from './tables';
 // Written while the console runs (sign-ins, tokens, resets), never by the seed.
 const RUNTIME_TABLES = ['sessions', 'api_tokens', 'password_resets', 'sign_in_attempts'];
 
-describe('seedDatabase', () => {
+// Writing the whole demo data set takes a few seconds, several times that on a busy machine.
+describe('seedDatabase', { timeout: 120_000 }, () => {
   let database: TestDatabase;
   beforeAll(async () => {
-    database = await openTestDatabase();
+    database = await openTestDatabase(inject('testDatabaseTemplate'));
   });
   afterAll(async () => {
     await database.dispose();
@@ -53,6 +54,8 @@ describe('seedDatabase', () => {
     const distinct = async <T>(column: AnyPgColumn, table: PgTable) =>
       (await db.selectDistinct({ value: column }).from(table)).map((row) => row.value as T).sort();
 
+    expect(await distinct(companies.state, companies)).toEqual([...COMPANY_STATES].sort());
+    expect(await distinct(companies.type, companies)).toEqual([...COMPANY_TYPES].sort());
     expect(await distinct(registrations.status, registrations)).toEqual([...REGISTRATION_STATUSES].sort());
     expect(await distinct(journeys.type, journeys)).toEqual([...JOURNEY_TYPES].sort());
     expect(await distinct(journeys.status, journeys)).toEqual([...JOURNEY_STATUSES].sort());

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { hashPassword } from '../auth/password';
 import { loadConfig } from '../config';
@@ -36,7 +37,7 @@ const offlineEnrichment: EnrichmentProvider = {
 };
 
 export async function createAdminApp(options: { enrichment?: EnrichmentProvider; demoData?: boolean } = {}): Promise<AdminApp> {
-  const database = await openTestDatabase();
+  const database = await openTestDatabase(inject('testDatabaseTemplate'));
   const webDist = mkdtempSync(path.join(tmpdir(), 'tracker-web-'));
   const app = await buildApp({
     config: loadConfig({ LOG_LEVEL: 'silent', TRACKER_WEB_DIST: webDist }),

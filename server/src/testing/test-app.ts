@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
 import { SESSION_COOKIE } from '@tracker/core';
 import { buildApp } from '../app';
 import { hashPassword } from '../auth/password';
@@ -38,7 +39,7 @@ export function sessionCookieFrom(response: LightMyRequestResponse): string {
 
 /** The app over a fresh database, with mail captured. `webDist` defaults to an empty folder: no web build. */
 export async function createTestApp(options: { webDist?: string; env?: Record<string, string> } = {}): Promise<TestApp> {
-  const database = await openTestDatabase();
+  const database = await openTestDatabase(inject('testDatabaseTemplate'));
   const emptyDist = mkdtempSync(path.join(tmpdir(), 'tracker-web-'));
   const mailer = createMemoryMailer();
   const build = ({ webDist, env }: { webDist?: string; env?: Record<string, string> } = {}) =>

@@ -99,7 +99,8 @@ function plan(ctx: DemoContext, journeys: DemoJourney[]): Planned[] {
   const started = journeys.filter((j) => j.startDate < last);
   const windows = started.map((j) => {
     const from = minutesFrom(j.startDate, 10);
-    const to = j.endDate < last ? j.endDate : last;
+    const stop = j.quietAfter && j.quietAfter < j.endDate ? j.quietAfter : j.endDate;
+    const to = stop < last ? stop : last;
     return { journey: j, from, to, weight: Math.max(0.3, (to.getTime() - from.getTime()) / DAY_MS) };
   });
   const counts = windows.map(() => 0);

@@ -29,6 +29,7 @@ import {
 import { insertRows, insertRowsReturningIds } from '../insert-batches';
 import type { DemoCompany } from './companies';
 import { daysFrom, minutesFrom, slug, stamps, toDateString, type DemoContext } from './context';
+import { makeDormantJourneys } from './dormant';
 import { FIRST_NAMES, LAST_NAMES, type DemoPeople } from './people';
 
 const REGISTRATION_COUNT = 420;
@@ -44,6 +45,8 @@ export type DemoJourney = {
   registrationId: number;
   personaFirstName: string;
   complete: boolean;
+  /** A dormant journey's mail stopped then (see makeDormantJourneys). */
+  quietAfter?: Date;
 };
 
 type Registration = {
@@ -264,6 +267,8 @@ async function insertJourneys(
     }
   });
 
+  makeDormantJourneys(planned, anchor);
+
   const ids = await insertRowsReturningIds(
     db,
     journeys,
@@ -301,5 +306,6 @@ async function insertJourneys(
     registrationId: j.registrationId,
     personaFirstName: j.personaFirstName,
     complete: j.complete,
+    quietAfter: j.quietAfter,
   }));
 }

@@ -20,6 +20,7 @@ export * from './users/constants';
 export * from './teams/constants';
 export * from './companies/rules';
 export * from './journeys/rules';
+export * from './dates';
 export * from './csv/write-csv';
 export * from './contract/query';
 export * from './companies/schema';

@@ -1,4 +1,4 @@
-import { addMinutes } from 'date-fns';
+import { minutesAgo } from './minutes';
 import {
   ADDRESS_JOURNEY_END_DAYS,
   JOURNEY_START_LEAD_MINUTES,
@@ -26,6 +26,6 @@ export function relatedJourneyDates(start: Date, zone: string = UTC): JourneyDat
  * ADDRESS_JOURNEY_END_DAYS days after that start.
  */
 export function addressJourneyDates(firstActivityAt: Date, zone: string = UTC): JourneyDates {
-  const start = addMinutes(firstActivityAt, -JOURNEY_START_LEAD_MINUTES);
+  const start = minutesAgo(firstActivityAt, JOURNEY_START_LEAD_MINUTES);
   return { start, end: daysAhead(start, ADDRESS_JOURNEY_END_DAYS, zone) };
 }

@@ -1,6 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import {
-  DORMANT_AFTER_DAYS,
+  dayOf,
+  dormantCutoff,
   JOURNEY_TYPES,
   normalizeDomain,
   type CompanyFilters,
@@ -9,8 +10,6 @@ import {
 } from '@tracker/core';
 import { companies } from '../db/schema';
 import { containing } from './like-pattern';
-
-const DAY_MS = 86_400_000;
 
 // Written out in full: Drizzle leaves columns unqualified in some clauses, where a subquery would
 // read them as its own.
@@ -27,8 +26,8 @@ export type HealthClock = {
 };
 
 export function healthClock(now: Date): HealthClock {
-  const cutoff = new Date(now.getTime() - DORMANT_AFTER_DAYS * DAY_MS).toISOString();
-  return { today: now.toISOString().slice(0, 10), cutoff, cutoffDay: cutoff.slice(0, 10) };
+  const cutoff = dormantCutoff(now);
+  return { today: dayOf(now), cutoff: cutoff.toISOString(), cutoffDay: dayOf(cutoff) };
 }
 
 /**

@@ -7,7 +7,7 @@ export const journeysHandlers: Handlers<typeof journeysEndpoints> = {
     const { page, size, ...filters } = request.query;
     const journeys = request.server.repositories.journeys;
     const [rows, total] = await Promise.all([journeys.page(filters, size, (page - 1) * size), journeys.count(filters)]);
-    const now = new Date();
+    const now = request.server.clock.now();
     return { data: rows.map((row) => journeyResource(row, now)), meta: { page, size, total, pages: Math.ceil(total / size) } };
   },
 };

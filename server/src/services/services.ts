@@ -1,3 +1,4 @@
+import type { Clock } from '@tracker/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import type { EnrichmentProvider } from '../enrichment';
@@ -14,6 +15,7 @@ import { createSignInThrottle } from './sign-in-throttle';
 
 type Dependencies = {
   db: Database;
+  clock: Clock;
   repositories: Repositories;
   mailer: Mailer;
   log: FastifyBaseLogger;
@@ -21,17 +23,17 @@ type Dependencies = {
 };
 
 /** Every service, wired to the repositories. A new resource with rules adds its service here. */
-export function createServices({ db, repositories, mailer, log, enrichment }: Dependencies) {
-  const audit = createAuditService(repositories);
+export function createServices({ db, clock, repositories, mailer, log, enrichment }: Dependencies) {
+  const audit = createAuditService(repositories, clock);
   const throttle = createSignInThrottle(repositories);
-  const companies = createCompaniesService({ db, repositories, audit });
+  const companies = createCompaniesService({ db, clock, repositories, audit });
   return {
     audit,
-    sessions: createSessionService({ db, repositories, audit, throttle }),
-    apiTokens: createApiTokenService({ db, repositories, audit }),
-    passwordResets: createPasswordResetService({ db, repositories, audit, mailer, log }),
+    sessions: createSessionService({ db, clock, repositories, audit, throttle }),
+    apiTokens: createApiTokenService({ db, clock, repositories, audit }),
+    passwordResets: createPasswordResetService({ db, clock, repositories, audit, mailer, log }),
     companies,
-    companyEnrichment: createCompanyEnrichmentService({ db, repositories, audit, enrichment, companies }),
+    companyEnrichment: createCompanyEnrichmentService({ db, clock, repositories, audit, enrichment, companies }),
     groups: createGroupsService({ db, repositories, audit, companies }),
   };
 }

@@ -2,9 +2,11 @@ import {
   baseEmailDomainOrDefault,
   COMPANIES_PAGE_SIZE,
   DEFAULT_JOURNEY_DESCRIPTION,
-  NEW_JOURNEY_LENGTH_DAYS,
+  newJourneyDates,
   normalizeDomain,
   normalizeUrl,
+  startOfDayIn,
+  type Clock,
   type Company,
   type CompanyCreate,
   type CompanyDocument,
@@ -25,12 +27,10 @@ import { journeyResource } from '../journeys/journey-resource';
 import { companyResource, healthByCompany } from './company-resource';
 import { nameFromDomain } from './company-name';
 
-type Dependencies = { db: Database; repositories: Repositories; audit: AuditService };
+type Dependencies = { db: Database; clock: Clock; repositories: Repositories; audit: AuditService };
 
 type Document = z.input<typeof CompanyDocument>;
 export type CompanyPage = { data: Company[]; meta: PageMeta };
-
-const DAY_MS = 86_400_000;
 
 function notFound(id: number): AppError {
   return new AppError('not_found', `No company has the id ${id}.`, { parameter: 'id' });
@@ -70,13 +70,6 @@ function url(value: string | null | undefined): string | null | undefined {
   return t ? normalizeUrl(t) : t;
 }
 
-/** The UTC midnight `days` after today's. */
-function utcDay(now: Date, days: number): Date {
-  const d = new Date(now);
-  d.setUTCHours(0, 0, 0, 0);
-  return new Date(d.getTime() + days * DAY_MS);
-}
-
 function updateChanges(input: CompanyUpdate): CompanyChanges {
   const changes: CompanyChanges = {
     type: input.type,
@@ -97,7 +90,7 @@ function updateChanges(input: CompanyUpdate): CompanyChanges {
   return Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)) as CompanyChanges;
 }
 
-export function createCompaniesService({ db, repositories, audit }: Dependencies) {
+export function createCompaniesService({ db, clock, repositories, audit }: Dependencies) {
   const companies = repositories.companies;
 
   /** API resources for rows of one page, with journey health from one query. */
@@ -111,7 +104,7 @@ export function createCompaniesService({ db, repositories, audit }: Dependencies
   async function document(id: number, tx: Executor = db): Promise<Document> {
     const row = await companies.findWithRelations(id, tx);
     if (!row) throw notFound(id);
-    const [[data], groups] = await Promise.all([resources([row], new Date(), tx), repositories.groups.forCompany(id, tx)]);
+    const [[data], groups] = await Promise.all([resources([row], clock.now(), tx), repositories.groups.forCompany(id, tx)]);
     return {
       data: {
         ...data!,
@@ -135,18 +128,18 @@ export function createCompaniesService({ db, repositories, audit }: Dependencies
 
     /** One page of the companies matching the filters. */
     async list(query: CompanyFilters & { page: number; size?: number }): Promise<CompanyPage> {
-      const now = new Date();
-      const clock = healthClock(now);
+      const now = clock.now();
+      const health = healthClock(now);
       const size = query.size ?? COMPANIES_PAGE_SIZE;
-      const page = await companies.page({ filters: query, clock, limit: size, offset: (query.page - 1) * size });
+      const page = await companies.page({ filters: query, clock: health, limit: size, offset: (query.page - 1) * size });
       const rows = page.rows;
-      const total = page.total ?? (await companies.count(query, clock));
+      const total = page.total ?? (await companies.count(query, health));
       return { data: await resources(rows, now), meta: { page: query.page, size, total, pages: Math.ceil(total / size) } };
     },
 
     /** The companies matching the filters as streamed CSV (at most COMPANY_EXPORT_LIMIT rows). */
     exportCsv(filters: CompanyFilters): Promise<CompanyCsv> {
-      return companyCsv(companies, filters);
+      return companyCsv(companies, filters, clock.now());
     },
 
     /**
@@ -155,7 +148,7 @@ export function createCompaniesService({ db, repositories, audit }: Dependencies
      * instead; so does `company_id`. `created` says which happened.
      */
     async create(input: CompanyCreate, context: AuditContext): Promise<{ document: Document; created: boolean }> {
-      const now = new Date();
+      const now = clock.now();
       let existing: CompanyRow | null = null;
       let domain: string | null = null;
       if (input.company_id !== undefined) {
@@ -170,13 +163,15 @@ export function createCompaniesService({ db, repositories, audit }: Dependencies
       }
 
       const types = [...new Set(input.journeys ?? [])];
+      // A new journey's default dates, as whole UTC days from today.
+      const dates = newJourneyDates(startOfDayIn(now));
       const journeyValues = (companyId: number) =>
         types.map((type) => ({
           companyId,
           type,
           status: 'upcoming' as const,
-          startDate: utcDay(now, 0),
-          endDate: utcDay(now, NEW_JOURNEY_LENGTH_DAYS),
+          startDate: dates.start,
+          endDate: dates.end,
           baseEmailDomain: baseEmailDomainOrDefault(input.baseEmailDomain),
           description: DEFAULT_JOURNEY_DESCRIPTION,
         }));
@@ -220,7 +215,7 @@ export function createCompaniesService({ db, repositories, audit }: Dependencies
             await audit.record(context, { action: 'journey.create', resourceType: 'journeys', resourceId: journey.id, after: journey }, tx);
           }
           const doc = await document(company.id, tx);
-          const now = new Date();
+          const now = clock.now();
           const included = (await repositories.journeys.withEmailStats(journeys, tx)).map((row) => journeyResource(row, now));
           return {
             document: { ...doc, included: [...(doc.included ?? []), ...included], meta: { created } },

@@ -23,7 +23,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
     return { ...handle, dispose: once(handle.close) };
   }
 
-  const name = `tracker_test_${process.pid}_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const name = `tracker_test_${process.pid}_${randomBytes(8).toString('hex')}`;
   await createDatabase(serverUrl, name);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;

@@ -128,11 +128,11 @@ describe('fetching safely', () => {
   });
 
   it('gives up on a server that does not answer in time', async () => {
-    const started = Date.now();
+    const started = performance.now();
     const error = await failure(safeFetch(url('/slow'), { resolver: local, allowPrivateNetworks: true, timeoutMs: 200 }));
     expect(error.code).toBe('timeout');
     expect(error.message).toBe('Could not reach brand.test: timed out after 0.2 s');
-    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(performance.now() - started).toBeLessThan(1_000);
   });
 
   it('counts the body against the same time budget', async () => {

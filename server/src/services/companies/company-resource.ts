@@ -1,4 +1,5 @@
 import {
+  dayOf,
   JOURNEY_TYPES,
   journeyHealth,
   type Company,
@@ -10,15 +11,13 @@ import type { CompanyWithRelations, JourneyHealthRow } from '../../repositories/
 
 export type HealthByType = Record<JourneyType, JourneyHealth | null>;
 
-const day = (date: Date) => date.toISOString().slice(0, 10);
-
 /** Each company's health per journey type, by core's journeyHealth over its journeys. */
 export function healthByCompany(companyIds: readonly number[], journeys: readonly JourneyHealthRow[], now: Date): Map<number, HealthByType> {
   const grouped = new Map<string, JourneyForHealth[]>();
   for (const j of journeys) {
     const key = `${j.companyId}:${j.type}`;
     const list = grouped.get(key) ?? [];
-    list.push({ status: j.status, startDate: day(j.startDate), endDate: day(j.endDate), lastEmailAt: j.lastEmailAt?.toISOString() ?? null });
+    list.push({ status: j.status, startDate: dayOf(j.startDate), endDate: dayOf(j.endDate), lastEmailAt: j.lastEmailAt?.toISOString() ?? null });
     grouped.set(key, list);
   }
   return new Map(

@@ -18,6 +18,11 @@ describe('days ago and ahead', () => {
     expect(daysAgo(at('2026-03-08T12:00:00-04:00'), 1, NEW_YORK).toISOString()).toBe('2026-03-07T17:00:00.000Z');
   });
 
+  it('refuse a fraction of a day rather than dropping it', () => {
+    expect(() => daysAhead(at('2026-06-15T12:00:00Z'), 0.5)).toThrow(RangeError);
+    expect(() => daysAgo(at('2026-06-15T12:00:00Z'), 30.01)).toThrow(RangeError);
+  });
+
   it('are 24 hours each in UTC, whatever the DST of any zone', () => {
     expect(daysAhead(at('2026-03-07T17:00:00Z'), 1).toISOString()).toBe('2026-03-08T17:00:00.000Z');
   });

@@ -9,14 +9,20 @@ function plain(date: Date): Date {
   return new Date(date.getTime());
 }
 
+/** Calendar days are whole: date-fns would drop a fraction without a word. */
+function wholeDays(days: number): number {
+  if (!Number.isInteger(days)) throw new RangeError(`Calendar days are whole; got ${days} (see addElapsedDays for fractions)`);
+  return days;
+}
+
 /** `days` calendar days before `date`, at the same wall-clock time in `zone`. */
 export function daysAgo(date: Date, days: number, zone: string = UTC): Date {
-  return plain(subDays(date, days, inZone(zone)));
+  return plain(subDays(date, wholeDays(days), inZone(zone)));
 }
 
 /** `days` calendar days after `date`, at the same wall-clock time in `zone`. */
 export function daysAhead(date: Date, days: number, zone: string = UTC): Date {
-  return plain(addDays(date, days, inZone(zone)));
+  return plain(addDays(date, wholeDays(days), inZone(zone)));
 }
 
 /** The first instant of `date`'s day in `zone`. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
-import { dayOf, daysAhead, type CompanyState, type CompanyType, type JourneyForHealth, type JourneyStatus, type JourneyType, type TechnologyType } from '@tracker/core';
+import { addElapsedDays, dayOf, type CompanyState, type CompanyType, type JourneyForHealth, type JourneyStatus, type JourneyType, type TechnologyType } from '@tracker/core';
 import type { Database } from '../db/client';
 import { companies, companyTags, companyTechnologies, emails, journeys, tags, technologies } from '../db/schema';
 
@@ -31,7 +31,8 @@ export type CompanyFixture = {
   journeys?: JourneyFixture[];
 };
 
-export const daysFrom = (now: Date, days: number) => daysAhead(now, days);
+/** `days` from `now` in 24-hour days; a fraction places a time at an edge (15 minutes past 30 days). */
+export const daysFrom = (now: Date, days: number) => addElapsedDays(now, days);
 
 /** A journey fixture as core's journeyHealth reads a stored journey. */
 export function journeyForHealth(j: JourneyFixture, now: Date): JourneyForHealth {

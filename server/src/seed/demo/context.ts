@@ -1,4 +1,4 @@
-import { dayOf, daysAhead, minutesAhead } from '@tracker/core';
+import { addElapsedDays, dayOf, minutesAhead } from '@tracker/core';
 import type { Executor } from '../../db/client';
 import type { Random } from '../random';
 
@@ -11,8 +11,9 @@ export type DemoContext = {
   adminId: number;
 };
 
+/** `days` (a fraction allowed: -0.5 is twelve hours ago) times 24 hours from `date`. */
 export function daysFrom(date: Date, days: number): Date {
-  return daysAhead(date, days);
+  return addElapsedDays(date, days);
 }
 
 export function minutesFrom(date: Date, minutes: number): Date {

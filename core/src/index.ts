@@ -16,3 +16,4 @@ export * from './users';
 export * from './teams';
 export * from './csv';
 export * from './bulk';
+export * from './dates';

@@ -1,4 +1,5 @@
 import cookie from '@fastify/cookie';
+import { systemClock, type Clock } from '@tracker/core';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -31,10 +32,12 @@ export type BuildAppOptions = {
   mailer?: Mailer;
   /** Looks companies up on the web; by default as the configuration says (tests pass a local one). */
   enrichment?: EnrichmentProvider;
+  /** Where every "now" comes from; the system clock by default (tests pass a fixed one). */
+  clock?: Clock;
 };
 
 /** Builds the API server and the web app's host. Plugins are registered in order; each says why it is there. */
-export async function buildApp({ config, db, logger = true, mailer, enrichment }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logger = true, mailer, enrichment, clock = systemClock }: BuildAppOptions): Promise<FastifyInstance> {
   const app: FastifyInstance = Fastify({
     // Structured JSON logs at the configured level, with credentials redacted.
     logger: logger === false ? false : loggerOptions(config, logger === true ? {} : logger),
@@ -60,10 +63,11 @@ export async function buildApp({ config, db, logger = true, mailer, enrichment }
   await app.register(securityHeadersPlugin);
   // Cookies carry the browser session.
   await app.register(cookie);
-  // Configuration, repositories and services, for handlers and the plugins below.
+  // Configuration, the clock, repositories and services, for handlers and the plugins below.
   await app.register(servicesPlugin, {
     config,
     db,
+    clock,
     mailer: mailer ?? createMailer(config, app.log),
     enrichment: enrichment ?? createEnrichmentProvider(config.enrichment),
   });

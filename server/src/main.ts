@@ -1,3 +1,4 @@
+import { systemClock } from '@tracker/core';
 import { buildApp } from './app';
 import { loadConfig, reachableHost } from './config';
 import { openDatabase } from './db/client';
@@ -9,16 +10,18 @@ async function main(): Promise<void> {
   process.setSourceMapsEnabled(true);
   const config = loadConfig();
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const clock = systemClock;
 
   // A database without users gets the admin account (and the demo data); later starts keep everything.
   const seed = await seedDatabase(database.db, {
     adminEmail: config.adminEmail,
     adminPassword: config.adminPassword,
     demoData: config.demoData,
+    clock,
   });
   if (seed.seeded) process.stdout.write(firstRunBanner(seed));
 
-  const app = await buildApp({ config, db: database.db });
+  const app = await buildApp({ config, db: database.db, clock });
   if (config.smtpUrl && !config.publicUrlConfigured) {
     app.log.warn(`TRACKER_PUBLIC_URL is unset: links in mail point at ${config.publicUrl}, which may not reach your users`);
   }

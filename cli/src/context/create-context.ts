@@ -1,5 +1,7 @@
+import type { Clock } from '@tracker/core';
 import type { Command } from 'commander';
 import { createApi, type Api } from '../api/create-api';
+import { loadCore } from '../api/load-core';
 import { createConfigStore, type ConfigStore, type StoredConfig } from '../config/config-store';
 import type { Io } from '../io/io';
 import { createUi, type Ui } from '../ui/ui';
@@ -15,6 +17,8 @@ export type Context = {
   readonly stored: StoredConfig;
   /** Prompts are allowed only when stdin is a terminal. */
   readonly interactive: boolean;
+  /** Where every "now" of a command comes from (core's system clock; tests pin it through Io). */
+  readonly clock: Clock;
   /** The token to send; throws a not-signed-in error (exit 4) when there is none. */
   session(): Session;
   /** The API, signed in with the session. */
@@ -33,6 +37,8 @@ export async function createContext(io: Io, command: Command): Promise<Context> 
     config,
     stored,
     interactive: io.stdin.isTTY === true,
+    // Core loads here, in a command's action, never for --help.
+    clock: io.clock ?? (await loadCore()).systemClock,
     session,
     api: () => createApi({ apiUrl: settings.apiUrl, session: session() }),
   };

@@ -1,9 +1,13 @@
+import type { Clock } from '@tracker/core';
+
 /** The process streams and environment a run uses; tests pass their own. */
 export type Io = {
   stdin: NodeJS.ReadableStream & { isTTY?: boolean };
   stdout: NodeJS.WritableStream & { isTTY?: boolean; columns?: number };
   stderr: NodeJS.WritableStream & { isTTY?: boolean; columns?: number };
   env: NodeJS.ProcessEnv;
+  /** Where "now" comes from: core's system clock unless a test pins one. */
+  clock?: Clock;
 };
 
 export function processIo(): Io {

@@ -1,4 +1,5 @@
 import { Readable, Writable } from 'node:stream';
+import { testClock } from '@tracker/core/testing';
 import type { ExitCode } from '../errors/exit-codes';
 import type { Io } from '../io/io';
 import { run } from '../run';
@@ -21,6 +22,7 @@ export async function runCli(args: readonly string[], options: { env: NodeJS.Pro
     stdout: sink((text) => (stdout += text)),
     stderr: sink((text) => (stderr += text)),
     env: options.env,
+    clock: testClock,
   };
   const code = await run(args, io);
   return { code, stdout, stderr };

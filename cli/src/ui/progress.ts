@@ -11,13 +11,18 @@ const REDRAW_MS = 100;
  * Redraws one line in place on a terminal, at most every 100 ms. Elsewhere (a log file, a cron
  * mail) it prints nothing: the final summary says how much was done.
  */
-export function createProgress(stream: NodeJS.WritableStream & { isTTY?: boolean }, format: (count: number) => string): Progress {
+export function createProgress(
+  stream: NodeJS.WritableStream & { isTTY?: boolean },
+  format: (count: number) => string,
+  // Milliseconds from a monotonic clock: redraw spacing is elapsed time, not a date (tests pass their own).
+  elapsedMs: () => number = () => performance.now(),
+): Progress {
   if (!stream.isTTY) return { update: () => undefined, stop: () => undefined };
-  let drawnAt = 0;
+  let drawnAt = -Infinity;
   let drawn = false;
   return {
     update(count) {
-      const now = Date.now();
+      const now = elapsedMs();
       if (now - drawnAt < REDRAW_MS) return;
       drawnAt = now;
       drawn = true;

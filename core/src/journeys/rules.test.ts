@@ -51,3 +51,26 @@ describe('base email domain', () => {
     expect(baseEmailDomainOrDefault(undefined)).toBe('inbox.tracker.example');
   });
 });
+
+describe('journey dates at the edges of a day', () => {
+  const lastMillisecond = new Date('2026-06-14T23:59:59.999Z');
+  const midnight = new Date('2026-06-15T00:00:00.000Z');
+
+  it('an upcoming journey ending on a day is expired from the next midnight (UTC), not before', () => {
+    const endsOn14th = journey({ status: 'upcoming', endDate: '2026-06-14' });
+    expect(isShownExpired(endsOn14th, lastMillisecond)).toBe(false);
+    expect(isShownExpired(endsOn14th, midnight)).toBe(true);
+  });
+
+  it('a journey ending on the last day of a month is live through that day', () => {
+    const endsInJune = journey({ startDate: '2026-06-01', endDate: '2026-06-30', lastEmailAt: '2026-06-29T08:00:00Z' });
+    expect(journeyHealth([endsInJune], new Date('2026-06-30T23:59:59.999Z'))).toBeNull();
+    expect(journeyHealth([endsInJune], new Date('2026-07-01T00:00:00.000Z'))).toBe('expired');
+  });
+
+  it('a live journey turns dormant the moment its last email is more than 30 days old', () => {
+    const live = journey({ startDate: '2026-04-01', endDate: null, lastEmailAt: '2026-05-16T12:00:00.000Z' });
+    expect(journeyHealth([live], new Date('2026-06-15T12:00:00.000Z'))).toBeNull();
+    expect(journeyHealth([live], new Date('2026-06-15T12:00:00.001Z'))).toBe('dormant');
+  });
+});

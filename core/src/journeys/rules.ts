@@ -1,3 +1,4 @@
+import { dayOf, daysAgo } from '../dates/days';
 import { DEFAULT_BASE_EMAIL_DOMAIN, REGISTRATION_DOMAINS, type JourneyHealth, type JourneyStatus, type RegistrationDomain } from './constants';
 
 /** Days without a new email after which a live journey counts as dormant. */
@@ -11,13 +12,6 @@ export type JourneyForHealth = {
   lastEmailAt: string | null;
 };
 
-const DAY_MS = 86_400_000;
-
-/** The day part (YYYY-MM-DD) of a date, in UTC, for comparing with stored dates. */
-function day(date: Date): string {
-  return date.toISOString().slice(0, 10);
-}
-
 /**
  * Spec section 4: a journey starts upcoming and is shown as expired when it is still upcoming past
  * its end date or, lacking one, past its start date.
@@ -25,14 +19,19 @@ function day(date: Date): string {
 export function isShownExpired(journey: Pick<JourneyForHealth, 'status' | 'startDate' | 'endDate'>, now: Date): boolean {
   if (journey.status !== 'upcoming') return false;
   const limit = journey.endDate ?? journey.startDate;
-  return limit !== null && limit < day(now);
+  return limit !== null && limit < dayOf(now);
 }
 
 /** A journey still tracking: not archived, not complete, not ended, not a stale upcoming one. */
 export function isLive(journey: JourneyForHealth, now: Date): boolean {
   if (journey.status === 'archived' || journey.status === 'complete') return false;
   if (isShownExpired(journey, now)) return false;
-  return journey.endDate === null || journey.endDate >= day(now);
+  return journey.endDate === null || journey.endDate >= dayOf(now);
+}
+
+/** The instant DORMANT_AFTER_DAYS days before now: a live journey without an email since then is dormant. */
+export function dormantCutoff(now: Date): Date {
+  return daysAgo(now, DORMANT_AFTER_DAYS);
 }
 
 /**
@@ -49,11 +48,12 @@ export function journeyHealth(journeys: readonly JourneyForHealth[], now: Date):
   if (journeys.length === 0) return 'new';
   const live = journeys.filter((j) => isLive(j, now));
   if (live.length === 0) return 'expired';
-  const cutoff = new Date(now.getTime() - DORMANT_AFTER_DAYS * DAY_MS).toISOString();
+  const cutoff = dormantCutoff(now);
+  const cutoffInstant = cutoff.toISOString();
   const receiving = live.some((j) => {
-    if (j.lastEmailAt !== null) return j.lastEmailAt >= cutoff;
+    if (j.lastEmailAt !== null) return j.lastEmailAt >= cutoffInstant;
     // A journey that has not started yet, or started recently, has had no time to receive mail.
-    return j.startDate === null || j.startDate >= cutoff.slice(0, 10);
+    return j.startDate === null || j.startDate >= dayOf(cutoff);
   });
   return receiving ? null : 'dormant';
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it, vi } from 'vitest';
@@ -7,7 +8,7 @@ const serverUrl = process.env.TEST_DATABASE_URL;
 
 describe('the PostgreSQL connection pool', () => {
   it.runIf(serverUrl)('survives the server dropping its connections, and says so', async () => {
-    const name = `tracker_pool_${process.pid}_${Date.now()}`;
+    const name = `tracker_pool_${process.pid}_${randomBytes(8).toString('hex')}`;
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
     await admin.query(`create database ${admin.escapeIdentifier(name)}`);

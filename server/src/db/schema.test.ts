@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { companies, emailClassifications, emails } from './schema';
 import { openTestDatabase, type TestDatabase } from './test-database';
+import { TEST_NOW } from '@tracker/core/testing';
 
 describe('database schema', () => {
   let database: TestDatabase;
@@ -56,7 +57,7 @@ describe('database schema', () => {
     const { db } = database;
     const [email] = await db
       .insert(emails)
-      .values({ guid: 'b7c1d2e3-0000-4000-8000-000000000001', subject: 'Welcome!', sentAt: new Date() })
+      .values({ guid: 'b7c1d2e3-0000-4000-8000-000000000001', subject: 'Welcome!', sentAt: new Date(TEST_NOW) })
       .returning({ id: emails.id });
     await db.insert(emailClassifications).values({ emailId: email!.id, type: 'welcome', score: 1 });
 

@@ -52,7 +52,8 @@ export async function openTestDatabase(template?: TestDatabaseTemplate): Promise
 
 /** A name no other run, on this machine or another, picks: two runs may share one PostgreSQL server. */
 export function uniqueDatabaseName(prefix: string): string {
-  return `${prefix}_${process.pid}_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  // Random, not the time: the pid and 8 random bytes are unique enough, and need no clock.
+  return `${prefix}_${process.pid}_${randomBytes(8).toString('hex')}`;
 }
 
 /** The server's URL pointed at another database on it. */

@@ -1,3 +1,4 @@
+import type { Clock } from '@tracker/core';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { EnrichmentProvider } from '../enrichment';
@@ -9,18 +10,20 @@ import { globalPlugin } from './global-plugin';
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
+    clock: Clock;
     repositories: Repositories;
     services: Services;
   }
 }
 
-type Options = { config: Config; db: Database; mailer: Mailer; enrichment: EnrichmentProvider };
+type Options = { config: Config; db: Database; clock: Clock; mailer: Mailer; enrichment: EnrichmentProvider };
 
-/** Makes the configuration, repositories and services reachable from every handler via `request.server`. */
-export const servicesPlugin = globalPlugin<Options>('services', async (app, { config, db, mailer, enrichment }) => {
-  const repositories = createRepositories(db);
+/** Makes the configuration, clock, repositories and services reachable from every handler via `request.server`. */
+export const servicesPlugin = globalPlugin<Options>('services', async (app, { config, db, clock, mailer, enrichment }) => {
+  const repositories = createRepositories(db, clock);
   app.decorate('config', config);
+  app.decorate('clock', clock);
   app.decorate('repositories', repositories);
-  app.decorate('services', createServices({ db, repositories, mailer, log: app.log, enrichment }));
+  app.decorate('services', createServices({ db, clock, repositories, mailer, log: app.log, enrichment }));
   app.addHook('onClose', async () => mailer.close());
 });

@@ -1,5 +1,5 @@
 import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { CompanyFilters, JourneyStatus, JourneyType, TechnologyType } from '@tracker/core';
+import type { Clock, CompanyFilters, JourneyStatus, JourneyType, TechnologyType } from '@tracker/core';
 import type { Database, Executor } from '../db/client';
 import { companies, companyTags, companyTechnologies, emails, journeys, tags, technologies } from '../db/schema';
 import { countRows } from '../lists/count-rows';
@@ -57,7 +57,7 @@ const withRelations = {
 /** What the companies list and export select by: the filters, and the moments health is judged against. */
 export type CompanySelection = { filters: CompanyFilters; clock: HealthClock };
 
-export function createCompaniesRepository(db: Database) {
+export function createCompaniesRepository(db: Database, clock: Clock) {
   return {
     async findById(id: number, tx: Executor = db): Promise<CompanyRow | null> {
       const [row] = await tx.select().from(companies).where(eq(companies.id, id)).limit(1);
@@ -145,7 +145,8 @@ export function createCompaniesRepository(db: Database) {
     },
 
     async insert(values: NewCompany, tx: Executor = db): Promise<CompanyRow> {
-      const [row] = await tx.insert(companies).values(values).returning();
+      const now = clock.now();
+      const [row] = await tx.insert(companies).values({ createdAt: now, updatedAt: now, ...values }).returning();
       if (!row) throw new Error('Company insert returned no row');
       return row;
     },
@@ -153,7 +154,7 @@ export function createCompaniesRepository(db: Database) {
     async update(id: number, changes: CompanyChanges, tx: Executor = db): Promise<CompanyRow | null> {
       const [row] = await tx
         .update(companies)
-        .set({ ...changes, updatedAt: new Date() })
+        .set({ ...changes, updatedAt: clock.now() })
         .where(eq(companies.id, id))
         .returning();
       return row ?? null;
@@ -193,6 +194,7 @@ export function createCompaniesRepository(db: Database) {
     ): Promise<void> {
       const byName = new Map(detected.map((t) => [t.name, t]));
       if (byName.size === 0) return;
+      const now = clock.now();
       await tx
         .insert(technologies)
         .values([...byName.values()].map(({ name, type }) => ({ name, type })))
@@ -200,10 +202,10 @@ export function createCompaniesRepository(db: Database) {
       const found = await tx.select({ id: technologies.id }).from(technologies).where(inArray(technologies.name, [...byName.keys()]));
       await tx
         .insert(companyTechnologies)
-        .values(found.map((t) => ({ companyId, technologyId: t.id })))
+        .values(found.map((t) => ({ companyId, technologyId: t.id, detectedAt: now })))
         .onConflictDoUpdate({
           target: [companyTechnologies.companyId, companyTechnologies.technologyId],
-          set: { detectedAt: sql`now()` },
+          set: { detectedAt: now },
         });
     },
 

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import {
-  DORMANT_AFTER_DAYS,
+  dayOf,
+  dormantCutoff,
   JOURNEY_TYPES,
   normalizeDomain,
   type CompanyFilters,
@@ -11,8 +12,6 @@ import { companies } from '../db/schema';
 import { sortOrder } from '../lists/sort-order';
 import { containing } from './like-pattern';
 import { qualified } from './qualified';
-
-const DAY_MS = 86_400_000;
 
 const companyId = qualified(companies.id);
 
@@ -27,8 +26,8 @@ export type HealthClock = {
 };
 
 export function healthClock(now: Date): HealthClock {
-  const cutoff = new Date(now.getTime() - DORMANT_AFTER_DAYS * DAY_MS).toISOString();
-  return { today: now.toISOString().slice(0, 10), cutoff, cutoffDay: cutoff.slice(0, 10) };
+  const cutoff = dormantCutoff(now);
+  return { today: dayOf(now), cutoff: cutoff.toISOString(), cutoffDay: dayOf(cutoff) };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
-import type { GroupListQuery } from '@tracker/core';
+import type { Clock, GroupListQuery } from '@tracker/core';
 import type { Database, Executor } from '../db/client';
 import { groupCompanies, groupUsers, groups, users } from '../db/schema';
 import { countedPage } from '../lists/counted-page';
@@ -57,7 +57,7 @@ const groupOrder = sortOrder<NonNullable<GroupFilters['sort']>>({
   tieBreaker: groups.id,
 });
 
-export function createGroupsRepository(db: Database) {
+export function createGroupsRepository(db: Database, clock: Clock) {
   return {
     async findById(id: number, tx: Executor = db): Promise<GroupRow | null> {
       const [row] = await tx.select().from(groups).where(eq(groups.id, id)).limit(1);
@@ -88,7 +88,8 @@ export function createGroupsRepository(db: Database) {
     },
 
     async insert(values: NewGroup, tx: Executor = db): Promise<GroupRow> {
-      const [row] = await tx.insert(groups).values(values).returning();
+      const now = clock.now();
+      const [row] = await tx.insert(groups).values({ createdAt: now, updatedAt: now, ...values }).returning();
       if (!row) throw new Error('Group insert returned no row');
       return row;
     },
@@ -96,7 +97,7 @@ export function createGroupsRepository(db: Database) {
     async update(id: number, changes: GroupChanges, tx: Executor = db): Promise<GroupRow | null> {
       const [row] = await tx
         .update(groups)
-        .set({ ...changes, updatedAt: new Date() })
+        .set({ ...changes, updatedAt: clock.now() })
         .where(eq(groups.id, id))
         .returning();
       return row ?? null;
@@ -143,7 +144,7 @@ export function createGroupsRepository(db: Database) {
 
     /** Touches the group's updated_at, for changes to its members or companies. */
     async touch(id: number, tx: Executor = db): Promise<void> {
-      await tx.update(groups).set({ updatedAt: new Date() }).where(eq(groups.id, id));
+      await tx.update(groups).set({ updatedAt: clock.now() }).where(eq(groups.id, id));
     },
   };
 }

@@ -1,3 +1,4 @@
+import type { Clock } from '@tracker/core';
 import type { Database } from '../db/client';
 import { createApiTokensRepository } from './api-tokens-repository';
 import { createAuditRepository } from './audit-repository';
@@ -11,18 +12,18 @@ import { createSessionsRepository } from './sessions-repository';
 import { createSignInAttemptsRepository } from './sign-in-attempts-repository';
 import { createUsersRepository } from './users-repository';
 
-/** Every repository, built over one database. A new resource adds its repository here. */
-export function createRepositories(db: Database) {
+/** Every repository, built over one database; those that stamp times take the app's clock. A new resource adds its repository here. */
+export function createRepositories(db: Database, clock: Clock) {
   return {
-    users: createUsersRepository(db),
+    users: createUsersRepository(db, clock),
     sessions: createSessionsRepository(db),
     apiTokens: createApiTokensRepository(db),
     passwordResets: createPasswordResetsRepository(db),
     signInAttempts: createSignInAttemptsRepository(db),
     audit: createAuditRepository(db),
     health: createHealthRepository(db),
-    companies: createCompaniesRepository(db),
-    groups: createGroupsRepository(db),
+    companies: createCompaniesRepository(db, clock),
+    groups: createGroupsRepository(db, clock),
     journeys: createJourneysRepository(db),
     emails: createEmailsRepository(db),
   };

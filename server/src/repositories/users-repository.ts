@@ -1,10 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
+import type { Clock } from '@tracker/core';
 import type { Database, Executor } from '../db/client';
 import { users } from '../db/schema';
 
 export type User = typeof users.$inferSelect;
 
-export function createUsersRepository(db: Database) {
+export function createUsersRepository(db: Database, clock: Clock) {
   return {
     async findById(id: number, tx: Executor = db): Promise<User | null> {
       const [row] = await tx.select().from(users).where(eq(users.id, id)).limit(1);
@@ -22,7 +23,7 @@ export function createUsersRepository(db: Database) {
     },
 
     async setPasswordHash(id: number, passwordHash: string, tx: Executor = db): Promise<User | null> {
-      const now = new Date();
+      const now = clock.now();
       const [row] = await tx
         .update(users)
         .set({ passwordHash, passwordSetAt: now, updatedAt: now })

@@ -1,8 +1,5 @@
-import { isShownExpired, type Journey } from '@tracker/core';
+import { dayOf, isShownExpired, type Journey } from '@tracker/core';
 import type { JourneyWithEmails } from '../repositories/journeys-repository';
-
-/** The day part (YYYY-MM-DD, UTC) of a stored date, as core's journey rules compare dates. */
-const day = (date: Date) => date.toISOString().slice(0, 10);
 
 /** A journey as the API answers it; `expired` is core's isShownExpired at `now`. */
 export function journeyResource({ journey: j, emailsCount, lastEmailAt }: JourneyWithEmails, now: Date): Journey {
@@ -21,7 +18,7 @@ export function journeyResource({ journey: j, emailsCount, lastEmailAt }: Journe
       company_id: j.companyId,
       emails_count: emailsCount,
       last_email_at: lastEmailAt?.toISOString() ?? null,
-      expired: isShownExpired({ status: j.status, startDate: day(j.startDate), endDate: day(j.endDate) }, now),
+      expired: isShownExpired({ status: j.status, startDate: dayOf(j.startDate), endDate: dayOf(j.endDate) }, now),
       created_at: j.createdAt.toISOString(),
       updated_at: j.updatedAt.toISOString(),
     },

@@ -79,7 +79,7 @@ describe('API tokens', () => {
     const admin = await t.createUser({ userRole: 'admin' });
     const cookie = await t.signIn(admin.email);
     const created = await createToken(cookie);
-    await t.db.update(apiTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(apiTokens.id, Number(created.data.id)));
+    await t.db.update(apiTokens).set({ expiresAt: new Date(t.clock.now().getTime() - 1000) }).where(eq(apiTokens.id, Number(created.data.id)));
 
     const expired = await t.app.inject({ method: 'GET', url: '/api/v1/data', headers: bearer(created.meta.token) });
     const madeUp = await t.app.inject({ method: 'GET', url: '/api/v1/data', headers: { ...bearer('trk_nope'), cookie } });

@@ -141,7 +141,7 @@ describe('company lookup and enrichment', () => {
 
     it('with current=true, includes the company’s live journeys only', async () => {
       const company = await createCompany({ domain_name: 'journeyed.test', journeys: ['email_subscriber'] });
-      const now = new Date();
+      const now = t.clock.now();
       await t.db.insert(journeys).values({
         companyId: Number(company.id),
         type: 'purchaser',

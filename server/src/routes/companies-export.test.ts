@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPANY_EXPORT_LIMIT } from '@tracker/core';
 import { createAdminApp, type AdminApp } from '../testing/admin-app';
 import { insertCompany } from '../testing/company-fixtures';
+import { testClock } from '@tracker/core/testing';
 
 const EXPORT = '/api/v3/admin/companies/export';
 const HEADER = [
@@ -40,7 +41,8 @@ function parseCsv(text: string): string[][] {
 
 describe('exporting companies as CSV', () => {
   let t: AdminApp;
-  const now = new Date();
+  // The app's clock (createAdminApp's default).
+  const now = testClock.now();
   beforeAll(async () => {
     t = await createAdminApp();
     const risky: Array<[string, string]> = [

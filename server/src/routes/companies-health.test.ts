@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOURNEY_HEALTHS, journeyHealth, type JourneyHealth } from '@tracker/core';
 import { createAdminApp, type AdminApp } from '../testing/admin-app';
 import { insertCompany, journeyForHealth, type JourneyFixture } from '../testing/company-fixtures';
+import { testClock } from '@tracker/core/testing';
 
 const MINUTE = 1 / (24 * 60);
 
@@ -31,7 +32,8 @@ const CASES: Array<[name: string, journeys: Omit<JourneyFixture, 'type'>[], expe
 
 describe('journey health in SQL, at the edges of core’s rules', () => {
   let t: AdminApp;
-  const now = new Date();
+  // The app's clock (createAdminApp's default).
+  const now = testClock.now();
   beforeAll(async () => {
     t = await createAdminApp();
     for (const [i, [name, journeys]] of CASES.entries()) {

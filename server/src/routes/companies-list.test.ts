@@ -4,6 +4,7 @@ import { JOURNEY_HEALTHS, JOURNEY_TYPES, journeyHealth, type Company, type Journ
 import { groupCompanies, groups, technologies } from '../db/schema';
 import { createAdminApp, type AdminApp } from '../testing/admin-app';
 import { insertCompany, journeyForHealth, type CompanyFixture } from '../testing/company-fixtures';
+import { testClock } from '@tracker/core/testing';
 
 const FIXTURES: CompanyFixture[] = [
   {
@@ -86,7 +87,8 @@ describe('the companies list', () => {
   const ids = new Map<string, number>();
   let groupId: number;
   let shopifyId: number;
-  const now = new Date();
+  // The app's clock (createAdminApp's default).
+  const now = testClock.now();
 
   beforeAll(async () => {
     t = await createAdminApp();

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_BASE_EMAIL_DOMAIN, DEFAULT_JOURNEY_DESCRIPTION, NEW_JOURNEY_LENGTH_DAYS } from '@tracker/core';
+import { DEFAULT_BASE_EMAIL_DOMAIN, DEFAULT_JOURNEY_DESCRIPTION, NEW_JOURNEY_LENGTH_DAYS, startOfDayIn } from '@tracker/core';
 import { auditLog, companies, groupCompanies, groups, journeys } from '../db/schema';
 import { createAdminApp, type AdminApp } from '../testing/admin-app';
 
@@ -63,8 +63,7 @@ describe('creating and editing companies', () => {
     expect(body.data.attributes).toMatchObject({ name: 'Harbor Home', description: 'Furniture', prioritized: true });
     const stored = await journeysOf(id);
     expect(stored.map((j) => j.type)).toEqual(['email_subscriber', 'cart_abandoner']);
-    const today = new Date();
-    today.setUTCHours(0, 0, 0, 0);
+    const today = startOfDayIn(t.clock.now());
     for (const journey of stored) {
       expect(journey).toMatchObject({ status: 'upcoming', description: DEFAULT_JOURNEY_DESCRIPTION, baseEmailDomain: 'mail.tracker.example' });
       expect(journey.startDate.toISOString()).toBe(today.toISOString());

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import type { companiesEndpoints } from '@tracker/core';
+import { dayOf, type companiesEndpoints } from '@tracker/core';
 import type { Handlers } from './handler';
 
 export const companiesHandlers: Handlers<typeof companiesEndpoints> = {
@@ -11,7 +11,7 @@ export const companiesHandlers: Handlers<typeof companiesEndpoints> = {
     const csv = await request.server.services.companies.exportCsv(request.query);
     reply
       .header('x-total-count', String(csv.total))
-      .header('content-disposition', `attachment; filename="companies-${new Date().toISOString().slice(0, 10)}.csv"`);
+      .header('content-disposition', `attachment; filename="companies-${dayOf(request.server.clock.now())}.csv"`);
     if (csv.limited) reply.header('x-export-limited', 'true');
     return Readable.from(csv.chunks);
   },

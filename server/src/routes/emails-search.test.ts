@@ -83,7 +83,7 @@ describe('the email search', () => {
 
   beforeAll(async () => {
     t = await createAdminApp();
-    const now = new Date();
+    const now = t.clock.now();
     companyIds.acme = await insertCompany(t.db, { name: 'Acme', domain: 'acme.test' }, now);
     companyIds.bolt = await insertCompany(t.db, { name: 'Bolt', domain: 'bolt.test' }, now);
     // Inserted oldest first, so ids grow with sent_at.

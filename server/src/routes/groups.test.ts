@@ -14,7 +14,7 @@ describe('groups', () => {
   beforeAll(async () => {
     t = await createAdminApp();
     await t.db.insert(users).values([{ email: 'ann@customer.test' }, { email: 'Bob@Customer.test' }]);
-    const now = new Date();
+    const now = t.clock.now();
     for (const [name, domain] of [
       ['Alpha', 'alpha.test'],
       ['Bravo', 'bravo.test'],

@@ -4,6 +4,7 @@ import { JOURNEY_STATUSES, JOURNEY_TYPES, isShownExpired, type Journey, type Jou
 import { addresses, emails, journeyAddresses, journeys } from '../db/schema';
 import { createAdminApp, type AdminApp } from '../testing/admin-app';
 import { daysFrom, insertCompany } from '../testing/company-fixtures';
+import { testClock } from '@tracker/core/testing';
 
 const JOURNEYS = '/api/v3/journeys';
 
@@ -20,7 +21,8 @@ type Fixture = {
   emails?: Date[];
 };
 
-const now = new Date();
+// The app's clock (createAdminApp's default).
+const now = testClock.now();
 const at = (iso: string) => new Date(iso);
 
 const FIXTURES: Fixture[] = [

@@ -88,7 +88,7 @@ describe('password reset', () => {
   it('rejects an expired token', async () => {
     const user = await t.createUser();
     const token = 'expired-token-0123456789abcdef';
-    await t.db.insert(passwordResets).values({ userId: user.id, tokenHash: hashSecret(token), expiresAt: new Date(Date.now() - 1000) });
+    await t.db.insert(passwordResets).values({ userId: user.id, tokenHash: hashSecret(token), expiresAt: new Date(t.clock.now().getTime() - 1000) });
 
     const response = await reset(token);
 

@@ -1,6 +1,17 @@
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INVALID_CREDENTIALS_MESSAGE, SESSION_COOKIE, SESSION_TTL_DAYS, SIGN_IN_ATTEMPTS } from '@tracker/core';
+import {
+  daysAhead,
+  INVALID_CREDENTIALS_MESSAGE,
+  minutesAhead,
+  SESSION_COOKIE,
+  SESSION_TTL_DAYS,
+  SIGN_IN_ATTEMPTS,
+  SIGN_IN_WINDOW_MINUTES,
+  type Clock,
+} from '@tracker/core';
+import { TEST_NOW } from '@tracker/core/testing';
 import { auditLog, sessions } from '../db/schema';
 import { createTestApp, sessionCookieFrom, TEST_PASSWORD, type TestApp } from '../testing/test-app';
 
@@ -150,12 +161,51 @@ describe('sessions', () => {
   it('rejects an expired session', async () => {
     const user = await t.createUser();
     const cookie = await t.signIn(user.email);
-    await t.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, user.id));
+    await t.db.update(sessions).set({ expiresAt: new Date(t.clock.now().getTime() - 1000) }).where(eq(sessions.userId, user.id));
 
     const me = await t.app.inject({ method: 'GET', url: '/api/v1/data', headers: { cookie } });
 
     expect(me.statusCode).toBe(401);
     expect(me.json().errors[0].code).toBe('unauthenticated');
+  });
+
+  describe('by the app clock', () => {
+    const at = (instant: Date): Clock => ({ now: () => new Date(instant.getTime()) });
+    async function requestAt(clock: Clock, send: (app: FastifyInstance) => Promise<LightMyRequestResponse>) {
+      const app = await t.buildApp({ clock });
+      try {
+        return await send(app);
+      } finally {
+        await app.close();
+      }
+    }
+
+    it('keeps a session until the last millisecond before SESSION_TTL_DAYS days have passed, and dates its audit entry', async () => {
+      const user = await t.createUser();
+      const cookie = await t.signIn(user.email);
+      const expiry = daysAhead(new Date(TEST_NOW), SESSION_TTL_DAYS);
+      const me = (clock: Clock) => requestAt(clock, (app) => app.inject({ method: 'GET', url: '/api/v1/data', headers: { cookie } }));
+
+      expect((await me(at(new Date(expiry.getTime() - 1)))).statusCode).toBe(200);
+      expect((await me(at(expiry))).statusCode).toBe(401);
+      const [created] = await t.db.select().from(auditLog).where(eq(auditLog.actorId, user.id));
+      expect(created?.createdAt.toISOString()).toBe(TEST_NOW);
+    });
+
+    it('lets sign-in through again once the throttle window has passed since the failures', async () => {
+      const user = await t.createUser();
+      const attempt = (app: FastifyInstance, password: string) =>
+        app.inject({ method: 'POST', url: '/api/v1/sessions', remoteAddress: '10.0.0.55', payload: { email: user.email, password } });
+      for (let i = 0; i < SIGN_IN_ATTEMPTS; i += 1) expect((await attempt(t.app, 'wrong password')).statusCode).toBe(401);
+      const windowEnd = minutesAhead(new Date(TEST_NOW), SIGN_IN_WINDOW_MINUTES);
+
+      const blocked = await requestAt(at(new Date(windowEnd.getTime() - 1000)), (app) => attempt(app, TEST_PASSWORD));
+      const allowed = await requestAt(at(windowEnd), (app) => attempt(app, TEST_PASSWORD));
+
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.headers['retry-after']).toBe('1');
+      expect(allowed.statusCode).toBe(200);
+    });
   });
 
   it('refuses a write from another site but lets the same origin and header-less clients through', async () => {

@@ -1,3 +1,4 @@
+import { startOfDayIn } from '@tracker/core';
 import { sql } from 'drizzle-orm';
 import { hashPassword, randomSecret } from '../auth/password';
 import type { Executor } from '../db/client';
@@ -18,8 +19,7 @@ const DEMO_DATA_SEED = 20_240_601;
  * start of the given day (UTC), so the data looks current on any day yet has the same shape.
  */
 export async function insertDemoData(db: Executor, options: { adminId: number; now: Date }): Promise<void> {
-  const anchor = new Date(options.now);
-  anchor.setUTCHours(0, 0, 0, 0);
+  const anchor = startOfDayIn(options.now);
   const ctx: DemoContext = { db, random: createRandom(DEMO_DATA_SEED), anchor, adminId: options.adminId };
   // Demo users look like users who set a password, but nobody knows it: the secret is thrown away.
   const unusablePasswordHash = await hashPassword(randomSecret());

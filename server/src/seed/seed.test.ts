@@ -1,6 +1,18 @@
 import { and, asc, eq, lt } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { COLLECTION_METHODS, COMPANY_STATES, COMPANY_TYPES, JOURNEY_STATUSES, JOURNEY_TYPES, REGISTRATION_STATUSES, TECHNOLOGY_TYPES, USER_ROLES } from '@tracker/core';
+import {
+  COLLECTION_METHODS,
+  COMPANY_STATES,
+  COMPANY_TYPES,
+  daysBetween,
+  fixedClock,
+  JOURNEY_STATUSES,
+  JOURNEY_TYPES,
+  REGISTRATION_STATUSES,
+  TECHNOLOGY_TYPES,
+  USER_ROLES,
+} from '@tracker/core';
+import { testClock } from '@tracker/core/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { verifyPassword } from '../auth/password';
 import { companies, emails, journeys, registrations, subscriptions, technologies, users } from '../db/schema';
@@ -33,7 +45,7 @@ describe('seedDatabase', { timeout: 120_000 }, () => {
   }
 
   it('creates the admin with a generated password and fills every table of an empty database', async () => {
-    const result = await seedDatabase(database.db, { demoData: true });
+    const result = await seedDatabase(database.db, { demoData: true, clock: testClock });
 
     expect(result).toMatchObject({ seeded: true, adminEmail: DEFAULT_ADMIN_EMAIL });
     const [admin] = await database.db.select().from(users).where(eq(users.email, DEFAULT_ADMIN_EMAIL));
@@ -49,7 +61,7 @@ describe('seedDatabase', { timeout: 120_000 }, () => {
   });
 
   it('gives the screens demo data in every status and type they filter by', async () => {
-    await seedDatabase(database.db, { demoData: true });
+    await seedDatabase(database.db, { demoData: true, clock: testClock });
     const { db } = database;
     const distinct = async <T>(column: AnyPgColumn, table: PgTable) =>
       (await db.selectDistinct({ value: column }).from(table)).map((row) => row.value as T).sort();
@@ -65,14 +77,14 @@ describe('seedDatabase', { timeout: 120_000 }, () => {
     const expired = await db
       .select({ id: journeys.id })
       .from(journeys)
-      .where(and(eq(journeys.status, 'upcoming'), lt(journeys.endDate, new Date())));
+      .where(and(eq(journeys.status, 'upcoming'), lt(journeys.endDate, testClock.now())));
     expect(expired.length).toBeGreaterThan(0);
   });
 
   it('seeds once when two processes start together', async () => {
     const results = await Promise.all([
-      seedDatabase(database.db, { demoData: false }),
-      seedDatabase(database.db, { demoData: false }),
+      seedDatabase(database.db, { demoData: false, clock: testClock }),
+      seedDatabase(database.db, { demoData: false, clock: testClock }),
     ]);
 
     expect(results.map((r) => r.seeded).sort()).toEqual([false, true]);
@@ -82,7 +94,7 @@ describe('seedDatabase', { timeout: 120_000 }, () => {
   it('leaves a database that has users alone', async () => {
     await database.db.insert(users).values({ email: 'existing@tracker.example', userRole: 'admin' });
 
-    const result = await seedDatabase(database.db, { adminEmail: 'other@tracker.example', demoData: true });
+    const result = await seedDatabase(database.db, { adminEmail: 'other@tracker.example', demoData: true, clock: testClock });
 
     expect(result).toEqual({ seeded: false, adminEmail: 'existing@tracker.example' });
     const counts = await countRows(database.db);
@@ -91,17 +103,38 @@ describe('seedDatabase', { timeout: 120_000 }, () => {
   });
 
   it('writes the same demo data again after a reset', async () => {
-    await seedDatabase(database.db, { demoData: true });
+    await seedDatabase(database.db, { demoData: true, clock: testClock });
     const first = await companiesInOrder();
     const firstGuids = await database.db.select({ guid: emails.guid }).from(emails).orderBy(asc(emails.id)).limit(50);
 
     await resetDatabase(database.db);
     expect(Object.values(await countRows(database.db)).every((n) => n === 0)).toBe(true);
-    await seedDatabase(database.db, { demoData: true });
+    await seedDatabase(database.db, { demoData: true, clock: testClock });
 
     expect(await companiesInOrder()).toEqual(first);
     expect(await database.db.select({ guid: emails.guid }).from(emails).orderBy(asc(emails.id)).limit(50)).toEqual(firstGuids);
     expect(new Set(first.map((c) => c.domainName)).size).toBe(first.length);
+  });
+
+  it('dates the demo data from the day of its clock, whatever the time of day', async () => {
+    const datesOf = async () => ({
+      journeys: await database.db.select({ start: journeys.startDate, end: journeys.endDate }).from(journeys).orderBy(asc(journeys.id)),
+      emails: await database.db.select({ sentAt: emails.sentAt }).from(emails).orderBy(asc(emails.id)).limit(200),
+    });
+    await seedDatabase(database.db, { demoData: true, clock: fixedClock('2026-05-12T00:00:00.000Z') });
+    const first = await datesOf();
+    await resetDatabase(database.db);
+    // 41 days later, on the last millisecond of that day.
+    await seedDatabase(database.db, { demoData: true, clock: fixedClock('2026-06-22T23:59:59.999Z') });
+    const later = await datesOf();
+
+    const shifts = new Set([
+      ...first.journeys.flatMap((j, i) => [daysBetween(j.start, later.journeys[i]!.start), daysBetween(j.end, later.journeys[i]!.end)]),
+      ...first.emails.map((e, i) => daysBetween(e.sentAt, later.emails[i]!.sentAt)),
+    ]);
+    expect(first.journeys.length).toBeGreaterThan(0);
+    expect(later.journeys).toHaveLength(first.journeys.length);
+    expect([...shifts]).toEqual([41]);
   });
 
   it('creates only the admin, with the given email and password, when demo data is off', async () => {
@@ -109,6 +142,7 @@ describe('seedDatabase', { timeout: 120_000 }, () => {
       adminEmail: 'Ops@Tracker.Example',
       adminPassword: 'correct horse battery staple',
       demoData: false,
+      clock: testClock,
     });
 
     expect(result).toEqual({ seeded: true, adminEmail: 'ops@tracker.example' });
@@ -119,7 +153,7 @@ describe('seedDatabase', { timeout: 120_000 }, () => {
   });
 
   it('refuses an admin password shorter than the minimum', async () => {
-    await expect(seedDatabase(database.db, { adminPassword: 'short', demoData: false })).rejects.toThrow(/at least/);
+    await expect(seedDatabase(database.db, { adminPassword: 'short', demoData: false, clock: testClock })).rejects.toThrow(/at least/);
     expect((await countRows(database.db)).users).toBe(0);
   });
 });

@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { NEW_USER_DEFAULTS, PASSWORD_MIN_LENGTH } from '@tracker/core';
+import { currentPeriodEnd, PASSWORD_MIN_LENGTH, systemClock, type Clock } from '@tracker/core';
 import { hashPassword, randomSecret } from '../auth/password';
 import type { Database, Executor } from '../db/client';
 import { auditLog, userPolicies, users } from '../db/schema';
@@ -14,8 +14,8 @@ export type SeedOptions = {
   adminEmail?: string;
   adminPassword?: string;
   demoData: boolean;
-  /** The moment the demo data is dated from; defaults to now. */
-  now?: Date;
+  /** Where "now" comes from: the demo data is dated from its day. The system clock by default. */
+  clock?: Clock;
 };
 
 export type SeedResult = {
@@ -40,15 +40,13 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
 
   const generatedPassword = options.adminPassword === undefined ? randomSecret() : undefined;
   const passwordHash = await hashPassword(options.adminPassword ?? (generatedPassword as string));
-  const now = options.now ?? new Date();
+  const now = (options.clock ?? systemClock).now();
 
   const result = await db.transaction(async (tx): Promise<SeedResult> => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY}::bigint)`);
     const raced = await existingAdminEmail(tx);
     if (raced !== undefined) return { seeded: false, adminEmail: raced ?? adminEmail };
 
-    const periodEnd = new Date(now);
-    periodEnd.setUTCMonth(periodEnd.getUTCMonth() + NEW_USER_DEFAULTS.currentPeriodMonths);
     const [admin] = await tx
       .insert(users)
       .values({
@@ -59,7 +57,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
         assignee: true,
         passwordHash,
         passwordSetAt: now,
-        currentPeriodEndAt: periodEnd,
+        currentPeriodEndAt: currentPeriodEnd(now),
         emailsAccessEndAt: now,
         groupsAccessEndAt: now,
         technologiesAccessEndAt: now,
@@ -75,6 +73,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
       action: 'seed',
       resourceType: 'database',
       after: { adminEmail, demoData: options.demoData },
+      createdAt: now,
     });
     return { seeded: true, adminEmail, ...(generatedPassword ? { generatedPassword } : {}) };
   });

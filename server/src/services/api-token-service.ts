@@ -1,3 +1,4 @@
+import { daysAhead, type Clock } from '@tracker/core';
 import { randomSecret } from '../auth/password';
 import { hashSecret } from '../auth/secret-hash';
 import type { Database } from '../db/client';
@@ -10,14 +11,13 @@ import type { AuditContext, AuditService } from './audit-service';
 /** Marks the secret as ours, so secret scanners and people can tell what a leaked string is. */
 const TOKEN_PREFIX = 'trk_';
 const LAST_USED_INTERVAL_MS = 60_000;
-const DAY_MS = 24 * 60 * 60_000;
 
-type Dependencies = { db: Database; repositories: Repositories; audit: AuditService };
+type Dependencies = { db: Database; clock: Clock; repositories: Repositories; audit: AuditService };
 
-export function createApiTokenService({ db, repositories, audit }: Dependencies) {
+export function createApiTokenService({ db, clock, repositories, audit }: Dependencies) {
   async function revoke(id: number, userId: number, context: AuditContext): Promise<void> {
     await db.transaction(async (tx) => {
-      const revoked = await repositories.apiTokens.revoke(id, userId, new Date(), tx);
+      const revoked = await repositories.apiTokens.revoke(id, userId, clock.now(), tx);
       if (!revoked) throw new AppError('not_found', 'No such API token.', { parameter: 'id' });
       await audit.record(
         context,
@@ -39,9 +39,10 @@ export function createApiTokenService({ db, repositories, audit }: Dependencies)
       context: AuditContext,
     ): Promise<{ token: ApiTokenRow; secret: string }> {
       const secret = `${TOKEN_PREFIX}${randomSecret()}`;
-      const expiresAt = input.expiresInDays ? new Date(Date.now() + input.expiresInDays * DAY_MS) : null;
+      const now = clock.now();
+      const expiresAt = input.expiresInDays ? daysAhead(now, input.expiresInDays) : null;
       const token = await db.transaction(async (tx) => {
-        const created = await repositories.apiTokens.create({ userId, name: input.name, tokenHash: hashSecret(secret), expiresAt }, tx);
+        const created = await repositories.apiTokens.create({ userId, name: input.name, tokenHash: hashSecret(secret), expiresAt, createdAt: now }, tx);
         await audit.record(context, { action: 'api_token.create', resourceType: 'api_tokens', resourceId: created.id, after: created }, tx);
         return created;
       });
@@ -52,7 +53,7 @@ export function createApiTokenService({ db, repositories, audit }: Dependencies)
 
     /** The token behind a bearer secret and its user; null when unknown, revoked, expired or archived. */
     async authenticate(secret: string): Promise<{ user: User; token: ApiTokenRow } | null> {
-      const now = new Date();
+      const now = clock.now();
       const found = await repositories.apiTokens.findByTokenHash(hashSecret(secret));
       if (!found || found.user.archived || found.token.revokedAt) return null;
       if (found.token.expiresAt && found.token.expiresAt <= now) return null;

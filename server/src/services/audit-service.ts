@@ -1,3 +1,4 @@
+import type { Clock } from '@tracker/core';
 import type { Executor } from '../db/client';
 import type { Repositories } from '../repositories/repositories';
 
@@ -29,7 +30,7 @@ export function withoutSecrets(value: unknown): unknown {
   return value;
 }
 
-export function createAuditService(repositories: Repositories) {
+export function createAuditService(repositories: Repositories, clock: Clock) {
   return {
     /** Records one write; pass the write's transaction so the entry commits or rolls back with it. */
     async record(context: AuditContext, event: AuditEvent, tx?: Executor): Promise<void> {
@@ -42,6 +43,7 @@ export function createAuditService(repositories: Repositories) {
           resourceId: event.resourceId === undefined || event.resourceId === null ? null : String(event.resourceId),
           before: withoutSecrets(event.before),
           after: withoutSecrets(event.after),
+          createdAt: clock.now(),
         },
         tx,
       );

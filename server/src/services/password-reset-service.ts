@@ -1,4 +1,4 @@
-import { PASSWORD_RESET_TTL_MINUTES } from '@tracker/core';
+import { minutesAhead, PASSWORD_RESET_TTL_MINUTES, type Clock } from '@tracker/core';
 import type { FastifyBaseLogger } from 'fastify';
 import { hashPassword, randomSecret } from '../auth/password';
 import { hashSecret } from '../auth/secret-hash';
@@ -9,14 +9,13 @@ import type { Mailer } from '../mail/mailer';
 import type { Repositories } from '../repositories/repositories';
 import type { AuditContext, AuditService } from './audit-service';
 
-const TTL_MS = PASSWORD_RESET_TTL_MINUTES * 60_000;
 /** One mail per address per minute at most, so the form cannot be used to flood an inbox. */
 const RESEND_INTERVAL_MS = 60_000;
 export const INVALID_RESET_TOKEN_MESSAGE = 'This reset link is invalid, already used or expired. Ask for a new one.';
 
-type Dependencies = { db: Database; repositories: Repositories; audit: AuditService; mailer: Mailer; log: FastifyBaseLogger };
+type Dependencies = { db: Database; clock: Clock; repositories: Repositories; audit: AuditService; mailer: Mailer; log: FastifyBaseLogger };
 
-export function createPasswordResetService({ db, repositories, audit, mailer, log }: Dependencies) {
+export function createPasswordResetService({ db, clock, repositories, audit, mailer, log }: Dependencies) {
   return {
     /**
      * Stores a single-use token and mails its link, when the address belongs to an active user. It
@@ -25,14 +24,14 @@ export function createPasswordResetService({ db, repositories, audit, mailer, lo
     async request(email: string, linkBase: string, context: AuditContext): Promise<void> {
       const user = await repositories.users.findByEmail(email);
       if (!user || user.archived) return;
-      const now = new Date();
+      const now = clock.now();
       const latest = await repositories.passwordResets.findLatestByUser(user.id);
       if (latest && now.getTime() - latest.createdAt.getTime() < RESEND_INTERVAL_MS) return;
 
       const secret = randomSecret();
       await db.transaction(async (tx) => {
         const reset = await repositories.passwordResets.create(
-          { userId: user.id, tokenHash: hashSecret(secret), expiresAt: new Date(now.getTime() + TTL_MS), createdAt: now },
+          { userId: user.id, tokenHash: hashSecret(secret), expiresAt: minutesAhead(now, PASSWORD_RESET_TTL_MINUTES), createdAt: now },
           tx,
         );
         await audit.record(
@@ -53,7 +52,7 @@ export function createPasswordResetService({ db, repositories, audit, mailer, lo
      */
     async reset(token: string, password: string, requestId: string): Promise<void> {
       const invalid = new AppError('invalid_input', INVALID_RESET_TOKEN_MESSAGE, { pointer: '/token' });
-      const now = new Date();
+      const now = clock.now();
       const reset = await repositories.passwordResets.findByTokenHash(hashSecret(token));
       if (!reset || reset.usedAt || reset.expiresAt <= now) throw invalid;
       const user = await repositories.users.findById(reset.userId);

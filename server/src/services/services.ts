@@ -1,3 +1,4 @@
+import type { Clock } from '@tracker/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import type { EnrichmentProvider } from '../enrichment';
@@ -17,6 +18,7 @@ import { createSignInThrottle } from './sign-in-throttle';
 
 type Dependencies = {
   db: Database;
+  clock: Clock;
   repositories: Repositories;
   mailer: Mailer;
   log: FastifyBaseLogger;
@@ -24,20 +26,20 @@ type Dependencies = {
 };
 
 /** Every service, wired to the repositories. Every resource adds its service here: routes call services only. */
-export function createServices({ db, repositories, mailer, log, enrichment }: Dependencies) {
-  const audit = createAuditService(repositories);
+export function createServices({ db, clock, repositories, mailer, log, enrichment }: Dependencies) {
+  const audit = createAuditService(repositories, clock);
   const throttle = createSignInThrottle(repositories);
-  const companies = createCompaniesService({ db, repositories, audit });
+  const companies = createCompaniesService({ db, clock, repositories, audit });
   return {
     audit,
     health: createHealthService({ repositories }),
-    sessions: createSessionService({ db, repositories, audit, throttle }),
-    apiTokens: createApiTokenService({ db, repositories, audit }),
-    passwordResets: createPasswordResetService({ db, repositories, audit, mailer, log }),
+    sessions: createSessionService({ db, clock, repositories, audit, throttle }),
+    apiTokens: createApiTokenService({ db, clock, repositories, audit }),
+    passwordResets: createPasswordResetService({ db, clock, repositories, audit, mailer, log }),
     companies,
-    companyEnrichment: createCompanyEnrichmentService({ db, repositories, audit, enrichment, companies }),
+    companyEnrichment: createCompanyEnrichmentService({ db, clock, repositories, audit, enrichment, companies }),
     groups: createGroupsService({ db, repositories, audit, companies }),
-    journeys: createJourneysService({ repositories }),
+    journeys: createJourneysService({ clock, repositories }),
     emails: createEmailsService({ repositories }),
   };
 }

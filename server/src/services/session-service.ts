@@ -1,4 +1,4 @@
-import { INVALID_CREDENTIALS_MESSAGE, SESSION_TTL_DAYS } from '@tracker/core';
+import { daysAhead, INVALID_CREDENTIALS_MESSAGE, SESSION_TTL_DAYS, type Clock } from '@tracker/core';
 import { hashPassword, randomSecret, verifyPassword } from '../auth/password';
 import { hashSecret } from '../auth/secret-hash';
 import type { Database } from '../db/client';
@@ -9,7 +9,6 @@ import type { User } from '../repositories/users-repository';
 import type { AuditService } from './audit-service';
 import type { SignInThrottle } from './sign-in-throttle';
 
-export const SESSION_TTL_MS = SESSION_TTL_DAYS * 24 * 60 * 60_000;
 /** How stale `lastSeenAt` may get before a request refreshes it: a write per minute, not per call. */
 const TOUCH_INTERVAL_MS = 60_000;
 
@@ -29,15 +28,15 @@ export type SignInInput = {
   previousSecret: string | undefined;
 };
 
-type Dependencies = { db: Database; repositories: Repositories; audit: AuditService; throttle: SignInThrottle };
+type Dependencies = { db: Database; clock: Clock; repositories: Repositories; audit: AuditService; throttle: SignInThrottle };
 
-export function createSessionService({ db, repositories, audit, throttle }: Dependencies) {
+export function createSessionService({ db, clock, repositories, audit, throttle }: Dependencies) {
   // Hashed now, so that even the first unknown email takes no longer than a wrong password.
   void timingDummyHash();
   return {
     /** Checks the credentials and opens a session; the returned secret goes into the cookie only. */
     async signIn(input: SignInInput, requestId: string): Promise<{ user: User; secret: string; expiresAt: Date }> {
-      const now = new Date();
+      const now = clock.now();
       await throttle.assertAllowed(input.email, input.ip, now);
 
       const user = await repositories.users.findByEmail(input.email);
@@ -47,12 +46,12 @@ export function createSessionService({ db, repositories, audit, throttle }: Depe
       if (!allowed) throw new AppError('unauthenticated', INVALID_CREDENTIALS_MESSAGE);
 
       const secret = randomSecret();
-      const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+      const expiresAt = daysAhead(now, SESSION_TTL_DAYS);
       await db.transaction(async (tx) => {
         if (input.previousSecret) await repositories.sessions.deleteByTokenHash(hashSecret(input.previousSecret), tx);
         await repositories.sessions.deleteExpiredByUser(user.id, now, tx);
         const session = await repositories.sessions.create(
-          { userId: user.id, tokenHash: hashSecret(secret), expiresAt, userAgent: input.userAgent ?? null, ip: input.ip },
+          { userId: user.id, tokenHash: hashSecret(secret), expiresAt, userAgent: input.userAgent ?? null, ip: input.ip, createdAt: now, lastSeenAt: now },
           tx,
         );
         await audit.record(
@@ -79,7 +78,7 @@ export function createSessionService({ db, repositories, audit, throttle }: Depe
 
     /** The live session behind a cookie secret and its user; null when unknown, expired or archived. */
     async authenticate(secret: string): Promise<{ user: User; session: Session } | null> {
-      const now = new Date();
+      const now = clock.now();
       const found = await repositories.sessions.findLiveByTokenHash(hashSecret(secret), now);
       if (!found || found.user.archived) return null;
       if (now.getTime() - found.session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {

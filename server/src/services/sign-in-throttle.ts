@@ -1,10 +1,9 @@
-import { SIGN_IN_ATTEMPTS, SIGN_IN_WINDOW_MINUTES } from '@tracker/core';
+import { daysAgo, minutesAgo, minutesAhead, SIGN_IN_ATTEMPTS, SIGN_IN_WINDOW_MINUTES } from '@tracker/core';
 import { AppError } from '../errors/app-error';
 import type { Repositories } from '../repositories/repositories';
 
-const WINDOW_MS = SIGN_IN_WINDOW_MINUTES * 60_000;
 /** Attempts older than this are of no further use and get cleared out. */
-const KEEP_MS = 24 * 60 * 60_000;
+const KEEP_DAYS = 1;
 
 /**
  * Limits failed sign-ins per email address and per IP. The counts live in the database, so the
@@ -13,11 +12,11 @@ const KEEP_MS = 24 * 60 * 60_000;
 export function createSignInThrottle(repositories: Repositories) {
   /** Seconds until the oldest of the last SIGN_IN_ATTEMPTS failures leaves the window, or 0 when not blocked. */
   async function secondsBlocked(by: 'email' | 'ip', value: string, now: Date): Promise<number> {
-    const since = new Date(now.getTime() - WINDOW_MS);
+    const since = minutesAgo(now, SIGN_IN_WINDOW_MINUTES);
     const failures = await repositories.signInAttempts.recentFailures(by, value, since, SIGN_IN_ATTEMPTS);
     const oldest = failures[SIGN_IN_ATTEMPTS - 1];
     if (!oldest) return 0;
-    return Math.max(1, Math.ceil((oldest.getTime() + WINDOW_MS - now.getTime()) / 1000));
+    return Math.max(1, Math.ceil((minutesAhead(oldest, SIGN_IN_WINDOW_MINUTES).getTime() - now.getTime()) / 1000));
   }
 
   return {
@@ -35,7 +34,7 @@ export function createSignInThrottle(repositories: Repositories) {
 
     async record(email: string, ip: string, succeeded: boolean, now: Date): Promise<void> {
       await repositories.signInAttempts.record({ email, ip, succeeded, attemptedAt: now });
-      if (succeeded) await repositories.signInAttempts.deleteOlderThan(new Date(now.getTime() - KEEP_MS));
+      if (succeeded) await repositories.signInAttempts.deleteOlderThan(daysAgo(now, KEEP_DAYS));
     },
   };
 }

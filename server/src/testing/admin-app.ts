@@ -4,6 +4,8 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
+import type { Clock } from '@tracker/core';
+import { testClock } from '@tracker/core/testing';
 import { buildApp } from '../app';
 import { hashPassword } from '../auth/password';
 import { loadConfig } from '../config';
@@ -21,6 +23,8 @@ export type AdminApp = {
   db: Database;
   adminId: number;
   adminEmail: string;
+  /** The app's clock: fixed at TEST_NOW unless the test passed its own. */
+  clock: Clock;
   get(url: string): Promise<LightMyRequestResponse>;
   post(url: string, payload?: unknown): Promise<LightMyRequestResponse>;
   put(url: string, payload?: unknown): Promise<LightMyRequestResponse>;
@@ -36,7 +40,10 @@ const offlineEnrichment: EnrichmentProvider = {
   },
 };
 
-export async function createAdminApp(options: { enrichment?: EnrichmentProvider; demoData?: boolean } = {}): Promise<AdminApp> {
+export async function createAdminApp(
+  options: { enrichment?: EnrichmentProvider; demoData?: boolean; clock?: Clock } = {},
+): Promise<AdminApp> {
+  const clock = options.clock ?? testClock;
   const database = await openTestDatabase(inject('testDatabaseTemplate'));
   const webDist = mkdtempSync(path.join(tmpdir(), 'tracker-web-'));
   const app = await buildApp({
@@ -45,11 +52,12 @@ export async function createAdminApp(options: { enrichment?: EnrichmentProvider;
     logger: false,
     mailer: createMemoryMailer(),
     enrichment: options.enrichment ?? offlineEnrichment,
+    clock,
   });
 
   const adminEmail = 'admin@tracker.test';
   if (options.demoData) {
-    await seedDatabase(database.db, { adminEmail, adminPassword: TEST_PASSWORD, demoData: true });
+    await seedDatabase(database.db, { adminEmail, adminPassword: TEST_PASSWORD, demoData: true, clock });
   } else {
     await database.db.insert(users).values({ email: adminEmail, userRole: 'admin', passwordHash: await hashPassword(TEST_PASSWORD) });
   }
@@ -65,6 +73,7 @@ export async function createAdminApp(options: { enrichment?: EnrichmentProvider;
     db: database.db,
     adminId: admin!.id,
     adminEmail,
+    clock,
     get: (url) => send('GET', url),
     post: (url, payload) => send('POST', url, payload ?? {}),
     put: (url, payload) => send('PUT', url, payload ?? {}),

@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
-import type { CompanyState, CompanyType, JourneyForHealth, JourneyStatus, JourneyType, TechnologyType } from '@tracker/core';
+import { addElapsedDays, dayOf, type CompanyState, type CompanyType, type JourneyForHealth, type JourneyStatus, type JourneyType, type TechnologyType } from '@tracker/core';
 import type { Database } from '../db/client';
 import { companies, companyTags, companyTechnologies, emails, journeys, tags, technologies } from '../db/schema';
-
-const DAY_MS = 86_400_000;
 
 export type JourneyFixture = {
   type: JourneyType;
@@ -33,15 +31,16 @@ export type CompanyFixture = {
   journeys?: JourneyFixture[];
 };
 
-export const daysFrom = (now: Date, days: number) => new Date(now.getTime() + days * DAY_MS);
+/** `days` from `now` in 24-hour days; a fraction places a time at an edge (15 minutes past 30 days). */
+export const daysFrom = (now: Date, days: number) => addElapsedDays(now, days);
 
 /** A journey fixture as core's journeyHealth reads a stored journey. */
 export function journeyForHealth(j: JourneyFixture, now: Date): JourneyForHealth {
   const last = j.emails?.length ? Math.max(...j.emails) : null;
   return {
     status: j.status,
-    startDate: daysFrom(now, j.start).toISOString().slice(0, 10),
-    endDate: daysFrom(now, j.end).toISOString().slice(0, 10),
+    startDate: dayOf(daysFrom(now, j.start)),
+    endDate: dayOf(daysFrom(now, j.end)),
     lastEmailAt: last === null ? null : daysFrom(now, last).toISOString(),
   };
 }

@@ -1,9 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
-import { SESSION_COOKIE } from '@tracker/core';
+import { SESSION_COOKIE, type Clock } from '@tracker/core';
+import { testClock } from '@tracker/core/testing';
 import { buildApp } from '../app';
 import { hashPassword } from '../auth/password';
 import { loadConfig } from '../config';
@@ -19,14 +21,18 @@ export type TestApp = {
   app: FastifyInstance;
   db: Database;
   mailer: MemoryMailer;
+  /** The app's clock: fixed at TEST_NOW unless the test passed its own. */
+  clock: Clock;
   /** Creates a user with TEST_PASSWORD (unless told otherwise) and a unique email. */
   createUser(values?: Partial<typeof users.$inferInsert> & { password?: string }): Promise<User>;
-  /** Another app over the same database and mailer, with more environment settings; close it yourself. */
-  buildApp(options?: { webDist?: string; env?: Record<string, string> }): Promise<FastifyInstance>;
+  /** Another app over the same database and mailer, with more environment settings or another clock; close it yourself. */
+  buildApp(options?: AppOptions): Promise<FastifyInstance>;
   /** Signs in through the API and returns the Cookie header value for later requests. */
   signIn(email: string, password?: string): Promise<string>;
   close(): Promise<void>;
 };
+
+type AppOptions = { webDist?: string; env?: Record<string, string>; clock?: Clock };
 
 let userCount = 0;
 
@@ -37,17 +43,22 @@ export function sessionCookieFrom(response: LightMyRequestResponse): string {
   return `${SESSION_COOKIE}=${cookie.value}`;
 }
 
-/** The app over a fresh database, with mail captured. `webDist` defaults to an empty folder: no web build. */
-export async function createTestApp(options: { webDist?: string; env?: Record<string, string> } = {}): Promise<TestApp> {
+/**
+ * The app over a fresh database, with mail captured and a clock fixed at TEST_NOW (a test that needs
+ * another "now" passes its clock). `webDist` defaults to an empty folder: no web build.
+ */
+export async function createTestApp(options: AppOptions = {}): Promise<TestApp> {
   const database = await openTestDatabase(inject('testDatabaseTemplate'));
   const emptyDist = mkdtempSync(path.join(tmpdir(), 'tracker-web-'));
   const mailer = createMemoryMailer();
-  const build = ({ webDist, env }: { webDist?: string; env?: Record<string, string> } = {}) =>
+  const clock = options.clock ?? testClock;
+  const build = ({ webDist, env, clock: other }: AppOptions = {}) =>
     buildApp({
       config: loadConfig({ LOG_LEVEL: 'silent', TRACKER_WEB_DIST: webDist ?? emptyDist, ...env }),
       db: database.db,
       logger: false,
       mailer,
+      clock: other ?? clock,
     });
   const app = await build(options);
 
@@ -55,12 +66,13 @@ export async function createTestApp(options: { webDist?: string; env?: Record<st
     app,
     db: database.db,
     mailer,
+    clock,
     buildApp: build,
     async createUser({ password = TEST_PASSWORD, ...values } = {}) {
       userCount += 1;
       const [user] = await database.db
         .insert(users)
-        .values({ email: `user${userCount}-${Date.now()}@example.com`, passwordHash: await hashPassword(password), ...values })
+        .values({ email: `user${userCount}-${randomBytes(4).toString('hex')}@example.com`, passwordHash: await hashPassword(password), ...values })
         .returning();
       if (!user) throw new Error('User insert returned no row');
       return user;

@@ -1,3 +1,4 @@
+import { testClock } from '@tracker/core/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorDocument, fakeApi, type FakeFetch } from '../test/fake-api';
@@ -6,7 +7,8 @@ import { renderAt } from '../test/render';
 import { CompanyPage } from './company-page';
 
 const ACME = companyResource('7', { name: 'Acme' });
-const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
+// The rendered screen's clock is TEST_NOW (renderAt's default).
+const hoursAgo = (hours: number) => new Date(testClock.now().getTime() - hours * 3_600_000).toISOString();
 
 const WELCOME = emailResource('1', {
   guid: 'a1b2c3',

@@ -1,5 +1,6 @@
 import type { PageMeta } from '@tracker/core/contract';
 import type { Journey } from '@tracker/core/journeys';
+import { testClock } from '@tracker/core/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorDocument, fakeApi, type FakeFetch } from '../test/fake-api';
@@ -11,7 +12,8 @@ const ACME = companyResource('7', {
   name: 'Acme',
   journey_health: { email_subscriber: 'dormant', cart_abandoner: 'new', browse_abandoner: 'new', purchaser: 'new', custom: 'new' },
 });
-const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
+// The rendered screen's clock is TEST_NOW (renderAt's default).
+const hoursAgo = (hours: number) => new Date(testClock.now().getTime() - hours * 3_600_000).toISOString();
 
 const SIGNUP = journeyResource('31', {
   company_id: 7,

@@ -1,7 +1,5 @@
-import { REPROCESS_THRESHOLD_HOURS } from '@tracker/core/emails';
+import { showsRelative } from '@tracker/core/dates';
 import { format, formatDistanceStrict, isValid, parseISO } from 'date-fns';
-
-const HOUR_MS = 3_600_000;
 
 /** A date or date-time as its day (YYYY-MM-DD, local time); a bare date stays the day it names. */
 export function formatDay(value: string): string {
@@ -22,7 +20,7 @@ export function formatDateTime(value: string): string {
 export function formatRecentDate(value: string, now: Date): string {
   const date = parseISO(value);
   if (!isValid(date)) return value;
-  if (Math.abs(now.getTime() - date.getTime()) < REPROCESS_THRESHOLD_HOURS * HOUR_MS) {
+  if (showsRelative(date, now)) {
     return formatDistanceStrict(date, now, { addSuffix: true, roundingMethod: 'floor' });
   }
   return format(date, 'yyyy-MM-dd HH:mm');

@@ -1,3 +1,4 @@
+import { addElapsedDays, dayOf, minutesAhead } from '@tracker/core';
 import type { Executor } from '../../db/client';
 import type { Random } from '../random';
 
@@ -10,14 +11,13 @@ export type DemoContext = {
   adminId: number;
 };
 
-const DAY_MS = 86_400_000;
-
+/** `days` (a fraction allowed: -0.5 is twelve hours ago) times 24 hours from `date`. */
 export function daysFrom(date: Date, days: number): Date {
-  return new Date(date.getTime() + days * DAY_MS);
+  return addElapsedDays(date, days);
 }
 
 export function minutesFrom(date: Date, minutes: number): Date {
-  return new Date(date.getTime() + minutes * 60_000);
+  return minutesAhead(date, minutes);
 }
 
 /** created_at and updated_at for a row written in the past. */
@@ -26,7 +26,7 @@ export function stamps(createdAt: Date, updatedAt: Date = createdAt): { createdA
 }
 
 export function toDateString(date: Date): string {
-  return date.toISOString().slice(0, 10);
+  return dayOf(date);
 }
 
 /** A lower-case slug of letters and digits, for email addresses and domains. */

@@ -1,4 +1,4 @@
-import type { ClassificationType } from '@tracker/core';
+import { daysAgo, daysAhead, daysBetween, type ClassificationType } from '@tracker/core';
 import { emailClassifications, emailContents, emails, journeyEmails } from '../../db/schema';
 import { insertRows, insertRowsReturningIds } from '../insert-batches';
 import { HOLIDAYS } from './catalog';
@@ -7,7 +7,6 @@ import type { DemoJourney } from './registrations';
 import { JOURNEY_SEQUENCES, SECONDARY, SUBJECTS } from './subjects';
 
 export const DEMO_EMAIL_COUNT = 3000;
-const DAY_MS = 86_400_000;
 
 export type DemoEmail = { id: number; companyId: number; sentAt: Date; classification: ClassificationType };
 
@@ -40,8 +39,8 @@ function season(date: Date): string {
 /** A holiday within the ten days after the date, if any, so promotions follow the calendar. */
 function upcomingHoliday(date: Date): string | undefined {
   return HOLIDAYS.find((h) => {
-    const day = h.on(date.getUTCFullYear()).getTime();
-    return day >= date.getTime() - DAY_MS && day - date.getTime() <= 10 * DAY_MS;
+    const day = h.on(date.getUTCFullYear());
+    return day >= daysAgo(date, 1) && day <= daysAhead(date, 10);
   })?.name;
 }
 
@@ -101,7 +100,7 @@ function plan(ctx: DemoContext, journeys: DemoJourney[]): Planned[] {
     const from = minutesFrom(j.startDate, 10);
     const stop = j.quietAfter && j.quietAfter < j.endDate ? j.quietAfter : j.endDate;
     const to = stop < last ? stop : last;
-    return { journey: j, from, to, weight: Math.max(0.3, (to.getTime() - from.getTime()) / DAY_MS) };
+    return { journey: j, from, to, weight: Math.max(0.3, daysBetween(from, to)) };
   });
   const counts = windows.map(() => 0);
   for (let n = 0; n < DEMO_EMAIL_COUNT; n++) {

@@ -1,6 +1,8 @@
 import {
+  addElapsedDays,
   ADDRESS_EVENTS,
   ADDRESS_JOURNEY_END_DAYS,
+  daysBetween,
   DEFAULT_JOURNEY_DESCRIPTION,
   JOURNEY_START_LEAD_MINUTES,
   JOURNEY_TYPE_LABELS,
@@ -33,7 +35,6 @@ import { makeDormantJourneys } from './dormant';
 import { FIRST_NAMES, LAST_NAMES, type DemoPeople } from './people';
 
 const REGISTRATION_COUNT = 420;
-const DAY_MS = 86_400_000;
 
 export type DemoJourney = {
   id: number;
@@ -112,8 +113,8 @@ function eventsFor(ctx: DemoContext, r: Registration, addressId: number) {
   }
   // Reviews come a day apart, squeezed closer for registrations younger than their reviews.
   const progression = STATUS_PROGRESSION[r.status];
-  const step = Math.min(DAY_MS, (anchor.getTime() - r.firstActivityAt.getTime()) / (progression.length + 1));
-  const reviewedAt = (n: number) => new Date(r.firstActivityAt.getTime() + n * step);
+  const step = Math.min(1, daysBetween(r.firstActivityAt, anchor) / (progression.length + 1));
+  const reviewedAt = (n: number) => addElapsedDays(r.firstActivityAt, n * step);
   progression.forEach((status, n) => {
     const description = REGISTRATION_STATUS_EVENTS[status as Exclude<RegistrationStatus, 'unclaimed'>];
     events.push(addressEvent(addressId, description, reviewedAt(n + 1), r.assigneeId));

@@ -2,8 +2,10 @@ import {
   baseEmailDomainOrDefault,
   COMPANIES_PAGE_SIZE,
   DEFAULT_JOURNEY_DESCRIPTION,
-  NEW_JOURNEY_LENGTH_DAYS,
+  newJourneyDates,
   normalizeUrl,
+  startOfDayIn,
+  type Clock,
   type Company,
   type CompanyCreate,
   type CompanyDocument,
@@ -28,7 +30,7 @@ import { domainOrInvalid, storedText, updateChanges } from './company-input';
 import { nameFromDomain } from './company-name';
 import { domainConflict } from './domain-conflict';
 
-type Dependencies = { db: Database; repositories: Repositories; audit: AuditService };
+type Dependencies = { db: Database; clock: Clock; repositories: Repositories; audit: AuditService };
 
 type Document = z.input<typeof CompanyDocument>;
 
@@ -38,16 +40,7 @@ type Document = z.input<typeof CompanyDocument>;
  */
 type CreateTarget = { existing: CompanyRow; domain: string | null } | { existing: null; domain: string };
 
-const DAY_MS = 86_400_000;
-
-/** The UTC midnight `days` after today's. */
-function utcDay(now: Date, days: number): Date {
-  const d = new Date(now);
-  d.setUTCHours(0, 0, 0, 0);
-  return new Date(d.getTime() + days * DAY_MS);
-}
-
-export function createCompaniesService({ db, repositories, audit }: Dependencies) {
+export function createCompaniesService({ db, clock, repositories, audit }: Dependencies) {
   const companies = repositories.companies;
 
   /** API resources for rows of one page, with journey health from one query. */
@@ -60,7 +53,7 @@ export function createCompaniesService({ db, repositories, audit }: Dependencies
   /** One company as a document, with the groups it belongs to. */
   async function document(id: number, tx: Executor = db): Promise<Document> {
     const row = orNotFound(await companies.findWithRelations(id, tx), 'company', id);
-    const [[data], groups] = await Promise.all([resources([row], new Date(), tx), repositories.groups.forCompany(id, tx)]);
+    const [[data], groups] = await Promise.all([resources([row], clock.now(), tx), repositories.groups.forCompany(id, tx)]);
     return companyDocument(data!, groups);
   }
 
@@ -130,16 +123,17 @@ export function createCompaniesService({ db, repositories, audit }: Dependencies
     return company;
   }
 
-  /** Starts one journey of each requested type for the company, from today for NEW_JOURNEY_LENGTH_DAYS. */
+  /** Starts one journey of each requested type for the company, from today (a UTC day) for its default length. */
   async function startJourneys(companyId: number, input: CompanyCreate, now: Date, context: AuditContext, tx: Executor): Promise<JourneyRow[]> {
     const types = [...new Set(input.journeys ?? [])];
+    const dates = newJourneyDates(startOfDayIn(now));
     const journeys = await companies.createJourneys(
       types.map((type) => ({
         companyId,
         type,
         status: 'upcoming' as const,
-        startDate: utcDay(now, 0),
-        endDate: utcDay(now, NEW_JOURNEY_LENGTH_DAYS),
+        startDate: dates.start,
+        endDate: dates.end,
         baseEmailDomain: baseEmailDomainOrDefault(input.baseEmailDomain),
         description: DEFAULT_JOURNEY_DESCRIPTION,
       })),
@@ -154,7 +148,7 @@ export function createCompaniesService({ db, repositories, audit }: Dependencies
   /** The created (or updated) company's document, with the journeys just started included. */
   async function createdDocument(companyId: number, journeys: JourneyRow[], created: boolean, tx: Executor): Promise<Document> {
     const doc = await document(companyId, tx);
-    const now = new Date();
+    const now = clock.now();
     const included = (await repositories.journeys.withEmailStats(journeys, tx)).map((row) => journeyResource(row, now));
     return { ...doc, included: [...(doc.included ?? []), ...included], meta: { created } };
   }
@@ -164,7 +158,7 @@ export function createCompaniesService({ db, repositories, audit }: Dependencies
 
     /** One page of the companies matching the filters. */
     async list(query: CompanyFilters & { page: number; size?: number }): Promise<ListPage<Company>> {
-      const now = new Date();
+      const now = clock.now();
       const selection = { filters: query, clock: healthClock(now) };
       return listPage(
         { page: query.page, size: query.size ?? COMPANIES_PAGE_SIZE },
@@ -175,7 +169,7 @@ export function createCompaniesService({ db, repositories, audit }: Dependencies
 
     /** The companies matching the filters as streamed CSV (at most COMPANY_EXPORT_LIMIT rows). */
     exportCsv(filters: CompanyFilters): Promise<CompanyCsv> {
-      return companyCsv(companies, filters);
+      return companyCsv(companies, filters, clock.now());
     },
 
     /**
@@ -184,7 +178,7 @@ export function createCompaniesService({ db, repositories, audit }: Dependencies
      * instead; so does `company_id`. `created` says which happened.
      */
     async create(input: CompanyCreate, context: AuditContext): Promise<{ document: Document; created: boolean }> {
-      const now = new Date();
+      const now = clock.now();
       const target = await createTarget(input);
       return guardingDomain(target.domain, null, () =>
         db.transaction(async (tx) => {

@@ -1,6 +1,9 @@
 import {
+  nextDayStart,
   normalizeDomain,
   normalizeUrl,
+  weeksBetween,
+  type Clock,
   type CompanyCandidate,
   type CompanyLookupQuery,
   type CompanyLookupResult,
@@ -21,6 +24,7 @@ import { isPlaceholderName } from './company-name';
 
 type Dependencies = {
   db: Database;
+  clock: Clock;
   repositories: Repositories;
   audit: AuditService;
   enrichment: EnrichmentProvider;
@@ -30,8 +34,6 @@ type Dependencies = {
 type Document = z.input<typeof CompanyDocument>;
 type LookupResult = z.input<typeof CompanyLookupResult>;
 
-const DAY_MS = 86_400_000;
-const WEEK_MS = 7 * DAY_MS;
 const MAX_ID = 2_147_483_647;
 
 /** What enrichment found, as the lookup's candidate. */
@@ -50,7 +52,7 @@ function candidateFrom(result: EnrichmentResult): CompanyCandidate {
 /** Emails a week over the span from the first email to `end`, counting at least one week. */
 function emailsPerWeek(emails: number, first: Date | null, end: Date): number | null {
   if (!first || emails === 0) return null;
-  const weeks = Math.max(1, (end.getTime() - first.getTime()) / WEEK_MS);
+  const weeks = Math.max(1, weeksBetween(first, end));
   return Math.round((emails / weeks) * 100) / 100;
 }
 
@@ -58,7 +60,7 @@ function emailsPerWeek(emails: number, first: Date | null, end: Date): number | 
  * Lookups (by domain, name, id or URL, with optional enrichment and stats) and the two enrichment
  * writes. Enrichment runs outside any transaction: it waits on the network.
  */
-export function createCompanyEnrichmentService({ db, repositories, audit, enrichment, companies: service }: Dependencies) {
+export function createCompanyEnrichmentService({ db, clock, repositories, audit, enrichment, companies: service }: Dependencies) {
   const companies = repositories.companies;
 
   /** Runs the provider; its failures, written for staff, become `failure(message)`. */
@@ -75,12 +77,12 @@ export function createCompanyEnrichmentService({ db, repositories, audit, enrich
 
   /** Stores the company's email statistics up to the end of `endDate` (else up to now). */
   async function storeStats(company: CompanyRow, endDate: string | undefined, context: AuditContext): Promise<void> {
-    const until = endDate ? new Date(Date.parse(`${endDate}T00:00:00Z`) + DAY_MS) : null;
+    const until = endDate ? nextDayStart(endDate) : null;
     const stats = await companies.emailStats(company.id, until);
     const changes: CompanyChanges = {
       approximateEmails: stats.emails,
       firstEmailSentAt: stats.firstSentAt,
-      frequency: emailsPerWeek(stats.emails, stats.firstSentAt, until ?? new Date()),
+      frequency: emailsPerWeek(stats.emails, stats.firstSentAt, until ?? clock.now()),
       trackedCount: stats.inboxes,
     };
     await db.transaction(async (tx) => {
@@ -147,7 +149,7 @@ export function createCompanyEnrichmentService({ db, repositories, audit, enrich
       }
       const { data } = await service.document(company.id);
       if (!query.current) return { data, meta };
-      const now = new Date();
+      const now = clock.now();
       const live = await repositories.journeys.withEmailStats(await companies.liveJourneys(company.id, healthClock(now)));
       return { data, included: live.map((row) => journeyResource(row, now)), meta };
     },

@@ -65,8 +65,8 @@ export type CompanyCsv = {
 };
 
 /** The companies matching the filters as CSV, at most COMPANY_EXPORT_LIMIT rows, read a page at a time. */
-export async function companyCsv(companies: CompaniesRepository, filters: CompanyFilters): Promise<CompanyCsv> {
-  const selection = { filters, clock: healthClock(new Date()) };
+export async function companyCsv(companies: CompaniesRepository, filters: CompanyFilters, now: Date): Promise<CompanyCsv> {
+  const selection = { filters, clock: healthClock(now) };
   const total = await companies.count(selection);
   const rows = Math.min(total, COMPANY_EXPORT_LIMIT);
   async function* chunks(): AsyncGenerator<string> {

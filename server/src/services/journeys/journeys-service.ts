@@ -1,16 +1,16 @@
-import type { Journey, JourneyListQuery } from '@tracker/core';
+import type { Clock, Journey, JourneyListQuery } from '@tracker/core';
 import { listPage, type ListPage } from '../../lists/list-page';
 import type { Repositories } from '../../repositories/repositories';
 import { journeyResource } from '../../resources/journey-resource';
 
-type Dependencies = { repositories: Repositories };
+type Dependencies = { clock: Clock; repositories: Repositories };
 
-export function createJourneysService({ repositories }: Dependencies) {
+export function createJourneysService({ clock, repositories }: Dependencies) {
   const journeys = repositories.journeys;
   return {
     /** One page of the journeys matching the filters; `expired` is judged at the time of the request. */
     async list({ page, size, ...filters }: JourneyListQuery): Promise<ListPage<Journey>> {
-      const now = new Date();
+      const now = clock.now();
       return listPage(
         { page, size },
         (window) => journeys.page(filters, window),

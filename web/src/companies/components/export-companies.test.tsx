@@ -1,4 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
+import type { Clock } from '@tracker/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorDocument, fakeApi, type FakeAnswer, type FakeFetch } from '../../test/fake-api';
 import { renderAt } from '../../test/render';
@@ -21,14 +22,14 @@ function heldExport() {
 }
 
 let api: FakeFetch;
+// The file is named for the local day of the export.
+const sixthOfMayMorning: Clock = { now: () => new Date(2025, 4, 6, 9, 30) };
+
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date(2025, 4, 6, 9, 30));
   URL.createObjectURL = vi.fn(() => 'blob:console.test/export-1');
   URL.revokeObjectURL = vi.fn();
 });
 afterEach(() => {
-  vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
@@ -37,7 +38,7 @@ describe('the export element', () => {
     const held = heldExport();
     api = held.api;
     vi.stubGlobal('fetch', api);
-    renderAt('/companies', <ExportCompanies filters={{ q: 'acme', tags: 'retail,fashion', sort: 'name:asc' }} />);
+    renderAt('/companies', <ExportCompanies filters={{ q: 'acme', tags: 'retail,fashion', sort: 'name:asc' }} />, { clock: sixthOfMayMorning });
 
     fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     expect(await screen.findByText('Generating CSV…')).toBeTruthy();

@@ -1,6 +1,7 @@
 import { COMPANY_EXPORT_LIMIT, companiesEndpoints } from '@tracker/core/companies';
 import { useEffect, useRef, useState } from 'react';
 import { api } from '../../api/client';
+import { useClock } from '../../ui/clock/clock-context';
 import { errorMessage } from '../../api/error-message';
 import type { CompanyFiltersRequest } from '../company-list-params';
 
@@ -21,6 +22,7 @@ export function exportFilename(date: Date): string {
 
 /** Generates the CSV of the current filter and keeps it as a blob URL until it is downloaded. */
 export function useExportCompanies(filters: CompanyFiltersRequest) {
+  const clock = useClock();
   const [status, setStatus] = useState<ExportState>({ state: 'idle' });
   // Bumped by every start and by unmounting, so a late answer to an older request is dropped.
   const generation = useRef(0);
@@ -56,7 +58,7 @@ export function useExportCompanies(filters: CompanyFiltersRequest) {
       const limited = limitedHeader === 'true' || limitedHeader === '1' || (total ?? 0) > COMPANY_EXPORT_LIMIT;
       const url = URL.createObjectURL(new Blob([blob], { type: 'text/csv;charset=utf-8' }));
       urls.current.add(url);
-      setStatus({ state: 'ready', url, filename: exportFilename(new Date()), total, limited });
+      setStatus({ state: 'ready', url, filename: exportFilename(clock.now()), total, limited });
     } catch (error) {
       if (id === generation.current) setStatus({ state: 'idle', error: errorMessage(error) });
     }

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { DATE_RANGE_PRESETS, type DateRangePreset } from '../emails/constants';
+import { dateRangeFor } from './date-range';
+
+const range = (preset: DateRangePreset, now: string, zone = 'UTC') => {
+  const found = dateRangeFor(preset, new Date(now), zone);
+  return found && [found.from.toISOString(), found.to.toISOString()];
+};
+
+// Wednesday 11 March 2026.
+const WEDNESDAY = '2026-03-11T15:00:00Z';
+
+describe('date-range presets', () => {
+  it('n: the last days, weeks or months up to the end of today', () => {
+    expect(range('n7d', WEDNESDAY)).toEqual(['2026-03-05T00:00:00.000Z', '2026-03-11T23:59:59.999Z']);
+    expect(range('n4w', WEDNESDAY)).toEqual(['2026-02-12T00:00:00.000Z', '2026-03-11T23:59:59.999Z']);
+    expect(range('n3m', WEDNESDAY)).toEqual(['2025-12-12T00:00:00.000Z', '2026-03-11T23:59:59.999Z']);
+  });
+
+  it('l: the last whole days, weeks (from Monday) or months before the current one', () => {
+    expect(range('l7d', WEDNESDAY)).toEqual(['2026-03-04T00:00:00.000Z', '2026-03-10T23:59:59.999Z']);
+    expect(range('l4w', WEDNESDAY)).toEqual(['2026-02-09T00:00:00.000Z', '2026-03-08T23:59:59.999Z']);
+    expect(range('l3m', WEDNESDAY)).toEqual(['2025-12-01T00:00:00.000Z', '2026-02-28T23:59:59.999Z']);
+  });
+
+  it('to date: from the start of the month, quarter or year to the end of today', () => {
+    expect(range('mtd', WEDNESDAY)).toEqual(['2026-03-01T00:00:00.000Z', '2026-03-11T23:59:59.999Z']);
+    expect(range('qtd', WEDNESDAY)).toEqual(['2026-01-01T00:00:00.000Z', '2026-03-11T23:59:59.999Z']);
+    expect(range('ytd', WEDNESDAY)).toEqual(['2026-01-01T00:00:00.000Z', '2026-03-11T23:59:59.999Z']);
+  });
+
+  it('weeks: this, next and previous, Monday to Sunday', () => {
+    expect(range('tw', WEDNESDAY)).toEqual(['2026-03-09T00:00:00.000Z', '2026-03-15T23:59:59.999Z']);
+    expect(range('nw', WEDNESDAY)).toEqual(['2026-03-16T00:00:00.000Z', '2026-03-22T23:59:59.999Z']);
+    expect(range('pw', WEDNESDAY)).toEqual(['2026-03-02T00:00:00.000Z', '2026-03-08T23:59:59.999Z']);
+  });
+
+  it('custom and none name no range of their own', () => {
+    expect(range('custom', WEDNESDAY)).toBeNull();
+    expect(range('none', WEDNESDAY)).toBeNull();
+  });
+
+  it('every preset but custom and none is a range that starts before it ends', () => {
+    for (const preset of DATE_RANGE_PRESETS.filter((p) => p !== 'custom' && p !== 'none')) {
+      const found = dateRangeFor(preset, new Date(WEDNESDAY), 'UTC');
+      expect(found!.from < found!.to, preset).toBe(true);
+    }
+  });
+
+  it('turn at midnight: Sunday 23:59:59.999 is still last week, Monday 00:00 starts this one', () => {
+    expect(range('tw', '2026-03-08T23:59:59.999Z')).toEqual(['2026-03-02T00:00:00.000Z', '2026-03-08T23:59:59.999Z']);
+    expect(range('tw', '2026-03-09T00:00:00.000Z')).toEqual(['2026-03-09T00:00:00.000Z', '2026-03-15T23:59:59.999Z']);
+  });
+
+  it('at month and year ends: three months back from 31 May starts on 1 March; last week of a new year is in the old', () => {
+    expect(range('n3m', '2026-05-31T12:00:00Z')).toEqual(['2026-03-01T00:00:00.000Z', '2026-05-31T23:59:59.999Z']);
+    expect(range('l3m', '2026-05-31T12:00:00Z')).toEqual(['2026-02-01T00:00:00.000Z', '2026-04-30T23:59:59.999Z']);
+    expect(range('ytd', '2026-01-01T00:00:00Z')).toEqual(['2026-01-01T00:00:00.000Z', '2026-01-01T23:59:59.999Z']);
+    expect(range('l7d', '2026-01-01T00:00:00Z')).toEqual(['2025-12-25T00:00:00.000Z', '2025-12-31T23:59:59.999Z']);
+    expect(range('pw', '2026-01-01T00:00:00Z')).toEqual(['2025-12-22T00:00:00.000Z', '2025-12-28T23:59:59.999Z']);
+  });
+
+  it("use the user's zone for the days: Monday 02:00 UTC is still Sunday in New York", () => {
+    expect(range('tw', '2026-03-09T02:00:00Z', 'America/New_York')).toEqual(['2026-03-02T05:00:00.000Z', '2026-03-09T03:59:59.999Z']);
+  });
+
+  it('span a DST change with midnights on both sides of it', () => {
+    // This week in New York, 11 March 2026: Monday 9 March 00:00 EDT to Sunday 15 March 23:59:59.999 EDT.
+    expect(range('tw', WEDNESDAY, 'America/New_York')).toEqual(['2026-03-09T04:00:00.000Z', '2026-03-16T03:59:59.999Z']);
+    // The week before begins in EST and ends in EDT.
+    expect(range('pw', WEDNESDAY, 'America/New_York')).toEqual(['2026-03-02T05:00:00.000Z', '2026-03-09T03:59:59.999Z']);
+  });
+});

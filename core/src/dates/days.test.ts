@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { dayOf, dayStart, daysAgo, daysAhead, endOfDayIn, nextDayStart, startOfDayIn } from './days';
+
+const at = (iso: string) => new Date(iso);
+const NEW_YORK = 'America/New_York';
+
+describe('days ago and ahead', () => {
+  it('move whole UTC days, keeping the time of day', () => {
+    expect(daysAgo(at('2026-06-15T12:00:00Z'), 30).toISOString()).toBe('2026-05-16T12:00:00.000Z');
+    expect(daysAhead(at('2026-01-31T23:00:00Z'), 1).toISOString()).toBe('2026-02-01T23:00:00.000Z');
+    expect(daysAhead(at('2028-02-28T00:00:00Z'), 1).toISOString()).toBe('2028-02-29T00:00:00.000Z');
+  });
+
+  it('keep the wall-clock time across a DST change in a zone, so such a day lasts 23 or 25 hours', () => {
+    // 8 March 2026: New York springs forward; 1 November: it falls back.
+    expect(daysAhead(at('2026-03-07T12:00:00-05:00'), 1, NEW_YORK).toISOString()).toBe('2026-03-08T16:00:00.000Z');
+    expect(daysAhead(at('2026-10-31T12:00:00-04:00'), 1, NEW_YORK).toISOString()).toBe('2026-11-01T17:00:00.000Z');
+    expect(daysAgo(at('2026-03-08T12:00:00-04:00'), 1, NEW_YORK).toISOString()).toBe('2026-03-07T17:00:00.000Z');
+  });
+
+  it('refuse a fraction of a day rather than dropping it', () => {
+    expect(() => daysAhead(at('2026-06-15T12:00:00Z'), 0.5)).toThrow(RangeError);
+    expect(() => daysAgo(at('2026-06-15T12:00:00Z'), 30.01)).toThrow(RangeError);
+  });
+
+  it('are 24 hours each in UTC, whatever the DST of any zone', () => {
+    expect(daysAhead(at('2026-03-07T17:00:00Z'), 1).toISOString()).toBe('2026-03-08T17:00:00.000Z');
+  });
+});
+
+describe('the bounds of a day', () => {
+  it('start at midnight and end at 23:59:59.999, midnight belonging to the day it starts', () => {
+    expect(startOfDayIn(at('2026-06-15T00:00:00.000Z')).toISOString()).toBe('2026-06-15T00:00:00.000Z');
+    expect(startOfDayIn(at('2026-06-14T23:59:59.999Z')).toISOString()).toBe('2026-06-14T00:00:00.000Z');
+    expect(endOfDayIn(at('2026-06-14T23:59:59.999Z')).toISOString()).toBe('2026-06-14T23:59:59.999Z');
+    expect(endOfDayIn(at('2026-06-15T00:00:00.000Z')).toISOString()).toBe('2026-06-15T23:59:59.999Z');
+  });
+
+  it('follow the zone asked for, with a 23-hour day at spring forward and a 25-hour one at fall back', () => {
+    expect(startOfDayIn(at('2026-03-08T15:00:00Z'), NEW_YORK).toISOString()).toBe('2026-03-08T05:00:00.000Z');
+    expect(endOfDayIn(at('2026-03-08T15:00:00Z'), NEW_YORK).toISOString()).toBe('2026-03-09T03:59:59.999Z');
+    expect(startOfDayIn(at('2026-11-01T15:00:00Z'), NEW_YORK).toISOString()).toBe('2026-11-01T04:00:00.000Z');
+    expect(endOfDayIn(at('2026-11-01T15:00:00Z'), NEW_YORK).toISOString()).toBe('2026-11-02T04:59:59.999Z');
+  });
+});
+
+describe('the day an instant falls on', () => {
+  it('changes at midnight of the zone', () => {
+    expect(dayOf(at('2026-06-14T23:59:59.999Z'))).toBe('2026-06-14');
+    expect(dayOf(at('2026-06-15T00:00:00.000Z'))).toBe('2026-06-15');
+    expect(dayOf(at('2026-06-15T03:00:00Z'), NEW_YORK)).toBe('2026-06-14');
+    expect(dayOf(at('2026-12-31T23:59:59.999Z'))).toBe('2026-12-31');
+  });
+});
+
+describe('a named day', () => {
+  it('starts at midnight in the zone and is followed by the next midnight, across month and year ends', () => {
+    expect(dayStart('2026-06-30').toISOString()).toBe('2026-06-30T00:00:00.000Z');
+    expect(nextDayStart('2026-06-30').toISOString()).toBe('2026-07-01T00:00:00.000Z');
+    expect(nextDayStart('2026-12-31').toISOString()).toBe('2027-01-01T00:00:00.000Z');
+    expect(nextDayStart('2028-02-28').toISOString()).toBe('2028-02-29T00:00:00.000Z');
+  });
+
+  it('lasts as long as its DST change makes it', () => {
+    expect(dayStart('2026-03-08', NEW_YORK).toISOString()).toBe('2026-03-08T05:00:00.000Z');
+    expect(nextDayStart('2026-03-08', NEW_YORK).toISOString()).toBe('2026-03-09T04:00:00.000Z');
+    expect(dayStart('2026-11-01', NEW_YORK).toISOString()).toBe('2026-11-01T04:00:00.000Z');
+    expect(nextDayStart('2026-11-01', NEW_YORK).toISOString()).toBe('2026-11-02T05:00:00.000Z');
+  });
+
+  it('must exist and be written YYYY-MM-DD', () => {
+    expect(() => dayStart('2026-02-29')).toThrow(RangeError);
+    expect(() => dayStart('2026-6-1')).toThrow(RangeError);
+    expect(() => nextDayStart('2026-06-31')).toThrow(RangeError);
+  });
+});

@@ -1,0 +1,61 @@
+import { TZDate } from '@date-fns/tz';
+import { addDays, endOfDay, format, startOfDay, subDays } from 'date-fns';
+import { inZone, UTC } from './zone';
+
+const BARE_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A plain Date from date-fns's zoned result, so callers compare and serialise ordinary instants. */
+function plain(date: Date): Date {
+  return new Date(date.getTime());
+}
+
+/** Calendar days are whole: date-fns would drop a fraction without a word. */
+function wholeDays(days: number): number {
+  if (!Number.isInteger(days)) throw new RangeError(`Calendar days are whole; got ${days} (see addElapsedDays for fractions)`);
+  return days;
+}
+
+/** `days` calendar days before `date`, at the same wall-clock time in `zone`. */
+export function daysAgo(date: Date, days: number, zone: string = UTC): Date {
+  return plain(subDays(date, wholeDays(days), inZone(zone)));
+}
+
+/** `days` calendar days after `date`, at the same wall-clock time in `zone`. */
+export function daysAhead(date: Date, days: number, zone: string = UTC): Date {
+  return plain(addDays(date, wholeDays(days), inZone(zone)));
+}
+
+/** The first instant of `date`'s day in `zone`. */
+export function startOfDayIn(date: Date, zone: string = UTC): Date {
+  return plain(startOfDay(date, inZone(zone)));
+}
+
+/** The last millisecond (23:59:59.999) of `date`'s day in `zone`. */
+export function endOfDayIn(date: Date, zone: string = UTC): Date {
+  return plain(endOfDay(date, inZone(zone)));
+}
+
+/** The day `date` falls on in `zone`, as YYYY-MM-DD (how journey days are stored and compared). */
+export function dayOf(date: Date, zone: string = UTC): string {
+  return format(date, 'yyyy-MM-dd', inZone(zone));
+}
+
+/** Whether `value` is a bare day (YYYY-MM-DD) rather than a date-time. */
+export function isBareDay(value: string): boolean {
+  return BARE_DAY.test(value);
+}
+
+/** The first instant of a YYYY-MM-DD day in `zone`. */
+export function dayStart(day: string, zone: string = UTC): Date {
+  if (!isBareDay(day)) throw new RangeError(`Expected a day as YYYY-MM-DD, got "${day}"`);
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const start = plain(new TZDate(year, month - 1, date, zone));
+  // TZDate rolls 2026-02-31 over into March; a day that does not exist is an error, not another day.
+  if (dayOf(start, zone) !== day) throw new RangeError(`No such day: "${day}"`);
+  return start;
+}
+
+/** The first instant of the day after a YYYY-MM-DD day in `zone`. */
+export function nextDayStart(day: string, zone: string = UTC): Date {
+  return plain(addDays(dayStart(day, zone), 1, inZone(zone)));
+}

@@ -14,7 +14,7 @@ function filterFlag(param: string, filter: Filter): FilterFlag {
 }
 
 /** Every list's flags, in declaration order. */
-export function filterFlags(): Record<string, FilterFlag[]> {
+function filterFlags(): Record<string, FilterFlag[]> {
   return Object.fromEntries(
     Object.entries(LISTS).map(([list, declaration]) => [list, Object.entries(declaration.filters).map(([param, filter]) => filterFlag(param, filter))]),
   );

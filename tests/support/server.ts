@@ -23,8 +23,8 @@ export type StartedServer = {
   stop(): Promise<void>;
 };
 
-export const TEST_ADMIN_EMAIL = 'admin@tracker.test';
-export const TEST_ADMIN_PASSWORD = 'correct-horse-battery-staple';
+const TEST_ADMIN_EMAIL = 'admin@tracker.test';
+const TEST_ADMIN_PASSWORD = 'correct-horse-battery-staple';
 
 const READY_TIMEOUT_MS = 90_000;
 const STOP_TIMEOUT_MS = 10_000;
@@ -88,7 +88,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Sta
 }
 
 /** A port nothing listens on right now, picked by the operating system. */
-export function freePort(): Promise<number> {
+function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.unref();

@@ -103,7 +103,7 @@ function ensureStop(text: string): string {
   return /[.!?]$/.test(text) ? text : `${text}.`;
 }
 
-export function unreachable(apiUrl: string, cause?: unknown): CliError {
+function unreachable(apiUrl: string, cause?: unknown): CliError {
   return new CliError(`Could not reach the server at ${apiUrl}.`, {
     nextStep: 'Check the address (--api-url or TRACKCTL_API_URL) and that the server is running.',
     cause,

@@ -10,7 +10,7 @@ import { plural } from '../ui/count';
 import { promptFields } from '../ui/prompt';
 import type { Column } from '../ui/ui';
 
-export type AddGroupCompaniesFlags = { column?: string; dryRun?: boolean; yes?: boolean };
+type AddGroupCompaniesFlags = { column?: string; dryRun?: boolean; yes?: boolean };
 
 type GroupAddOutcome = 'added' | 'would_add' | 'not_found' | 'failed' | 'stopped';
 

@@ -64,7 +64,7 @@ export function registerGroups(program: Command, runtime: Runtime): void {
     .action(action(runtime, addGroupCompanies));
 }
 
-export const groupColumns: readonly Column<Group>[] = [
+const groupColumns: readonly Column<Group>[] = [
   { header: 'id', value: (g) => g.id, align: 'right' },
   { header: 'name', value: (g) => g.attributes.name },
   { header: 'global', value: (g) => (g.attributes.global ? 'yes' : 'no') },

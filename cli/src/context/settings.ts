@@ -47,7 +47,7 @@ export function isDebug(env: NodeJS.ProcessEnv): boolean {
 }
 
 /** Checks that a server address is an http(s) URL and drops a trailing slash. */
-export function normalizeApiUrl(value: string, source: string): string {
+function normalizeApiUrl(value: string, source: string): string {
   let url: URL;
   try {
     url = new URL(value);

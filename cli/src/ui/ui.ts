@@ -49,4 +49,4 @@ export function createUi(io: Io, options: UiOptions = {}): Ui {
   };
 }
 
-export type { Column, Progress };
+export type { Column };

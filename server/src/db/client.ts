@@ -12,9 +12,9 @@ import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
-export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 /** What repositories take: the database, or a transaction in progress. */
 export type Executor = Database | Transaction;
 
@@ -44,7 +44,7 @@ function reportConnectionError(error: Error): void {
 }
 
 /** The committed migrations folder, found from this file in the sources and in the bundle alike. */
-export function migrationsFolder(): string {
+function migrationsFolder(): string {
   let dir = path.dirname(fileURLToPath(import.meta.url));
   for (;;) {
     const candidate = path.join(dir, 'drizzle');

@@ -21,7 +21,7 @@ export type HttpProviderOptions = {
 const optionalText = z.string().nullish().transform((v) => v?.replace(/\s+/g, ' ').trim() || undefined);
 
 /** The answer the external API gives; unknown fields are ignored. */
-export const EnrichmentApiAnswer = z.object({
+const EnrichmentApiAnswer = z.object({
   name: optionalText,
   description: optionalText,
   logo: optionalText,
@@ -46,7 +46,7 @@ function httpUrl(text: string | undefined): string | undefined {
 }
 
 /** Maps the API's answer onto an enrichment result. */
-export function fromApiAnswer(domain: string, answer: EnrichmentApiAnswer): EnrichmentResult {
+function fromApiAnswer(domain: string, answer: EnrichmentApiAnswer): EnrichmentResult {
   const technologies = new Map<string, DetectedTechnology>();
   for (const tech of answer.tech ?? []) {
     if (!technologies.has(tech.name)) technologies.set(tech.name, { name: tech.name, type: technologyType(tech.category), evidence: 'enrichment API' });
@@ -61,7 +61,7 @@ export function fromApiAnswer(domain: string, answer: EnrichmentApiAnswer): Enri
 }
 
 /** Checks an API URL template; throws a configuration error naming what is wrong. */
-export function checkUrlTemplate(template: string): URL {
+function checkUrlTemplate(template: string): URL {
   if (!template.includes('{domain}')) throw new Error('ENRICHMENT_API_URL must contain {domain}');
   const sample = httpUrl(template.replaceAll('{domain}', 'example.com'));
   if (!sample) throw new Error('ENRICHMENT_API_URL must be an http(s) URL');

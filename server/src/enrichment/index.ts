@@ -7,14 +7,8 @@ import type { Resolver } from './resolver';
 import type { EnrichmentProvider } from './types';
 
 export * from './types';
-export { normalizeDomain } from './domain';
-export { isBlockedAddress } from './address-guard';
-export { systemResolver, type Resolver } from './resolver';
-export { safeFetch, type SafeFetch, type SafeFetchOptions, type SafeResponse } from './safe-fetch';
-export { readHomepage, type HomepageMetadata } from './html';
-export { detectTechnologies, TECHNOLOGY_SIGNATURES, type TechnologySignals, type TechnologySignature } from './technologies';
-export { createHomepageProvider, type HomepageProviderOptions } from './homepage-provider';
-export { createHttpProvider, type HttpProviderOptions } from './http-provider';
+export { type Resolver } from './resolver';
+export { createHomepageProvider } from './homepage-provider';
 
 /**
  * The enrichment provider the settings ask for: the HTTP API when an API URL is set, else the

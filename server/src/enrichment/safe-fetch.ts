@@ -11,10 +11,10 @@ import { EnrichmentError } from './types';
 
 export const DEFAULT_TIMEOUT_MS = 8_000;
 export const DEFAULT_MAX_BYTES = 1024 * 1024;
-export const DEFAULT_MAX_REDIRECTS = 5;
-export const USER_AGENT = 'Mozilla/5.0 (compatible; TrackerConsoleEnrichment/1.0)';
+const DEFAULT_MAX_REDIRECTS = 5;
+const USER_AGENT = 'Mozilla/5.0 (compatible; TrackerConsoleEnrichment/1.0)';
 
-export type SafeFetchOptions = {
+type SafeFetchOptions = {
   resolver?: Resolver;
   /** Let hosts resolve to private or loopback addresses; for tests and local development only. */
   allowPrivateNetworks?: boolean;
@@ -276,7 +276,7 @@ export function formatSeconds(ms: number): string {
 }
 
 /** `1 MB`, `512 KB`, `10 bytes`. */
-export function formatBytes(bytes: number): string {
+function formatBytes(bytes: number): string {
   if (bytes >= 1024 * 1024) return `${Number((bytes / (1024 * 1024)).toFixed(1))} MB`;
   if (bytes >= 1024) return `${Number((bytes / 1024).toFixed(1))} KB`;
   return `${bytes} bytes`;

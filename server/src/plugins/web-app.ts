@@ -6,7 +6,7 @@ import { errorDocument, errorObject } from '../errors/error-document';
 import { globalPlugin } from './global-plugin';
 
 /** The web app's build (web/dist) beside the server workspace, found from this file in the sources and in the bundle alike. */
-export function findWebDist(): string | undefined {
+function findWebDist(): string | undefined {
   let dir = path.dirname(fileURLToPath(import.meta.url));
   for (;;) {
     const candidate = path.join(dir, 'web', 'dist');

@@ -64,4 +64,3 @@ export function createApiTokensRepository(db: Database) {
     },
   };
 }
-export type ApiTokensRepository = ReturnType<typeof createApiTokensRepository>;

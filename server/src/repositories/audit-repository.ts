@@ -10,4 +10,3 @@ export function createAuditRepository(db: Database) {
     },
   };
 }
-export type AuditRepository = ReturnType<typeof createAuditRepository>;

@@ -89,4 +89,3 @@ export function createEmailsRepository(db: Database) {
     },
   };
 }
-export type EmailsRepository = ReturnType<typeof createEmailsRepository>;

@@ -148,4 +148,3 @@ export function createGroupsRepository(db: Database, clock: Clock) {
     },
   };
 }
-export type GroupsRepository = ReturnType<typeof createGroupsRepository>;

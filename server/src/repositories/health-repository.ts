@@ -9,4 +9,3 @@ export function createHealthRepository(db: Database) {
     },
   };
 }
-export type HealthRepository = ReturnType<typeof createHealthRepository>;

@@ -86,4 +86,3 @@ export function createJourneysRepository(db: Database) {
     },
   };
 }
-export type JourneysRepository = ReturnType<typeof createJourneysRepository>;

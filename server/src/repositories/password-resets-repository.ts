@@ -47,4 +47,3 @@ export function createPasswordResetsRepository(db: Database) {
     },
   };
 }
-export type PasswordResetsRepository = ReturnType<typeof createPasswordResetsRepository>;

@@ -45,4 +45,3 @@ export function createSessionsRepository(db: Database) {
     },
   };
 }
-export type SessionsRepository = ReturnType<typeof createSessionsRepository>;

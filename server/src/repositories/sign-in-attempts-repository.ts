@@ -27,4 +27,3 @@ export function createSignInAttemptsRepository(db: Database) {
     },
   };
 }
-export type SignInAttemptsRepository = ReturnType<typeof createSignInAttemptsRepository>;

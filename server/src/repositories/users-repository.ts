@@ -33,4 +33,3 @@ export function createUsersRepository(db: Database, clock: Clock) {
     },
   };
 }
-export type UsersRepository = ReturnType<typeof createUsersRepository>;

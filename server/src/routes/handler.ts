@@ -8,7 +8,7 @@ type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 
 /** The request a handler sees: params, query and body already parsed by the endpoint's schemas,
  * and, behind a signed_in or admin guard, a user that is certainly there. */
-export type EndpointRequest<E extends Endpoint> = FastifyRequest<{
+type EndpointRequest<E extends Endpoint> = FastifyRequest<{
   Params: Parsed<E['params']>;
   Querystring: Parsed<E['query']>;
   Body: Parsed<E['body']>;
@@ -16,7 +16,7 @@ export type EndpointRequest<E extends Endpoint> = FastifyRequest<{
 
 /** What a handler returns: the response body (checked against the response schema), nothing for a 204,
  * or, for a download (`produces`), its text or a stream of it. */
-export type HandlerResult<E extends Endpoint> = E['produces'] extends string
+type HandlerResult<E extends Endpoint> = E['produces'] extends string
   ? string | Readable
   : E['response'] extends z.ZodType
     ? z.input<E['response']>

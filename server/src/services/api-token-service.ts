@@ -65,4 +65,3 @@ export function createApiTokenService({ db, clock, repositories, audit }: Depend
     },
   };
 }
-export type ApiTokenService = ReturnType<typeof createApiTokenService>;

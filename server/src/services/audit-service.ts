@@ -16,7 +16,7 @@ export type AuditEvent = {
 const SECRET_KEY = /password|secret|token|hash/i;
 
 /** A JSON copy of a record without its secrets (password hashes, token hashes, reset tokens). */
-export function withoutSecrets(value: unknown): unknown {
+function withoutSecrets(value: unknown): unknown {
   if (value === null || value === undefined) return null;
   if (value instanceof Date) return value.toISOString();
   if (Array.isArray(value)) return value.map(withoutSecrets);

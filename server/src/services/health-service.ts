@@ -10,4 +10,3 @@ export function createHealthService({ repositories }: Dependencies) {
     },
   };
 }
-export type HealthService = ReturnType<typeof createHealthService>;

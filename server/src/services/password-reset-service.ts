@@ -74,4 +74,3 @@ export function createPasswordResetService({ db, clock, repositories, audit, mai
     },
   };
 }
-export type PasswordResetService = ReturnType<typeof createPasswordResetService>;

@@ -88,4 +88,3 @@ export function createSessionService({ db, clock, repositories, audit, throttle 
     },
   };
 }
-export type SessionService = ReturnType<typeof createSessionService>;

@@ -1,7 +1,7 @@
 import { useId, type SelectHTMLAttributes } from 'react';
 import { describedBy, FieldMessages } from './field-messages';
 
-export type SelectOption = { value: string; label: string };
+type SelectOption = { value: string; label: string };
 
 type Props = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'children'> & {
   label: string;

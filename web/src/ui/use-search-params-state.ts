@@ -24,7 +24,7 @@ function sameValue(a: ParamValue, b: ParamValue): boolean {
  * The query after applying `patch`: defaults leave the URL, other keys stay as they are, and
  * changing anything but `page` goes back to page 1.
  */
-export function applyPatch<T extends ParamDefaults>(current: URLSearchParams, patch: Patch<T>, defaults: T): URLSearchParams {
+function applyPatch<T extends ParamDefaults>(current: URLSearchParams, patch: Patch<T>, defaults: T): URLSearchParams {
   const next = new URLSearchParams(current);
   for (const [key, value] of Object.entries(patch) as [string, ParamValue | undefined][]) {
     next.delete(key);

@@ -9,7 +9,7 @@ import { companyFilterQuery } from './company-filters';
 type PageFlags = { page?: string; size?: string };
 
 /** The companies table: one line per company, the technologies by name. */
-export const companyColumns: readonly Column<Company>[] = [
+const companyColumns: readonly Column<Company>[] = [
   { header: 'id', value: (c) => c.id, align: 'right' },
   { header: 'name', value: (c) => c.attributes.name },
   { header: 'domain', value: (c) => c.attributes.domain_name },

@@ -33,7 +33,7 @@ function notFound(wanted: string, cause?: NotFoundError): NotFoundError {
 }
 
 /** Every field of a company as `key  value` lines, with its technologies and its health per journey type. */
-export function companyDetails(company: Company): KeyValue[] {
+function companyDetails(company: Company): KeyValue[] {
   const a = company.attributes;
   const yesNo = (value: boolean) => (value ? 'yes' : 'no');
   const list = (values: readonly string[]) => values.join(', ');

@@ -11,4 +11,3 @@ export * from './registrations';
 export * from './journeys';
 export * from './teams';
 export * from './holidays';
-export * from './relations';

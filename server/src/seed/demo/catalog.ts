@@ -41,7 +41,7 @@ const TECHNOLOGIES: ReadonlyArray<readonly [string, TechnologyType]> = [
 ];
 
 /** Verticals with their industries and the words their brand names end with. */
-export const VERTICALS: ReadonlyArray<{ name: string; industries: string[]; suffixes: string[] }> = [
+const VERTICALS: ReadonlyArray<{ name: string; industries: string[]; suffixes: string[] }> = [
   { name: 'Fashion & Apparel', industries: ['Womenswear', 'Menswear', 'Footwear', 'Accessories'], suffixes: ['Outfitters', 'Apparel', 'Threads', 'Denim', 'Boutique', 'Supply Co.'] },
   { name: 'Beauty & Personal Care', industries: ['Skincare', 'Cosmetics', 'Haircare', 'Fragrance'], suffixes: ['Skincare', 'Beauty', 'Botanicals', 'Cosmetics', 'Apothecary'] },
   { name: 'Food & Beverage', industries: ['Coffee & Tea', 'Meal Kits', 'Snacks', 'Wine & Spirits'], suffixes: ['Coffee Co.', 'Kitchen', 'Provisions', 'Bakery', 'Tea House', 'Pantry'] },

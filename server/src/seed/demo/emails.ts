@@ -6,7 +6,7 @@ import { daysFrom, minutesFrom, type DemoContext } from './context';
 import type { DemoJourney } from './registrations';
 import { JOURNEY_SEQUENCES, SECONDARY, SUBJECTS } from './subjects';
 
-export const DEMO_EMAIL_COUNT = 3000;
+const DEMO_EMAIL_COUNT = 3000;
 
 export type DemoEmail = { id: number; companyId: number; sentAt: Date; classification: ClassificationType };
 

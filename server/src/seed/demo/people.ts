@@ -20,7 +20,7 @@ const CUSTOMER_COMPANIES = [
 ];
 
 /** Staff and customers with known emails, for people trying the console and for tests. */
-export const DEMO_STAFF = [
+const DEMO_STAFF = [
   { email: 'riley.reviewer@tracker.example', name: 'Riley Reviewer', assignee: true },
   { email: 'casey.curator@tracker.example', name: 'Casey Curator', assignee: true },
   { email: 'jordan.ops@tracker.example', name: 'Jordan Ops', assignee: true },
@@ -28,7 +28,7 @@ export const DEMO_STAFF = [
   { email: 'quinn.analyst@tracker.example', name: 'Quinn Analyst', assignee: false },
   { email: 'harper.billing@tracker.example', name: 'Harper Billing', assignee: false },
 ] as const;
-export const DEMO_STANDARD_USER_EMAIL = 'sam.standard@customer.example';
+const DEMO_STANDARD_USER_EMAIL = 'sam.standard@customer.example';
 const DEMO_USER_COUNT = 60;
 const TEAM_COUNT = 12;
 

@@ -198,4 +198,3 @@ export function createCompanyEnrichmentService({ db, clock, repositories, audit,
     },
   };
 }
-export type CompanyEnrichmentService = ReturnType<typeof createCompanyEnrichmentService>;

@@ -3,9 +3,9 @@ import type { CompaniesRepository, CompanyWithRelations } from '../../repositori
 import { healthClock } from '../../repositories/company-query';
 
 /** Rows fetched per query while streaming: memory stays flat whatever the export's size. */
-export const EXPORT_PAGE_ROWS = 1000;
+const EXPORT_PAGE_ROWS = 1000;
 
-export const EXPORT_COLUMNS = [
+const EXPORT_COLUMNS = [
   'id',
   'name',
   'domain_name',

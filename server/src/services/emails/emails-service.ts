@@ -18,4 +18,3 @@ export function createEmailsService({ repositories }: Dependencies) {
     },
   };
 }
-export type EmailsService = ReturnType<typeof createEmailsService>;

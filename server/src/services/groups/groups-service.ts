@@ -109,4 +109,3 @@ export function createGroupsService({ db, repositories, audit, companies }: Depe
     },
   };
 }
-export type GroupsService = ReturnType<typeof createGroupsService>;

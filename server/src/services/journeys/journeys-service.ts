@@ -19,4 +19,3 @@ export function createJourneysService({ clock, repositories }: Dependencies) {
     },
   };
 }
-export type JourneysService = ReturnType<typeof createJourneysService>;

@@ -5,7 +5,7 @@ import { TextAreaField } from '../../ui/text-area-field';
 import { TextField } from '../../ui/text-field';
 import { useUpdateCompany } from '../mutations';
 
-export type CompanyTextAttribute = 'name' | 'domain_name' | 'url' | 'websiteUrl' | 'signup_url' | 'description' | 'notes';
+type CompanyTextAttribute = 'name' | 'domain_name' | 'url' | 'websiteUrl' | 'signup_url' | 'description' | 'notes';
 
 type Props = {
   company: Company;

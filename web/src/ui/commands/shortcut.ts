@@ -33,7 +33,7 @@ export function isControlTarget(target: EventTarget | null): boolean {
   );
 }
 
-export function isMac(): boolean {
+function isMac(): boolean {
   return /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
 }
 

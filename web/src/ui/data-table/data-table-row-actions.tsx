@@ -1,4 +1,4 @@
-export type RowAction = { label: string; onSelect: () => void; disabled?: boolean };
+type RowAction = { label: string; onSelect: () => void; disabled?: boolean };
 
 type Props = {
   /** The row's name, so each button says what it acts on: 'Remove Acme'. */

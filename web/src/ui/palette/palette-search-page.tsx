@@ -8,7 +8,7 @@ import { useListSelection } from '../use-list-selection';
 import { paletteSearchQuery } from './palette-search-query';
 
 /** How long typing must pause before the palette searches. */
-export const PALETTE_SEARCH_DELAY_MS = 200;
+const PALETTE_SEARCH_DELAY_MS = 200;
 
 type Props = {
   command: Command & { search: CommandSearch };

@@ -26,6 +26,8 @@ const Env = z.object({
   TRACKER_WEB_DIST: z.string().optional(),
   /** Set when a reverse proxy terminates TLS: honours X-Forwarded-For/-Proto/-Host. `true`, or a hop count, or an address list. */
   TRUST_PROXY: z.string().optional(),
+  /** API requests served or waiting at once before more are answered 503 (default 32 on PGlite, no limit on PostgreSQL; 0 for no limit). */
+  TRACKER_MAX_PENDING_REQUESTS: z.coerce.number().int().min(0).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('production'),
 });
@@ -43,6 +45,8 @@ export type Config = {
   smtpFrom: string;
   webDist: string | undefined;
   logLevel: z.infer<typeof Env>['LOG_LEVEL'];
+  /** API requests in progress at once before more are answered 503; undefined for no limit. */
+  maxPendingRequests: number | undefined;
   /** Fastify's `trustProxy`: false (the default), true, a hop count or a list of proxy addresses. */
   trustProxy: boolean | number | string;
 };
@@ -52,6 +56,17 @@ function parseTrustProxy(value: string | undefined): boolean | number | string {
   if (['true', 'yes'].includes(value)) return true;
   if (/^\d+$/.test(value)) return Number(value);
   return value;
+}
+
+/**
+ * PGlite runs one query at a time, so without a bound a burst queues into seconds of waiting for
+ * everyone; PostgreSQL has no default limit, as its pool serves queries in parallel.
+ */
+const PGLITE_PENDING_REQUESTS = 32;
+
+function pendingLimit(value: number | undefined, databaseUrl: string | undefined): number | undefined {
+  const limit = value ?? (databaseUrl ? 0 : PGLITE_PENDING_REQUESTS);
+  return limit === 0 ? undefined : limit;
 }
 
 /** Reads the configuration from the environment; a bad value stops start-up with a message naming it. */
@@ -75,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpFrom: e.SMTP_FROM,
     webDist: e.TRACKER_WEB_DIST,
     logLevel: e.LOG_LEVEL,
+    maxPendingRequests: pendingLimit(e.TRACKER_MAX_PENDING_REQUESTS, e.DATABASE_URL),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
 }

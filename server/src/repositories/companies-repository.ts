@@ -2,6 +2,7 @@ import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { CompanyFilters, JourneyStatus, JourneyType, TechnologyType } from '@tracker/core';
 import type { Database, Executor } from '../db/client';
 import { companies, companyTags, companyTechnologies, emails, journeys, tags, technologies } from '../db/schema';
+import { cappedCount } from './capped-count';
 import { companyOrder, companyWhere, liveJourney, type HealthClock } from './company-query';
 
 export type CompanyRow = typeof companies.$inferSelect;
@@ -94,23 +95,22 @@ export function createCompaniesRepository(db: Database) {
     },
 
     /**
-     * One page of the companies matching the filters, in the list's order, and how many matched
-     * (null when the page is past the end). The page's ids come first, so relations are read only
-     * for the rows shown, not for every row an offset skips.
+     * One page of the companies matching the filters, in the list's order, and how many matched,
+     * counted up to just past TOTAL_COUNT_CAP. The page's ids come first (from the sort's index
+     * alone where it can), so relations are read only for the rows shown, not for every row an
+     * offset skips.
      */
-    async page({ filters, clock, limit, offset }: CompanyPageQuery, tx: Executor = db): Promise<{ rows: CompanyWithRelations[]; total: number | null }> {
-      const found = await tx
-        .select({ id: companies.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
-        .from(companies)
-        .where(companyWhere(filters, clock))
-        .orderBy(...companyOrder(filters))
-        .limit(limit)
-        .offset(offset);
-      if (found.length === 0) return { rows: [], total: null };
+    async page({ filters, clock, limit, offset }: CompanyPageQuery, tx: Executor = db): Promise<{ rows: CompanyWithRelations[]; counted: number }> {
+      const where = companyWhere(filters, clock);
+      const [found, counted] = await Promise.all([
+        tx.select({ id: companies.id }).from(companies).where(where).orderBy(...companyOrder(filters)).limit(limit).offset(offset),
+        cappedCount(tx, companies, where),
+      ]);
+      if (found.length === 0) return { rows: [], counted };
       const ids = found.map((r) => r.id);
       const rows = await tx.select(withRelations).from(companies).where(inArray(companies.id, ids));
       const byId = new Map(rows.map((row) => [row.company.id, row]));
-      return { rows: ids.flatMap((id) => byId.get(id) ?? []), total: found[0]!.total };
+      return { rows: ids.flatMap((id) => byId.get(id) ?? []), counted };
     },
 
     async count(filters: CompanyFilters, clock: HealthClock, tx: Executor = db): Promise<number> {

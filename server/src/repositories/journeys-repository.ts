@@ -2,6 +2,7 @@ import { and, count, eq, inArray, max, sql, type AnyColumn, type SQL } from 'dri
 import type { JourneyListQuery } from '@tracker/core';
 import type { Database, Executor } from '../db/client';
 import { emails, journeys } from '../db/schema';
+import { cappedCount } from './capped-count';
 import { onOrAfter, onOrBefore } from './date-bounds';
 
 export type JourneyRow = typeof journeys.$inferSelect;
@@ -84,9 +85,9 @@ export function createJourneysRepository(db: Database) {
       return withEmailStats(rows, tx);
     },
 
+    /** How many journeys match, counted up to just past TOTAL_COUNT_CAP. */
     async count(filters: JourneyFilters, tx: Executor = db): Promise<number> {
-      const [row] = await tx.select({ total: count() }).from(journeys).where(journeyWhere(filters));
-      return row?.total ?? 0;
+      return cappedCount(tx, journeys, journeyWhere(filters));
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { emailsEndpoints } from '@tracker/core';
+import { pageMeta } from '../repositories/capped-count';
 import { emailResource } from '../services/emails/email-resource';
 import type { Handlers } from './handler';
 
@@ -7,6 +8,6 @@ export const emailsHandlers: Handlers<typeof emailsEndpoints> = {
     const { page, size, ...filters } = request.query;
     const emails = request.server.repositories.emails;
     const [rows, total] = await Promise.all([emails.page(filters, size, (page - 1) * size), emails.count(filters)]);
-    return { data: rows.map(emailResource), meta: { page, size, total, pages: Math.ceil(total / size) } };
+    return { data: rows.map(emailResource), meta: pageMeta(page, size, total, rows.length) };
   },
 };

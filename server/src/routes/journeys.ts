@@ -1,4 +1,5 @@
 import type { journeysEndpoints } from '@tracker/core';
+import { pageMeta } from '../repositories/capped-count';
 import { journeyResource } from '../services/journeys/journey-resource';
 import type { Handlers } from './handler';
 
@@ -8,6 +9,6 @@ export const journeysHandlers: Handlers<typeof journeysEndpoints> = {
     const journeys = request.server.repositories.journeys;
     const [rows, total] = await Promise.all([journeys.page(filters, size, (page - 1) * size), journeys.count(filters)]);
     const now = new Date();
-    return { data: rows.map((row) => journeyResource(row, now)), meta: { page, size, total, pages: Math.ceil(total / size) } };
+    return { data: rows.map((row) => journeyResource(row, now)), meta: pageMeta(page, size, total, rows.length) };
   },
 };

@@ -16,6 +16,7 @@ import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import type { CompanyChanges, CompanyRow, CompanyWithRelations } from '../../repositories/companies-repository';
+import { pageMeta } from '../../repositories/capped-count';
 import { healthClock } from '../../repositories/company-query';
 import type { Repositories } from '../../repositories/repositories';
 import { isUniqueViolation } from '../../repositories/unique-violation';
@@ -138,10 +139,8 @@ export function createCompaniesService({ db, repositories, audit }: Dependencies
       const now = new Date();
       const clock = healthClock(now);
       const size = query.size ?? COMPANIES_PAGE_SIZE;
-      const page = await companies.page({ filters: query, clock, limit: size, offset: (query.page - 1) * size });
-      const rows = page.rows;
-      const total = page.total ?? (await companies.count(query, clock));
-      return { data: await resources(rows, now), meta: { page: query.page, size, total, pages: Math.ceil(total / size) } };
+      const { rows, counted } = await companies.page({ filters: query, clock, limit: size, offset: (query.page - 1) * size });
+      return { data: await resources(rows, now), meta: pageMeta(query.page, size, counted, rows.length) };
     },
 
     /** The companies matching the filters as streamed CSV (at most COMPANY_EXPORT_LIMIT rows). */

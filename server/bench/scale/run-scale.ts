@@ -13,6 +13,7 @@ import { hashPassword } from '../../src/auth/password';
 import { loadConfig } from '../../src/config';
 import { openDatabase } from '../../src/db/client';
 import { queryRows } from '../../src/db/query-rows';
+import { explainPlans } from './explain-plans';
 import { captureStatements, type CapturedStatement } from './capture-statements';
 import { startChildServer } from './child-server';
 import { scaleEndpoints, type ScaleEndpoint } from './endpoints';
@@ -33,6 +34,7 @@ function options() {
       seconds: { type: 'string', default: '5' },
       connections: { type: 'string', default: '32' },
       only: { type: 'string' },
+      explain: { type: 'boolean' },
     },
   });
   return {
@@ -41,6 +43,7 @@ function options() {
     seconds: Number(values.seconds),
     connections: Number(values.connections),
     only: values.only,
+    explain: values.explain ?? false,
   };
 }
 
@@ -132,6 +135,11 @@ export async function runScaleBench(): Promise<void> {
   const endpoints = scaleEndpoints(companyId).filter((e) => !o.only || e.name.includes(o.only));
   console.error(`Capturing the statements of ${endpoints.length} endpoints...`);
   const prepared = await prepare(endpoints, Boolean(databaseUrl));
+  if (o.explain) {
+    if (!databaseUrl) throw new Error('--explain reads plans from PostgreSQL: set DATABASE_URL');
+    await explainPlans(databaseUrl, endpoints, prepared.statements);
+    return;
+  }
   const headers = { cookie: prepared.cookie };
   const results: Result[] = endpoints.map((endpoint, i) => ({ endpoint, total: prepared.totals[i]!, tracker: undefined as unknown as Measured }));
 

@@ -4,7 +4,7 @@ import { performance } from 'node:perf_hooks';
 /** Requests slower than this count as failed, as a user would have given up. */
 const REQUEST_TIMEOUT_MS = 8000;
 
-export type Target = { port: number; path: string; headers: Record<string, string> };
+type Target = { port: number; path: string; headers: Record<string, string> };
 
 function send(agent: http.Agent, { port, path, headers }: Target): Promise<{ ok: boolean; ms: number }> {
   const started = performance.now();
@@ -18,7 +18,7 @@ function send(agent: http.Agent, { port, path, headers }: Target): Promise<{ ok:
   });
 }
 
-export function percentile(sorted: readonly number[], p: number): number {
+function percentile(sorted: readonly number[], p: number): number {
   return sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 

@@ -76,8 +76,8 @@ async function prepare(endpoints: ScaleEndpoint[], capture: boolean) {
         };
         statements.push(capture ? await captureStatements(run) : (await run(), []));
         if (status !== 200) throw new Error(`${endpoint.path} answered ${status}: ${body.slice(0, 300)}`);
-        const meta = (JSON.parse(body) as { meta?: { total?: number; total_capped?: boolean } }).meta;
-        totals.push(meta?.total === undefined ? '' : `${meta.total}${meta.total_capped ? '+' : ''}`);
+        const meta = (JSON.parse(body) as { meta?: { total?: number; capped?: boolean } }).meta;
+        totals.push(meta?.total === undefined ? '' : `${meta.total}${meta.capped ? '+' : ''}`);
       }
       return { cookie, statements, totals, engine: database.engine };
     } finally {

@@ -19,7 +19,7 @@ import {
 export type ScaleSizes = { companies: number; journeys: number; emails: number };
 
 /** The reference load of the design: 100k companies, 300k journeys, 1M emails. */
-export const DEFAULT_SCALE_COMPANIES = 100_000;
+const DEFAULT_SCALE_COMPANIES = 100_000;
 
 /** Journeys and emails in proportion to the companies unless given. */
 export function scaleSizes(given: Partial<ScaleSizes>): ScaleSizes {
@@ -27,7 +27,7 @@ export function scaleSizes(given: Partial<ScaleSizes>): ScaleSizes {
   return { companies, journeys: given.journeys ?? companies * 3, emails: given.emails ?? companies * 10 };
 }
 
-export type ScaleStep = { table: string; rows: number; ms: number };
+type ScaleStep = { table: string; rows: number; ms: number };
 
 /** A SQL text array literal of our own constants (quotes doubled). */
 function textArray(values: readonly string[]): string {

@@ -9,6 +9,7 @@ export * from './emails';
 export * from './addresses';
 export * from './registrations';
 export * from './journeys';
+export * from './journey-health';
 export * from './teams';
 export * from './holidays';
 export * from './relations';

@@ -34,5 +34,9 @@ describe('page meta', () => {
     it('ends on a page that is not full', () => {
       expect(pageMeta({ page: 402, size: 25 }, past, 5)).toEqual({ page: 402, size: 25, total: 10_030, pages: 402, capped: true });
     });
+
+    it('claims no more than the cap for a page past the end, which found nothing', () => {
+      expect(pageMeta({ page: 900, size: 25 }, past, 0)).toEqual({ page: 900, size: 25, total: TOTAL_COUNT_CAP, pages: 400, capped: true });
+    });
   });
 });

@@ -27,6 +27,9 @@ describe('list totals past the count cap', () => {
     const last = (await t.get('/api/v3/admin/companies?page=402')).json();
     expect(last.data).toHaveLength(5);
     expect(last.meta).toEqual({ page: 402, size: 25, total: 10_030, pages: 402, capped: true });
+    const beyond = (await t.get('/api/v3/admin/companies?page=900')).json();
+    expect(beyond.data).toEqual([]);
+    expect(beyond.meta).toEqual({ page: 900, size: 25, total: TOTAL_COUNT_CAP, pages: 400, capped: true });
   });
 
   it('counts exactly under the cap', async () => {

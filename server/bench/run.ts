@@ -4,6 +4,9 @@
 //
 //   npm run bench -w @tracker/server
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench -w @tracker/server
+//
+// With --scale it measures the list and search endpoints against a seeded database instead
+// (scale/run-scale.ts): DATABASE_URL=postgres://.../tracker_scale npm run bench -- --scale
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,6 +20,7 @@ import { openTestDatabase, type TestDatabase } from '../src/db/test-database';
 import { EnrichmentError } from '../src/enrichment';
 import { createMemoryMailer } from '../src/mail/memory-mailer';
 import { seedDatabase } from '../src/seed/seed';
+import { runScaleBench } from './scale/run-scale';
 
 const ADMIN_EMAIL = 'bench@tracker.example';
 const ADMIN_PASSWORD = 'bench password 1234';
@@ -141,4 +145,5 @@ async function main(): Promise<void> {
   print(rows);
 }
 
-await main();
+if (process.argv.includes('--scale')) await runScaleBench();
+else await main();

@@ -12,6 +12,7 @@ import { errorHandlerPlugin, sendClientError } from './plugins/error-handler';
 import { loggerOptions, type LoggerOverrides } from './plugins/logger-options';
 import { originCheckPlugin } from './plugins/origin-check';
 import { genReqId, requestIdPlugin } from './plugins/request-id';
+import { requestQueuePlugin } from './plugins/request-queue';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { servicesPlugin } from './plugins/services';
 import { swaggerPlugin } from './plugins/swagger';
@@ -73,6 +74,8 @@ export async function buildApp({ config, db, logger = true, mailer, enrichment, 
   });
   // Failures become JSON:API error documents; set before any route, as each keeps the handler in force when added.
   await app.register(errorHandlerPlugin);
+  // Answers 503 past a bound of requests in progress, before any of them reaches the database.
+  if (config.maxPendingRequests !== undefined) await app.register(requestQueuePlugin, { limit: config.maxPendingRequests });
   // Resolves the session cookie or bearer token into `request.auth`.
   await app.register(authPlugin);
   // Refuses writes sent from other sites (CSRF).

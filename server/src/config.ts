@@ -32,6 +32,8 @@ const Env = z.object({
   ENRICHMENT_API_KEY: z.string().trim().optional(),
   /** Lets lookups reach private and loopback addresses: tests and local development only. */
   ENRICHMENT_ALLOW_PRIVATE_NETWORKS: Flag.or(z.literal('').transform(() => false)).default(false),
+  /** API requests served or waiting at once before more are answered 503 (default 32 on PGlite, no limit on PostgreSQL; 0 for no limit). */
+  TRACKER_MAX_PENDING_REQUESTS: z.coerce.number().int().min(0).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('production'),
 });
@@ -55,6 +57,8 @@ export type Config = {
   smtpFrom: string;
   webDist: string | undefined;
   logLevel: z.infer<typeof Env>['LOG_LEVEL'];
+  /** API requests in progress at once before more are answered 503; undefined for no limit. */
+  maxPendingRequests: number | undefined;
   /** Fastify's `trustProxy`: false (the default), true, a hop count or a list of proxy addresses. */
   trustProxy: boolean | number | string;
   enrichment: EnrichmentSettings;
@@ -82,6 +86,17 @@ function parseTrustProxy(value: string | undefined): boolean | number | string {
   return value;
 }
 
+/**
+ * PGlite runs one query at a time, so without a bound a burst queues into seconds of waiting for
+ * everyone; PostgreSQL has no default limit, as its pool serves queries in parallel.
+ */
+const PGLITE_PENDING_REQUESTS = 32;
+
+function pendingLimit(value: number | undefined, databaseUrl: string | undefined): number | undefined {
+  const limit = value ?? (databaseUrl ? 0 : PGLITE_PENDING_REQUESTS);
+  return limit === 0 ? undefined : limit;
+}
+
 /** Reads the configuration from the environment; a bad value stops start-up with a message naming it. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = Env.safeParse(env);
@@ -104,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpFrom: e.SMTP_FROM,
     webDist: e.TRACKER_WEB_DIST,
     logLevel: e.LOG_LEVEL,
+    maxPendingRequests: pendingLimit(e.TRACKER_MAX_PENDING_REQUESTS, e.DATABASE_URL),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     enrichment: {
       apiUrl: e.ENRICHMENT_API_URL || undefined,

@@ -1,11 +1,18 @@
 import { z } from 'zod';
 
-/** Paging metadata of every list document. */
+/** Lists count their matches up to this many; past it the total is shown as "10,000+". */
+export const TOTAL_COUNT_CAP = 10_000;
+
+/**
+ * Paging metadata of every list document. With `capped`, more than TOTAL_COUNT_CAP rows matched and
+ * were not all counted: `total` and `pages` are lower bounds (clients show "10,000+").
+ */
 export const PageMeta = z.object({
   page: z.number().int().min(1),
   size: z.number().int().min(1),
   total: z.number().int().min(0),
   pages: z.number().int().min(0),
+  capped: z.boolean().optional(),
 });
 export type PageMeta = z.infer<typeof PageMeta>;
 

@@ -8,6 +8,7 @@ export const ERROR_CODES = [
   'conflict',
   'rate_limited',
   'internal',
+  'unavailable',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -20,4 +21,5 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   conflict: 409,
   rate_limited: 429,
   internal: 500,
+  unavailable: 503,
 };

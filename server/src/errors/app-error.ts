@@ -9,6 +9,7 @@ const TITLES: Record<ErrorCode, string> = {
   conflict: 'Conflict',
   rate_limited: 'Too many requests',
   internal: 'Something went wrong',
+  unavailable: 'Server busy',
 };
 
 /** The generic title of an error code, for error documents. */

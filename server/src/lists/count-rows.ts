@@ -1,9 +1,25 @@
-import { count, type SQL } from 'drizzle-orm';
+import { count, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { TOTAL_COUNT_CAP } from '@tracker/core';
 import type { Executor } from '../db/client';
 
-/** How many rows of `table` match `where`. Every list's total is counted here. */
-export async function countRows(tx: Executor, table: PgTable, where: SQL | undefined): Promise<number> {
-  const [row] = await tx.select({ total: count() }).from(table).where(where);
+/**
+ * How many rows of `table` match `where`. Every list's total is counted here, no further than one
+ * past TOTAL_COUNT_CAP: a page never pays for counting a million matches it does not show (pageMeta
+ * marks such a total as capped). `exact` counts every match, for a total that must be exact (the
+ * company export's X-Total-Count).
+ */
+export async function countRows(tx: Executor, table: PgTable, where: SQL | undefined, { exact = false } = {}): Promise<number> {
+  if (exact) {
+    const [row] = await tx.select({ total: count() }).from(table).where(where);
+    return row?.total ?? 0;
+  }
+  const matches = tx
+    .select({ one: sql`1` })
+    .from(table)
+    .where(where)
+    .limit(TOTAL_COUNT_CAP + 1)
+    .as('matches');
+  const [row] = await tx.select({ total: count() }).from(matches);
   return row?.total ?? 0;
 }

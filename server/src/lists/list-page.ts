@@ -9,7 +9,7 @@ export type ListPage<Resource> = { data: Resource[]; meta: PageMeta };
 /**
  * One page of a list as a JSON:API list document: reads the page's window through `query`, maps its
  * rows with `toResources` (which sees the whole page, so it can fetch what the rows need in one go)
- * and adds the page meta.
+ * and adds the page meta (capped past TOTAL_COUNT_CAP, judged with the rows the page found).
  */
 export async function listPage<Row, Resource>(
   request: PageRequest,
@@ -17,5 +17,5 @@ export async function listPage<Row, Resource>(
   toResources: (rows: Row[]) => Resource[] | Promise<Resource[]>,
 ): Promise<ListPage<Resource>> {
   const { rows, total } = await query(pageWindow(request));
-  return { data: await toResources(rows), meta: pageMeta(request, total) };
+  return { data: await toResources(rows), meta: pageMeta(request, total, rows.length) };
 }

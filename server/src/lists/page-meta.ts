@@ -1,7 +1,17 @@
-import type { PageMeta } from '@tracker/core';
+import { TOTAL_COUNT_CAP, type PageMeta } from '@tracker/core';
 import type { PageRequest } from './page-window';
 
-/** The `meta` of every list document: the page asked for, its size, how many rows match and how many pages they fill. */
-export function pageMeta({ page, size }: PageRequest, total: number): PageMeta {
-  return { page, size, total, pages: Math.ceil(total / size) };
+/**
+ * The `meta` of every list document: the page asked for, its size, how many rows match and how many
+ * pages they fill. `total` comes from countRows and `found` is how many rows the page itself holds.
+ * Past TOTAL_COUNT_CAP the total is a lower bound (`capped`): at least the cap and at least what this
+ * page reached, and a full page promises a next one; a page past the end, finding nothing, claims
+ * no more than the cap.
+ */
+export function pageMeta({ page, size }: PageRequest, total: number, found: number): PageMeta {
+  if (total <= TOTAL_COUNT_CAP) return { page, size, total, pages: Math.ceil(total / size) };
+  // A page past the end says nothing of where the end is: only the cap is known to be reached.
+  if (found === 0) return { page, size, total: TOTAL_COUNT_CAP, pages: Math.ceil(TOTAL_COUNT_CAP / size), capped: true };
+  const reached = Math.max(TOTAL_COUNT_CAP, (page - 1) * size + found);
+  return { page, size, total: reached, pages: Math.max(Math.ceil(reached / size), found === size ? page + 1 : page), capped: true };
 }

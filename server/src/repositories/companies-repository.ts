@@ -93,28 +93,27 @@ export function createCompaniesRepository(db: Database, clock: Clock) {
     },
 
     /**
-     * One page of the companies matching the filters, in the list's order, and how many matched. The
-     * page's ids come first, counting the matches in the same scan, so relations are read only for
-     * the rows shown, not for every row an offset skips; only a page past the end counts apart.
+     * One page of the companies matching the filters, in the list's order, and how many matched
+     * (countRows: up to just past TOTAL_COUNT_CAP), read side by side. The page's ids come first (from
+     * the sort's index alone where it can), so relations are read only for the rows shown, not for
+     * every row an offset skips.
      */
     async page({ filters, clock }: CompanySelection, { limit, offset }: PageWindow, tx: Executor = db): Promise<PageRows<CompanyWithRelations>> {
       const where = companyWhere(filters, clock);
-      const found = await tx
-        .select({ id: companies.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
-        .from(companies)
-        .where(where)
-        .orderBy(...companyOrder(filters))
-        .limit(limit)
-        .offset(offset);
-      if (found.length === 0) return { rows: [], total: await countRows(tx, companies, where) };
+      const [found, total] = await Promise.all([
+        tx.select({ id: companies.id }).from(companies).where(where).orderBy(...companyOrder(filters)).limit(limit).offset(offset),
+        countRows(tx, companies, where),
+      ]);
+      if (found.length === 0) return { rows: [], total };
       const ids = found.map((r) => r.id);
       const rows = await tx.select(withRelations).from(companies).where(inArray(companies.id, ids));
       const byId = new Map(rows.map((row) => [row.company.id, row]));
-      return { rows: ids.flatMap((id) => byId.get(id) ?? []), total: found[0]!.total };
+      return { rows: ids.flatMap((id) => byId.get(id) ?? []), total };
     },
 
+    /** How many companies match, every one counted (the export's X-Total-Count is exact). */
     async count({ filters, clock }: CompanySelection, tx: Executor = db): Promise<number> {
-      return countRows(tx, companies, companyWhere(filters, clock));
+      return countRows(tx, companies, companyWhere(filters, clock), { exact: true });
     },
 
     /** Every journey of these companies with when its latest email arrived, in one query. */

@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import {
   dayOf,
-  dormantCutoff,
   JOURNEY_TYPES,
   normalizeDomain,
   type CompanyFilters,
@@ -15,19 +14,16 @@ import { qualified } from './qualified';
 
 const companyId = qualified(companies.id);
 
-/** The moments journey health is judged against, derived from `now` exactly as core's journeyHealth does. */
+/** The moments journey health is judged against, derived from `now` as core's journeyHealth does. */
 export type HealthClock = {
+  /** Now, as an ISO instant. */
+  now: string;
   /** Today's date in UTC (YYYY-MM-DD). */
   today: string;
-  /** DORMANT_AFTER_DAYS before now, as an instant. */
-  cutoff: string;
-  /** The UTC date of that instant. */
-  cutoffDay: string;
 };
 
 export function healthClock(now: Date): HealthClock {
-  const cutoff = dormantCutoff(now);
-  return { today: dayOf(now), cutoff: cutoff.toISOString(), cutoffDay: dayOf(cutoff) };
+  return { now: now.toISOString(), today: dayOf(now) };
 }
 
 /**
@@ -38,33 +34,25 @@ export function liveJourney(clock: HealthClock): SQL {
   return sql`(j.status in ('upcoming', 'in_progress') and (j.end_date at time zone 'UTC')::date >= ${clock.today}::date)`;
 }
 
-/**
- * core's "receiving" test over the journey aliased `j`: its latest email (by emails.journey_id)
- * arrived since the cutoff; without any email, it started on or after the cutoff's day.
- */
-function receivingJourney(clock: HealthClock): SQL {
-  return sql`coalesce(
-    (select max(e.sent_at) from emails e where e.journey_id = j.id) >= ${clock.cutoff}::timestamptz,
-    (j.start_date at time zone 'UTC')::date >= ${clock.cutoffDay}::date
-  )`;
-}
-
-function journeysOfType(type: JourneyType, condition?: SQL): SQL {
-  return sql`select 1 from journeys j where j.company_id = ${companyId} and j.type = ${type}::journey_type${
+function summaryOfType(type: JourneyType, condition?: SQL): SQL {
+  return sql`select 1 from company_journey_health h where h.company_id = ${companyId} and h.type = ${type}::journey_type${
     condition ? sql` and ${condition}` : sql``
   }`;
 }
 
-/** The company's health for one journey type equals `health` (core's journeyHealth, in SQL). */
+/**
+ * The company's health for one journey type equals `health` (core's journeyHealth), read from the
+ * summary the database keeps current on every journey and email write (company_journey_health).
+ */
 function healthIs(health: JourneyHealth, type: JourneyType, clock: HealthClock): SQL {
-  const live = liveJourney(clock);
+  const now = sql`${clock.now}::timestamptz`;
   switch (health) {
     case 'new':
-      return sql`not exists (${journeysOfType(type)})`;
+      return sql`not exists (${summaryOfType(type)})`;
     case 'expired':
-      return sql`(exists (${journeysOfType(type)}) and not exists (${journeysOfType(type, live)}))`;
+      return sql`exists (${summaryOfType(type, sql`(h.live_until is null or h.live_until <= ${now})`)})`;
     case 'dormant':
-      return sql`(exists (${journeysOfType(type, live)}) and not exists (${journeysOfType(type, sql`${live} and ${receivingJourney(clock)}`)}))`;
+      return sql`exists (${summaryOfType(type, sql`h.live_until > ${now} and (h.healthy_until is null or h.healthy_until <= ${now})`)})`;
   }
 }
 

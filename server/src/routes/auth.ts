@@ -48,7 +48,7 @@ export const authHandlers: Handlers<typeof authEndpoints> = {
   async listApiTokens(request) {
     const tokens = await request.server.services.apiTokens.list(request.auth.user.id);
     // Every token on one page: a user has a handful.
-    return { data: tokens.map(apiTokenResource), meta: pageMeta({ page: 1, size: Math.max(tokens.length, 1) }, tokens.length) };
+    return { data: tokens.map(apiTokenResource), meta: pageMeta({ page: 1, size: Math.max(tokens.length, 1) }, tokens.length, tokens.length) };
   },
 
   async createApiToken(request) {

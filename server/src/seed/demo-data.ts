@@ -34,7 +34,7 @@ export async function insertDemoData(db: Executor, options: { adminId: number; n
 }
 
 /** Fills the counters the console shows from the rows just written. */
-async function updateCounts(db: Executor, anchor: Date): Promise<void> {
+export async function updateCounts(db: Executor, anchor: Date): Promise<void> {
   const at = anchor.toISOString();
   await db.execute(sql`
     update companies set

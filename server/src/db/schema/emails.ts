@@ -12,6 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { addresses } from './addresses';
 import { timestamps } from './columns';
+import { tsvector } from './tsvector';
 import { companies } from './companies';
 import { classificationSource, classificationType } from './enums';
 import { journeys } from './journeys';
@@ -38,16 +39,22 @@ export const emails = pgTable(
     animated: boolean().notNull().default(false),
     mobileOptimized: boolean().notNull().default(false),
     sentAt: timestamp({ withTimezone: true }).notNull(),
+    /** Subject, sender and body for full-text search; kept current by triggers (the body lives in email_contents). */
+    searchVector: tsvector(),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('emails_guid_key').on(t.guid),
     index('emails_company_sent_at_idx').on(t.companyId, t.sentAt),
-    index('emails_sent_at_idx').on(t.sentAt),
+    index('emails_sent_at_id_idx').on(t.sentAt, t.id),
     index('emails_address_sent_at_idx').on(t.addressId, t.sentAt),
     index('emails_journey_idx').on(t.journeyId),
     index('emails_processed_idx').on(t.processed, t.sentAt),
     index('emails_subject_trgm_idx').using('gin', sql`lower(${t.subject}) gin_trgm_ops`),
+    // Partial words and addresses in senders, which full text does not split out.
+    index('emails_from_name_trgm_idx').using('gin', sql`lower(${t.fromName}) gin_trgm_ops`),
+    index('emails_from_address_trgm_idx').using('gin', sql`lower(${t.fromAddress}) gin_trgm_ops`),
+    index('emails_search_vector_idx').using('gin', t.searchVector),
   ],
 );
 

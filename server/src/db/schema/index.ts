@@ -9,5 +9,6 @@ export * from './emails';
 export * from './addresses';
 export * from './registrations';
 export * from './journeys';
+export * from './journey-health';
 export * from './teams';
 export * from './holidays';

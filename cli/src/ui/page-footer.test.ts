@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { pageFooter } from './page-footer';
+
+const noun = { one: 'company', many: 'companies' };
+
+describe('the line under a table', () => {
+  it('tells the page and how many matched', () => {
+    expect(pageFooter({ page: 2, size: 25, total: 290, pages: 12 }, noun)).toBe('page 2 of 12 (290 companies)');
+    expect(pageFooter({ page: 1, size: 25, total: 0, pages: 0 }, noun)).toBe('No companies match.');
+  });
+
+  it('says "10,000+" when the server stopped counting', () => {
+    expect(pageFooter({ page: 1, size: 25, total: 10_000, pages: 400, capped: true }, noun)).toBe('page 1 of 400+ (10,000+ companies)');
+  });
+});

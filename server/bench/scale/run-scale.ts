@@ -1,0 +1,172 @@
+// `npm run bench -- --scale`: each list and search endpoint against the seeded database
+// (`npm run seed:scale`), one client (p50/p95/p99) and 32 connections (requests/s), for the Tracker
+// server and, on PostgreSQL, for a bare node:http + pg server replaying the very statements the
+// Tracker server issued for that request. Both servers run in their own processes.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import { SESSION_COOKIE } from '@tracker/core';
+import { buildApp } from '../../src/app';
+import { hashPassword } from '../../src/auth/password';
+import { loadConfig } from '../../src/config';
+import { openDatabase } from '../../src/db/client';
+import { queryRows } from '../../src/db/query-rows';
+import { explainPlans } from './explain-plans';
+import { captureStatements, type CapturedStatement } from './capture-statements';
+import { startChildServer } from './child-server';
+import { scaleEndpoints, type ScaleEndpoint } from './endpoints';
+import { latency, throughput, type Latency, type Throughput } from './load';
+
+const BENCH_EMAIL = 'bench@tracker.example';
+const BENCH_PASSWORD = 'bench password 1234';
+
+type Measured = { latency: Latency; throughput: Throughput };
+type Result = { endpoint: ScaleEndpoint; total: string; tracker: Measured; bare?: Measured };
+
+function options() {
+  const { values } = parseArgs({
+    options: {
+      scale: { type: 'boolean' },
+      requests: { type: 'string', default: '40' },
+      warmup: { type: 'string', default: '5' },
+      seconds: { type: 'string', default: '5' },
+      connections: { type: 'string', default: '32' },
+      only: { type: 'string' },
+      explain: { type: 'boolean' },
+    },
+  });
+  return {
+    requests: Number(values.requests),
+    warmup: Number(values.warmup),
+    seconds: Number(values.seconds),
+    connections: Number(values.connections),
+    only: values.only,
+    explain: values.explain ?? false,
+  };
+}
+
+/** Signs the bench's own admin in (creating it the first time) and captures each endpoint's statements. */
+async function prepare(endpoints: ScaleEndpoint[], capture: boolean) {
+  const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent' });
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const webDist = mkdtempSync(path.join(tmpdir(), 'tracker-bench-web-'));
+  try {
+    const passwordHash = await hashPassword(BENCH_PASSWORD);
+    await database.db.execute(sql`insert into users (email, name, user_role, password_hash, password_set_at)
+      select ${BENCH_EMAIL}, 'Bench', 'admin', ${passwordHash}, now()
+      where not exists (select 1 from users where lower(email) = ${BENCH_EMAIL})`);
+    await database.db.execute(sql`update users set password_hash = ${passwordHash} where lower(email) = ${BENCH_EMAIL}`);
+    const app = await buildApp({ config: { ...config, webDist }, db: database.db, logger: false });
+    try {
+      const signIn = await app.inject({ method: 'POST', url: '/api/v1/sessions', payload: { email: BENCH_EMAIL, password: BENCH_PASSWORD } });
+      const session = signIn.cookies.find((c) => c.name === SESSION_COOKIE);
+      if (!session) throw new Error(`Sign-in failed: ${signIn.body}`);
+      const cookie = `${SESSION_COOKIE}=${session.value}`;
+      const statements: CapturedStatement[][] = [];
+      const totals: string[] = [];
+      for (const endpoint of endpoints) {
+        let body = '';
+        let status = 0;
+        const run = async () => {
+          const response = await app.inject({ method: 'GET', url: endpoint.path, headers: { cookie } });
+          status = response.statusCode;
+          body = response.body;
+        };
+        statements.push(capture ? await captureStatements(run) : (await run(), []));
+        if (status !== 200) throw new Error(`${endpoint.path} answered ${status}: ${body.slice(0, 300)}`);
+        const meta = (JSON.parse(body) as { meta?: { total?: number; capped?: boolean } }).meta;
+        totals.push(meta?.total === undefined ? '' : `${meta.total}${meta.capped ? '+' : ''}`);
+      }
+      return { cookie, statements, totals, engine: database.engine };
+    } finally {
+      await app.close();
+    }
+  } finally {
+    await database.close();
+    rmSync(webDist, { recursive: true, force: true });
+  }
+}
+
+async function measure(port: number, path: string, headers: Record<string, string>, o: ReturnType<typeof options>): Promise<Measured> {
+  const target = { port, path, headers };
+  return { latency: await latency(target, o.requests, o.warmup), throughput: await throughput(target, o.connections, o.seconds) };
+}
+
+const ms = (n: number) => (Number.isNaN(n) ? '-' : n < 10 ? n.toFixed(1) : n.toFixed(0));
+
+function print(results: Result[], engine: string, o: ReturnType<typeof options>): void {
+  const header = ['endpoint', 'total', 'p50', 'p95', 'p99', `req/s @${o.connections}`, `p50 @${o.connections}`, 'errors', 'bare p50', 'bare p95', 'bare p99', 'bare req/s', 'ratio'];
+  const rows = results.map(({ endpoint, total, tracker: t, bare: b }) => [
+    endpoint.name,
+    total,
+    ms(t.latency.p50),
+    ms(t.latency.p95),
+    ms(t.latency.p99),
+    t.throughput.rps.toFixed(1),
+    ms(t.throughput.p50),
+    String(t.latency.errors + t.throughput.errors),
+    b ? ms(b.latency.p50) : '',
+    b ? ms(b.latency.p95) : '',
+    b ? ms(b.latency.p99) : '',
+    b ? b.throughput.rps.toFixed(1) : '',
+    b ? `${(t.throughput.rps / b.throughput.rps).toFixed(2)}×` : '',
+  ]);
+  console.log(`\n${engine}: times in ms; one client ${o.requests} requests after ${o.warmup} warm-up; ${o.connections} connections for ${o.seconds} s`);
+  console.log(`| ${header.join(' | ')} |`);
+  console.log(`|${header.map((_, i) => (i < 2 ? '---' : '---:')).join('|')}|`);
+  for (const row of rows) console.log(`| ${row.join(' | ')} |`);
+}
+
+export async function runScaleBench(): Promise<void> {
+  const o = options();
+  const databaseUrl = process.env.DATABASE_URL;
+  const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent' });
+  const probe = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  let companyId: number;
+  try {
+    const [row] = await queryRows<{ id: number | null }>(probe.db, sql`select company_id as id from journeys order by id limit 1`);
+    if (!row?.id) throw new Error('The database has no journeys: fill it with `npm run seed:scale` first');
+    companyId = row.id;
+  } finally {
+    await probe.close();
+  }
+  const endpoints = scaleEndpoints(companyId).filter((e) => !o.only || e.name.includes(o.only));
+  console.error(`Capturing the statements of ${endpoints.length} endpoints...`);
+  const prepared = await prepare(endpoints, Boolean(databaseUrl));
+  if (o.explain) {
+    if (!databaseUrl) throw new Error('--explain reads plans from PostgreSQL: set DATABASE_URL');
+    await explainPlans(databaseUrl, endpoints, prepared.statements);
+    return;
+  }
+  const headers = { cookie: prepared.cookie };
+  const results: Result[] = endpoints.map((endpoint, i) => ({ endpoint, total: prepared.totals[i]!, tracker: undefined as unknown as Measured }));
+
+  const tracker = await startChildServer('./tracker-server.ts', [], process.env);
+  try {
+    for (const result of results) {
+      console.error(`Tracker: ${result.endpoint.name}`);
+      result.tracker = await measure(tracker.port, result.endpoint.path, headers, o);
+    }
+  } finally {
+    await tracker.stop();
+  }
+
+  if (databaseUrl) {
+    const dir = mkdtempSync(path.join(tmpdir(), 'tracker-bench-sql-'));
+    const file = path.join(dir, 'statements.json');
+    writeFileSync(file, JSON.stringify(prepared.statements));
+    const bare = await startChildServer('./bare-server.ts', [file], process.env);
+    try {
+      for (const [i, result] of results.entries()) {
+        console.error(`bare: ${result.endpoint.name} (${prepared.statements[i]!.length} statements)`);
+        result.bare = await measure(bare.port, `/${i}`, {}, o);
+      }
+    } finally {
+      await bare.stop();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+  print(results, prepared.engine === 'postgres' ? 'PostgreSQL' : 'PGlite', o);
+}

@@ -1,9 +1,7 @@
-import { JOURNEY_TYPES, journeyHealth, type JourneyForHealth, type JourneyHealth, type JourneyType } from '@tracker/core';
+import { dayOf, JOURNEY_TYPES, journeyHealth, type JourneyForHealth, type JourneyHealth, type JourneyType } from '@tracker/core';
 import type { JourneyHealthRow } from '../../repositories/companies-repository';
 
 export type HealthByType = Record<JourneyType, JourneyHealth | null>;
-
-const day = (date: Date) => date.toISOString().slice(0, 10);
 
 /** Each company's health per journey type, by core's journeyHealth over its journeys. */
 export function healthByCompany(companyIds: readonly number[], journeys: readonly JourneyHealthRow[], now: Date): Map<number, HealthByType> {
@@ -11,7 +9,7 @@ export function healthByCompany(companyIds: readonly number[], journeys: readonl
   for (const j of journeys) {
     const key = `${j.companyId}:${j.type}`;
     const list = grouped.get(key) ?? [];
-    list.push({ status: j.status, startDate: day(j.startDate), endDate: day(j.endDate), lastEmailAt: j.lastEmailAt?.toISOString() ?? null });
+    list.push({ status: j.status, startDate: dayOf(j.startDate), endDate: dayOf(j.endDate), lastEmailAt: j.lastEmailAt?.toISOString() ?? null });
     grouped.set(key, list);
   }
   return new Map(

@@ -58,6 +58,26 @@ const withRelations = {
 export type CompanySelection = { filters: CompanyFilters; clock: HealthClock };
 
 export function createCompaniesRepository(db: Database, clock: Clock) {
+  /**
+   * A window of the companies matching the filters, in the list's order, without counting them (the
+   * export reads page after page of an exact total). The ids come first (from the sort's index alone
+   * where it can), so relations are read only for the rows shown, not for every row an offset skips.
+   */
+  async function windowRows({ filters, clock: health }: CompanySelection, { limit, offset }: PageWindow, tx: Executor = db): Promise<CompanyWithRelations[]> {
+    const found = await tx
+      .select({ id: companies.id })
+      .from(companies)
+      .where(companyWhere(filters, health))
+      .orderBy(...companyOrder(filters))
+      .limit(limit)
+      .offset(offset);
+    if (found.length === 0) return [];
+    const ids = found.map((r) => r.id);
+    const rows = await tx.select(withRelations).from(companies).where(inArray(companies.id, ids));
+    const byId = new Map(rows.map((row) => [row.company.id, row]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
   return {
     async findById(id: number, tx: Executor = db): Promise<CompanyRow | null> {
       const [row] = await tx.select().from(companies).where(eq(companies.id, id)).limit(1);
@@ -94,22 +114,17 @@ export function createCompaniesRepository(db: Database, clock: Clock) {
 
     /**
      * One page of the companies matching the filters, in the list's order, and how many matched
-     * (countRows: up to just past TOTAL_COUNT_CAP), read side by side. The page's ids come first (from
-     * the sort's index alone where it can), so relations are read only for the rows shown, not for
-     * every row an offset skips.
+     * (countRows: up to just past TOTAL_COUNT_CAP), read side by side.
      */
-    async page({ filters, clock }: CompanySelection, { limit, offset }: PageWindow, tx: Executor = db): Promise<PageRows<CompanyWithRelations>> {
-      const where = companyWhere(filters, clock);
-      const [found, total] = await Promise.all([
-        tx.select({ id: companies.id }).from(companies).where(where).orderBy(...companyOrder(filters)).limit(limit).offset(offset),
-        countRows(tx, companies, where),
+    async page(selection: CompanySelection, window: PageWindow, tx: Executor = db): Promise<PageRows<CompanyWithRelations>> {
+      const [rows, total] = await Promise.all([
+        windowRows(selection, window, tx),
+        countRows(tx, companies, companyWhere(selection.filters, selection.clock)),
       ]);
-      if (found.length === 0) return { rows: [], total };
-      const ids = found.map((r) => r.id);
-      const rows = await tx.select(withRelations).from(companies).where(inArray(companies.id, ids));
-      const byId = new Map(rows.map((row) => [row.company.id, row]));
-      return { rows: ids.flatMap((id) => byId.get(id) ?? []), total };
+      return { rows, total };
     },
+
+    rows: windowRows,
 
     /** How many companies match, every one counted (the export's X-Total-Count is exact). */
     async count({ filters, clock }: CompanySelection, tx: Executor = db): Promise<number> {

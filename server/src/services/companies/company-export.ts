@@ -72,9 +72,9 @@ export async function companyCsv(companies: CompaniesRepository, filters: Compan
   async function* chunks(): AsyncGenerator<string> {
     yield csvRow(EXPORT_COLUMNS);
     for (let offset = 0; offset < rows; offset += EXPORT_PAGE_ROWS) {
-      const page = await companies.page(selection, { limit: Math.min(EXPORT_PAGE_ROWS, rows - offset), offset });
-      if (page.rows.length === 0) return;
-      yield page.rows.map((row) => csvRow(cells(row))).join('');
+      const page = await companies.rows(selection, { limit: Math.min(EXPORT_PAGE_ROWS, rows - offset), offset });
+      if (page.length === 0) return;
+      yield page.map((row) => csvRow(cells(row))).join('');
     }
   }
   return { total, limited: total > COMPANY_EXPORT_LIMIT, chunks: chunks() };

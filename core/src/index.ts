@@ -14,6 +14,8 @@ export * from './addresses';
 export * from './lists';
 export * from './users';
 export * from './teams';
+export * from './holidays';
+export * from './industries';
 export * from './csv';
 export * from './bulk';
 export * from './dates';

@@ -85,3 +85,23 @@ export const ADDRESS_EVENTS: ReadonlyArray<{ group: AddressEventGroup; name: str
 
 /** Personas are about this old by default. */
 export const PERSONA_DEFAULT_AGE_YEARS = 28;
+
+/** Sample passwords staff type into signup forms; a persona's is picked by its address id. */
+export const SAMPLE_PASSWORDS = ['Tracker!Signup24', 'Inbox#Persona88', 'Welcome$Mail31', 'Letter%Box57'] as const;
+
+/** Persona names are drawn from these. */
+export const PERSONA_FIRST_NAMES = [
+  'Avery', 'Blake', 'Cameron', 'Dana', 'Elliot', 'Frankie', 'Gray', 'Hayden', 'Jamie', 'Kendall',
+  'Logan', 'Morgan', 'Noel', 'Parker', 'Quinn', 'Reese', 'Sawyer', 'Taylor', 'Rowan', 'Skyler',
+] as const;
+export const PERSONA_LAST_NAMES = [
+  'Adams', 'Brooks', 'Carter', 'Dalton', 'Ellis', 'Fischer', 'Garner', 'Hughes', 'Irving', 'Jensen',
+  'Keller', 'Lawson', 'Mercer', 'Nolan', 'Owens', 'Porter', 'Ramsey', 'Sutton', 'Turner', 'Walsh',
+] as const;
+
+export const ADDRESS_EVENT_DELETE_CONFIRMATION = 'Are you sure you want to delete this event?';
+
+/** Address lists and their search: newest first. */
+export const ADDRESSES_PAGE_SIZE = 25;
+/** The received emails an address document carries, newest first. */
+export const ADDRESS_EMAILS_LIMIT = 100;

@@ -1,1 +1,4 @@
 export * from './constants';
+export * from './schema';
+export * from './endpoints';
+export * from './rules';

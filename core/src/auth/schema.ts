@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { document, listDocument, resource, MessageDocument } from '../contract/jsonapi';
+import { positiveId } from '../contract/query';
 import { USER_ROLES } from '../users/constants';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
+import { API_TOKEN_MAX_TTL_DAYS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
 
 const Email = z.string({ error: 'Enter your email address' }).trim().toLowerCase().pipe(z.email({ error: 'Enter a valid email address' }));
 
@@ -41,18 +42,29 @@ export const ApiToken = resource(
     name: z.string(),
     createdAt: z.string(),
     lastUsedAt: z.string().nullable(),
-    expiresAt: z.string().nullable(),
+    expiresAt: z.string(),
+    /** The token the request listing it is authenticated with (trackctl's own). */
+    current: z.boolean(),
   }),
 );
 export type ApiToken = z.infer<typeof ApiToken>;
 export const ApiTokenList = listDocument(ApiToken);
 export const ApiTokenCreate = z.object({
   name: z.string().trim().min(1, 'Name the token').max(100),
-  expiresInDays: z.number().int().min(1).max(3650).optional(),
+  /**
+   * Days until it expires; `API_TOKEN_TTL_DAYS` (90) when left out. A token created with another token
+   * expires no later than that one.
+   */
+  expiresInDays: z
+    .number({ error: 'Give the days as a whole number' })
+    .int('Give the days as a whole number')
+    .min(1, 'A token lives at least 1 day')
+    .max(API_TOKEN_MAX_TTL_DAYS, `A token lives at most ${API_TOKEN_MAX_TTL_DAYS} days`)
+    .optional(),
 });
 /** The created token; `meta.token` holds the secret, shown this once and stored only hashed. */
 export const ApiTokenCreated = z.object({
   data: ApiToken,
   meta: z.object({ token: z.string() }),
 });
-export const ApiTokenParams = z.object({ id: z.coerce.number().int().positive() });
+export const ApiTokenParams = z.object({ id: positiveId });

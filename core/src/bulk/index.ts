@@ -6,3 +6,4 @@ export * from './bulk-columns';
 export * from './parse-delimited-text';
 export * from './parse-spreadsheet';
 export * from './parse-bulk-input';
+export * from './bulk-screen-state';

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authEndpoints } from '../auth/endpoints';
 import { ApiError } from '../errors/api-error';
 import { createClient } from './create-client';
@@ -101,3 +101,81 @@ describe('raw downloads', () => {
     expect((error as ApiError).fieldError('health')).toBe('Use one of expired, dormant, new');
   });
 });
+
+describe('a busy server', () => {
+  const busy = { errors: [{ status: '503', code: 'unavailable', title: 'Busy', detail: 'The server is busy with 32 requests; try again in a moment.' }] };
+
+  /** Answers each call with the next of `answers` (status and Retry-After), then with `admin`. */
+  function answering(answers: Array<{ status: number; retryAfter?: string }>, calls: Call[]): typeof fetch {
+    return (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init);
+      calls.push({ url: request.url, method: request.method, headers: request.headers, body: init?.body as string | undefined });
+      const answer = answers.shift();
+      if (!answer) return new Response(JSON.stringify(admin), { status: 200, headers: { 'content-type': 'application/json' } });
+      const headers: Record<string, string> = { 'content-type': 'application/json' };
+      if (answer.retryAfter !== undefined) headers['retry-after'] = answer.retryAfter;
+      return new Response(JSON.stringify(busy), { status: answer.status, headers });
+    }) as typeof fetch;
+  }
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('has a GET answered 503 with Retry-After tried once more after the delay it names', async () => {
+    vi.useFakeTimers();
+    const calls: Call[] = [];
+    const client = createClient({ baseURL: 'http://api.test', fetch: answering([{ status: 503, retryAfter: '2' }], calls) });
+
+    const user = client.request(authEndpoints.currentUser);
+    await vi.advanceTimersByTimeAsync(1999);
+    expect(calls).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+
+    expect((await user).data.attributes.admin).toBe(true);
+    expect(calls).toHaveLength(2);
+  });
+
+  it('tries only once more: a second 503 fails with the server’s message', async () => {
+    vi.useFakeTimers();
+    const calls: Call[] = [];
+    const client = createClient({
+      baseURL: 'http://api.test',
+      fetch: answering([{ status: 503, retryAfter: '1' }, { status: 503, retryAfter: '1' }], calls),
+    });
+
+    const failure = client.request(authEndpoints.currentUser).catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(5000);
+
+    expect(await failure).toMatchObject({ status: 503, message: 'The server is busy with 32 requests; try again in a moment.' });
+    expect(calls).toHaveLength(2);
+  });
+
+  it('does not repeat a write, nor a 503 without a short Retry-After', async () => {
+    const cases = [
+      { endpoint: authEndpoints.revokeApiToken, input: { params: { id: 4 } }, answer: { status: 503, retryAfter: '1' } },
+      { endpoint: authEndpoints.currentUser, input: undefined, answer: { status: 503 } },
+      { endpoint: authEndpoints.currentUser, input: undefined, answer: { status: 503, retryAfter: '120' } },
+      { endpoint: authEndpoints.currentUser, input: undefined, answer: { status: 500, retryAfter: '1' } },
+    ];
+    for (const { endpoint, input, answer } of cases) {
+      const calls: Call[] = [];
+      const client = createClient({ baseURL: 'http://api.test', fetch: answering([answer], calls) });
+      await expect(client.request(endpoint, input as never)).rejects.toMatchObject({ status: answer.status });
+      expect(calls).toHaveLength(1);
+    }
+  });
+
+  it('retries a download (GET) the same way', async () => {
+    vi.useFakeTimers();
+    const calls: Call[] = [];
+    const client = createClient({ baseURL: 'http://api.test', fetch: answering([{ status: 503, retryAfter: '1' }], calls) });
+
+    const response = client.raw(authEndpoints.currentUser);
+    await vi.advanceTimersByTimeAsync(1000);
+
+    expect((await response).status).toBe(200);
+    expect(calls).toHaveLength(2);
+  });
+});
+

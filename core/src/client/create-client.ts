@@ -21,6 +21,24 @@ export type Client = {
   raw<E extends Endpoint>(endpoint: E, input?: EndpointInput<E>): Promise<Response>;
 };
 
+/** The longest Retry-After a busy server (503) may name for a GET to wait and try once more; longer, it fails at once. */
+const MAX_RETRY_AFTER_SECONDS = 10;
+
+/**
+ * How long to wait before trying a call again: only a GET (safe to repeat) answered 503 with
+ * `Retry-After: <seconds>` (a busy embedded server refuses work past its queue bound) is retried.
+ */
+function busyRetryDelay(endpoint: Endpoint, response: Response | undefined): number | undefined {
+  if (endpoint.method !== 'GET' || response?.status !== 503) return undefined;
+  const retryAfter = response.headers.get('retry-after')?.trim() ?? '';
+  if (!/^\d{1,3}$/.test(retryAfter) || Number(retryAfter) > MAX_RETRY_AFTER_SECONDS) return undefined;
+  return Number(retryAfter) * 1000;
+}
+
+function wait(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
 /** Creates the typed API client used by the web console and trackctl. */
 export function createClient(options: ClientOptions): Client {
   const api = ofetch.create(
@@ -54,7 +72,13 @@ export function createClient(options: ClientOptions): Client {
       const path = buildPath(endpoint.path, input?.params as Record<string, unknown> | undefined);
       let body: unknown;
       try {
-        body = await api(path, fetchOptions(endpoint, input));
+        body = await api(path, fetchOptions(endpoint, input)).catch(async (error: unknown) => {
+          // Once, after the delay a busy server named; a second refusal fails as any other.
+          const delay = busyRetryDelay(endpoint, (error as { response?: Response }).response);
+          if (delay === undefined) throw error;
+          await wait(delay);
+          return api(path, fetchOptions(endpoint, input));
+        });
       } catch (error) {
         throw toApiError(error);
       }
@@ -77,7 +101,14 @@ export function createClient(options: ClientOptions): Client {
       let response: Response;
       try {
         // The body is left unread for the caller; a failure's body is read here, as an error document.
-        response = await api.raw(path, { ...fetchOptions(endpoint, input), responseType: 'stream', ignoreResponseError: true });
+        const send = () => api.raw(path, { ...fetchOptions(endpoint, input), responseType: 'stream', ignoreResponseError: true });
+        response = await send();
+        const delay = busyRetryDelay(endpoint, response);
+        if (delay !== undefined) {
+          await response.body?.cancel().catch(() => undefined);
+          await wait(delay);
+          response = await send();
+        }
       } catch (error) {
         throw toApiError(error);
       }

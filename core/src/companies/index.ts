@@ -4,3 +4,4 @@ export * from './endpoints';
 export * from './rules';
 export * from './lookup-plan';
 export * from './lookup-values';
+export * from './import-plan';

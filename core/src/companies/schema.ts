@@ -74,7 +74,11 @@ export const COMPANIES_PAGE_SIZE = 25;
 export const COMPANY_FILTERS = defineFilters({
   q: textFilter({ description: 'name or domain contains the text' }),
   health: enumFilter(JOURNEY_HEALTHS, { description: 'some journey type has this health', argument: 'health' }),
-  journey_types: multiEnumFilter(JOURNEY_TYPES, { description: 'the journey types the health filter looks at', argument: 'types' }),
+  journey_types: multiEnumFilter(JOURNEY_TYPES, {
+    description: 'the journey types the health filter looks at',
+    argument: 'types',
+    requires: 'health',
+  }),
   sort: sortFilter(COMPANY_SORT_FIELDS, { default: COMPANIES_DEFAULT_SORT }),
   tags: listFilter({ description: 'has any of these tags', argument: 'tags' }),
   group_id: idFilter({ description: 'in this group', cliHint: 'ids: trackctl groups list' }),
@@ -100,7 +104,11 @@ export const CompanyCreate = z
     name: z.string().trim().min(1).max(200).optional(),
     domain_name: z.string().trim().min(1).max(253).optional(),
     description: optionalText(5000),
-    journeys: z.array(z.enum(JOURNEY_TYPES)).max(JOURNEY_TYPES.length).optional(),
+    /** The journeys to start: a type, or a type with a description (bulk create; 'Newsletter signup' by default). */
+    journeys: z
+      .array(z.union([z.enum(JOURNEY_TYPES), z.object({ type: z.enum(JOURNEY_TYPES), description: z.string().trim().min(1).max(500).optional() })]))
+      .max(JOURNEY_TYPES.length)
+      .optional(),
     company_id: positiveId.optional(),
     prioritized: z.boolean().optional(),
     /** One of the registration domains; any other falls back to the default (spec section 5), so it is not refused. */

@@ -25,7 +25,7 @@ export type Endpoint = {
   /** The success response's schema; absent for 204. */
   response?: z.ZodType;
   /** A non-JSON success body (a streamed CSV download); read it with the client's `raw`. */
-  produces?: 'text/csv';
+  produces?: 'text/csv' | 'message/rfc822';
   /**
    * Failures the endpoint answers beyond those its access, method, path and input already imply
    * (a conflict, a throttled sign-in, a miss on something named in the body or query), so the API

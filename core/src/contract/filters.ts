@@ -30,11 +30,13 @@ export type Filter<S extends z.ZodType = z.ZodType> = {
   argument?: string;
   /** Help that only makes sense on the command line, such as where to find an id. */
   cliHint?: string;
+  /** Another filter of the list without which this one means nothing (trackctl refuses it alone). */
+  requires?: string;
   /** Validates the query parameter as a URL carries it; optional, as every filter is. */
   schema: S;
 };
 
-type Options = Pick<Filter, 'description' | 'flag' | 'argument' | 'cliHint'>;
+type Options = Pick<Filter, 'description' | 'flag' | 'argument' | 'cliHint' | 'requires'>;
 
 /** Free text, trimmed, at most `max` characters. */
 export function textFilter(options: Options & { max?: number }) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ID } from './request-input';
 
 /** A boolean query parameter: `true`/`false` (also `1`/`0`), as browsers and scripts send it. */
 export const queryBoolean = z
@@ -30,7 +31,12 @@ export function sortParam<const T extends readonly [string, ...string[]]>(fields
     });
 }
 
-export const positiveId = z.coerce.number({ error: 'Use a numeric id' }).int().positive().max(2_147_483_647);
+/** A record's id, in a path, query or body: a whole number from 1 up to what PostgreSQL's `integer` holds. */
+export const positiveId = z.coerce
+  .number({ error: 'Use a numeric id' })
+  .int({ error: 'Use a whole number as the id' })
+  .positive({ error: 'Use an id of 1 or more' })
+  .max(MAX_ID, { error: `Use an id of at most ${MAX_ID}` });
 
 /** Paging parameters shared by every list. */
 export function pageParams(defaultSize: number, maxSize: number) {

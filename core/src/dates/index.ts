@@ -8,3 +8,4 @@ export * from './journey-dates';
 export * from './relative-date';
 export * from './period-end';
 export * from './date-range';
+export * from './birthdate';

@@ -1,4 +1,5 @@
 import { addMonths } from 'date-fns';
+import { TEAM_TRIAL_MONTHS } from '../teams/constants';
 import { NEW_USER_DEFAULTS } from '../users/constants';
 import { inZone, UTC } from './zone';
 
@@ -8,4 +9,9 @@ import { inZone, UTC } from './zone';
  */
 export function currentPeriodEnd(now: Date, zone: string = UTC): Date {
   return new Date(addMonths(now, NEW_USER_DEFAULTS.currentPeriodMonths, inZone(zone)).getTime());
+}
+
+/** The end of a new team's trial (spec section 9: one month), with the same month-end fallback. */
+export function teamTrialEnd(now: Date, zone: string = UTC): Date {
+  return new Date(addMonths(now, TEAM_TRIAL_MONTHS, inZone(zone)).getTime());
 }

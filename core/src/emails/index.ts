@@ -1,3 +1,4 @@
 export * from './constants';
 export * from './schema';
+export * from './rules';
 export * from './endpoints';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { listDocument, resource } from '../contract/jsonapi';
+import { document, listDocument, resource } from '../contract/jsonapi';
 import { defineFilters } from '../contract/define-filters';
-import { booleanFilter, dateFilter, listFilter, multiEnumFilter, textFilter } from '../contract/filters';
+import { booleanFilter, dateFilter, idFilter, listFilter, multiEnumFilter, textFilter } from '../contract/filters';
 import { pageParams } from '../contract/query';
 import { CLASSIFICATION_SOURCES, CLASSIFICATION_TYPES } from './constants';
 
@@ -56,3 +56,89 @@ export const EMAIL_FILTERS = defineFilters({
 /** GET /v2/emails/search (spec section 7): newest first. */
 export const EmailSearchQuery = EMAIL_FILTERS.schema.extend(pageParams(25, 100));
 export type EmailSearchQuery = z.output<typeof EmailSearchQuery>;
+
+/** An email named in a path by its guid (`/emails/{guid}`). */
+export const EmailGuidParams = z.object({ guid: z.string().trim().min(1).max(100) });
+
+/**
+ * An email named in a path by `{id}`: its numeric id or its guid, as the spec's calls take either
+ * (`POST /v1/emails/{id}/update`).
+ */
+export const EmailIdParams = z.object({ id: z.string().trim().min(1).max(100) });
+
+/** One of the lists an email is in; `admin` marks a list owned by an admin (spec section 3: an email's lists include them). */
+export const EmailListRef = z.object({ id: z.string(), name: z.string(), admin: z.boolean() });
+
+/**
+ * An email with what its screen shows beyond the list's columns: its lists, whether it is stuck
+ * unprocessed past the reprocess threshold, and where its raw content is (the asset store).
+ */
+export const EmailDetail = resource(
+  'emails',
+  Email.shape.attributes.extend({
+    lists: z.array(EmailListRef),
+    /** Unprocessed for longer than REPROCESS_THRESHOLD_HOURS since its last change: offered for reprocess. */
+    stuck: z.boolean(),
+    /** The rendered JSON (headers, text, HTML, images) in the asset store; null when none is stored. */
+    rendered_url: z.string().nullable(),
+    /** The original MIME message in the asset store; null when none is stored. */
+    mime_url: z.string().nullable(),
+    size: z.number().int(),
+  }),
+);
+export type EmailDetail = z.infer<typeof EmailDetail>;
+export const EmailDocument = document(EmailDetail);
+
+/** POST /v1/emails/{id}/update: private and visible, each optional. */
+export const EmailUpdate = z
+  .object({ private: z.boolean().optional(), visible: z.boolean().optional() })
+  .strict();
+export type EmailUpdate = z.output<typeof EmailUpdate>;
+
+/**
+ * One classification as the editor sends it. `type` may be missing: such an entry does nothing
+ * (spec section 5). Score defaults to 1; source is always manual and the entry labeled.
+ */
+export const ClassificationInput = z.object({
+  type: z.enum(CLASSIFICATION_TYPES).optional(),
+  score: z.union([z.literal(0), z.literal(1)]).optional(),
+});
+export type ClassificationInput = z.output<typeof ClassificationInput>;
+
+/** PUT /v2/admin/emails/{guid}/classifications: the body's classifications, and/or one `type` in the query. */
+export const ClassificationsBody = z.object({ classifications: z.array(ClassificationInput).max(CLASSIFICATION_TYPES.length * 2).default([]) });
+export type ClassificationsBody = z.output<typeof ClassificationsBody>;
+export const ClassificationTypeQuery = z.object({ type: z.enum(CLASSIFICATION_TYPES).optional() });
+
+const guidList = z
+  .string()
+  .max(20_000)
+  .transform((s) => s.split(',').map((v) => v.trim()).filter(Boolean))
+  .pipe(z.array(z.string().max(100)).max(500));
+
+/** GET /v1/emails.json's filters: emails by guid, of one journey or of one address; newest first. */
+export const EMAILS_JSON_FILTERS = defineFilters({
+  guid: listFilter({ description: 'these emails, by guid', argument: 'guids', schema: guidList }),
+  journey_id: idFilter({ description: 'emails of this journey' }),
+  address_id: idFilter({ description: 'emails received by this address' }),
+});
+export const EmailsJsonQuery = EMAILS_JSON_FILTERS.schema.extend(pageParams(25, 500));
+export type EmailsJsonQuery = z.output<typeof EmailsJsonQuery>;
+
+/** The rendered form of a raw email that processing writes to the asset store, read by the raw view. */
+export const RenderedEmail = z.object({
+  headers: z.array(z.object({ key: z.string(), value: z.string() })),
+  subject: z.string(),
+  from_name: z.string().nullable(),
+  from_address: z.string().nullable(),
+  sent_at: z.string().nullable(),
+  text: z.string().nullable(),
+  /** The HTML part, inline images (cid:) rewritten to data: URLs so the view needs no remote load. */
+  html: z.string().nullable(),
+  preheader: z.string().nullable(),
+  images: z.array(z.object({ src: z.string(), animated: z.boolean() })),
+  animated: z.boolean(),
+  mobile_optimized: z.boolean(),
+  word_count: z.number().int(),
+});
+export type RenderedEmail = z.infer<typeof RenderedEmail>;

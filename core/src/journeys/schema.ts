@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { listDocument, resource } from '../contract/jsonapi';
+import { document, listDocument, resource } from '../contract/jsonapi';
 import { defineFilters } from '../contract/define-filters';
-import { dateFilter, enumFilter, idFilter, sortFilter } from '../contract/filters';
-import { pageParams } from '../contract/query';
+import { booleanFilter, dateFilter, enumFilter, idFilter, sortFilter } from '../contract/filters';
+import { pageParams, positiveId } from '../contract/query';
 import { COMPANY_JOURNEYS_FETCH_SIZE, JOURNEY_STATUSES, JOURNEY_TYPES } from './constants';
 
 /** A journey as the API answers it (spec section 3); `expired` is the rule of spec section 4. */
@@ -42,9 +42,86 @@ export const JOURNEY_FILTERS = defineFilters({
   status: enumFilter(JOURNEY_STATUSES, { description: 'in this status', argument: 'status' }),
   from: dateFilter({ description: 'starting at or after this date or date-time', schema: DateBound }),
   to: dateFilter({ description: 'starting at or before this date (to its end) or date-time', schema: DateBound }),
+  old: booleanFilter({ description: 'old: ended before today (UTC) and not archived, what archive-old archives', negated: 'not old' }),
   sort: sortFilter(JOURNEY_SORT_FIELDS, { default: JOURNEYS_DEFAULT_SORT }),
 });
 
 /** GET /v3/journeys: the journeys search, e.g. a company's with company_id and size 250. */
 export const JourneyListQuery = JOURNEY_FILTERS.schema.extend(pageParams(25, COMPANY_JOURNEYS_FETCH_SIZE));
 export type JourneyListQuery = z.output<typeof JourneyListQuery>;
+
+export const JourneyDocument = document(Journey);
+export type JourneyDocument = z.infer<typeof JourneyDocument>;
+
+export const JourneyParams = z.object({ id: positiveId });
+
+/** A journey's day or moment: a bare date is the start of that day (UTC). */
+const JourneyDate = z.union([z.iso.date(), z.iso.datetime({ offset: true })], { error: 'Use a date as YYYY-MM-DD or an ISO date-time' });
+
+/** Both dates given and the end before the start: refused at the end date. */
+function endNotBeforeStart(value: { start_date?: string | undefined; end_date?: string | undefined }, ctx: z.RefinementCtx) {
+  if (value.start_date && value.end_date && Date.parse(value.end_date) < Date.parse(value.start_date)) {
+    ctx.addIssue({ code: 'custom', message: 'The end date is before the start date', path: ['end_date'] });
+  }
+}
+
+/**
+ * POST /v3/journeys: a journey of a company (the create screen). Without dates it runs from today
+ * for NEW_JOURNEY_LENGTH_DAYS days, or RELATED_JOURNEY_LENGTH_DAYS when related to another journey
+ * (spec section 9); a base email domain outside the registration domains becomes the default.
+ */
+export const JourneyCreate = z
+  .object({
+    company_id: positiveId,
+    type: z.enum(JOURNEY_TYPES).optional(),
+    status: z.enum(JOURNEY_STATUSES).optional(),
+    featured: z.boolean().optional(),
+    start_date: JourneyDate.optional(),
+    end_date: JourneyDate.optional(),
+    description: z.string().trim().max(5000).nullable().optional(),
+    baseEmailDomain: z.string().trim().max(253).optional(),
+    /** An inbox that runs in it from the start. */
+    address_id: positiveId.optional(),
+    /** A journey this one follows on from. */
+    related_journey_id: positiveId.optional(),
+  })
+  .superRefine(endNotBeforeStart);
+export type JourneyCreate = z.output<typeof JourneyCreate>;
+
+/** PATCH /v3/journeys/{id}: status, type, featured, dates and description. */
+export const JourneyUpdate = z
+  .object({
+    status: z.enum(JOURNEY_STATUSES).optional(),
+    type: z.enum(JOURNEY_TYPES).optional(),
+    featured: z.boolean().optional(),
+    start_date: JourneyDate.optional(),
+    end_date: JourneyDate.optional(),
+    description: z.string().trim().max(5000).nullable().optional(),
+  })
+  .superRefine(endNotBeforeStart);
+export type JourneyUpdate = z.output<typeof JourneyUpdate>;
+
+/** POST /v3/journeys/{id}/inbox: a new tracked inbox for the journey on a registration domain. */
+export const JourneyInbox = z.object({ baseEmailDomain: z.string().trim().max(253).optional() });
+export type JourneyInbox = z.output<typeof JourneyInbox>;
+
+/** PUT /v3/admin/journeys/{id}/current; journey_id, when sent, must be the path's id. */
+export const JourneyCurrent = z.object({ journey_id: positiveId.optional(), current: z.boolean() });
+export type JourneyCurrent = z.output<typeof JourneyCurrent>;
+
+/** POST /v3/admin/journeys (spec section 7), as bulk journey import sends it: every field is needed. */
+export const AdminJourneyCreate = z
+  .object({
+    company_id: positiveId,
+    journey_type: z.enum(JOURNEY_TYPES),
+    start_date: JourneyDate,
+    end_date: JourneyDate,
+  })
+  .superRefine(endNotBeforeStart);
+export type AdminJourneyCreate = z.output<typeof AdminJourneyCreate>;
+
+/** What archive-old answers: how many journeys it archived, and the day they ended before. */
+export const ArchiveOldResult = z.object({
+  meta: z.object({ message: z.string(), archived: z.number().int().min(0), ended_before: z.string() }),
+});
+export type ArchiveOldResult = z.infer<typeof ArchiveOldResult>;

@@ -30,3 +30,16 @@ export const REGISTRATION_FILTER_DEFAULTS = {
   order: 'asc',
   prioritized: 'all',
 } as const;
+
+/** The list's assignee filter: everyone, the signed-in user, or one assignee by id. */
+export const REGISTRATION_EMAILS_FILTERS = ['all', 'with', 'without'] as const;
+export type RegistrationEmailsFilter = (typeof REGISTRATION_EMAILS_FILTERS)[number];
+export const REGISTRATION_PRIORITIZED_FILTERS = ['all', 'true', 'false'] as const;
+
+/** Statuses staff may set from the detail screen, the palette and trackctl. */
+export const SETTABLE_REGISTRATION_STATUSES = ['assigned', 'classified', 'ready', 'error', 'complete', 'archived'] as const;
+export type SettableRegistrationStatus = (typeof SETTABLE_REGISTRATION_STATUSES)[number];
+
+export const REGISTRATIONS_PAGE_SIZE = 25;
+/** The recap covers this many days by default, today included. */
+export const REGISTRATION_RECAP_DAYS = 14;

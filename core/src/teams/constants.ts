@@ -20,3 +20,9 @@ export type PlanVersion = (typeof PLAN_VERSIONS)[number];
 export const TEAM_DEFAULT_ACTIVE_MEMBERS_LIMIT = 5;
 export const NEW_TEAM_MEMBER_LIMIT = 10;
 export const TEAM_TRIAL_MONTHS = 1;
+
+export const TEAMS_PAGE_SIZE = 25;
+export const TEAMS_DEFAULT_SORT = 'name:asc';
+export const TEAM_MEMBERS_PAGE_SIZE = 50;
+/** The plan a team created from the console starts its trial on. */
+export const NEW_TEAM_PLAN_ID = 'team';

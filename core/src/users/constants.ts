@@ -22,3 +22,6 @@ export const NEW_USER_DEFAULTS = {
   userRole: 'standard',
   currentPeriodMonths: 3,
 } as const;
+
+export const USERS_PAGE_SIZE = 25;
+export const USERS_DEFAULT_SORT = 'email:asc';

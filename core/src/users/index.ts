@@ -1,1 +1,4 @@
 export * from './constants';
+export * from './rules';
+export * from './schema';
+export * from './endpoints';

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { positiveId } from './query';
+import { MAX_ID, NulFreeInput } from './request-input';
+
+describe('rules every request input obeys', () => {
+  it('finds a NUL character in text and in keys, at any depth, and says where', () => {
+    const result = NulFreeInput.safeParse({ name: 'ok', notes: 'a\u0000b', tags: ['x', '\u0000'], extra: { 'k\u0000': 1 } });
+    expect(result.success).toBe(false);
+    expect(result.error!.issues.map((i) => i.path)).toEqual(expect.arrayContaining([['notes'], ['tags', 1], ['extra', 'k\u0000']]));
+    expect(result.error!.issues).toHaveLength(3);
+  });
+
+  it('lets any input without NUL through unchanged, however deep', () => {
+    let deep: unknown = 'leaf';
+    for (let i = 0; i < 100_000; i++) deep = [deep];
+    expect(NulFreeInput.safeParse(deep).success).toBe(true);
+    expect(NulFreeInput.parse({ a: 1, b: [true, null, 'text'] })).toEqual({ a: 1, b: [true, null, 'text'] });
+  });
+
+  it('takes ids up to what a PostgreSQL integer holds, and no further', () => {
+    expect(positiveId.parse(String(MAX_ID))).toBe(MAX_ID);
+    expect(positiveId.safeParse(String(MAX_ID + 1)).error?.issues[0]?.message).toBe(`Use an id of at most ${MAX_ID}`);
+    expect(positiveId.safeParse('99999999999999999999999').success).toBe(false);
+    expect(positiveId.safeParse('0').success).toBe(false);
+    expect(positiveId.safeParse('1.5').success).toBe(false);
+  });
+});

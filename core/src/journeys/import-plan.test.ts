@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { createRows } from '../bulk/row-machine';
+import { runBulk } from '../bulk/run-bulk';
+import { parseDelimitedText } from '../bulk/parse-delimited-text';
+import { ApiError } from '../errors/api-error';
+import {
+  guessJourneyImportColumns,
+  importDate,
+  journeyImportInputs,
+  journeyImportPlan,
+  journeyImportRows,
+  journeyTypeOf,
+  type JourneyImportInput,
+} from './import-plan';
+import type { JourneyDocument } from './schema';
+
+describe('reading a journey import', () => {
+  it('guesses the four columns from the header, in any order', () => {
+    const cells = parseDelimitedText('Start date,End date,Company ID,Journey type\n2026-06-01,2026-06-22,7,cart_abandoner');
+    expect(guessJourneyImportColumns(cells)).toEqual({ headerRow: 0, columns: { start_date: 0, end_date: 1, company_id: 2, journey_type: 3 } });
+  });
+
+  it('reads the columns in order without a header', () => {
+    expect(guessJourneyImportColumns(parseDelimitedText('7,purchaser,2026-06-01,2026-06-22'))).toEqual({
+      headerRow: undefined,
+      columns: { company_id: 0, journey_type: 1, start_date: 2, end_date: 3 },
+    });
+  });
+
+  it.each([
+    ['email_subscriber', 'email_subscriber'],
+    ['Free account signup', 'email_subscriber'],
+    ['Cart abandoner', 'cart_abandoner'],
+    ['browse abandoner', 'browse_abandoner'],
+    ['  PURCHASER ', 'purchaser'],
+    ['onboarding', undefined],
+  ])('reads the type %j as %j', (value, type) => {
+    expect(journeyTypeOf(value)).toBe(type);
+  });
+
+  it.each([
+    ['2026-06-01', '2026-06-01'],
+    ['2026-6-1', '2026-06-01'],
+    ['6/1/26', '2026-06-01'],
+    ['12/31/2026', '2026-12-31'],
+    ['2026-06-01T09:30:00Z', '2026-06-01T09:30:00Z'],
+    ['2/30/2026', undefined],
+    ['2/29/2028', '2028-02-29'],
+    ['2/29/2100', undefined],
+    ['4/31/2026', undefined],
+    ['2026-13-01', undefined],
+    ['tomorrow', undefined],
+    ['1/6', undefined],
+  ])('reads the date %j as %j', (value, day) => {
+    expect(importDate(value)).toBe(day);
+  });
+
+  it('skips a row without any of the four fields, or with one it cannot read, saying why', () => {
+    const cells = parseDelimitedText(
+      [
+        'company_id,journey_type,start_date,end_date',
+        '7,cart_abandoner,2026-06-01,2026-06-22',
+        ',cart_abandoner,2026-06-01,2026-06-22',
+        '7,,,2026-06-22',
+        'acme,purchaser,2026-06-01,2026-06-22',
+        '7,onboarding,2026-06-01,2026-06-22',
+        '7,purchaser,soon,2026-06-22',
+        '7,purchaser,2026-06-01,never',
+        '7,purchaser,2026-06-22,2026-06-01',
+        ',,,',
+        '8,Free account signup,6/1/26,6/22/26',
+      ].join('\n'),
+    );
+    const { headerRow, columns } = guessJourneyImportColumns(cells);
+    const { inputs, skipped } = journeyImportInputs(cells, columns, headerRow);
+    expect(inputs).toEqual([
+      { row: 2, journey: { company_id: 7, journey_type: 'cart_abandoner', start_date: '2026-06-01', end_date: '2026-06-22' } },
+      { row: 11, journey: { company_id: 8, journey_type: 'email_subscriber', start_date: '2026-06-01', end_date: '2026-06-22' } },
+    ]);
+    expect(skipped).toEqual([
+      { row: 3, reason: 'No company_id' },
+      { row: 4, reason: 'No journey_type, start_date' },
+      { row: 5, reason: 'company_id "acme" is not a company id' },
+      { row: 6, reason: 'journey_type "onboarding" is not one of email_subscriber, cart_abandoner, browse_abandoner, purchaser, custom' },
+      { row: 7, reason: 'start_date "soon" is not a date (YYYY-MM-DD)' },
+      { row: 8, reason: 'end_date "never" is not a date (YYYY-MM-DD)' },
+      { row: 9, reason: 'end_date is before start_date' },
+    ]);
+  });
+});
+
+describe('the journey import', () => {
+  const input = (row: number, company_id: number): JourneyImportInput => ({
+    row,
+    journey: { company_id, journey_type: 'purchaser', start_date: '2026-06-01', end_date: '2026-06-22' },
+  });
+  const created = (id: number): JourneyDocument => ({ data: { id: String(id), type: 'journeys' } }) as unknown as JourneyDocument;
+
+  it('adds each row; a failed create leaves it not added, a journey already there counts as added, and a re-run adds only the rest', async () => {
+    const existing = new Set<number>([3]);
+    let down = true;
+    const calls: number[] = [];
+    const plan = journeyImportPlan(async (body) => {
+      const company_id = Number(body.company_id);
+      calls.push(company_id);
+      if (company_id === 2 && down) throw new ApiError(0, [{ status: '0', code: 'internal', title: 'Could not reach the server' }]);
+      if (existing.has(company_id)) throw new ApiError(409, [{ status: '409', code: 'conflict', title: 'Conflict' }]);
+      existing.add(company_id);
+      return created(100 + company_id);
+    });
+    const first = await runBulk(plan, createRows(journeyImportRows, [input(2, 1), input(3, 2), input(4, 3)]), { concurrency: 2 });
+    expect(first.rows.map((r) => [r.state, r.result, r.error])).toEqual([
+      ['added', { journeyId: '101', existed: false }, undefined],
+      ['not_added', undefined, 'Could not reach the server'],
+      ['added', { journeyId: null, existed: true }, undefined],
+    ]);
+
+    down = false;
+    const second = await runBulk(plan, first.rows, { concurrency: 2 });
+    expect(second.rows.map((r) => r.state)).toEqual(['added', 'added', 'added']);
+    expect(calls).toEqual([1, 2, 3, 2]);
+
+    // A third run, or one over a fresh read of the same file, creates nothing more.
+    const fresh = await runBulk(plan, createRows(journeyImportRows, [input(2, 1), input(3, 2), input(4, 3)]), { concurrency: 2 });
+    expect(fresh.rows.map((r) => r.result?.existed)).toEqual([true, true, true]);
+    expect(existing.size).toBe(3);
+  });
+});

@@ -1,0 +1,158 @@
+import type { z } from 'zod';
+import { guessColumns, type ColumnAliases } from '../bulk/bulk-columns';
+import { defineRowMachine, type BulkRow } from '../bulk/row-machine';
+import type { BulkPlan } from '../bulk/run-bulk';
+import { ApiError } from '../errors/api-error';
+import { JOURNEY_TYPE_LABELS, JOURNEY_TYPES, type JourneyType } from './constants';
+import type { AdminJourneyCreate, JourneyDocument } from './schema';
+
+const JOURNEY_IMPORT_FIELDS = ['company_id', 'journey_type', 'start_date', 'end_date'] as const;
+export type JourneyImportField = (typeof JOURNEY_IMPORT_FIELDS)[number];
+
+/** The header names of each column a journey import reads. */
+export const JOURNEY_IMPORT_COLUMNS = {
+  company_id: ['company id', 'company_id', 'company', 'id'],
+  journey_type: ['journey type', 'journey_type', 'type', 'journey'],
+  start_date: ['start date', 'start_date', 'start', 'starts', 'from'],
+  end_date: ['end date', 'end_date', 'end', 'ends', 'to'],
+} as const satisfies ColumnAliases<JourneyImportField>;
+
+export type JourneyImportColumns = { [K in JourneyImportField]?: number | undefined };
+
+/** The columns guessed from the header row; without a header, the four columns in order. */
+export function guessJourneyImportColumns(cells: readonly (readonly string[])[]): { headerRow: number | undefined; columns: JourneyImportColumns } {
+  const guess = guessColumns(cells, JOURNEY_IMPORT_COLUMNS);
+  if (guess.headerRow !== undefined) return guess;
+  return { headerRow: undefined, columns: { company_id: 0, journey_type: 1, start_date: 2, end_date: 3 } };
+}
+
+/** One journey to create, as POST /v3/admin/journeys takes it, with the row (from 1) it was read from. */
+export type JourneyImportInput = { row: number; journey: z.input<typeof AdminJourneyCreate> };
+/** A row that cannot be sent, and why. */
+export type SkippedJourneyRow = { row: number; reason: string };
+
+const LABEL_TO_TYPE = new Map<string, JourneyType>(
+  JOURNEY_TYPES.flatMap((type) => [
+    [type, type],
+    [JOURNEY_TYPE_LABELS[type].toLowerCase(), type],
+  ]),
+);
+
+/** A journey type by its name or its label (`cart_abandoner`, `Cart abandoner`, `Free account signup`). */
+export function journeyTypeOf(value: string): JourneyType | undefined {
+  const text = value.trim().toLowerCase().replace(/\s+/g, ' ');
+  return LABEL_TO_TYPE.get(text) ?? LABEL_TO_TYPE.get(text.replace(/[ -]/g, '_'));
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+const daysInMonth = (year: number, month: number) => (month === 2 ? (isLeapYear(year) ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31);
+
+/**
+ * A day from a cell: YYYY-MM-DD, an ISO date-time (kept), or the M/D/YY or M/D/YYYY a spreadsheet
+ * shows its dates as. Undefined when it is none of them, or no such day.
+ */
+export function importDate(value: string): string | undefined {
+  const text = value.trim();
+  if (/^\d{4}-\d{2}-\d{2}T/.test(text)) return Number.isNaN(Date.parse(text)) ? undefined : text;
+  let year: number, month: number, day: number;
+  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(text);
+  const us = /^(\d{1,2})\/(\d{1,2})\/(\d{2}|\d{4})$/.exec(text);
+  if (iso) [year, month, day] = [Number(iso[1]), Number(iso[2]), Number(iso[3])];
+  else if (us) [month, day, year] = [Number(us[1]), Number(us[2]), us[3]!.length === 2 ? 2000 + Number(us[3]) : Number(us[3])];
+  else return undefined;
+  // 2/30/2026 and the like: no such day. Counted, not built as a date: a sheet has thousands of them.
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return undefined;
+  return `${year}-${pad(month)}-${pad(day)}`;
+}
+
+/**
+ * The journeys to create from the cells. A row needs journey_type, start_date, end_date and
+ * company_id (spec section 5), each readable, and an end not before the start; else it is skipped
+ * with the reason. Blank rows are left out.
+ */
+export function journeyImportInputs(
+  cells: readonly (readonly string[])[],
+  columns: JourneyImportColumns,
+  headerRow: number | undefined,
+): { inputs: JourneyImportInput[]; skipped: SkippedJourneyRow[] } {
+  const inputs: JourneyImportInput[] = [];
+  const skipped: SkippedJourneyRow[] = [];
+  cells.forEach((cells, index) => {
+    const row = index + 1;
+    if ((headerRow !== undefined && index <= headerRow) || cells.every((cell) => cell.trim() === '')) return;
+    const cell = (field: JourneyImportField) => {
+      const column = columns[field];
+      return column === undefined ? '' : (cells[column] ?? '').trim();
+    };
+    const missing = JOURNEY_IMPORT_FIELDS.filter((field) => cell(field) === '');
+    if (missing.length > 0) {
+      skipped.push({ row, reason: `No ${missing.join(', ')}` });
+      return;
+    }
+    const companyId = /^\d+$/.test(cell('company_id')) ? Number(cell('company_id')) : 0;
+    const type = journeyTypeOf(cell('journey_type'));
+    const start = importDate(cell('start_date'));
+    const end = importDate(cell('end_date'));
+    const problem =
+      companyId < 1 || companyId > 2_147_483_647
+        ? `company_id "${cell('company_id')}" is not a company id`
+        : type === undefined
+          ? `journey_type "${cell('journey_type')}" is not one of ${JOURNEY_TYPES.join(', ')}`
+          : start === undefined
+            ? `start_date "${cell('start_date')}" is not a date (YYYY-MM-DD)`
+            : end === undefined
+              ? `end_date "${cell('end_date')}" is not a date (YYYY-MM-DD)`
+              : Date.parse(end) < Date.parse(start)
+                ? 'end_date is before start_date'
+                : undefined;
+    if (problem !== undefined) skipped.push({ row, reason: problem });
+    else inputs.push({ row, journey: { company_id: companyId, journey_type: type!, start_date: start!, end_date: end! } });
+  });
+  return { inputs, skipped };
+}
+
+/**
+ * A journey row is added or not added (spec section 4). A failed create leaves it not added (spec
+ * section 8), and a later run tries it again; the server refuses a journey it already has (409),
+ * which counts as added, so a re-run creates nothing twice.
+ */
+export const JOURNEY_IMPORT_ROW_STATES = ['pending', 'adding', 'added', 'not_added'] as const;
+export type JourneyImportRowState = (typeof JOURNEY_IMPORT_ROW_STATES)[number];
+
+export const journeyImportRows = defineRowMachine({
+  states: JOURNEY_IMPORT_ROW_STATES,
+  initial: 'pending',
+  transitions: {
+    pending: { start: ['adding'] },
+    not_added: { start: ['adding'] },
+    adding: { succeed: ['added'], fail: ['not_added'], cancel: ['pending'] },
+  },
+  selectable: [],
+});
+
+/** What a journey row's create gave: the journey's id, or that it was there already. */
+export type JourneyImportResult = { journeyId: string | null; existed: boolean };
+export type JourneyImportRow = BulkRow<JourneyImportRowState, JourneyImportInput, JourneyImportResult>;
+
+export type CreateAdminJourney = (body: z.input<typeof AdminJourneyCreate>) => Promise<z.output<typeof JourneyDocument>>;
+
+/** Creates each row's journey with POST /v3/admin/journeys. A write in flight is let finish. */
+export function journeyImportPlan(create: CreateAdminJourney): BulkPlan<JourneyImportRowState, JourneyImportInput, JourneyImportResult> {
+  return {
+    machine: journeyImportRows,
+    async work({ journey }) {
+      try {
+        const document = await create(journey);
+        return { result: { journeyId: document.data.id, existed: false } };
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 409) return { result: { journeyId: null, existed: true } };
+        throw error;
+      }
+    },
+  };
+}
+
+/** The import's one option (spec section 2): archive the old journeys first, on by default. */
+export const JOURNEY_IMPORT_DEFAULTS = { archiveOld: true } as const;

@@ -1,0 +1,82 @@
+import { defineEndpoint } from '../contract/endpoint';
+import {
+  RegistrationCreate,
+  RegistrationDocument,
+  RegistrationList,
+  RegistrationListQuery,
+  RegistrationParams,
+  RegistrationRecap,
+  RegistrationRecapQuery,
+  RegistrationUpdate,
+} from './schema';
+
+const tag = 'registrations';
+
+/** A registration document: relationships address, company, journeys; included the address, the company, the journeys and the assignees. */
+export const registrationsEndpoints = {
+  listRegistrations: defineEndpoint({
+    method: 'GET',
+    path: '/v1/admin/registrations',
+    access: 'admin',
+    tag,
+    summary: 'The review queue: unclaimed, oldest first, unless the filters say otherwise; included: the assignees',
+    query: RegistrationListQuery,
+    status: 200,
+    response: RegistrationList,
+  }),
+  registrationRecap: defineEndpoint({
+    method: 'GET',
+    path: '/v1/admin/registrations/recap',
+    access: 'admin',
+    tag,
+    summary: 'Per day: registrations created, claimed and completed, and by whom (the last 14 days unless from and to say)',
+    query: RegistrationRecapQuery,
+    status: 200,
+    response: RegistrationRecap,
+  }),
+  getRegistration: defineEndpoint({
+    method: 'GET',
+    path: '/v1/admin/registrations/:id',
+    access: 'admin',
+    tag,
+    summary: 'One registration with its address, company and journeys; included users carry the assignee flag',
+    params: RegistrationParams,
+    status: 200,
+    response: RegistrationDocument,
+  }),
+  createRegistration: defineEndpoint({
+    method: 'POST',
+    path: '/v1/admin/registrations',
+    access: 'admin',
+    tag,
+    summary: 'Create a registration for a company: a new address with a persona at a registration domain',
+    body: RegistrationCreate,
+    example: { company_id: 12, journey_type: 'email_subscriber', prioritized: true, baseEmailDomain: 'inbox.tracker.example' },
+    status: 201,
+    response: RegistrationDocument,
+    errors: ['not_found'],
+  }),
+  updateRegistration: defineEndpoint({
+    method: 'POST',
+    path: '/v1/admin/registrations/:id/update',
+    access: 'admin',
+    tag,
+    summary: 'Claim, assign, set the status (adding its private event once), or complete all in one transaction',
+    params: RegistrationParams,
+    body: RegistrationUpdate,
+    example: { status: 'ready' },
+    status: 200,
+    response: RegistrationDocument,
+    errors: ['conflict'],
+  }),
+  updateRegistrationCounts: defineEndpoint({
+    method: 'POST',
+    path: '/v2/registrations/:id/counts',
+    access: 'admin',
+    tag,
+    summary: 'Recount the emails the registration’s address received',
+    params: RegistrationParams,
+    status: 200,
+    response: RegistrationDocument,
+  }),
+};

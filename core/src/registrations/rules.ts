@@ -1,0 +1,49 @@
+import { addressJourneyDates } from '../dates/journey-dates';
+import type { JourneyType } from '../journeys/constants';
+import { REGISTRATION_FILTER_DEFAULTS, REGISTRATION_STATUS_EVENTS, type RegistrationStatus } from './constants';
+import type { RegistrationFilterValues } from './schema';
+
+export type EffectiveRegistrationFilters = Required<RegistrationFilterValues>;
+
+/**
+ * The filters a list runs with: spec section 9's defaults for what is not given, and the rule that
+ * an assignee other than all while the status is unclaimed makes the status assigned.
+ */
+export function effectiveRegistrationFilters(values: Partial<RegistrationFilterValues>): EffectiveRegistrationFilters {
+  const filters: EffectiveRegistrationFilters = {
+    assignee: values.assignee ?? REGISTRATION_FILTER_DEFAULTS.assignee,
+    status: values.status ?? REGISTRATION_FILTER_DEFAULTS.status,
+    type: values.type ?? REGISTRATION_FILTER_DEFAULTS.type,
+    emails: values.emails ?? 'all',
+    order: values.order ?? REGISTRATION_FILTER_DEFAULTS.order,
+    prioritized: values.prioritized ?? REGISTRATION_FILTER_DEFAULTS.prioritized,
+  };
+  return { ...filters, status: statusForAssignee(filters.assignee, filters.status) };
+}
+
+/** Choosing an assignee other than all while the status filter is unclaimed switches it to assigned. */
+export function statusForAssignee<S extends string>(assignee: string, status: S): S | 'assigned' {
+  return assignee !== 'all' && status === 'unclaimed' ? 'assigned' : status;
+}
+
+/** The private event saving a status adds once (archived reads Reviewed); none for unclaimed. */
+export function statusEvent(status: RegistrationStatus): string | null {
+  return status === 'unclaimed' ? null : REGISTRATION_STATUS_EVENTS[status];
+}
+
+/** The events complete-all makes sure of, in order: Reviewed, then Completed for the status. */
+export const COMPLETE_ALL_EVENTS = [REGISTRATION_STATUS_EVENTS.archived, REGISTRATION_STATUS_EVENTS.complete] as const;
+
+/**
+ * The query of the "create a journey" link of a registration: its company, address and type, starting
+ * 15 minutes before the first activity and ending 30 days later (spec section 9).
+ */
+export function journeyLinkQuery(r: { companyId: number; addressId: number; type: JourneyType; firstActivityAt: Date | null }) {
+  const query: Record<string, string> = { company_id: String(r.companyId), address_id: String(r.addressId), type: r.type };
+  if (r.firstActivityAt) {
+    const { start, end } = addressJourneyDates(r.firstActivityAt);
+    query.start_date = start.toISOString();
+    query.end_date = end.toISOString();
+  }
+  return query;
+}

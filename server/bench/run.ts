@@ -1,4 +1,4 @@
-// Measures the companies list and the CSV export through the real app (app.inject), on a fresh
+// Measures the companies list, a 10,000-row journey import and the CSV export through the real app (app.inject), on a fresh
 // PGlite with the demo data, and, when DATABASE_URL is set, on a scratch database created on that
 // PostgreSQL server and dropped afterwards (the database DATABASE_URL names is never written).
 //
@@ -13,7 +13,19 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { COMPANY_EXPORT_LIMIT } from '@tracker/core';
+import {
+  ApiError,
+  BULK_CONCURRENCY,
+  COMPANY_EXPORT_LIMIT,
+  createRows,
+  guessJourneyImportColumns,
+  JOURNEY_TYPES,
+  journeyImportInputs,
+  journeyImportPlan,
+  journeyImportRows,
+  parseBulkInput,
+  runBulk,
+} from '@tracker/core';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openTestDatabase, type TestDatabase } from '../src/db/test-database';
@@ -69,6 +81,40 @@ async function listLatency(app: FastifyInstance, cookie: string): Promise<number
   return times;
 }
 
+const IMPORT_ROWS = 10_000;
+
+/**
+ * Journey import of a 10,000-row sheet against the server: reading it (core's parser and rules, what
+ * the browser's worker and trackctl run) and creating the journeys BULK_CONCURRENCY at a time, as the
+ * screen and trackctl do. Goal: the creates in under 10 s.
+ */
+async function journeyImport(engine: string, app: FastifyInstance, cookie: string): Promise<Row[]> {
+  const found = (await app.inject({ method: 'GET', url: '/api/v3/admin/companies?q=bench-1.example', headers: { cookie } })).json().data as Array<{ id: string }>;
+  const firstId = found[0]?.id;
+  if (firstId === undefined) throw new Error('The bench companies are missing');
+  const lines = ['company_id,journey_type,start_date,end_date'];
+  for (let i = 0; i < IMPORT_ROWS; i++) lines.push(`${Number(firstId) + (i % 5000)},${JOURNEY_TYPES[i % JOURNEY_TYPES.length]},2026-0${1 + (i % 9)}-01,2026-0${1 + (i % 9)}-22`);
+  const bytes = new TextEncoder().encode(lines.join('\n'));
+  const [parseMs, inputs] = await timed(async () => {
+    const cells = await parseBulkInput(bytes, { name: 'journeys.csv' });
+    const { headerRow, columns } = guessJourneyImportColumns(cells);
+    return journeyImportInputs(cells, columns, headerRow).inputs;
+  });
+  if (inputs.length !== IMPORT_ROWS) throw new Error(`Read ${inputs.length} journey rows of ${IMPORT_ROWS}`);
+  const plan = journeyImportPlan(async (body) => {
+    const response = await app.inject({ method: 'POST', url: '/api/v3/admin/journeys', headers: { cookie }, payload: body });
+    if (response.statusCode !== 201) throw ApiError.fromResponse(response.statusCode, response.json());
+    return response.json();
+  });
+  const [runMs, result] = await timed(() => runBulk(plan, createRows(journeyImportRows, inputs), { concurrency: BULK_CONCURRENCY }));
+  const added = result.rows.filter((r) => r.state === 'added' && !r.result?.existed).length;
+  if (added !== IMPORT_ROWS) throw new Error(`Added ${added} journeys of ${IMPORT_ROWS}`);
+  return [
+    summarise(engine, 'journey import: read 10,000 rows', [parseMs], 'CSV, columns guessed, rows checked'),
+    summarise(engine, 'journey import: create 10,000', [runMs], `${BULK_CONCURRENCY} at a time; ${Math.round(IMPORT_ROWS / (runMs / 1000))} rows/s`),
+  ];
+}
+
 async function benchEngine(engine: string, database: TestDatabase): Promise<Row[]> {
   const webDist = mkdtempSync(path.join(tmpdir(), 'tracker-bench-'));
   const app = await buildApp({
@@ -98,6 +144,8 @@ async function benchEngine(engine: string, database: TestDatabase): Promise<Row[
     );
     await database.db.execute(sql`analyze`);
     rows.push(summarise(engine, 'list, 10,300 companies', await listLatency(app, cookie), `after inserting 10,000 (${Math.round(insertMs)} ms)`));
+
+    rows.push(...(await journeyImport(engine, app, cookie)));
 
     const exportTimes: number[] = [];
     let note = '';

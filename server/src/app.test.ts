@@ -39,9 +39,23 @@ describe('the app', () => {
         "object-src 'none';base-uri 'self';form-action 'self';frame-ancestors 'none'",
     );
     expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['strict-transport-security']).toContain('max-age=');
     expect(response.headers['referrer-policy']).toBe('no-referrer');
     expect(response.headers['cache-control']).toBe('no-store');
+    // Nothing may frame the console: the CSP and the older header agree.
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['permissions-policy']).toContain('camera=()');
+    // Over plain http, no HSTS (a local console must not be pinned to https).
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('sends HSTS on answers that came over https through a trusted proxy', async () => {
+    const proxied = await t.buildApp({ env: { TRUST_PROXY: 'true' } });
+    try {
+      const response = await proxied.inject({ method: 'GET', url: '/api/health', headers: { 'x-forwarded-proto': 'https' } });
+      expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    } finally {
+      await proxied.close();
+    }
   });
 
   it('tags every response with a request id, keeping a sane one from the caller', async () => {
@@ -119,9 +133,16 @@ describe('the app', () => {
     }
   });
 
-  it('serves the OpenAPI 3.1 document and its reference page', async () => {
-    const document = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
-    const docs = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+  it('serves the OpenAPI 3.1 document and its reference page to admins only', async () => {
+    const anonymous = [await t.app.inject({ method: 'GET', url: '/api/openapi.json' }), await t.app.inject({ method: 'GET', url: '/api/docs/' })];
+    const standardCookie = await t.signIn((await t.createUser({ userRole: 'standard' })).email);
+    const standard = await t.app.inject({ method: 'GET', url: '/api/openapi.json', headers: { cookie: standardCookie } });
+    const cookie = await t.signIn((await t.createUser({ userRole: 'admin' })).email);
+    const document = await t.app.inject({ method: 'GET', url: '/api/openapi.json', headers: { cookie } });
+    const docs = await t.app.inject({ method: 'GET', url: '/api/docs/', headers: { cookie } });
+
+    expect(anonymous.map((r) => r.statusCode)).toEqual([401, 401]);
+    expect(standard.statusCode).toBe(403);
 
     expect(document.statusCode).toBe(200);
     expect(document.json().openapi).toBe('3.1.0');

@@ -1,7 +1,10 @@
 import cookie from '@fastify/cookie';
 import { systemClock, type Clock } from '@tracker/core';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import { createBillingProvider, type BillingProvider } from './billing';
+import type { AssetStore } from './assets/asset-store';
+import { createLocalAssetStore } from './assets/local-asset-store';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createEnrichmentProvider, type EnrichmentProvider } from './enrichment';
@@ -15,9 +18,11 @@ import { genReqId, requestIdPlugin } from './plugins/request-id';
 import { requestQueuePlugin } from './plugins/request-queue';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { servicesPlugin } from './plugins/services';
+import type { Pause } from './services/sign-in-throttle';
 import { swaggerPlugin } from './plugins/swagger';
 import { webAppPlugin } from './plugins/web-app';
 import { apiRoutes } from './routes/api';
+import { validatorCompiler } from './validation/validator-compiler';
 
 /** Trusts the nearest `hops` proxies (Fastify takes a hop count at runtime, but its types do not say so). */
 function trustHops(hops: number) {
@@ -33,12 +38,18 @@ export type BuildAppOptions = {
   mailer?: Mailer;
   /** Looks companies up on the web; by default as the configuration says (tests pass a local one). */
   enrichment?: EnrichmentProvider;
+  /** Where subscription changes go; by default as the configuration says (Stripe with a key, else local). */
+  billing?: BillingProvider;
   /** Where every "now" comes from; the system clock by default (tests pass a fixed one). */
   clock?: Clock;
+  /** How a slowed-down sign-in waits; a timer by default (tests pass one that records and returns). */
+  pause?: Pause;
+  /** Where raw emails are kept; by default the local directory the configuration names (tests pass one in memory). */
+  assets?: AssetStore;
 };
 
 /** Builds the API server and the web app's host. Plugins are registered in order; each says why it is there. */
-export async function buildApp({ config, db, logger = true, mailer, enrichment, clock = systemClock }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logger = true, mailer, enrichment, billing, clock = systemClock, pause, assets }: BuildAppOptions): Promise<FastifyInstance> {
   const app: FastifyInstance = Fastify({
     // Structured JSON logs at the configured level, with credentials redacted.
     logger: logger === false ? false : loggerOptions(config, logger === true ? {} : logger),
@@ -51,7 +62,7 @@ export async function buildApp({ config, db, logger = true, mailer, enrichment, 
     frameworkErrors: (error, request, reply) => sendClientError(error, request, reply),
   });
 
-  // The zod schemas of core's contract validate input and serialize output.
+  // The zod schemas of core's contract validate input (after the rules every input obeys) and serialize output.
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // The API speaks JSON only. Dropping the text/plain parser answers such bodies, which a page on
@@ -71,6 +82,9 @@ export async function buildApp({ config, db, logger = true, mailer, enrichment, 
     clock,
     mailer: mailer ?? createMailer(config, app.log),
     enrichment: enrichment ?? createEnrichmentProvider(config.enrichment),
+    billing: billing ?? createBillingProvider(config.billing),
+    pause,
+    assets: assets ?? createLocalAssetStore(config.assetsDir),
   });
   // Failures become JSON:API error documents; set before any route, as each keeps the handler in force when added.
   await app.register(errorHandlerPlugin);

@@ -14,6 +14,8 @@ const Env = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   TRACKER_DATA_DIR: z.string().default('./data'),
+  /** The asset store's directory (raw emails); defaults to `assets` inside the data directory. */
+  TRACKER_ASSETS_DIR: z.string().trim().optional(),
   TRACKER_ADMIN_EMAIL: z.email().optional(),
   TRACKER_ADMIN_PASSWORD: z.string().min(12, 'TRACKER_ADMIN_PASSWORD needs at least 12 characters').optional(),
   /** Set to false to create only the admin account on first start, without the demo data set. */
@@ -34,6 +36,10 @@ const Env = z.object({
   ENRICHMENT_ALLOW_PRIVATE_NETWORKS: Flag.or(z.literal('').transform(() => false)).default(false),
   /** API requests served or waiting at once before more are answered 503 (default 32 on PGlite, no limit on PostgreSQL; 0 for no limit). */
   TRACKER_MAX_PENDING_REQUESTS: z.coerce.number().int().min(0).optional(),
+  /** A Stripe secret key: set, subscriptions are cancelled through Stripe's API; unset, the local billing provider records changes only. */
+  STRIPE_SECRET_KEY: z.string().trim().optional(),
+  /** Stripe's API origin (tests point it at a stub server). */
+  STRIPE_API_URL: z.url().default('https://api.stripe.com'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('production'),
 });
@@ -43,6 +49,8 @@ export type Config = {
   host: string;
   databaseUrl: string | undefined;
   dataDir: string;
+  /** Where the asset store keeps raw emails (the original MIME and its rendered JSON). */
+  assetsDir: string;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   demoData: boolean;
@@ -57,12 +65,18 @@ export type Config = {
   smtpFrom: string;
   webDist: string | undefined;
   logLevel: z.infer<typeof Env>['LOG_LEVEL'];
+  /** NODE_ENV: `development` pretty-prints the log on a terminal. */
+  nodeEnv: string;
   /** API requests in progress at once before more are answered 503; undefined for no limit. */
   maxPendingRequests: number | undefined;
   /** Fastify's `trustProxy`: false (the default), true, a hop count or a list of proxy addresses. */
   trustProxy: boolean | number | string;
   enrichment: EnrichmentSettings;
+  billing: BillingSettings;
 };
+
+/** Where subscription changes go: Stripe when a secret key is set, else only the database. */
+export type BillingSettings = { stripeSecretKey: string | undefined; stripeApiUrl: string };
 
 /** How companies are looked up on the web. */
 export type EnrichmentSettings = {
@@ -110,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     dataDir: path.resolve(e.TRACKER_DATA_DIR),
+    assetsDir: path.resolve(e.TRACKER_ASSETS_DIR || path.join(e.TRACKER_DATA_DIR, 'assets')),
     adminEmail: e.TRACKER_ADMIN_EMAIL?.toLowerCase(),
     adminPassword: e.TRACKER_ADMIN_PASSWORD,
     demoData: e.TRACKER_DEMO_DATA,
@@ -119,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpFrom: e.SMTP_FROM,
     webDist: e.TRACKER_WEB_DIST,
     logLevel: e.LOG_LEVEL,
+    nodeEnv: e.NODE_ENV,
     maxPendingRequests: pendingLimit(e.TRACKER_MAX_PENDING_REQUESTS, e.DATABASE_URL),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     enrichment: {
@@ -126,5 +142,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       apiKey: e.ENRICHMENT_API_KEY || undefined,
       allowPrivateNetworks: e.ENRICHMENT_ALLOW_PRIVATE_NETWORKS,
     },
+    billing: { stripeSecretKey: e.STRIPE_SECRET_KEY || undefined, stripeApiUrl: e.STRIPE_API_URL.replace(/\/+$/, '') },
   };
 }

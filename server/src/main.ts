@@ -1,7 +1,9 @@
 import { systemClock } from '@tracker/core';
 import { buildApp } from './app';
+import { createLocalAssetStore } from './assets/local-asset-store';
 import { loadConfig, reachableHost } from './config';
 import { openDatabase } from './db/client';
+import { DataDirectoryInUseError } from './db/data-directory-lock';
 import { firstRunBanner } from './first-run-banner';
 import { seedDatabase } from './seed/seed';
 
@@ -11,6 +13,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   const clock = systemClock;
+  const assets = createLocalAssetStore(config.assetsDir);
 
   // A database without users gets the admin account (and the demo data); later starts keep everything.
   const seed = await seedDatabase(database.db, {
@@ -18,10 +21,11 @@ async function main(): Promise<void> {
     adminPassword: config.adminPassword,
     demoData: config.demoData,
     clock,
+    assets,
   });
   if (seed.seeded) process.stdout.write(firstRunBanner(seed));
 
-  const app = await buildApp({ config, db: database.db, clock });
+  const app = await buildApp({ config, db: database.db, clock, assets });
   if (config.smtpUrl && !config.publicUrlConfigured) {
     app.log.warn(`TRACKER_PUBLIC_URL is unset: links in mail point at ${config.publicUrl}, which may not reach your users`);
   }
@@ -51,6 +55,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`Tracker server failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  // A directory in use is the operator's to resolve, not a bug: the message says all there is.
+  const shown = error instanceof DataDirectoryInUseError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error);
+  process.stderr.write(`Tracker server failed to start: ${shown}\n`);
   process.exit(1);
 });

@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
+import { lockDataDirectory } from './data-directory-lock';
 import * as schema from './schema';
 
 type Schema = typeof schema;
@@ -66,9 +67,26 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
     if (config.migrate !== false) await migratePg(db, { migrationsFolder: migrationsFolder() });
     return { db: db as unknown as Database, engine: 'postgres', close: () => pool.end() };
   }
-  if (!config.dataDir.startsWith('memory://')) mkdirSync(config.dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir: config.dataDir, extensions: { pg_trgm }, loadDataDir: config.loadDataDir });
-  const db = drizzlePglite({ client, ...options });
-  if (config.migrate !== false) await migratePglite(db, { migrationsFolder: migrationsFolder() });
-  return { db: db as unknown as Database, engine: 'pglite', close: () => client.close(), dumpDataDir: () => client.dumpDataDir('none') };
+  let unlock = () => {};
+  if (!config.dataDir.startsWith('memory://')) {
+    mkdirSync(config.dataDir, { recursive: true });
+    // PGlite is one process's database: a second process writing the same files loses writes and corrupts indexes.
+    unlock = lockDataDirectory(config.dataDir);
+  }
+  try {
+    const client = await PGlite.create({ dataDir: config.dataDir, extensions: { pg_trgm }, loadDataDir: config.loadDataDir });
+    const db = drizzlePglite({ client, ...options });
+    if (config.migrate !== false) await migratePglite(db, { migrationsFolder: migrationsFolder() });
+    const close = async () => {
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
+    };
+    return { db: db as unknown as Database, engine: 'pglite', close, dumpDataDir: () => client.dumpDataDir('none') };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
 }

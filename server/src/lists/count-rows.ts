@@ -1,7 +1,7 @@
 import { count, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { TOTAL_COUNT_CAP } from '@tracker/core';
-import type { Executor } from '../db/client';
+import type { Database, Executor } from '../db/client';
 
 /**
  * How many rows of `table` match `where`. Every list's total is counted here, no further than one
@@ -22,4 +22,18 @@ export async function countRows(tx: Executor, table: PgTable, where: SQL | undef
     .as('matches');
   const [row] = await tx.select({ total: count() }).from(matches);
   return row?.total ?? 0;
+}
+
+/**
+ * countRows of a list without filters (every row of `table`, up to just past the cap), built once as
+ * a statement prepared per connection: the unfiltered list is the one opened most.
+ */
+export function preparedCountAll(db: Database, table: PgTable, name: string): () => Promise<number> {
+  const matches = db
+    .select({ one: sql`1` })
+    .from(table)
+    .limit(TOTAL_COUNT_CAP + 1)
+    .as('matches');
+  const query = db.select({ total: count() }).from(matches).prepare(name);
+  return async () => (await query.execute())[0]?.total ?? 0;
 }

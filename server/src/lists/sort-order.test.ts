@@ -38,12 +38,17 @@ describe('a list sort', () => {
     expect(orderByClause(order)).toBe('lower("companies"."name") asc, "companies"."id" asc');
   });
 
-  it('can put rows without a value last in both directions', () => {
-    const nullsLast = sortOrder<CompanySort>({ ...spec, nullsLast: true });
+  it('puts rows without a value last in both directions, for the fields that may have none', () => {
+    const nullsLast = sortOrder<CompanySort>({ ...spec, nullsLast: ['tracked_count'] });
     expect(orderByClause(nullsLast, { field: 'tracked_count', dir: 'desc' })).toBe(
       '"companies"."tracked_count" desc nulls last, "companies"."id" desc',
     );
     expect(orderByClause(nullsLast, { field: 'tracked_count', dir: 'asc' })).toBe('"companies"."tracked_count" asc nulls last, "companies"."id" asc');
+  });
+
+  it('keeps the plain order of a field that always has a value, which its index serves in both directions', () => {
+    const nullsLast = sortOrder<CompanySort>({ ...spec, nullsLast: ['tracked_count'] });
+    expect(orderByClause(nullsLast, { field: 'name', dir: 'desc' })).toBe('lower("companies"."name") desc, "companies"."id" desc');
   });
 
   it('carries no request text into the SQL: the field only selects a declared column', () => {

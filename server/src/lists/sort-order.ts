@@ -11,8 +11,12 @@ export type SortSpec<S extends Sort> = {
   fallback: S;
   /** A unique column (the id): equal sort keys are ordered by it, so pages never repeat or skip a row. */
   tieBreaker: AnyColumn;
-  /** Rows without a value come last in both directions (PostgreSQL puts them first when descending). */
-  nullsLast?: boolean;
+  /**
+   * The fields that may be null: rows without a value come last in both directions (PostgreSQL puts
+   * them first when descending). Only these: `nulls last` on a descending key no index of the column
+   * serves backwards, so a NOT NULL field keeps its plain order and its index.
+   */
+  nullsLast?: readonly S['field'][];
 };
 
 /**
@@ -25,6 +29,7 @@ export function sortOrder<S extends Sort>(spec: SortSpec<S>): (sort: S | undefin
     const { field, dir } = sort ?? spec.fallback;
     const direction = dir === 'desc' ? desc : asc;
     const key = direction(spec.columns[field as S['field']]);
-    return [spec.nullsLast ? sql`${key} nulls last` : key, direction(spec.tieBreaker)];
+    const nullsLast = spec.nullsLast?.includes(field) ?? false;
+    return [nullsLast ? sql`${key} nulls last` : key, direction(spec.tieBreaker)];
   };
 }

@@ -1,5 +1,6 @@
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import { SESSION_COOKIE, type Access } from '@tracker/core';
+import type { Access } from '@tracker/core';
+import { sessionSecret } from '../auth/session-cookie';
 import { AppError } from '../errors/app-error';
 import type { ApiTokenRow } from '../repositories/api-tokens-repository';
 import type { Session } from '../repositories/sessions-repository';
@@ -29,7 +30,7 @@ async function authenticate(request: FastifyRequest): Promise<AuthContext | null
     const found = secret ? await services.apiTokens.authenticate(secret) : null;
     return found ? { user: found.user, via: 'token', token: found.token } : null;
   }
-  const cookie = request.cookies[SESSION_COOKIE];
+  const cookie = sessionSecret(request);
   if (!cookie) return null;
   const found = await services.sessions.authenticate(cookie);
   return found ? { user: found.user, via: 'session', session: found.session } : null;

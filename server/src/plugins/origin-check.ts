@@ -1,14 +1,25 @@
+import type { FastifyRequest } from 'fastify';
 import { AppError } from '../errors/app-error';
 import { globalPlugin } from './global-plugin';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-function hostOf(origin: string): string | null {
+function originOf(url: string): string | null {
   try {
-    return new URL(origin).host.toLowerCase();
+    return new URL(url).origin.toLowerCase();
   } catch {
     return null;
   }
+}
+
+/**
+ * Whether an Origin header names this console: scheme, host and port alike, as the request reached
+ * the server (through a trusted proxy, as it reached the proxy) or as the public URL names it (a
+ * TLS-terminating proxy that is not trusted yet still leaves that one right).
+ */
+function isOwnOrigin(origin: string, request: FastifyRequest): boolean {
+  const sent = originOf(origin);
+  return sent !== null && (sent === originOf(`${request.protocol}://${request.host}`) || sent === originOf(request.server.config.publicUrl));
 }
 
 /**
@@ -21,9 +32,23 @@ export const originCheckPlugin = globalPlugin('origin-check', async (app) => {
     if (!WRITES.has(request.method)) return;
     const crossSite = request.headers['sec-fetch-site'] === 'cross-site';
     const origin = request.headers.origin;
-    const foreignOrigin = origin !== undefined && hostOf(origin) !== request.host.toLowerCase();
+    const foreignOrigin = origin !== undefined && !isOwnOrigin(origin, request);
     if (crossSite || foreignOrigin) {
       throw new AppError('cross_site', 'Requests from other sites may not change anything here.');
     }
   });
 });
+
+/**
+ * For a GET that writes (the spec's company lookup with `stats` or `clearbit`): a top-level
+ * navigation from another site carries the SameSite=Lax session cookie, so a page elsewhere could
+ * make an admin's browser write. Refused unless the browser says the request came from this origin
+ * (or the user typed it); a bearer token, or a client that is not a browser, is not at risk and passes.
+ */
+export function assertSameOriginForWritingGet(request: FastifyRequest): void {
+  if (request.auth?.via !== 'session') return;
+  const site = request.headers['sec-fetch-site'];
+  const origin = request.headers.origin;
+  const fromElsewhere = (site !== undefined && site !== 'same-origin' && site !== 'none') || (origin !== undefined && !isOwnOrigin(origin, request));
+  if (fromElsewhere) throw new AppError('cross_site', 'A lookup that changes data must come from the console itself.');
+}

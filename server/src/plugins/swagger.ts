@@ -1,9 +1,11 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
-import { endpoints, SESSION_COOKIE } from '@tracker/core';
+import { endpoints } from '@tracker/core';
+import { sessionCookieName } from '../auth/session-cookie';
 import { completeDocument } from '../openapi/complete-document';
 import { SERVER_VERSION } from '../version';
+import { accessGuard } from './auth';
 import { globalPlugin } from './global-plugin';
 
 type Options = {
@@ -41,7 +43,7 @@ export const swaggerPlugin = globalPlugin<Options>('swagger', async (app, { publ
       servers: servers(publicUrl),
       components: {
         securitySchemes: {
-          session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: 'The session cookie POST /api/v1/sessions sets' },
+          session: { type: 'apiKey', in: 'cookie', name: sessionCookieName(publicUrl ?? ''), description: 'The session cookie POST /api/v1/sessions sets' },
           bearer: { type: 'http', scheme: 'bearer', description: 'An API token from POST /api/v1/tokens' },
         },
       },
@@ -51,6 +53,8 @@ export const swaggerPlugin = globalPlugin<Options>('swagger', async (app, { publ
     transform: createJsonSchemaTransform({ skipList: [] }),
     transformObject: (generated) => ('openapiObject' in generated ? completeDocument(generated.openapiObject, endpoints) : generated.swaggerObject),
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  // An admin-only system: its map is for admins too (anonymous 401, standard users 403).
+  const adminOnly = accessGuard('admin')!;
+  await app.register(swaggerUi, { routePrefix: '/api/docs', uiHooks: { onRequest: adminOnly } });
+  app.get('/api/openapi.json', { schema: { hide: true }, onRequest: adminOnly }, async () => app.swagger());
 });

@@ -36,6 +36,8 @@ export const webAppPlugin = globalPlugin<Options>('web-app', async (app, { webDi
     await app.register(fastifyStatic, {
       root: distRoot,
       cacheControl: false,
+      // The build writes file.br and file.gz beside each text file; send the one the browser takes.
+      preCompressed: true,
       // Vite puts content-hashed files under assets/: cache them for good; everything else revalidates.
       setHeaders(reply, filePath) {
         const hashed = path.relative(distRoot, filePath).startsWith(`assets${path.sep}`);

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client';
 import { apiTokens, users } from '../db/schema';
 import type { User } from './users-repository';
@@ -7,6 +7,16 @@ export type ApiTokenRow = typeof apiTokens.$inferSelect;
 export type NewApiToken = typeof apiTokens.$inferInsert;
 
 export function createApiTokensRepository(db: Database) {
+  const byTokenHash = (tx: Executor) =>
+    tx
+      .select({ token: apiTokens, user: users })
+      .from(apiTokens)
+      .innerJoin(users, eq(users.id, apiTokens.userId))
+      .where(eq(apiTokens.tokenHash, sql.placeholder('tokenHash')))
+      .limit(1);
+  // Every request with a bearer token runs it: built once (and prepared once per connection), not per request.
+  const preparedByTokenHash = byTokenHash(db).prepare('api_token_by_token_hash');
+
   return {
     async create(values: NewApiToken, tx: Executor = db): Promise<ApiTokenRow> {
       const [row] = await tx.insert(apiTokens).values(values).returning();
@@ -16,12 +26,7 @@ export function createApiTokensRepository(db: Database) {
 
     /** The token with this hash and its user, whether or not it is still valid. */
     async findByTokenHash(tokenHash: string, tx: Executor = db): Promise<{ token: ApiTokenRow; user: User } | null> {
-      const [row] = await tx
-        .select({ token: apiTokens, user: users })
-        .from(apiTokens)
-        .innerJoin(users, eq(users.id, apiTokens.userId))
-        .where(eq(apiTokens.tokenHash, tokenHash))
-        .limit(1);
+      const [row] = tx === db ? await preparedByTokenHash.execute({ tokenHash }) : await byTokenHash(tx).execute({ tokenHash });
       return row ?? null;
     },
 
@@ -34,14 +39,26 @@ export function createApiTokensRepository(db: Database) {
         .orderBy(desc(apiTokens.createdAt), desc(apiTokens.id));
     },
 
-    /** Revokes a token of this user; null when it is not theirs or already revoked. */
-    async revoke(id: number, userId: number, now: Date, tx: Executor = db): Promise<ApiTokenRow | null> {
-      const [row] = await tx
+    /**
+     * Revokes a token of this user and every token created with it, at any depth, that is still in
+     * force: the token first. Empty when it is not theirs or already revoked.
+     */
+    async revokeWithDescendants(id: number, userId: number, now: Date, tx: Executor = db): Promise<ApiTokenRow[]> {
+      const family = sql`(
+        with recursive family(id) as (
+          select ${apiTokens.id} from ${apiTokens}
+          where ${apiTokens.id} = ${id} and ${apiTokens.userId} = ${userId} and ${apiTokens.revokedAt} is null
+          union
+          select child.id from ${apiTokens} child join family on child.parent_id = family.id
+        )
+        select id from family
+      )`;
+      const rows = await tx
         .update(apiTokens)
         .set({ revokedAt: now })
-        .where(and(eq(apiTokens.id, id), eq(apiTokens.userId, userId), isNull(apiTokens.revokedAt)))
+        .where(and(inArray(apiTokens.id, family), isNull(apiTokens.revokedAt)))
         .returning();
-      return row ?? null;
+      return rows.sort((a, b) => (a.id === id ? -1 : b.id === id ? 1 : a.id - b.id));
     },
 
     /** Revokes every token of a user still in force (on a password reset); how many it revoked. */

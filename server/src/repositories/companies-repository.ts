@@ -1,11 +1,11 @@
-import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Clock, CompanyFilters, JourneyStatus, JourneyType, TechnologyType } from '@tracker/core';
+import { asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Clock, CompanyFilters, JourneyHealth, JourneyType, TechnologyType } from '@tracker/core';
 import type { Database, Executor } from '../db/client';
 import { companies, companyTags, companyTechnologies, emails, journeys, tags, technologies } from '../db/schema';
-import { countRows } from '../lists/count-rows';
+import { countRows, preparedCountAll } from '../lists/count-rows';
 import type { PageRows } from '../lists/page-rows';
 import type { PageWindow } from '../lists/page-window';
-import { companyOrder, companyWhere, liveJourney, type HealthClock } from './company-query';
+import { companyOrder, companyWhere, healthClock, journeyHealthSummary, liveJourney, type HealthClock } from './company-query';
 import { qualified } from './qualified';
 
 export type CompanyRow = typeof companies.$inferSelect;
@@ -20,16 +20,8 @@ export type CompanyWithRelations = {
   technologies: Array<{ id: number; name: string; type: TechnologyType }>;
   verticals: Array<{ id: number; name: string }>;
   tags: string[];
-};
-
-/** What journey health needs of one journey (core's JourneyForHealth), with its company. */
-export type JourneyHealthRow = {
-  companyId: number;
-  type: JourneyType;
-  status: JourneyStatus;
-  startDate: Date;
-  endDate: Date;
-  lastEmailAt: Date | null;
+  /** Health per journey type the company has had (null: healthy); a type missing is new. */
+  journeyHealth: Partial<Record<JourneyType, JourneyHealth | null>>;
 };
 
 export type EmailStats = { emails: number; firstSentAt: Date | null; lastSentAt: Date | null; inboxes: number };
@@ -38,7 +30,7 @@ const companyId = qualified(companies.id);
 const journeyId = qualified(journeys.id);
 
 // Correlated subqueries: one round trip brings a page of companies with their relations.
-const withRelations = {
+const relations = {
   company: companies,
   technologies: sql<CompanyWithRelations['technologies']>`coalesce((
     select json_agg(json_build_object('id', t.id, 'name', t.name, 'type', t.type) order by t.name)
@@ -54,26 +46,64 @@ const withRelations = {
     where ct.company_id = ${companyId}), '[]'::json)`,
 };
 
+/** The companies' columns and relations, with journey health judged at `now` (a timestamptz). */
+function withRelations(now: SQL) {
+  return { ...relations, journeyHealth: journeyHealthSummary(now) };
+}
+
+/** Companies by id (an int[]) with their relations and their journey health at `now`. */
+function relationsByIds(tx: Executor, ids: SQL, now: SQL) {
+  return tx.select(withRelations(now)).from(companies).where(sql`${companies.id} = any(${ids}::int[])`);
+}
+
 /** What the companies list and export select by: the filters, and the moments health is judged against. */
 export type CompanySelection = { filters: CompanyFilters; clock: HealthClock };
 
 export function createCompaniesRepository(db: Database, clock: Clock) {
+  // Every page of every companies list runs it: built once (and prepared once per connection), not per page.
+  const preparedRelationsByIds = relationsByIds(db, sql`${sql.placeholder('ids')}`, sql`${sql.placeholder('now')}::timestamptz`).prepare(
+    'companies_with_relations_by_ids',
+  );
+
+  const countAll = preparedCountAll(db, companies, 'companies_count_all');
+  const idsInOrder = new Map<string, ReturnType<typeof prepareIdsInOrder>>();
+  function prepareIdsInOrder(sort: CompanyFilters['sort'], name: string) {
+    return db
+      .select({ id: companies.id })
+      .from(companies)
+      .orderBy(...companyOrder({ sort }))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name);
+  }
+  /** The ids of a window of all companies in a sort's order, by a statement prepared once per sort (a handful). */
+  function unfilteredIds(sort: CompanyFilters['sort'], window: PageWindow) {
+    const key = sort ? `${sort.field}_${sort.dir}` : 'default';
+    let query = idsInOrder.get(key);
+    if (!query) {
+      query = prepareIdsInOrder(sort, `companies_ids_${key}`);
+      idsInOrder.set(key, query);
+    }
+    return query.execute(window);
+  }
+
   /**
    * A window of the companies matching the filters, in the list's order, without counting them (the
    * export reads page after page of an exact total). The ids come first (from the sort's index alone
    * where it can), so relations are read only for the rows shown, not for every row an offset skips.
    */
   async function windowRows({ filters, clock: health }: CompanySelection, { limit, offset }: PageWindow, tx: Executor = db): Promise<CompanyWithRelations[]> {
-    const found = await tx
-      .select({ id: companies.id })
-      .from(companies)
-      .where(companyWhere(filters, health))
-      .orderBy(...companyOrder(filters))
-      .limit(limit)
-      .offset(offset);
+    const where = companyWhere(filters, health);
+    const found =
+      where === undefined && tx === db
+        ? await unfilteredIds(filters.sort, { limit, offset })
+        : await tx.select({ id: companies.id }).from(companies).where(where).orderBy(...companyOrder(filters)).limit(limit).offset(offset);
     if (found.length === 0) return [];
     const ids = found.map((r) => r.id);
-    const rows = await tx.select(withRelations).from(companies).where(inArray(companies.id, ids));
+    const rows =
+      tx === db
+        ? await preparedRelationsByIds.execute({ ids, now: health.now })
+        : await relationsByIds(tx, sql`${sql.param(ids)}`, sql`${health.now}::timestamptz`);
     const byId = new Map(rows.map((row) => [row.company.id, row]));
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
@@ -108,7 +138,8 @@ export function createCompaniesRepository(db: Database, clock: Clock) {
     },
 
     async findWithRelations(id: number, tx: Executor = db): Promise<CompanyWithRelations | null> {
-      const [row] = await tx.select(withRelations).from(companies).where(eq(companies.id, id)).limit(1);
+      const now = sql`${healthClock(clock.now()).now}::timestamptz`;
+      const [row] = await tx.select(withRelations(now)).from(companies).where(eq(companies.id, id)).limit(1);
       return row ?? null;
     },
 
@@ -117,9 +148,10 @@ export function createCompaniesRepository(db: Database, clock: Clock) {
      * (countRows: up to just past TOTAL_COUNT_CAP), read side by side.
      */
     async page(selection: CompanySelection, window: PageWindow, tx: Executor = db): Promise<PageRows<CompanyWithRelations>> {
+      const where = companyWhere(selection.filters, selection.clock);
       const [rows, total] = await Promise.all([
         windowRows(selection, window, tx),
-        countRows(tx, companies, companyWhere(selection.filters, selection.clock)),
+        where === undefined && tx === db ? countAll() : countRows(tx, companies, where),
       ]);
       return { rows, total };
     },
@@ -129,24 +161,6 @@ export function createCompaniesRepository(db: Database, clock: Clock) {
     /** How many companies match, every one counted (the export's X-Total-Count is exact). */
     async count({ filters, clock }: CompanySelection, tx: Executor = db): Promise<number> {
       return countRows(tx, companies, companyWhere(filters, clock), { exact: true });
-    },
-
-    /** Every journey of these companies with when its latest email arrived, in one query. */
-    async journeysForHealth(companyIds: number[], tx: Executor = db): Promise<JourneyHealthRow[]> {
-      if (companyIds.length === 0) return [];
-      return tx
-        .select({
-          companyId: journeys.companyId,
-          type: journeys.type,
-          status: journeys.status,
-          startDate: journeys.startDate,
-          endDate: journeys.endDate,
-          lastEmailAt: sql<Date | null>`max(${emails.sentAt})`.mapWith(emails.sentAt),
-        })
-        .from(journeys)
-        .leftJoin(emails, eq(emails.journeyId, journeys.id))
-        .where(inArray(journeys.companyId, companyIds))
-        .groupBy(journeys.id);
     },
 
     /** The company's live journeys (core's isLive), newest first. */

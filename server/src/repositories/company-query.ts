@@ -40,20 +40,45 @@ function summaryOfType(type: JourneyType, condition?: SQL): SQL {
   }`;
 }
 
+/** Now, as the timestamptz the health conditions compare with. */
+function nowOf(clock: HealthClock): SQL {
+  return sql`${clock.now}::timestamptz`;
+}
+
+/** A summary row `h` whose type has no live journey at `now`: expired (core's journeyHealth). */
+function expiredSummary(now: SQL): SQL {
+  return sql`(h.live_until is null or h.live_until <= ${now})`;
+}
+
+/** A summary row `h` whose type has live journeys, none of them receiving email at `now`: dormant. */
+function dormantSummary(now: SQL): SQL {
+  return sql`(h.live_until > ${now} and (h.healthy_until is null or h.healthy_until <= ${now}))`;
+}
+
 /**
  * The company's health for one journey type equals `health` (core's journeyHealth), read from the
  * summary the database keeps current on every journey and email write (company_journey_health).
  */
 function healthIs(health: JourneyHealth, type: JourneyType, clock: HealthClock): SQL {
-  const now = sql`${clock.now}::timestamptz`;
   switch (health) {
     case 'new':
       return sql`not exists (${summaryOfType(type)})`;
     case 'expired':
-      return sql`exists (${summaryOfType(type, sql`(h.live_until is null or h.live_until <= ${now})`)})`;
+      return sql`exists (${summaryOfType(type, expiredSummary(nowOf(clock)))})`;
     case 'dormant':
-      return sql`exists (${summaryOfType(type, sql`h.live_until > ${now} and (h.healthy_until is null or h.healthy_until <= ${now})`)})`;
+      return sql`exists (${summaryOfType(type, dormantSummary(nowOf(clock)))})`;
   }
+}
+
+/**
+ * The company's health at `now` (a timestamptz) for each journey type it has had, from the same
+ * summary and conditions as the health filter (so the badge and the filter cannot disagree): `{ "email_subscriber": "dormant",
+ * "purchaser": null }`, null meaning healthy; a type missing has never had a journey (new).
+ */
+export function journeyHealthSummary(now: SQL): SQL<Partial<Record<JourneyType, JourneyHealth | null>>> {
+  return sql<Partial<Record<JourneyType, JourneyHealth | null>>>`coalesce((
+    select json_object_agg(h.type, case when ${expiredSummary(now)} then 'expired' when ${dormantSummary(now)} then 'dormant' end)
+    from company_journey_health h where h.company_id = ${companyId}), '{}'::json)`;
 }
 
 function textList(values: readonly string[]): SQL {
@@ -125,7 +150,8 @@ const sortedCompanies = sortOrder<NonNullable<CompanyFilters['sort']>>({
   },
   fallback: { field: 'name', dir: 'asc' },
   tieBreaker: companies.id,
-  nullsLast: true,
+  // The other fields are NOT NULL; `nulls last` on them would keep a descending sort off their index.
+  nullsLast: ['approximate_emails', 'first_email_sent_at'],
 });
 
 /**

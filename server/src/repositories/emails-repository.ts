@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
-import type { EmailSearchQuery } from '@tracker/core';
+import type { Clock, ClassificationType, EmailSearchQuery, EmailsJsonQuery } from '@tracker/core';
 import type { Database, Executor } from '../db/client';
-import { emailClassifications, emails } from '../db/schema';
+import { emailClassifications, emailContents, emails, listEmails, lists, users } from '../db/schema';
 import { countedPage } from '../lists/counted-page';
 import type { PageRows } from '../lists/page-rows';
 import type { PageWindow } from '../lists/page-window';
@@ -55,7 +55,29 @@ function emailWhere(filters: EmailSearchFilters): SQL | undefined {
   );
 }
 
-export function createEmailsRepository(db: Database) {
+export type EmailsJsonFilters = Omit<EmailsJsonQuery, 'page' | 'size'>;
+
+/** One of the lists an email is in; `admin` when an admin owns it. */
+export type EmailListRow = { id: number; name: string; admin: boolean };
+
+/** An email with everything its screen shows. */
+export type EmailDetailRow = EmailWithClassifications & { lists: EmailListRow[]; size: number };
+
+export type EmailChanges = Partial<
+  Pick<typeof emails.$inferInsert, 'private' | 'visible' | 'processed' | 'subject' | 'fromName' | 'fromAddress' | 'sentAt' | 'animated' | 'mobileOptimized'>
+>;
+
+function jsonWhere(filters: EmailsJsonFilters): SQL | undefined {
+  return and(
+    filters.guid?.length ? inArray(emails.guid, filters.guid) : undefined,
+    filters.journey_id === undefined ? undefined : eq(emails.journeyId, filters.journey_id),
+    filters.address_id === undefined ? undefined : eq(emails.addressId, filters.address_id),
+  );
+}
+
+const NUMERIC_ID = /^\d{1,9}$/;
+
+export function createEmailsRepository(db: Database, clock: Clock) {
   /** The classifications of these emails, in one query, by email id. */
   async function classificationsOf(ids: number[], tx: Executor): Promise<Map<number, ClassificationRow[]>> {
     const byEmail = new Map<number, ClassificationRow[]>();
@@ -89,6 +111,89 @@ export function createEmailsRepository(db: Database) {
   }
 
   return {
+    /** An email by guid, or by id or guid for `{id}` paths (the spec's calls take either). */
+    async findByRef(ref: string, tx: Executor = db): Promise<EmailRow | null> {
+      const where = NUMERIC_ID.test(ref) ? sql`${emails.id} = ${Number(ref)} or ${emails.guid} = ${ref}` : eq(emails.guid, ref);
+      const [row] = await tx.select(emailColumns).from(emails).where(where).orderBy(asc(emails.id)).limit(1);
+      return row ?? null;
+    },
+
+    /** An email with its classifications, its lists (admin ones flagged) and its raw size. */
+    async detail(id: number, tx: Executor = db): Promise<EmailDetailRow | null> {
+      const [row] = await tx
+        .select({ ...emailColumns, size: sql<number>`coalesce((select c.size from email_contents c where c.email_id = ${emailId}), 0)`.mapWith(Number) })
+        .from(emails)
+        .where(eq(emails.id, id))
+        .limit(1);
+      if (!row) return null;
+      const { size, ...email } = row;
+      const [withClasses] = await withClassifications([email], tx);
+      const memberships = await tx
+        .select({ id: lists.id, name: lists.name, admin: sql<boolean>`coalesce(${users.userRole} = 'admin', false)` })
+        .from(listEmails)
+        .innerJoin(lists, eq(lists.id, listEmails.listId))
+        .leftJoin(users, eq(users.id, lists.userId))
+        .where(eq(listEmails.emailId, id))
+        .orderBy(sql`lower(${lists.name})`, asc(lists.id));
+      return { ...withClasses!, lists: memberships, size };
+    },
+
+    /** Changes an email's row, stamping updated_at. */
+    async update(id: number, changes: EmailChanges, tx: Executor = db): Promise<void> {
+      await tx
+        .update(emails)
+        .set({ ...changes, updatedAt: clock.now() })
+        .where(eq(emails.id, id));
+    },
+
+    /** Writes these classifications of an email (insert or update by type). */
+    async upsertClassifications(
+      emailId: number,
+      rows: ReadonlyArray<{ type: ClassificationType; score: 0 | 1; source: 'manual' | 'automatic'; labeled: boolean }>,
+      tx: Executor = db,
+    ): Promise<void> {
+      if (rows.length === 0) return;
+      const now = clock.now();
+      await tx
+        .insert(emailClassifications)
+        .values(rows.map((r) => ({ emailId, ...r, createdAt: now, updatedAt: now })))
+        .onConflictDoUpdate({
+          target: [emailClassifications.emailId, emailClassifications.type],
+          set: { score: sql`excluded.score`, source: sql`excluded.source`, labeled: sql`excluded.labeled`, updatedAt: now },
+        });
+    },
+
+    /** Removes one classification type of an email; false when it had none. */
+    async deleteClassification(emailId: number, type: ClassificationType, tx: Executor = db): Promise<boolean> {
+      const rows = await tx
+        .delete(emailClassifications)
+        .where(and(eq(emailClassifications.emailId, emailId), eq(emailClassifications.type, type)))
+        .returning({ id: emailClassifications.id });
+      return rows.length > 0;
+    },
+
+    /** The email's stored body (text and HTML) and raw size, replaced by what processing derived. */
+    async saveContent(emailId: number, content: { html: string | null; text: string | null; size: number }, tx: Executor = db): Promise<void> {
+      await tx
+        .insert(emailContents)
+        .values({ emailId, ...content })
+        .onConflictDoUpdate({ target: emailContents.emailId, set: content });
+    },
+
+    /** One page of the emails by guid, journey or address, newest first. */
+    async jsonPage(filters: EmailsJsonFilters, { limit, offset }: PageWindow, tx: Executor = db): Promise<PageRows<EmailWithClassifications>> {
+      const where = jsonWhere(filters);
+      const rows = tx.select(emailColumns).from(emails).where(where).orderBy(desc(emails.sentAt), desc(emails.id)).limit(limit).offset(offset);
+      return countedPage(
+        tx,
+        emails,
+        where,
+        rows.then((found) => withClassifications(found, tx)),
+      );
+    },
+
+    withClassifications,
+
     /** One page of the emails matching the search, newest first, each with its classifications. */
     async page(filters: EmailSearchFilters, { limit, offset }: PageWindow, tx: Executor = db): Promise<PageRows<EmailWithClassifications>> {
       const where = emailWhere(filters);

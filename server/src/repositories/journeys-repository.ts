@@ -1,7 +1,7 @@
-import { and, count, eq, inArray, max, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lt, max, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { JourneyListQuery } from '@tracker/core';
 import type { Database, Executor } from '../db/client';
-import { emails, journeys } from '../db/schema';
+import { addressEvents, addresses, companies, emails, journeyAddresses, journeyRelations, journeys } from '../db/schema';
 import { countedPage } from '../lists/counted-page';
 import type { PageRows } from '../lists/page-rows';
 import type { PageWindow } from '../lists/page-window';
@@ -18,7 +18,26 @@ export type JourneyWithEmails = {
   lastEmailAt: Date | null;
 };
 
-export type JourneyFilters = Pick<JourneyListQuery, 'company_id' | 'address_id' | 'type' | 'status' | 'from' | 'to' | 'sort'>;
+export type NewJourneyRow = typeof journeys.$inferInsert;
+export type JourneyChanges = Partial<Pick<NewJourneyRow, 'status' | 'type' | 'featured' | 'startDate' | 'endDate' | 'description' | 'baseEmailDomain' | 'current'>>;
+
+/**
+ * The list's filters; `old` (ended before today and not archived, what archive-old archives) needs
+ * today's first instant, which the service reads from its clock.
+ */
+export type JourneyFilters = Pick<JourneyListQuery, 'company_id' | 'address_id' | 'type' | 'status' | 'from' | 'to' | 'sort' | 'old'> & {
+  today?: Date;
+};
+
+/** A journey that archive-old archives: not archived yet, and ended before `today` (a day's first instant). */
+export function isOld(today: Date): SQL {
+  return and(ne(journeys.status, 'archived'), lt(journeys.endDate, today))!;
+}
+
+/** How many of a journey's emails its detail shows, newest first. */
+const DETAIL_EMAILS = 50;
+/** How many of its inboxes' events its detail shows, newest first. */
+const DETAIL_EVENTS = 100;
 
 const journeyId = qualified(journeys.id);
 
@@ -32,6 +51,7 @@ function journeyWhere(filters: JourneyFilters): SQL | undefined {
     filters.status === undefined ? undefined : eq(journeys.status, filters.status),
     filters.from === undefined ? undefined : onOrAfter(journeys.startDate, filters.from),
     filters.to === undefined ? undefined : onOrBefore(journeys.startDate, filters.to),
+    filters.old === undefined || filters.today === undefined ? undefined : filters.old ? isOld(filters.today) : sql`not (${isOld(filters.today)})`,
   );
 }
 
@@ -48,6 +68,8 @@ const journeyOrder = sortOrder<NonNullable<JourneyFilters['sort']>>({
   fallback: { field: 'start_date', dir: 'desc' },
   tieBreaker: journeys.id,
 });
+
+export type JourneyDetail = Awaited<ReturnType<ReturnType<typeof createJourneysRepository>['detail']>>;
 
 export function createJourneysRepository(db: Database) {
   /** How many emails each journey has and when the latest arrived, in one grouped query. */
@@ -72,6 +94,150 @@ export function createJourneysRepository(db: Database) {
 
   return {
     withEmailStats,
+
+    async findById(id: number, tx: Executor = db): Promise<JourneyRow | null> {
+      const [row] = await tx.select().from(journeys).where(eq(journeys.id, id));
+      return row ?? null;
+    },
+
+    /** The journey, locked for the rest of the transaction. */
+    async findByIdForUpdate(id: number, tx: Executor): Promise<JourneyRow | null> {
+      const [row] = await tx.select().from(journeys).where(eq(journeys.id, id)).for('update');
+      return row ?? null;
+    },
+
+    async insert(values: NewJourneyRow, tx: Executor = db): Promise<JourneyRow> {
+      const [row] = await tx.insert(journeys).values(values).returning();
+      return row!;
+    },
+
+    async update(id: number, changes: JourneyChanges, now: Date, tx: Executor = db): Promise<JourneyRow | null> {
+      const [row] = await tx
+        .update(journeys)
+        .set({ ...changes, updatedAt: now })
+        .where(eq(journeys.id, id))
+        .returning();
+      return row ?? null;
+    },
+
+    async delete(id: number, tx: Executor = db): Promise<boolean> {
+      const deleted = await tx.delete(journeys).where(eq(journeys.id, id)).returning({ id: journeys.id });
+      return deleted.length > 0;
+    },
+
+    /** A journey of the company of this type on the same start and end days, if any. */
+    async findSameDays(companyId: number, type: JourneyRow['type'], start: Date, end: Date, tx: Executor = db): Promise<JourneyRow | null> {
+      const [row] = await tx
+        .select()
+        .from(journeys)
+        .where(
+          and(
+            eq(journeys.companyId, companyId),
+            eq(journeys.type, type),
+            sql`(${journeys.startDate} at time zone 'UTC')::date = (${start.toISOString()}::timestamptz at time zone 'UTC')::date`,
+            sql`(${journeys.endDate} at time zone 'UTC')::date = (${end.toISOString()}::timestamptz at time zone 'UTC')::date`,
+          ),
+        )
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** Stops every other journey of the company and type being current. */
+    async clearCurrent(companyId: number, type: JourneyRow['type'], exceptId: number, now: Date, tx: Executor = db): Promise<void> {
+      await tx
+        .update(journeys)
+        .set({ current: false, updatedAt: now })
+        .where(and(eq(journeys.companyId, companyId), eq(journeys.type, type), ne(journeys.id, exceptId), eq(journeys.current, true)));
+    },
+
+    /** Archives the old journeys (see isOld); answers their ids. */
+    async archiveOld(today: Date, now: Date, tx: Executor = db): Promise<number[]> {
+      const rows = await tx
+        .update(journeys)
+        .set({ status: 'archived', current: false, updatedAt: now })
+        .where(isOld(today))
+        .returning({ id: journeys.id });
+      return rows.map((r) => r.id);
+    },
+
+    async addAddress(journeyId: number, addressId: number, tx: Executor = db): Promise<void> {
+      await tx.insert(journeyAddresses).values({ journeyId, addressId }).onConflictDoNothing();
+    },
+
+    /** Takes every inbox out of the journey; answers how many were in it. */
+    async removeAddresses(journeyId: number, tx: Executor = db): Promise<number> {
+      const rows = await tx.delete(journeyAddresses).where(eq(journeyAddresses.journeyId, journeyId)).returning({ id: journeyAddresses.addressId });
+      return rows.length;
+    },
+
+    /**
+     * A tracked inbox for the journey on `domain`, named after the company's domain and the journey
+     * (`acme-example.12.1@inbox.tracker.example`, counting the journey's inboxes), and linked to it.
+     */
+    async createInbox(journey: JourneyRow, companyDomain: string, domain: string, tx: Executor = db) {
+      const [{ inboxes } = { inboxes: 0 }] = await tx
+        .select({ inboxes: count() })
+        .from(journeyAddresses)
+        .where(eq(journeyAddresses.journeyId, journey.id));
+      const local = companyDomain.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 40) || 'inbox';
+      const emailAddress = `${local}.${journey.id}.${inboxes + 1}@${domain}`;
+      const [created] = await tx
+        .insert(addresses)
+        .values({ emailAddress, companyId: journey.companyId, journeyType: journey.type })
+        .onConflictDoNothing()
+        .returning({ id: addresses.id });
+      const id = created?.id ?? (await tx.select({ id: addresses.id }).from(addresses).where(eq(addresses.emailAddress, emailAddress)))[0]!.id;
+      await tx.insert(journeyAddresses).values({ journeyId: journey.id, addressId: id }).onConflictDoNothing();
+      return { id, emailAddress };
+    },
+
+    async addressExists(id: number, tx: Executor = db): Promise<boolean> {
+      const [row] = await tx.select({ id: addresses.id }).from(addresses).where(eq(addresses.id, id));
+      return row !== undefined;
+    },
+
+    async relate(journeyId: number, relatedJourneyId: number, tx: Executor = db): Promise<void> {
+      await tx.insert(journeyRelations).values({ journeyId, relatedJourneyId }).onConflictDoNothing();
+    },
+
+    /** What the journey's detail shows beside it: its inboxes, their events, its latest emails, related journeys, its company. */
+    async detail(journey: JourneyRow, tx: Executor = db) {
+      const [inboxes, mail, related, [company]] = await Promise.all([
+        tx
+          .select({ id: addresses.id, emailAddress: addresses.emailAddress, journeyType: addresses.journeyType, visible: addresses.visible, private: addresses.private, createdAt: addresses.createdAt })
+          .from(journeyAddresses)
+          .innerJoin(addresses, eq(addresses.id, journeyAddresses.addressId))
+          .where(eq(journeyAddresses.journeyId, journey.id))
+          .orderBy(addresses.id),
+        tx
+          .select({ id: emails.id, guid: emails.guid, subject: emails.subject, fromName: emails.fromName, sentAt: emails.sentAt, private: emails.private, visible: emails.visible })
+          .from(emails)
+          .where(eq(emails.journeyId, journey.id))
+          .orderBy(desc(emails.sentAt), desc(emails.id))
+          .limit(DETAIL_EMAILS),
+        tx
+          .select()
+          .from(journeys)
+          .where(
+            or(
+              sql`${qualified(journeys.id)} in (select related_journey_id from journey_relations where journey_id = ${journey.id})`,
+              sql`${qualified(journeys.id)} in (select journey_id from journey_relations where related_journey_id = ${journey.id})`,
+            ),
+          )
+          .orderBy(desc(journeys.startDate), desc(journeys.id)),
+        tx.select({ id: companies.id, name: companies.name, domainName: companies.domainName }).from(companies).where(eq(companies.id, journey.companyId)),
+      ]);
+      const events =
+        inboxes.length === 0
+          ? []
+          : await tx
+              .select({ id: addressEvents.id, addressId: addressEvents.addressId, description: addressEvents.description, group: addressEvents.group, private: addressEvents.private, occurredAt: addressEvents.occurredAt })
+              .from(addressEvents)
+              .where(inArray(addressEvents.addressId, inboxes.map((a) => a.id)))
+              .orderBy(desc(addressEvents.occurredAt), desc(addressEvents.id))
+              .limit(DETAIL_EVENTS);
+      return { addresses: inboxes, emails: mail, related: await withEmailStats(related, tx), company: company ?? null, events };
+    },
 
     /** One page of the journeys matching the filters, in the list's order, with their email counts. */
     async page(filters: JourneyFilters, { limit, offset }: PageWindow, tx: Executor = db): Promise<PageRows<JourneyWithEmails>> {

@@ -1,5 +1,6 @@
 import type { Clock } from '@tracker/core';
 import type { Database } from '../db/client';
+import { createAddressesRepository } from './addresses-repository';
 import { createApiTokensRepository } from './api-tokens-repository';
 import { createAuditRepository } from './audit-repository';
 import { createCompaniesRepository } from './companies-repository';
@@ -7,10 +8,16 @@ import { createEmailsRepository } from './emails-repository';
 import { createGroupsRepository } from './groups-repository';
 import { createHealthRepository } from './health-repository';
 import { createJourneysRepository } from './journeys-repository';
+import { createListsRepository } from './lists-repository';
 import { createPasswordResetsRepository } from './password-resets-repository';
+import { createRegistrationsRepository } from './registrations-repository';
 import { createSessionsRepository } from './sessions-repository';
 import { createSignInAttemptsRepository } from './sign-in-attempts-repository';
 import { createUsersRepository } from './users-repository';
+import { createUserAccountsRepository } from './user-accounts-repository';
+import { createTeamsRepository } from './teams-repository';
+import { createHolidaysRepository } from './holidays-repository';
+import { createIndustriesRepository } from './industries-repository';
 
 /** Every repository, built over one database; those that stamp times take the app's clock. A new resource adds its repository here. */
 export function createRepositories(db: Database, clock: Clock) {
@@ -25,7 +32,14 @@ export function createRepositories(db: Database, clock: Clock) {
     companies: createCompaniesRepository(db, clock),
     groups: createGroupsRepository(db, clock),
     journeys: createJourneysRepository(db),
-    emails: createEmailsRepository(db),
+    registrations: createRegistrationsRepository(db, clock),
+    addresses: createAddressesRepository(db, clock),
+    userAccounts: createUserAccountsRepository(db, clock),
+    teams: createTeamsRepository(db, clock),
+    holidays: createHolidaysRepository(db, clock),
+    industries: createIndustriesRepository(db, clock),
+    emails: createEmailsRepository(db, clock),
+    lists: createListsRepository(db, clock),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

@@ -1,4 +1,4 @@
-import { and, eq, gt, lte } from 'drizzle-orm';
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client';
 import { sessions, users } from '../db/schema';
 import type { User } from './users-repository';
@@ -7,6 +7,16 @@ export type Session = typeof sessions.$inferSelect;
 export type NewSession = typeof sessions.$inferInsert;
 
 export function createSessionsRepository(db: Database) {
+  const liveByTokenHash = (tx: Executor) =>
+    tx
+      .select({ session: sessions, user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql`${sql.placeholder('now')}::timestamptz`)))
+      .limit(1);
+  // Every request with a cookie runs it: built once (and prepared once per connection), not per request.
+  const preparedLiveByTokenHash = liveByTokenHash(db).prepare('session_live_by_token_hash');
+
   return {
     async create(values: NewSession, tx: Executor = db): Promise<Session> {
       const [row] = await tx.insert(sessions).values(values).returning();
@@ -16,12 +26,8 @@ export function createSessionsRepository(db: Database) {
 
     /** The unexpired session with this token hash, with its user. */
     async findLiveByTokenHash(tokenHash: string, now: Date, tx: Executor = db): Promise<{ session: Session; user: User } | null> {
-      const [row] = await tx
-        .select({ session: sessions, user: users })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
-        .limit(1);
+      const params = { tokenHash, now: now.toISOString() };
+      const [row] = tx === db ? await preparedLiveByTokenHash.execute(params) : await liveByTokenHash(tx).execute(params);
       return row ?? null;
     },
 

@@ -1,9 +1,9 @@
 import type { Company } from '@tracker/core';
 import type { CompanyWithRelations } from '../repositories/companies-repository';
-import type { HealthByType } from '../services/companies/company-health';
+import { healthByType } from '../services/companies/company-health';
 
 /** A company as the API answers it. */
-export function companyResource({ company: c, technologies, verticals, tags }: CompanyWithRelations, health: HealthByType): Company {
+export function companyResource({ company: c, technologies, verticals, tags, journeyHealth }: CompanyWithRelations): Company {
   return {
     id: String(c.id),
     type: 'companies',
@@ -32,7 +32,7 @@ export function companyResource({ company: c, technologies, verticals, tags }: C
       tags,
       logo_url: c.logoUrl,
       prioritized: c.prioritized,
-      journey_health: health,
+      journey_health: healthByType(journeyHealth),
       created_at: c.createdAt.toISOString(),
       updated_at: c.updatedAt.toISOString(),
     },

@@ -1,5 +1,5 @@
-import type { Email } from '@tracker/core';
-import type { EmailWithClassifications } from '../repositories/emails-repository';
+import { isStuck, type Email, type EmailDetail } from '@tracker/core';
+import type { EmailDetailRow, EmailWithClassifications } from '../repositories/emails-repository';
 
 /** An email as lists and the search answer it, with every classification (score 0 or 1). */
 export function emailResource({ email: e, classifications }: EmailWithClassifications): Email {
@@ -22,6 +22,22 @@ export function emailResource({ email: e, classifications }: EmailWithClassifica
       journey_id: e.journeyId,
       // The table's check constraint keeps scores to 0 and 1.
       classifications: classifications.map((c) => ({ type: c.type, score: c.score === 1 ? 1 : 0, source: c.source, labeled: c.labeled })),
+    },
+  };
+}
+
+/** An email as its screen reads it: with its lists, whether it is stuck, and where its raw content is. */
+export function emailDetailResource(row: EmailDetailRow, assets: { rendered: string | null; mime: string | null }, now: Date): EmailDetail {
+  const email = emailResource(row);
+  return {
+    ...email,
+    attributes: {
+      ...email.attributes,
+      lists: row.lists.map((l) => ({ id: String(l.id), name: l.name, admin: l.admin })),
+      stuck: isStuck(email.attributes, now),
+      rendered_url: assets.rendered,
+      mime_url: assets.mime,
+      size: row.size,
     },
   };
 }

@@ -1,5 +1,5 @@
-import { SESSION_COOKIE, type authEndpoints } from '@tracker/core';
-import { clearSessionCookie, setSessionCookie } from '../auth/session-cookie';
+import type { authEndpoints } from '@tracker/core';
+import { clearSessionCookie, sessionSecret, setSessionCookie } from '../auth/session-cookie';
 import { AppError } from '../errors/app-error';
 import { pageMeta } from '../lists/page-meta';
 import { apiTokenResource } from '../resources/api-token-resource';
@@ -16,7 +16,7 @@ export const authHandlers: Handlers<typeof authEndpoints> = {
         ...request.body,
         ip: request.ip,
         userAgent: request.headers['user-agent'],
-        previousSecret: request.cookies[SESSION_COOKIE],
+        previousSecret: sessionSecret(request),
       },
       request.id,
     );
@@ -25,7 +25,7 @@ export const authHandlers: Handlers<typeof authEndpoints> = {
   },
 
   async signOut(request, reply) {
-    const secret = request.cookies[SESSION_COOKIE];
+    const secret = sessionSecret(request);
     if (secret) await request.server.services.sessions.signOut(secret, request.id);
     clearSessionCookie(request, reply);
   },
@@ -36,7 +36,7 @@ export const authHandlers: Handlers<typeof authEndpoints> = {
 
   async forgotPassword(request) {
     const { config, services } = request.server;
-    await services.passwordResets.request(request.body.email, config.publicUrl, request.auditContext());
+    services.passwordResets.requestAfterAnswer(request.body.email, config.publicUrl, request.auditContext());
     return { meta: { message: FORGOT_PASSWORD_MESSAGE } };
   },
 
@@ -46,13 +46,18 @@ export const authHandlers: Handlers<typeof authEndpoints> = {
   },
 
   async listApiTokens(request) {
-    const tokens = await request.server.services.apiTokens.list(request.auth.user.id);
+    const { auth } = request;
+    const tokens = await request.server.services.apiTokens.list(auth.user.id);
+    const currentId = auth.via === 'token' ? auth.token.id : undefined;
     // Every token on one page: a user has a handful.
-    return { data: tokens.map(apiTokenResource), meta: pageMeta({ page: 1, size: Math.max(tokens.length, 1) }, tokens.length, tokens.length) };
+    return { data: tokens.map((token) => apiTokenResource(token, currentId)), meta: pageMeta({ page: 1, size: Math.max(tokens.length, 1) }, tokens.length, tokens.length) };
   },
 
   async createApiToken(request) {
-    const { token, secret } = await request.server.services.apiTokens.create(request.auth.user.id, request.body, request.auditContext());
+    const { auth } = request;
+    // A token created with a token is its child: it may not outlive it.
+    const parent = auth.via === 'token' ? auth.token : undefined;
+    const { token, secret } = await request.server.services.apiTokens.create(auth.user.id, request.body, request.auditContext(), parent);
     return { data: apiTokenResource(token), meta: { token: secret } };
   },
 

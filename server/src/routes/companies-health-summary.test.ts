@@ -20,11 +20,17 @@ describe('the journey health summary, kept current on write', () => {
     await t.close();
   });
 
+  /** The health the filter finds, checked against the badge the company shows (both read the summary). */
   async function health(): Promise<JourneyHealth | 'healthy'> {
+    const badge = (await t.get(`/api/v3/admin/companies/${companyId}`)).json().data.attributes.journey_health.email_subscriber as JourneyHealth | null;
     for (const h of ['new', 'expired', 'dormant'] as const) {
       const listed = (await t.get(`/api/v3/admin/companies?health=${h}&journey_types=email_subscriber`)).json().data as Array<{ id: string }>;
-      if (listed.some((c) => c.id === String(companyId))) return h;
+      if (listed.some((c) => c.id === String(companyId))) {
+        expect(badge).toBe(h);
+        return h;
+      }
     }
+    expect(badge).toBeNull();
     return 'healthy';
   }
 

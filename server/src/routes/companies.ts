@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import { dayOf, type companiesEndpoints } from '@tracker/core';
+import { assertSameOriginForWritingGet } from '../plugins/origin-check';
 import type { Handlers } from './handler';
 
 export const companiesHandlers: Handlers<typeof companiesEndpoints> = {
@@ -17,6 +18,7 @@ export const companiesHandlers: Handlers<typeof companiesEndpoints> = {
   },
 
   async lookupCompany(request) {
+    if (request.query.stats || request.query.clearbit) assertSameOriginForWritingGet(request);
     return request.server.services.companyEnrichment.lookup(request.query, request.auditContext());
   },
 

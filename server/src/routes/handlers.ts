@@ -1,4 +1,5 @@
 import type { Endpoints } from '@tracker/core';
+import { addressesHandlers } from './addresses';
 import { authHandlers } from './auth';
 import { companiesHandlers } from './companies';
 import { emailsHandlers } from './emails';
@@ -6,6 +7,12 @@ import { groupsHandlers } from './groups';
 import type { Handlers } from './handler';
 import { healthHandlers } from './health';
 import { journeysHandlers } from './journeys';
+import { registrationsHandlers } from './registrations';
+import { usersHandlers } from './users';
+import { teamsHandlers } from './teams';
+import { holidaysHandlers } from './holidays';
+import { industriesHandlers } from './industries';
+import { listsHandlers } from './lists';
 
 /** A handler for every endpoint of core's table; an endpoint without one does not compile.
  * Each resource adds its handlers here. */
@@ -16,4 +23,11 @@ export const handlers: Handlers<Endpoints> = {
   ...groupsHandlers,
   ...journeysHandlers,
   ...emailsHandlers,
+  ...registrationsHandlers,
+  ...addressesHandlers,
+  ...usersHandlers,
+  ...teamsHandlers,
+  ...holidaysHandlers,
+  ...industriesHandlers,
+  ...listsHandlers,
 };

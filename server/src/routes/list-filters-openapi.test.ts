@@ -27,7 +27,8 @@ describe('the OpenAPI document of the lists', () => {
   let operations: Map<string, Operation>;
   beforeAll(async () => {
     t = await createTestApp();
-    const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{ paths: Record<string, Record<string, Operation>> }>();
+    const cookie = await t.signIn((await t.createUser({ userRole: 'admin' })).email);
+    const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json', headers: { cookie } })).json<{ paths: Record<string, Record<string, Operation>> }>();
     operations = new Map(Object.values(document.paths).flatMap((methods) => Object.values(methods).map((op) => [op.operationId, op])));
   });
   afterAll(() => t.close());

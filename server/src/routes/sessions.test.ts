@@ -8,6 +8,8 @@ import {
   SESSION_COOKIE,
   SESSION_TTL_DAYS,
   SIGN_IN_ATTEMPTS,
+  SIGN_IN_ATTEMPTS_PER_ADDRESS,
+  SIGN_IN_SLOWDOWN_AFTER,
   SIGN_IN_WINDOW_MINUTES,
   type Clock,
 } from '@tracker/core';
@@ -131,9 +133,36 @@ describe('sessions', () => {
   it('limits per IP address too, across different emails', async () => {
     const attempt = (i: number) =>
       t.app.inject({ method: 'POST', url: '/api/v1/sessions', remoteAddress: '10.0.0.77', payload: { email: `ghost${i}@example.com`, password: 'x' } });
-    for (let i = 0; i < SIGN_IN_ATTEMPTS; i += 1) expect((await attempt(i)).statusCode).toBe(401);
+    for (let i = 0; i < SIGN_IN_ATTEMPTS_PER_ADDRESS; i += 1) expect((await attempt(i)).statusCode).toBe(401);
 
     expect((await attempt(99)).statusCode).toBe(429);
+  });
+
+  it('refuses parallel attempts past the limit without checking their passwords', async () => {
+    const user = await t.createUser();
+    const attempts = Array.from({ length: SIGN_IN_ATTEMPTS + 8 }, () =>
+      t.app.inject({ method: 'POST', url: '/api/v1/sessions', remoteAddress: '10.0.0.66', payload: { email: user.email, password: 'wrong password' } }),
+    );
+
+    const statuses = (await Promise.all(attempts)).map((r) => r.statusCode);
+
+    expect(statuses.filter((s) => s === 401)).toHaveLength(SIGN_IN_ATTEMPTS);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(8);
+  });
+
+  it('lets the owner in from an address that has not failed while failures for the email pile up elsewhere, only slowed down', async () => {
+    const user = await t.createUser();
+    const attempt = (address: string, password: string) =>
+      t.app.inject({ method: 'POST', url: '/api/v1/sessions', remoteAddress: address, payload: { email: user.email, password } });
+    const attackers = Array.from({ length: SIGN_IN_SLOWDOWN_AFTER + 3 }, (_, i) => `10.1.0.${i + 1}`);
+    for (const address of attackers) expect((await attempt(address, 'wrong password')).statusCode).toBe(401);
+    t.pauses.length = 0;
+
+    const owner = await attempt('10.2.0.1', TEST_PASSWORD);
+
+    expect(owner.statusCode).toBe(200);
+    expect(t.pauses).toEqual([3000]);
+    expect((await attempt('10.1.0.1', TEST_PASSWORD)).statusCode).toBe(200);
   });
 
   it('signs out: the cookie is cleared and no longer works', async () => {
@@ -222,16 +251,36 @@ describe('sessions', () => {
     const sameOrigin = await t.app.inject({
       method: 'POST',
       url: '/api/v1/sessions',
-      headers: { host: 'tracker.example', origin: 'https://tracker.example', 'sec-fetch-site': 'same-origin' },
+      headers: { host: 'tracker.example', origin: 'http://tracker.example', 'sec-fetch-site': 'same-origin' },
       payload: body,
     });
     const script = await t.app.inject({ method: 'POST', url: '/api/v1/sessions', payload: body });
+    // Same host, another scheme or port: another origin (this request came over http on the default port).
+    const otherScheme = await t.app.inject({ method: 'POST', url: '/api/v1/sessions', headers: { host: 'tracker.example', origin: 'https://tracker.example' }, payload: body });
+    const otherPort = await t.app.inject({ method: 'POST', url: '/api/v1/sessions', headers: { host: 'tracker.example', origin: 'http://tracker.example:8080' }, payload: body });
 
     expect(foreignOrigin.statusCode).toBe(403);
     expect(foreignOrigin.json().errors[0]).toMatchObject({ status: '403', code: 'cross_site' });
     expect(crossSite.statusCode).toBe(403);
     expect(sameOrigin.statusCode).toBe(200);
     expect(script.statusCode).toBe(200);
+    expect([otherScheme.statusCode, otherPort.statusCode]).toEqual([403, 403]);
+  });
+
+  it('names the cookie __Host- and marks it Secure when the public URL is https, and reads it back', async () => {
+    const app = await t.buildApp({ env: { TRACKER_PUBLIC_URL: 'https://tracker.example' } });
+    try {
+      const user = await t.createUser();
+      const signIn = await app.inject({ method: 'POST', url: '/api/v1/sessions', payload: { email: user.email, password: TEST_PASSWORD } });
+      const cookie = signIn.cookies.find((c) => c.name === `__Host-${SESSION_COOKIE}`);
+
+      expect(cookie).toMatchObject({ secure: true, path: '/', httpOnly: true });
+      expect(cookie?.domain).toBeUndefined();
+      const me = await app.inject({ method: 'GET', url: '/api/v1/data', headers: { cookie: `__Host-${SESSION_COOKIE}=${cookie?.value}` } });
+      expect(me.statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
   });
 
   it('refuses a cross-site sign-out, while cross-site reads still pass (CORS keeps them from the page)', async () => {

@@ -1,3 +1,4 @@
+import { createLocalAssetStore } from '../assets/local-asset-store';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
@@ -46,6 +47,7 @@ async function main(): Promise<number> {
       adminEmail: config.adminEmail,
       adminPassword: config.adminPassword,
       demoData: config.demoData,
+      assets: createLocalAssetStore(config.assetsDir),
     });
     if (!result.seeded) {
       process.stdout.write('The database already has users; nothing was changed. Use --reset to start over.\n');

@@ -1,6 +1,7 @@
 import { startOfDayIn } from '@tracker/core';
 import { sql } from 'drizzle-orm';
 import { hashPassword, randomSecret } from '../auth/password';
+import type { AssetStore } from '../assets/asset-store';
 import type { Executor } from '../db/client';
 import { insertCatalog } from './demo/catalog';
 import { insertCompanies } from './demo/companies';
@@ -9,6 +10,7 @@ import { insertCuration } from './demo/curation';
 import { insertEmails } from './demo/emails';
 import { insertPeople } from './demo/people';
 import { insertRegistrations } from './demo/registrations';
+import { insertUserTracking } from './demo/user-tracking';
 import { createRandom } from './random';
 
 /** The PRNG seed: the same number always yields the same demo data. */
@@ -18,7 +20,7 @@ const DEMO_DATA_SEED = 20_240_601;
  * Writes the demo data set. Content comes from a seeded PRNG; dates are fixed offsets from the
  * start of the given day (UTC), so the data looks current on any day yet has the same shape.
  */
-export async function insertDemoData(db: Executor, options: { adminId: number; now: Date }): Promise<void> {
+export async function insertDemoData(db: Executor, options: { adminId: number; now: Date; assets?: AssetStore }): Promise<void> {
   const anchor = startOfDayIn(options.now);
   const ctx: DemoContext = { db, random: createRandom(DEMO_DATA_SEED), anchor, adminId: options.adminId };
   // Demo users look like users who set a password, but nobody knows it: the secret is thrown away.
@@ -28,8 +30,9 @@ export async function insertDemoData(db: Executor, options: { adminId: number; n
   const companies = await insertCompanies(ctx, catalog);
   const people = await insertPeople(ctx, unusablePasswordHash);
   const journeys = await insertRegistrations(ctx, companies, people);
-  const emails = await insertEmails(ctx, journeys);
+  const emails = await insertEmails(ctx, journeys, options.assets);
   await insertCuration(ctx, companies, people, emails);
+  await insertUserTracking(ctx, companies, people);
   await updateCounts(db, anchor);
 }
 

@@ -1,6 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { currentPeriodEnd, PASSWORD_MIN_LENGTH, systemClock, type Clock } from '@tracker/core';
 import { hashPassword, randomSecret } from '../auth/password';
+import type { AssetStore } from '../assets/asset-store';
 import type { Database, Executor } from '../db/client';
 import { auditLog, userPolicies, users } from '../db/schema';
 import { insertDemoData } from './demo-data';
@@ -16,6 +17,8 @@ export type SeedOptions = {
   demoData: boolean;
   /** Where "now" comes from: the demo data is dated from its day. The system clock by default. */
   clock?: Clock;
+  /** Where the demo emails' raw messages go; without one they are not stored (reprocess then has nothing to read). */
+  assets?: AssetStore;
 };
 
 export type SeedResult = {
@@ -68,7 +71,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
       { userId: adminId, type: 'terms_of_service', acceptedAt: now },
       { userId: adminId, type: 'privacy_policy', acceptedAt: now },
     ]);
-    if (options.demoData) await insertDemoData(tx, { adminId, now });
+    if (options.demoData) await insertDemoData(tx, { adminId, now, assets: options.assets });
     await tx.insert(auditLog).values({
       action: 'seed',
       resourceType: 'database',

@@ -1,4 +1,4 @@
-import { daysAhead, type Clock } from '@tracker/core';
+import { API_TOKEN_TTL_DAYS, daysAhead, type Clock } from '@tracker/core';
 import { randomSecret } from '../auth/password';
 import { hashSecret } from '../auth/secret-hash';
 import type { Database } from '../db/client';
@@ -17,13 +17,16 @@ type Dependencies = { db: Database; clock: Clock; repositories: Repositories; au
 export function createApiTokenService({ db, clock, repositories, audit }: Dependencies) {
   async function revoke(id: number, userId: number, context: AuditContext): Promise<void> {
     await db.transaction(async (tx) => {
-      const revoked = await repositories.apiTokens.revoke(id, userId, clock.now(), tx);
-      if (!revoked) throw new AppError('not_found', 'No such API token.', { parameter: 'id' });
-      await audit.record(
-        context,
-        { action: 'api_token.revoke', resourceType: 'api_tokens', resourceId: id, before: { ...revoked, revokedAt: null }, after: revoked },
-        tx,
-      );
+      const revoked = await repositories.apiTokens.revokeWithDescendants(id, userId, clock.now(), tx);
+      if (revoked.length === 0) throw new AppError('not_found', `You have no API token with the id ${id}.`, { parameter: 'id' });
+      // The token itself, then the tokens created with it (and with those), which may not outlive it.
+      for (const row of revoked) {
+        await audit.record(
+          context,
+          { action: 'api_token.revoke', resourceType: 'api_tokens', resourceId: row.id, before: { ...row, revokedAt: null }, after: row },
+          tx,
+        );
+      }
     });
   }
 
@@ -32,17 +35,25 @@ export function createApiTokenService({ db, clock, repositories, audit }: Depend
       return repositories.apiTokens.listUnrevokedByUser(userId);
     },
 
-    /** Creates a token; the secret is returned this once and only its hash is kept. */
+    /**
+     * Creates a token; the secret is returned this once and only its hash is kept. It expires after
+     * the days asked for (90 by default); created with another token (`parent`), no later than that one.
+     */
     async create(
       userId: number,
       input: { name: string; expiresInDays?: number | undefined },
       context: AuditContext,
+      parent?: ApiTokenRow,
     ): Promise<{ token: ApiTokenRow; secret: string }> {
       const secret = `${TOKEN_PREFIX}${randomSecret()}`;
       const now = clock.now();
-      const expiresAt = input.expiresInDays ? daysAhead(now, input.expiresInDays) : null;
+      const asked = daysAhead(now, input.expiresInDays ?? API_TOKEN_TTL_DAYS);
+      const expiresAt = parent && parent.expiresAt < asked ? parent.expiresAt : asked;
       const token = await db.transaction(async (tx) => {
-        const created = await repositories.apiTokens.create({ userId, name: input.name, tokenHash: hashSecret(secret), expiresAt, createdAt: now }, tx);
+        const created = await repositories.apiTokens.create(
+          { userId, name: input.name, tokenHash: hashSecret(secret), expiresAt, createdAt: now, parentId: parent?.id ?? null },
+          tx,
+        );
         await audit.record(context, { action: 'api_token.create', resourceType: 'api_tokens', resourceId: created.id, after: created }, tx);
         return created;
       });
@@ -56,7 +67,7 @@ export function createApiTokenService({ db, clock, repositories, audit }: Depend
       const now = clock.now();
       const found = await repositories.apiTokens.findByTokenHash(hashSecret(secret));
       if (!found || found.user.archived || found.token.revokedAt) return null;
-      if (found.token.expiresAt && found.token.expiresAt <= now) return null;
+      if (found.token.expiresAt <= now) return null;
       const lastUsed = found.token.lastUsedAt?.getTime() ?? 0;
       if (now.getTime() - lastUsed > LAST_USED_INTERVAL_MS) {
         await repositories.apiTokens.touchLastUsed(found.token.id, now, LAST_USED_INTERVAL_MS);

@@ -16,7 +16,26 @@ export const INVALID_RESET_TOKEN_MESSAGE = 'This reset link is invalid, already 
 type Dependencies = { db: Database; clock: Clock; repositories: Repositories; audit: AuditService; mailer: Mailer; log: FastifyBaseLogger };
 
 export function createPasswordResetService({ db, clock, repositories, audit, mailer, log }: Dependencies) {
+  /** Requests being handled after their answer went out. */
+  const pending = new Set<Promise<void>>();
   return {
+    /**
+     * Handles a reset request after the caller has its answer: looking the email up, storing a token
+     * and mailing it take time only for an address that exists, so doing any of it before answering
+     * would tell which ones do.
+     */
+    requestAfterAnswer(email: string, linkBase: string, context: AuditContext): void {
+      const work = this.request(email, linkBase, context)
+        .catch((error: unknown) => log.error({ err: error }, 'Could not handle a password reset request'))
+        .finally(() => pending.delete(work));
+      pending.add(work);
+    },
+
+    /** Resolves once every request handled after its answer is done (shutdown, tests). */
+    async settled(): Promise<void> {
+      while (pending.size > 0) await Promise.all(pending);
+    },
+
     /**
      * Stores a single-use token and mails its link, when the address belongs to an active user. It
      * answers the same either way, and does not wait for the mail, so timing does not tell either.

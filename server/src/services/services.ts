@@ -1,20 +1,29 @@
 import type { Clock } from '@tracker/core';
 import type { FastifyBaseLogger } from 'fastify';
+import type { AssetStore } from '../assets/asset-store';
+import type { BillingProvider } from '../billing';
 import type { Database } from '../db/client';
 import type { EnrichmentProvider } from '../enrichment';
 import type { Mailer } from '../mail/mailer';
 import type { Repositories } from '../repositories/repositories';
+import { createAddressesService } from './addresses/addresses-service';
 import { createApiTokenService } from './api-token-service';
 import { createAuditService } from './audit-service';
 import { createCompaniesService } from './companies/companies-service';
 import { createCompanyEnrichmentService } from './companies/company-enrichment-service';
 import { createEmailsService } from './emails/emails-service';
 import { createGroupsService } from './groups/groups-service';
+import { createListsService } from './lists/lists-service';
 import { createHealthService } from './health-service';
 import { createJourneysService } from './journeys/journeys-service';
 import { createPasswordResetService } from './password-reset-service';
+import { createRegistrationsService } from './registrations/registrations-service';
 import { createSessionService } from './session-service';
-import { createSignInThrottle } from './sign-in-throttle';
+import { createSignInThrottle, type Pause } from './sign-in-throttle';
+import { createUsersService } from './users/users-service';
+import { createTeamsService } from './teams/teams-service';
+import { createHolidaysService } from './holidays/holidays-service';
+import { createIndustriesService } from './industries/industries-service';
 
 type Dependencies = {
   db: Database;
@@ -23,12 +32,18 @@ type Dependencies = {
   mailer: Mailer;
   log: FastifyBaseLogger;
   enrichment: EnrichmentProvider;
+  billing: BillingProvider;
+  /** The origin links in mail are built on (never a request's Host). */
+  publicUrl: string;
+  /** How a slowed-down sign-in waits (tests record it instead). */
+  pause?: Pause;
+  assets: AssetStore;
 };
 
 /** Every service, wired to the repositories. Every resource adds its service here: routes call services only. */
-export function createServices({ db, clock, repositories, mailer, log, enrichment }: Dependencies) {
+export function createServices({ db, clock, repositories, mailer, log, enrichment, billing, publicUrl, pause, assets }: Dependencies) {
   const audit = createAuditService(repositories, clock);
-  const throttle = createSignInThrottle(repositories);
+  const throttle = createSignInThrottle(repositories, pause);
   const companies = createCompaniesService({ db, clock, repositories, audit });
   return {
     audit,
@@ -39,8 +54,15 @@ export function createServices({ db, clock, repositories, mailer, log, enrichmen
     companies,
     companyEnrichment: createCompanyEnrichmentService({ db, clock, repositories, audit, enrichment, companies }),
     groups: createGroupsService({ db, repositories, audit, companies }),
-    journeys: createJourneysService({ clock, repositories }),
-    emails: createEmailsService({ repositories }),
+    journeys: createJourneysService({ db, clock, repositories, audit }),
+    emails: createEmailsService({ db, clock, repositories, audit, assets, log }),
+    lists: createListsService({ db, repositories, audit }),
+    registrations: createRegistrationsService({ db, clock, repositories, audit }),
+    addresses: createAddressesService({ db, repositories, audit }),
+    users: createUsersService({ db, clock, repositories, audit, billing }),
+    teams: createTeamsService({ db, clock, repositories, audit, mailer, log, billing, publicUrl }),
+    holidays: createHolidaysService({ db, repositories, audit }),
+    industries: createIndustriesService({ db, repositories, audit }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -37,13 +37,13 @@ export function createSessionService({ db, clock, repositories, audit, throttle 
     /** Checks the credentials and opens a session; the returned secret goes into the cookie only. */
     async signIn(input: SignInInput, requestId: string): Promise<{ user: User; secret: string; expiresAt: Date }> {
       const now = clock.now();
-      await throttle.assertAllowed(input.email, input.ip, now);
+      const attempt = await throttle.reserve(input.email, input.ip, now);
 
       const user = await repositories.users.findByEmail(input.email);
       const passwordMatches = await verifyPassword(input.password, user?.passwordHash ?? (await timingDummyHash()));
       const allowed = user !== null && user.passwordHash !== null && !user.archived && passwordMatches;
-      await throttle.record(input.email, input.ip, allowed, now);
       if (!allowed) throw new AppError('unauthenticated', INVALID_CREDENTIALS_MESSAGE);
+      await throttle.succeeded(attempt, now);
 
       const secret = randomSecret();
       const expiresAt = daysAhead(now, SESSION_TTL_DAYS);

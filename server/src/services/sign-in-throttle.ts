@@ -1,40 +1,61 @@
-import { daysAgo, minutesAgo, minutesAhead, SIGN_IN_ATTEMPTS, SIGN_IN_WINDOW_MINUTES } from '@tracker/core';
+import {
+  daysAgo,
+  minutesAgo,
+  minutesAhead,
+  SIGN_IN_ATTEMPTS,
+  SIGN_IN_ATTEMPTS_PER_ADDRESS,
+  SIGN_IN_SLOWDOWN_AFTER,
+  SIGN_IN_SLOWDOWN_MAX_SECONDS,
+  SIGN_IN_WINDOW_MINUTES,
+} from '@tracker/core';
 import { AppError } from '../errors/app-error';
 import type { Repositories } from '../repositories/repositories';
 
 /** Attempts older than this are of no further use and get cleared out. */
 const KEEP_DAYS = 1;
 
-/**
- * Limits failed sign-ins per email address and per IP. The counts live in the database, so the
- * limit holds across server processes.
- */
-export function createSignInThrottle(repositories: Repositories) {
-  /** Seconds until the oldest of the last SIGN_IN_ATTEMPTS failures leaves the window, or 0 when not blocked. */
-  async function secondsBlocked(by: 'email' | 'ip', value: string, now: Date): Promise<number> {
-    const since = minutesAgo(now, SIGN_IN_WINDOW_MINUTES);
-    const failures = await repositories.signInAttempts.recentFailures(by, value, since, SIGN_IN_ATTEMPTS);
-    const oldest = failures[SIGN_IN_ATTEMPTS - 1];
-    if (!oldest) return 0;
-    return Math.max(1, Math.ceil((minutesAhead(oldest, SIGN_IN_WINDOW_MINUTES).getTime() - now.getTime()) / 1000));
-  }
+/** Waits; the app's own by default, a test's recorder otherwise. */
+export type Pause = (milliseconds: number) => Promise<void>;
+export const realPause: Pause = (milliseconds) => new Promise((resolve) => setTimeout(resolve, milliseconds));
 
+/**
+ * Limits failed sign-ins per client address and per (address, email), and slows down sign-ins for
+ * an email failing from many addresses without refusing them, so nobody elsewhere can lock its
+ * owner out. The counts live in the database, so the limits hold across server processes.
+ */
+export function createSignInThrottle(repositories: Repositories, pause: Pause = realPause) {
   return {
-    /** Throws a 429 with Retry-After when this email or IP has used up its attempts. */
-    async assertAllowed(email: string, ip: string, now: Date): Promise<void> {
-      const seconds = Math.max(await secondsBlocked('email', email, now), await secondsBlocked('ip', ip, now));
-      if (seconds === 0) return;
-      const minutes = Math.ceil(seconds / 60);
-      throw new AppError(
-        'rate_limited',
-        `Too many sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-        { headers: { 'retry-after': String(seconds) } },
+    /**
+     * Reserves an attempt before the password is checked, counted as a failure until `succeeded`;
+     * throws a 429 with Retry-After when the address, or the address for this email, has used up its
+     * attempts. An email with many recent failures waits a little first.
+     */
+    async reserve(email: string, ip: string, now: Date): Promise<number> {
+      const since = minutesAgo(now, SIGN_IN_WINDOW_MINUTES);
+      const reservation = await repositories.signInAttempts.reserve(
+        { email, ip, attemptedAt: now },
+        { since, perAddress: SIGN_IN_ATTEMPTS_PER_ADDRESS, perAddressAndEmail: SIGN_IN_ATTEMPTS },
       );
+      if ('refusedBy' in reservation) {
+        // Until the oldest of the failures that reached the limit leaves the window.
+        const oldest = reservation.refusedBy[reservation.limit - 1]!;
+        const seconds = Math.max(1, Math.ceil((minutesAhead(oldest, SIGN_IN_WINDOW_MINUTES).getTime() - now.getTime()) / 1000));
+        const minutes = Math.ceil(seconds / 60);
+        throw new AppError('rate_limited', `Too many sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, {
+          headers: { 'retry-after': String(seconds) },
+        });
+      }
+      // This attempt counts as a failure until it succeeds: the ones before it are one fewer.
+      const earlier = (await repositories.signInAttempts.failuresForEmail(email, since)) - 1;
+      const excess = earlier - SIGN_IN_SLOWDOWN_AFTER;
+      if (excess > 0) await pause(Math.min(excess, SIGN_IN_SLOWDOWN_MAX_SECONDS) * 1000);
+      return reservation.id;
     },
 
-    async record(email: string, ip: string, succeeded: boolean, now: Date): Promise<void> {
-      await repositories.signInAttempts.record({ email, ip, succeeded, attemptedAt: now });
-      if (succeeded) await repositories.signInAttempts.deleteOlderThan(daysAgo(now, KEEP_DAYS));
+    /** Marks a reserved attempt as a success (a failure stays counted) and clears out old attempts. */
+    async succeeded(id: number, now: Date): Promise<void> {
+      await repositories.signInAttempts.markSucceeded(id);
+      await repositories.signInAttempts.deleteOlderThan(daysAgo(now, KEEP_DAYS));
     },
   };
 }

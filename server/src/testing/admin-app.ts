@@ -7,6 +7,8 @@ import { inject } from 'vitest';
 import type { Clock } from '@tracker/core';
 import { testClock } from '@tracker/core/testing';
 import { buildApp } from '../app';
+import type { AssetStore } from '../assets/asset-store';
+import { createMemoryAssetStore } from '../assets/memory-asset-store';
 import { hashPassword } from '../auth/password';
 import { loadConfig } from '../config';
 import type { Database } from '../db/client';
@@ -25,6 +27,8 @@ export type AdminApp = {
   adminEmail: string;
   /** The app's clock: fixed at TEST_NOW unless the test passed its own. */
   clock: Clock;
+  /** The app's asset store (in memory): raw emails the demo data or a test stored. */
+  assets: AssetStore;
   get(url: string): Promise<LightMyRequestResponse>;
   post(url: string, payload?: unknown): Promise<LightMyRequestResponse>;
   put(url: string, payload?: unknown): Promise<LightMyRequestResponse>;
@@ -46,6 +50,7 @@ export async function createAdminApp(
   const clock = options.clock ?? testClock;
   const database = await openTestDatabase(inject('testDatabaseTemplate'));
   const webDist = mkdtempSync(path.join(tmpdir(), 'tracker-web-'));
+  const assets = createMemoryAssetStore();
   const app = await buildApp({
     config: loadConfig({ LOG_LEVEL: 'silent', TRACKER_WEB_DIST: webDist }),
     db: database.db,
@@ -53,11 +58,12 @@ export async function createAdminApp(
     mailer: createMemoryMailer(),
     enrichment: options.enrichment ?? offlineEnrichment,
     clock,
+    assets,
   });
 
   const adminEmail = 'admin@tracker.test';
   if (options.demoData) {
-    await seedDatabase(database.db, { adminEmail, adminPassword: TEST_PASSWORD, demoData: true, clock });
+    await seedDatabase(database.db, { adminEmail, adminPassword: TEST_PASSWORD, demoData: true, clock, assets });
   } else {
     await database.db.insert(users).values({ email: adminEmail, userRole: 'admin', passwordHash: await hashPassword(TEST_PASSWORD) });
   }
@@ -74,6 +80,7 @@ export async function createAdminApp(
     adminId: admin!.id,
     adminEmail,
     clock,
+    assets,
     get: (url) => send('GET', url),
     post: (url, payload) => send('POST', url, payload ?? {}),
     put: (url, payload) => send('PUT', url, payload ?? {}),

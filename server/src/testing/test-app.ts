@@ -7,6 +7,7 @@ import { inject } from 'vitest';
 import { SESSION_COOKIE, type Clock } from '@tracker/core';
 import { testClock } from '@tracker/core/testing';
 import { buildApp } from '../app';
+import { createMemoryAssetStore } from '../assets/memory-asset-store';
 import { hashPassword } from '../auth/password';
 import { loadConfig } from '../config';
 import type { Database } from '../db/client';
@@ -21,6 +22,8 @@ export type TestApp = {
   app: FastifyInstance;
   db: Database;
   mailer: MemoryMailer;
+  /** The waits slowed-down sign-ins asked for, in milliseconds; the test app does not wait. */
+  pauses: number[];
   /** The app's clock: fixed at TEST_NOW unless the test passed its own. */
   clock: Clock;
   /** Creates a user with TEST_PASSWORD (unless told otherwise) and a unique email. */
@@ -36,11 +39,11 @@ type AppOptions = { webDist?: string; env?: Record<string, string>; clock?: Cloc
 
 let userCount = 0;
 
-/** A session cookie's value from a sign-in response, as a Cookie header. */
+/** A session cookie's value from a sign-in response, as a Cookie header (`__Host-` prefixed under an https public URL). */
 export function sessionCookieFrom(response: LightMyRequestResponse): string {
-  const cookie = response.cookies.find((c) => c.name === SESSION_COOKIE);
+  const cookie = response.cookies.find((c) => c.name === SESSION_COOKIE || c.name === `__Host-${SESSION_COOKIE}`);
   if (!cookie) throw new Error(`No session cookie in the response (${response.statusCode}: ${response.body})`);
-  return `${SESSION_COOKIE}=${cookie.value}`;
+  return `${cookie.name}=${cookie.value}`;
 }
 
 /**
@@ -51,7 +54,9 @@ export async function createTestApp(options: AppOptions = {}): Promise<TestApp> 
   const database = await openTestDatabase(inject('testDatabaseTemplate'));
   const emptyDist = mkdtempSync(path.join(tmpdir(), 'tracker-web-'));
   const mailer = createMemoryMailer();
+  const assets = createMemoryAssetStore();
   const clock = options.clock ?? testClock;
+  const pauses: number[] = [];
   const build = ({ webDist, env, clock: other }: AppOptions = {}) =>
     buildApp({
       config: loadConfig({ LOG_LEVEL: 'silent', TRACKER_WEB_DIST: webDist ?? emptyDist, ...env }),
@@ -59,6 +64,10 @@ export async function createTestApp(options: AppOptions = {}): Promise<TestApp> 
       logger: false,
       mailer,
       clock: other ?? clock,
+      pause: async (milliseconds) => {
+        pauses.push(milliseconds);
+      },
+      assets,
     });
   const app = await build(options);
 
@@ -66,6 +75,7 @@ export async function createTestApp(options: AppOptions = {}): Promise<TestApp> 
     app,
     db: database.db,
     mailer,
+    pauses,
     clock,
     buildApp: build,
     async createUser({ password = TEST_PASSWORD, ...values } = {}) {

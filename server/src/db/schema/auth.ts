@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /** Browser sessions. Only a SHA-256 of the cookie's secret is stored. */
@@ -19,7 +19,10 @@ export const sessions = pgTable(
   (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
 );
 
-/** API tokens for trackctl and scripts. Only a SHA-256 of the secret is stored. */
+/**
+ * API tokens for trackctl and scripts. Only a SHA-256 of the secret is stored. Every token expires;
+ * one created with another token (its parent) expires no later than it and is revoked with it.
+ */
 export const apiTokens = pgTable(
   'api_tokens',
   {
@@ -31,10 +34,15 @@ export const apiTokens = pgTable(
     tokenHash: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     lastUsedAt: timestamp({ withTimezone: true }),
-    expiresAt: timestamp({ withTimezone: true }),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
     revokedAt: timestamp({ withTimezone: true }),
+    parentId: integer().references((): AnyPgColumn => apiTokens.id, { onDelete: 'set null' }),
   },
-  (t) => [uniqueIndex('api_tokens_token_hash_key').on(t.tokenHash), index('api_tokens_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('api_tokens_token_hash_key').on(t.tokenHash),
+    index('api_tokens_user_idx').on(t.userId),
+    index('api_tokens_parent_idx').on(t.parentId),
+  ],
 );
 
 /** Single-use, expiring password reset tokens. */

@@ -63,6 +63,14 @@ export const companies = pgTable(
     // columns are there too), the default order's pages and the ids an OFFSET skips come from the index alone.
     index('companies_name_order_idx').on(sql`lower(${t.name})`, t.id, t.name),
     index('companies_created_at_idx').on(t.createdAt),
+    // The list's other sorts, with the id that breaks ties; a nullable field sorts nulls last both
+    // ways, which takes an index per direction.
+    index('companies_updated_at_order_idx').on(t.updatedAt, t.id),
+    index('companies_tracked_count_order_idx').on(t.trackedCount, t.id),
+    index('companies_approximate_emails_asc_idx').on(t.approximateEmails.asc().nullsLast(), t.id.asc()),
+    index('companies_approximate_emails_desc_idx').on(t.approximateEmails.desc().nullsLast(), t.id.desc().nullsFirst()),
+    index('companies_first_email_sent_at_asc_idx').on(t.firstEmailSentAt.asc().nullsLast(), t.id.asc()),
+    index('companies_first_email_sent_at_desc_idx').on(t.firstEmailSentAt.desc().nullsLast(), t.id.desc().nullsFirst()),
     index('companies_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     index('companies_domain_name_trgm_idx').using('gin', sql`${t.domainName} gin_trgm_ops`),
   ],

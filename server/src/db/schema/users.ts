@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { companies } from './companies';
 import { timestamps } from './columns';
 import { accountStatus, policyType, userRole, userType } from './enums';
 
@@ -55,4 +56,19 @@ export const userPolicies = pgTable(
     acceptedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('user_policies_user_type_key').on(t.userId, t.type)],
+);
+
+/** Companies a user tracks (the spec's user track/untrack), at most the user's companiesLimit. */
+export const userCompanies = pgTable(
+  'user_companies',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.companyId] }), index('user_companies_company_idx').on(t.companyId)],
 );

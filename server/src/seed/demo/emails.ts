@@ -1,12 +1,18 @@
 import { daysAgo, daysAhead, daysBetween, type ClassificationType } from '@tracker/core';
+import type { AssetStore } from '../../assets/asset-store';
 import { emailClassifications, emailContents, emails, journeyEmails } from '../../db/schema';
 import { insertRows, insertRowsReturningIds } from '../insert-batches';
+import { createRandom } from '../random';
 import { HOLIDAYS } from './catalog';
 import { daysFrom, minutesFrom, type DemoContext } from './context';
 import type { DemoJourney } from './registrations';
+import { HOSTILE_SUBJECT, messageKind, storeDemoMessage } from './raw-messages';
 import { JOURNEY_SEQUENCES, SECONDARY, SUBJECTS } from './subjects';
 
 const DEMO_EMAIL_COUNT = 3000;
+/** A PRNG of its own for the kinds of raw message, so choosing them leaves the rest of the demo data as it was. */
+const MESSAGE_KINDS_SEED = 20_261_123;
+const ASSET_WRITES_AT_ONCE = 64;
 
 export type DemoEmail = { id: number; companyId: number; sentAt: Date; classification: ClassificationType };
 
@@ -118,14 +124,16 @@ function plan(ctx: DemoContext, journeys: DemoJourney[]): Planned[] {
   });
 }
 
-/** About 3,000 emails with bodies (in email_contents), classifications and journey links. */
-export async function insertEmails(ctx: DemoContext, journeys: DemoJourney[]): Promise<DemoEmail[]> {
+/**
+ * About 3,000 emails with bodies (in email_contents), classifications and journey links. With an
+ * asset store, each gets a raw MIME message (responsive, fixed-width, plain text, animated or
+ * hostile, as its flags say) and its rendered JSON there, so the raw view and reprocess work.
+ */
+export async function insertEmails(ctx: DemoContext, journeys: DemoJourney[], assets?: AssetStore): Promise<DemoEmail[]> {
   const { db, random, anchor } = ctx;
   const planned = plan(ctx, journeys);
-  const ids = await insertRowsReturningIds(
-    db,
-    emails,
-    planned.map((e) => {
+  const kindRandom = createRandom(MESSAGE_KINDS_SEED);
+  const rows = planned.map((e) => {
       const { company } = e.journey;
       const createdAt = minutesFrom(e.sentAt, random.int(1, 20));
       return {
@@ -145,18 +153,46 @@ export async function insertEmails(ctx: DemoContext, journeys: DemoJourney[]): P
         createdAt,
         updatedAt: createdAt,
       };
-    }),
-  );
-
+    });
+  const kinds = rows.map((row) => messageKind(kindRandom, row));
+  kinds.forEach((kind, i) => {
+    if (kind === 'hostile') rows[i]!.subject = HOSTILE_SUBJECT;
+  });
+  const bodies = planned.map((e) => htmlBody(ctx, e));
+  const contents: Array<{ html: string | null; text: string | null; size: number }> = [];
+  // Written some at a time: thousands of small files one after another would make the first start wait on the disk.
+  for (let start = 0; start < bodies.length; start += ASSET_WRITES_AT_ONCE) {
+    const chunk = bodies.slice(start, start + ASSET_WRITES_AT_ONCE);
+    contents.push(
+      ...(await Promise.all(
+        chunk.map(async (body, offset) => {
+          const i = start + offset;
+          const row = rows[i]!;
+          if (!assets) return { ...body, size: Buffer.byteLength(body.html) + Buffer.byteLength(body.text) };
+          const { rendered, size } = await storeDemoMessage(assets, {
+            guid: row.guid,
+            kind: kinds[i]!,
+            fromName: row.fromName,
+            fromAddress: row.fromAddress,
+            to: `inbox-${row.addressId}@inbox.tracker.example`,
+            subject: row.subject,
+            sentAt: row.sentAt,
+            brand: planned[i]!.journey.company.name,
+            ...body,
+          });
+          // The flags say what the stored message holds, as processing it would.
+          row.animated = rendered.animated;
+          row.mobileOptimized = rendered.mobile_optimized;
+          return { html: rendered.html, text: rendered.text, size };
+        }),
+      )),
+    );
+  }
+  const ids = await insertRowsReturningIds(db, emails, rows);
   await insertRows(
     db,
     emailContents,
-    planned.map((e, i) => {
-      const { html, text } = htmlBody(ctx, e);
-      // The raw message also carries headers and images.
-      const size = Buffer.byteLength(html) + Buffer.byteLength(text) + random.int(1500, 60000);
-      return { emailId: ids[i]!, html, text, size };
-    }),
+    contents.map((c, i) => ({ emailId: ids[i]!, ...c })),
   );
 
   await insertRows(

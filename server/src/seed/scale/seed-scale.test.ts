@@ -30,7 +30,13 @@ describe('the scale data set, at a tiny size', () => {
       registrations: 450,
       groups: 5,
       users: 21,
+      teams: 5,
+      subscriptions: 5,
+      lists: 10,
     });
+    expect(counts.team_members).toBeGreaterThanOrEqual(5);
+    expect(counts.list_emails).toBeGreaterThan(350);
+    expect(counts.list_comments).toBeGreaterThan(5);
     expect(counts.company_tags).toBeGreaterThan(100);
     expect(counts.company_technologies).toBeGreaterThan(300);
   });

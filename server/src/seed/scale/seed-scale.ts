@@ -173,6 +173,48 @@ export async function insertScaleData(
      on conflict do nothing`,
   );
 
+  // Customer teams (one per ten users): the owner and up to four members in every status, pending
+  // invitations, and a subscription each, trialing, active, cancelling or exempt.
+  const T = Math.max(5, Math.round(U / 10));
+  await step(
+    'teams',
+    `insert into teams (id, name, member_limit, active_members_limit, owner_id, created_at, updated_at)
+     overriding system value
+     select n, initcap(${pick(BRAND_FIRST, (m) => h('n', 80, m))}) || ' team ' || n, 10, 5, ${customer(h('n', 81, U - 10))},
+       ${at} - make_interval(days => ${h('n', 82, 700)}), ${at} - make_interval(days => ${h('n', 82, 700)})
+     from generate_series(1, ${T}) n`,
+  );
+  await step(
+    'team_members',
+    `insert into team_members (team_id, user_id, email, status, role, created_at, updated_at)
+     select t.id, u.id, u.email,
+       case when k = 0 then 'active'::member_status else ${weighted(h('t.id * 10 + k', 84, 100), [['active', 65], ['pending', 20], ['archived', 15]], 'member_status')} end,
+       case when k = 0 then 'owner' else 'member' end::member_role, t.created_at, t.created_at
+     from teams t cross join generate_series(0, 4) k
+     join users u on u.id = case when k = 0 then t.owner_id else ${customer(h('t.id * 10 + k', 83, U - 10))} end
+     where k = 0 or ${h('t.id * 10 + k', 85, 100)} < 70
+     on conflict do nothing`,
+  );
+  await step(
+    'team_invitations',
+    `insert into team_invitations (team_id, guid, email, role, status, sent_at, created_at, updated_at)
+     select t.id, md5('invitation' || t.id || '-' || k), 'invitee' || t.id || '.' || k || '@prospect' || (t.id % 50) || '.example', 'member',
+       ${weighted(h('t.id * 10 + k', 86, 100), [['pending', 60], ['accepted', 25], ['canceled', 15]], 'invitation_status')},
+       t.created_at, t.created_at, t.created_at
+     from teams t cross join generate_series(1, 2) k
+     where ${h('t.id * 10 + k', 87, 100)} < 40`,
+  );
+  await step(
+    'subscriptions',
+    `insert into subscriptions (team_id, plan_id, plan_version, account_status, current_period_end_at, collection_method,
+       stripe_customer_id, stripe_subscription_id, cancel_at_period_end, created_at, updated_at)
+     select t.id, 'team', 'v3', ${weighted(h('t.id', 88, 100), [['active', 65], ['trialing', 20], ['past_due', 8], ['canceled', 7]], 'subscription_status')},
+       ${at} + make_interval(days => ${h('t.id', 89, 300)} - 10), c.m,
+       case when c.m = 'exempt' then null else 'cus_scale' || t.id end, case when c.m = 'exempt' then null else 'sub_scale' || t.id end,
+       c.m = 'charge_automatically' and ${h('t.id', 91, 100)} < 15, t.created_at, t.created_at
+     from teams t cross join lateral (select ${weighted(h('t.id', 90, 100), [['charge_automatically', 70], ['exempt', 30]], 'collection_method')} m) c`,
+  );
+
   // One tracked inbox and one registration per pair of journeys: journey 2r-1 (and 2r) came from registration r.
   const first = (r: string) => pick(FIRST_NAMES, (m) => h(r, 70, m));
   await step(
@@ -252,11 +294,39 @@ export async function insertScaleData(
      from generate_series(1, ${E}) n`,
   );
 
+  // Curated lists: one per 500 companies (at least 10), each holding up to 40 emails and a few comments.
+  const L = Math.max(10, Math.round(C / 500));
+  await step(
+    'lists',
+    `insert into lists (id, name, description, state, featured, no_index, type, position, user_id, created_at, updated_at)
+     overriding system value
+     select n, initcap(${pick(BRAND_FIRST, (m) => h('n', 100, m))}) || ' ' || ${pick(['welcome emails', 'cart reminders', 'winbacks', 'subject lines', 'holiday sends'], (m) => h('n', 101, m))} || ' ' || n,
+       'Curated list ' || n, ${weighted(h('n', 102, 100), [['published', 60], ['draft', 30], ['archived', 10]], 'list_state')},
+       ${h('n', 103, 100)} < 40, ${h('n', 104, 100)} < 10, ${weighted(h('n', 105, 100), [['curated', 60], ['collection', 30], ['swipe_file', 10]], 'list_type')},
+       n, ${adminId} + 1 + ${h('n', 106, U)}, ${at} - make_interval(days => ${h('n', 107, 700)}), ${at} - make_interval(days => ${h('n', 107, 700)})
+     from generate_series(1, ${L}) n`,
+  );
+  await step(
+    'list_emails',
+    `insert into list_emails (list_id, email_id, added_at, position)
+     select l, 1 + ${h('l * 100 + k', 108, E)}, ${at} - make_interval(days => ${h('l * 100 + k', 109, 600)}), k
+     from generate_series(1, ${L}) l cross join generate_series(1, 40) k
+     on conflict do nothing`,
+  );
+  await step(
+    'list_comments',
+    `insert into list_comments (list_id, user_id, body, created_at, updated_at)
+     select l, ${adminId} + 1 + ${h('l * 10 + k', 110, 10)}, 'Comment ' || k || ' on list ' || l, ${at} - make_interval(days => ${h('l * 10 + k', 111, 300)}),
+       ${at} - make_interval(days => ${h('l * 10 + k', 111, 300)})
+     from generate_series(1, ${L}) l cross join generate_series(1, 3) k
+     where ${h('l * 10 + k', 112, 100)} < 60`,
+  );
+
   const started = performance.now();
   await updateCounts(db, anchor);
   onStep?.({ table: 'counts', rows: C, ms: performance.now() - started });
   // Explicit ids leave the identity sequences behind; move them past the rows written.
-  for (const table of ['companies', 'users', 'groups', 'addresses', 'registrations', 'journeys', 'emails']) {
+  for (const table of ['companies', 'users', 'groups', 'teams', 'addresses', 'registrations', 'journeys', 'emails', 'lists']) {
     await db.execute(sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from ${table}))`));
   }
 }

@@ -11,12 +11,13 @@ import {
   type CompanyDocument,
   type CompanyFilters,
   type CompanyUpdate,
+  type JourneyType,
 } from '@tracker/core';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
 import { orNotFound } from '../../errors/or-not-found';
 import { listPage, type ListPage } from '../../lists/list-page';
-import type { CompanyChanges, CompanyRow, CompanyWithRelations, JourneyRow } from '../../repositories/companies-repository';
+import type { CompanyChanges, CompanyRow, JourneyRow } from '../../repositories/companies-repository';
 import { healthClock } from '../../repositories/company-query';
 import type { Repositories } from '../../repositories/repositories';
 import { isUniqueViolation } from '../../repositories/unique-violation';
@@ -25,7 +26,6 @@ import { companyResource } from '../../resources/company-resource';
 import { journeyResource } from '../../resources/journey-resource';
 import type { AuditContext, AuditService } from '../audit-service';
 import { companyCsv, type CompanyCsv } from './company-export';
-import { healthByCompany } from './company-health';
 import { domainOrInvalid, storedText, updateChanges } from './company-input';
 import { nameFromDomain } from './company-name';
 import { domainConflict } from './domain-conflict';
@@ -43,18 +43,10 @@ type CreateTarget = { existing: CompanyRow; domain: string | null } | { existing
 export function createCompaniesService({ db, clock, repositories, audit }: Dependencies) {
   const companies = repositories.companies;
 
-  /** API resources for rows of one page, with journey health from one query. */
-  async function resources(rows: CompanyWithRelations[], now: Date, tx: Executor = db): Promise<Company[]> {
-    const ids = rows.map((r) => r.company.id);
-    const health = healthByCompany(ids, await companies.journeysForHealth(ids, tx), now);
-    return rows.map((row) => companyResource(row, health.get(row.company.id)!));
-  }
-
   /** One company as a document, with the groups it belongs to. */
   async function document(id: number, tx: Executor = db): Promise<Document> {
-    const row = orNotFound(await companies.findWithRelations(id, tx), 'company', id);
-    const [[data], groups] = await Promise.all([resources([row], clock.now(), tx), repositories.groups.forCompany(id, tx)]);
-    return companyDocument(data!, groups);
+    const [found, groups] = await Promise.all([companies.findWithRelations(id, tx), repositories.groups.forCompany(id, tx)]);
+    return companyDocument(companyResource(orNotFound(found, 'company', id)), groups);
   }
 
   /** A company row with its tag names, as the audit log keeps it. */
@@ -125,17 +117,22 @@ export function createCompaniesService({ db, clock, repositories, audit }: Depen
 
   /** Starts one journey of each requested type for the company, from today (a UTC day) for its default length. */
   async function startJourneys(companyId: number, input: CompanyCreate, now: Date, context: AuditContext, tx: Executor): Promise<JourneyRow[]> {
-    const types = [...new Set(input.journeys ?? [])];
+    // One journey per type: the first description given for a type wins.
+    const byType = new Map<JourneyType, string>();
+    for (const journey of input.journeys ?? []) {
+      const { type, description } = typeof journey === 'string' ? { type: journey, description: undefined } : journey;
+      if (!byType.has(type)) byType.set(type, description ?? DEFAULT_JOURNEY_DESCRIPTION);
+    }
     const dates = newJourneyDates(startOfDayIn(now));
     const journeys = await companies.createJourneys(
-      types.map((type) => ({
+      [...byType].map(([type, description]) => ({
         companyId,
         type,
         status: 'upcoming' as const,
         startDate: dates.start,
         endDate: dates.end,
         baseEmailDomain: baseEmailDomainOrDefault(input.baseEmailDomain),
-        description: DEFAULT_JOURNEY_DESCRIPTION,
+        description,
       })),
       tx,
     );
@@ -163,7 +160,7 @@ export function createCompaniesService({ db, clock, repositories, audit }: Depen
       return listPage(
         { page: query.page, size: query.size ?? COMPANIES_PAGE_SIZE },
         (window) => companies.page(selection, window),
-        (rows) => resources(rows, now),
+        (rows) => rows.map(companyResource),
       );
     },
 

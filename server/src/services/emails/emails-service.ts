@@ -1,12 +1,72 @@
-import type { Email, EmailSearchQuery } from '@tracker/core';
+import {
+  applyClassifications,
+  classificationToAdd,
+  type ClassificationsBody,
+  type ClassificationType,
+  type Clock,
+  type Email,
+  type EmailDocument,
+  type EmailSearchQuery,
+  type EmailsJsonQuery,
+  type EmailUpdate,
+  type RenderedEmail,
+} from '@tracker/core';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import { emailAssetKeys, type AssetStore } from '../../assets/asset-store';
+import type { Database, Executor } from '../../db/client';
+import { AppError } from '../../errors/app-error';
+import { orNotFound } from '../../errors/or-not-found';
 import { listPage, type ListPage } from '../../lists/list-page';
+import type { EmailRow } from '../../repositories/emails-repository';
 import type { Repositories } from '../../repositories/repositories';
-import { emailResource } from '../../resources/email-resource';
+import { emailDetailResource, emailResource } from '../../resources/email-resource';
+import type { AuditContext, AuditService } from '../audit-service';
+import { processRawEmail } from './process-email';
 
-type Dependencies = { repositories: Repositories };
+type Dependencies = { db: Database; clock: Clock; repositories: Repositories; audit: AuditService; assets: AssetStore; log: FastifyBaseLogger };
+type Document = z.input<typeof EmailDocument>;
 
-export function createEmailsService({ repositories }: Dependencies) {
+export function createEmailsService({ db, clock, repositories, audit, assets, log }: Dependencies) {
   const emails = repositories.emails;
+
+  async function requireEmail(ref: string, parameter: string, tx: Executor = db): Promise<EmailRow> {
+    return orNotFound(await emails.findByRef(ref, tx), 'email', ref, { parameter });
+  }
+
+  /** The email's document; the asset URLs are named only for assets the store holds. */
+  async function document(id: number, tx: Executor = db): Promise<Document> {
+    const row = orNotFound(await emails.detail(id, tx), 'email', id, { parameter: 'guid' });
+    const keys = emailAssetKeys(row.email.guid);
+    const [rendered, mime] = await Promise.all([assets.get(keys.rendered), assets.get(keys.mime)]);
+    return {
+      data: emailDetailResource(row, { rendered: rendered ? assets.urlFor(keys.rendered) : null, mime: mime ? assets.urlFor(keys.mime) : null }, clock.now()),
+    };
+  }
+
+  async function changeClassifications(
+    guid: string,
+    change: (emailId: number, existing: Email['attributes']['classifications'], tx: Executor) => Promise<boolean>,
+    context: AuditContext,
+    action: string,
+  ): Promise<Document> {
+    return db.transaction(async (tx) => {
+      const email = await requireEmail(guid, 'guid', tx);
+      const before = await document(email.id, tx);
+      if (await change(email.id, before.data.attributes.classifications, tx)) {
+        await emails.update(email.id, {}, tx);
+        const after = await document(email.id, tx);
+        await audit.record(
+          context,
+          { action, resourceType: 'emails', resourceId: email.id, before: before.data.attributes.classifications, after: after.data.attributes.classifications },
+          tx,
+        );
+        return after;
+      }
+      return before;
+    });
+  }
+
   return {
     /** One page of the emails matching the search, newest first. */
     async search({ page, size, ...filters }: EmailSearchQuery): Promise<ListPage<Email>> {
@@ -15,6 +75,136 @@ export function createEmailsService({ repositories }: Dependencies) {
         (window) => emails.page(filters, window),
         (rows) => rows.map(emailResource),
       );
+    },
+
+    /** GET /v1/emails.json: emails by guid, journey or address, newest first. */
+    async listJson({ page, size, ...filters }: EmailsJsonQuery): Promise<ListPage<Email>> {
+      return listPage(
+        { page, size },
+        (window) => emails.jsonPage(filters, window),
+        (rows) => rows.map(emailResource),
+      );
+    },
+
+    async get(guid: string): Promise<Document> {
+      const email = await requireEmail(guid, 'guid');
+      return document(email.id);
+    },
+
+    /** Makes an email private or not, visible or not. */
+    async update(ref: string, input: EmailUpdate, context: AuditContext): Promise<Document> {
+      return db.transaction(async (tx) => {
+        const email = await requireEmail(ref, 'id', tx);
+        const changes = { private: input.private, visible: input.visible };
+        if (input.private === undefined && input.visible === undefined) return document(email.id, tx);
+        await emails.update(email.id, changes, tx);
+        await audit.record(
+          context,
+          { action: 'email.update', resourceType: 'emails', resourceId: email.id, before: { private: email.private, visible: email.visible }, after: changes },
+          tx,
+        );
+        return document(email.id, tx);
+      });
+    },
+
+    /**
+     * PUT classifications: the body's entries set scores (a type named twice counts once, an entry
+     * without a type does nothing); `type` adds that type unless the email has it already.
+     */
+    async putClassifications(guid: string, type: ClassificationType | undefined, body: ClassificationsBody, context: AuditContext): Promise<Document> {
+      return changeClassifications(
+        guid,
+        async (emailId, existing, tx) => {
+          const added = classificationToAdd(existing, type);
+          const updates = [...body.classifications, ...(added ? [added] : [])];
+          const next = applyClassifications(existing, updates);
+          const changed = next.filter((c) => {
+            const was = existing.find((e) => e.type === c.type);
+            return !was || was.score !== c.score || was.source !== c.source || was.labeled !== c.labeled;
+          });
+          await emails.upsertClassifications(emailId, changed, tx);
+          return changed.length > 0;
+        },
+        context,
+        'email.classify',
+      );
+    },
+
+    /** DELETE classifications: removes the `type`; without a type nothing changes. */
+    async deleteClassification(guid: string, type: ClassificationType | undefined, context: AuditContext): Promise<Document> {
+      return changeClassifications(
+        guid,
+        async (emailId, _existing, tx) => (type ? emails.deleteClassification(emailId, type, tx) : false),
+        context,
+        'email.unclassify',
+      );
+    },
+
+    /**
+     * Derives the email again from its stored raw message. It is marked unprocessed (committed, so
+     * others see it running), then parsed; on failure it is marked processed again, the error is
+     * logged, and the caller gets a 409 saying why.
+     */
+    async reprocess(ref: string, context: AuditContext): Promise<Document> {
+      const email = await requireEmail(ref, 'id');
+      const keys = emailAssetKeys(email.guid);
+      await emails.update(email.id, { processed: false });
+      let rendered: RenderedEmail;
+      let raw: Buffer | null = null;
+      try {
+        raw = await assets.get(keys.mime);
+        if (!raw) throw new Error('no raw message is stored for it');
+        rendered = await processRawEmail(raw);
+        await assets.put(keys.rendered, JSON.stringify(rendered), 'application/json');
+      } catch (error) {
+        await emails.update(email.id, { processed: true });
+        const reason = error instanceof Error ? error.message : String(error);
+        log.error({ err: error, emailId: email.id, guid: email.guid }, 'Email reprocess failed');
+        await audit.record(context, { action: 'email.reprocess_failed', resourceType: 'emails', resourceId: email.id, after: { error: reason } });
+        throw new AppError('conflict', `Could not reprocess email ${email.guid}: ${reason}.`, { parameter: 'id' });
+      }
+      return db.transaction(async (tx) => {
+        const sentAt = rendered.sent_at ? new Date(rendered.sent_at) : email.sentAt;
+        const changes = {
+          subject: rendered.subject,
+          fromName: rendered.from_name,
+          fromAddress: rendered.from_address,
+          sentAt,
+          animated: rendered.animated,
+          mobileOptimized: rendered.mobile_optimized,
+          processed: true,
+        };
+        await emails.update(email.id, changes, tx);
+        await emails.saveContent(email.id, { html: rendered.html, text: rendered.text, size: raw.byteLength }, tx);
+        await audit.record(
+          context,
+          {
+            action: 'email.reprocess',
+            resourceType: 'emails',
+            resourceId: email.id,
+            before: { subject: email.subject, fromName: email.fromName, fromAddress: email.fromAddress, sentAt: email.sentAt, animated: email.animated, mobileOptimized: email.mobileOptimized },
+            after: { ...changes, wordCount: rendered.word_count, preheader: rendered.preheader },
+          },
+          tx,
+        );
+        return document(email.id, tx);
+      });
+    },
+
+    /** The rendered email from the asset store. */
+    async rendered(guid: string): Promise<RenderedEmail> {
+      const email = await requireEmail(guid, 'guid');
+      const bytes = await assets.get(emailAssetKeys(email.guid).rendered);
+      if (!bytes) throw new AppError('not_found', `Email ${guid} has no rendered content; reprocess it.`, { parameter: 'guid' });
+      return JSON.parse(bytes.toString('utf8')) as RenderedEmail;
+    },
+
+    /** The original MIME message from the asset store. */
+    async mime(guid: string): Promise<string> {
+      const email = await requireEmail(guid, 'guid');
+      const bytes = await assets.get(emailAssetKeys(email.guid).mime);
+      if (!bytes) throw new AppError('not_found', `Email ${guid} has no stored raw message.`, { parameter: 'guid' });
+      return bytes.toString('utf8');
     },
   };
 }

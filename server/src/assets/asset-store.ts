@@ -1,0 +1,26 @@
+/**
+ * Where raw emails live (the original MIME message and its rendered JSON): a local directory by
+ * default, an object store when configured. Keys are slash-separated paths such as
+ * `emails/{guid}/message.eml`.
+ */
+export type AssetStore = {
+  put(key: string, body: Buffer | string, contentType: string): Promise<void>;
+  /** The stored bytes, or null when there are none. */
+  get(key: string): Promise<Buffer | null>;
+  /** The URL clients fetch the asset from. */
+  urlFor(key: string): string;
+};
+
+const SAFE_KEY = /^[A-Za-z0-9][A-Za-z0-9._-]*(\/[A-Za-z0-9][A-Za-z0-9._-]*)*$/;
+
+/** Refuses keys that could leave the store's root (`..`, absolute paths, odd characters). */
+export function checkedKey(key: string): string {
+  if (!SAFE_KEY.test(key) || key.split('/').some((part) => part === '..' || part === '.')) throw new Error(`Invalid asset key: ${key}`);
+  return key;
+}
+
+/** The keys of an email's raw message and its rendered form. */
+export const emailAssetKeys = (guid: string) => ({
+  mime: checkedKey(`emails/${guid}/message.eml`),
+  rendered: checkedKey(`emails/${guid}/rendered.json`),
+});

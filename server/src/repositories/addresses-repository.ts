@@ -1,0 +1,242 @@
+import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AddressListQuery, Clock } from '@tracker/core';
+import type { Database, Executor } from '../db/client';
+import { addressEvents, addressTeams, addresses, emailClassifications, emails, teams } from '../db/schema';
+import { countedPage } from '../lists/counted-page';
+import type { PageRows } from '../lists/page-rows';
+import type { PageWindow } from '../lists/page-window';
+import type { ClassificationRow, EmailWithClassifications } from './emails-repository';
+import { containing } from './like-pattern';
+import { qualified } from './qualified';
+
+export type AddressRow = typeof addresses.$inferSelect;
+export type NewAddress = typeof addresses.$inferInsert;
+export type AddressChanges = Partial<
+  Pick<
+    NewAddress,
+    | 'firstName'
+    | 'lastName'
+    | 'birthdate'
+    | 'lineOne'
+    | 'lineTwo'
+    | 'city'
+    | 'region'
+    | 'country'
+    | 'postalCode'
+    | 'telephone'
+    | 'description'
+    | 'journeyType'
+    | 'visible'
+    | 'private'
+    | 'firstActivityAt'
+  >
+>;
+export type AddressEventRow = typeof addressEvents.$inferSelect;
+export type NewAddressEvent = typeof addressEvents.$inferInsert;
+
+/** An address with its company's name and how many emails it received. */
+export type AddressWithCompany = { address: AddressRow; companyName: string | null; emailsCount: number };
+
+export type AddressFilters = Pick<AddressListQuery, 'companies' | 'company_id' | 'q'>;
+
+const addressId = qualified(addresses.id);
+const addressCompanyId = qualified(addresses.companyId);
+
+const withCompany = {
+  address: addresses,
+  companyName: sql<string | null>`(select c.name from companies c where c.id = ${addressCompanyId})`,
+  emailsCount: sql<number>`(select count(*) from emails e where e.address_id = ${addressId})`.mapWith(Number),
+};
+
+function addressWhere(filters: AddressFilters): SQL | undefined {
+  return and(
+    filters.company_id === undefined ? undefined : eq(addresses.companyId, filters.company_id),
+    filters.companies
+      ? sql`exists (select 1 from companies c where c.id = ${addressCompanyId}
+          and (lower(c.name) like ${containing(filters.companies)} or lower(c.domain_name) like ${containing(filters.companies)}))`
+      : undefined,
+    filters.q ? sql`${addresses.emailAddress} like ${containing(filters.q)}` : undefined,
+  );
+}
+
+const { searchVector: _searchVector, ...emailColumns } = getTableColumns(emails);
+
+export function createAddressesRepository(db: Database, clock: Clock) {
+  return {
+    /** One page of the addresses matching the filters, newest first. */
+    async page(filters: AddressFilters, { limit, offset }: PageWindow, tx: Executor = db): Promise<PageRows<AddressWithCompany>> {
+      const where = addressWhere(filters);
+      const rows = tx.select(withCompany).from(addresses).where(where).orderBy(desc(addresses.createdAt), desc(addresses.id)).limit(limit).offset(offset);
+      return countedPage(tx, addresses, where, rows);
+    },
+
+    async findById(id: number, tx: Executor = db): Promise<AddressWithCompany | null> {
+      const [row] = await tx.select(withCompany).from(addresses).where(eq(addresses.id, id)).limit(1);
+      return row ?? null;
+    },
+
+    /** Inserts an address unless its email address is taken; null then, so the caller draws another. */
+    async insertIfNew(values: NewAddress, tx: Executor = db): Promise<AddressRow | null> {
+      const now = clock.now();
+      const [row] = await tx
+        .insert(addresses)
+        .values({ createdAt: now, updatedAt: now, ...values })
+        .onConflictDoNothing()
+        .returning();
+      return row ?? null;
+    },
+
+    async update(id: number, changes: AddressChanges, tx: Executor = db): Promise<void> {
+      await tx
+        .update(addresses)
+        .set({ ...changes, updatedAt: clock.now() })
+        .where(eq(addresses.id, id));
+    },
+
+    /** The events of these addresses, oldest first, by address id. */
+    async eventsOf(ids: number[], tx: Executor = db): Promise<Map<number, AddressEventRow[]>> {
+      const byAddress = new Map<number, AddressEventRow[]>();
+      if (ids.length === 0) return byAddress;
+      const rows = await tx
+        .select()
+        .from(addressEvents)
+        .where(inArray(addressEvents.addressId, ids))
+        .orderBy(asc(addressEvents.occurredAt), asc(addressEvents.id));
+      for (const row of rows) {
+        const list = byAddress.get(row.addressId);
+        if (list) list.push(row);
+        else byAddress.set(row.addressId, [row]);
+      }
+      return byAddress;
+    },
+
+    async findEvent(addressIdValue: number, eventId: number, tx: Executor = db): Promise<AddressEventRow | null> {
+      const [row] = await tx
+        .select()
+        .from(addressEvents)
+        .where(and(eq(addressEvents.addressId, addressIdValue), eq(addressEvents.id, eventId)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** Whether the address already has an event with this description (status events are added once). */
+    async hasEvent(addressIdValue: number, description: string, tx: Executor = db): Promise<boolean> {
+      const [row] = await tx
+        .select({ id: addressEvents.id })
+        .from(addressEvents)
+        .where(and(eq(addressEvents.addressId, addressIdValue), eq(addressEvents.description, description)))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    async insertEvent(values: NewAddressEvent, tx: Executor = db): Promise<AddressEventRow> {
+      const now = clock.now();
+      const [row] = await tx
+        .insert(addressEvents)
+        .values({ occurredAt: now, createdAt: now, updatedAt: now, ...values })
+        .returning();
+      if (!row) throw new Error('Event insert returned no row');
+      return row;
+    },
+
+    async updateEvent(eventId: number, changes: Partial<Pick<NewAddressEvent, 'description' | 'private' | 'occurredAt' | 'group'>>, tx: Executor = db): Promise<void> {
+      await tx
+        .update(addressEvents)
+        .set({ ...changes, updatedAt: clock.now() })
+        .where(eq(addressEvents.id, eventId));
+    },
+
+    async deleteEvent(eventId: number, tx: Executor = db): Promise<void> {
+      await tx.delete(addressEvents).where(eq(addressEvents.id, eventId));
+    },
+
+    /** The teams the address is shared with, by name. */
+    async teamsOf(id: number, tx: Executor = db): Promise<Array<{ id: number; name: string }>> {
+      return tx
+        .select({ id: teams.id, name: teams.name })
+        .from(addressTeams)
+        .innerJoin(teams, eq(teams.id, addressTeams.teamId))
+        .where(eq(addressTeams.addressId, id))
+        .orderBy(sql`lower(${teams.name})`, asc(teams.id));
+    },
+
+    async teamExists(teamId: number, tx: Executor = db): Promise<boolean> {
+      const [row] = await tx.select({ id: teams.id }).from(teams).where(eq(teams.id, teamId)).limit(1);
+      return row !== undefined;
+    },
+
+    async addTeam(id: number, teamId: number, tx: Executor = db): Promise<boolean> {
+      const rows = await tx
+        .insert(addressTeams)
+        .values({ addressId: id, teamId, createdAt: clock.now() })
+        .onConflictDoNothing()
+        .returning({ teamId: addressTeams.teamId });
+      return rows.length > 0;
+    },
+
+    async removeTeam(id: number, teamId: number, tx: Executor = db): Promise<boolean> {
+      const rows = await tx
+        .delete(addressTeams)
+        .where(and(eq(addressTeams.addressId, id), eq(addressTeams.teamId, teamId)))
+        .returning({ teamId: addressTeams.teamId });
+      return rows.length > 0;
+    },
+
+    /** The emails the address received, newest first, at most `limit`; `q` keeps those whose subject or sender contains it. */
+    async emailsOf(id: number, q: string | undefined, limit: number, tx: Executor = db): Promise<EmailWithClassifications[]> {
+      const where = and(
+        eq(emails.addressId, id),
+        q
+          ? sql`(lower(${emails.subject}) like ${containing(q)} or lower(${emails.fromName}) like ${containing(q)} or lower(${emails.fromAddress}) like ${containing(q)})`
+          : undefined,
+      );
+      const rows = await tx.select(emailColumns).from(emails).where(where).orderBy(desc(emails.sentAt), desc(emails.id)).limit(limit);
+      const ids = rows.map((r) => r.id);
+      const classifications = new Map<number, ClassificationRow[]>();
+      if (ids.length > 0) {
+        const found = await tx
+          .select({
+            emailId: emailClassifications.emailId,
+            type: emailClassifications.type,
+            score: emailClassifications.score,
+            source: emailClassifications.source,
+            labeled: emailClassifications.labeled,
+          })
+          .from(emailClassifications)
+          .where(inArray(emailClassifications.emailId, ids))
+          .orderBy(asc(emailClassifications.type));
+        for (const { emailId, ...c } of found) classifications.set(emailId, [...(classifications.get(emailId) ?? []), c]);
+      }
+      return rows.map((email) => ({ email, classifications: classifications.get(email.id) ?? [] }));
+    },
+
+    /** Makes every email of the address private or public; how many changed. */
+    async setEmailsPrivate(id: number, value: boolean, tx: Executor = db): Promise<number> {
+      const rows = await tx
+        .update(emails)
+        .set({ private: value, updatedAt: clock.now() })
+        .where(and(eq(emails.addressId, id), sql`${emails.private} is distinct from ${value}`))
+        .returning({ id: emails.id });
+      return rows.length;
+    },
+
+    /** Shows or hides every email of the address; how many changed. */
+    async setEmailsVisible(id: number, value: boolean, tx: Executor = db): Promise<number> {
+      const rows = await tx
+        .update(emails)
+        .set({ visible: value, updatedAt: clock.now() })
+        .where(and(eq(emails.addressId, id), sql`${emails.visible} is distinct from ${value}`))
+        .returning({ id: emails.id });
+      return rows.length;
+    },
+
+    /** How many emails the address received, and the first one's date. */
+    async emailStats(id: number, tx: Executor = db): Promise<{ count: number; firstSentAt: Date | null }> {
+      const [row] = await tx
+        .select({ count: sql<number>`count(*)`.mapWith(Number), firstSentAt: sql<Date | null>`min(${emails.sentAt})`.mapWith((v) => (v === null ? null : new Date(v as string))) })
+        .from(emails)
+        .where(eq(emails.addressId, id));
+      return row ?? { count: 0, firstSentAt: null };
+    },
+  };
+}

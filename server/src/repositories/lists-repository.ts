@@ -1,0 +1,196 @@
+import { and, asc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Clock, ListDetailQuery, ListListQuery } from '@tracker/core';
+import type { Database, Executor } from '../db/client';
+import { emails, listComments, listEmails, lists, users } from '../db/schema';
+import { countedPage } from '../lists/counted-page';
+import type { PageRows } from '../lists/page-rows';
+import type { PageWindow } from '../lists/page-window';
+import { sortOrder } from '../lists/sort-order';
+import type { EmailRow } from './emails-repository';
+import { containing } from './like-pattern';
+import { qualified } from './qualified';
+
+export type ListRow = typeof lists.$inferSelect;
+export type ListChanges = Partial<Pick<typeof lists.$inferInsert, 'name' | 'description' | 'state' | 'featured' | 'noIndex' | 'type'>>;
+
+/** A list with its email count and its owner. */
+export type ListWithRelations = { list: ListRow; emailsCount: number; userEmail: string | null; admin: boolean };
+
+export type ListCommentRow = { id: number; body: string; emailGuid: string | null; userEmail: string | null; createdAt: Date };
+
+/** An email of a list, with when it was added. */
+export type ListEmailRow = { email: EmailRow; addedAt: Date };
+
+export type ListFilters = Omit<ListListQuery, 'page' | 'size'>;
+
+const listId = qualified(lists.id);
+const emailsCount = sql<number>`(select count(*) from list_emails le where le.list_id = ${listId})`.mapWith(Number);
+
+const withRelations = {
+  list: lists,
+  emailsCount,
+  userEmail: sql<string | null>`(select u.email from users u where u.id = ${lists.userId})`,
+  admin: sql<boolean>`coalesce((select u.user_role = 'admin' from users u where u.id = ${lists.userId}), false)`,
+};
+
+function listWhere(filters: ListFilters): SQL | undefined {
+  return and(
+    filters.q ? sql`lower(${lists.name}) like ${containing(filters.q)}` : undefined,
+    filters.state === undefined ? undefined : eq(lists.state, filters.state),
+    filters.type === undefined ? undefined : eq(lists.type, filters.type),
+    filters.featured === undefined ? undefined : eq(lists.featured, filters.featured),
+  );
+}
+
+const listOrder = sortOrder<NonNullable<ListFilters['sort']>>({
+  columns: {
+    position: lists.position,
+    name: sql`lower(${lists.name})`,
+    created_at: lists.createdAt,
+    updated_at: lists.updatedAt,
+    emails_count: emailsCount,
+  },
+  fallback: { field: 'position', dir: 'desc' },
+  tieBreaker: lists.id,
+});
+
+const { searchVector: _searchVector, ...emailColumns } = getTableColumns(emails);
+
+const listEmailOrder = sortOrder<NonNullable<ListDetailQuery['sort']>>({
+  columns: { added_at: listEmails.addedAt, sent_at: emails.sentAt },
+  fallback: { field: 'added_at', dir: 'desc' },
+  tieBreaker: listEmails.emailId,
+});
+
+export function createListsRepository(db: Database, clock: Clock) {
+  return {
+    async findById(id: number, tx: Executor = db): Promise<ListRow | null> {
+      const [row] = await tx.select().from(lists).where(eq(lists.id, id)).limit(1);
+      return row ?? null;
+    },
+
+    async findWithRelations(id: number, tx: Executor = db): Promise<ListWithRelations | null> {
+      const [row] = await tx.select(withRelations).from(lists).where(eq(lists.id, id)).limit(1);
+      return row ?? null;
+    },
+
+    /** One page of the lists matching the filters, in the list's order (position:desc by default). */
+    async page(filters: ListFilters, { limit, offset }: PageWindow, tx: Executor = db): Promise<PageRows<ListWithRelations>> {
+      const where = listWhere(filters);
+      const rows = tx.select(withRelations).from(lists).where(where).orderBy(...listOrder(filters.sort)).limit(limit).offset(offset);
+      return countedPage(tx, lists, where, rows);
+    },
+
+    /** One page of a list's emails (added_at:desc by default). */
+    async emailsPage(id: number, sort: ListDetailQuery['sort'], { limit, offset }: PageWindow, tx: Executor = db): Promise<PageRows<ListEmailRow>> {
+      const where = eq(listEmails.listId, id);
+      const rows = tx
+        .select({ email: emailColumns, addedAt: listEmails.addedAt })
+        .from(listEmails)
+        .innerJoin(emails, eq(emails.id, listEmails.emailId))
+        .where(where)
+        .orderBy(...listEmailOrder(sort))
+        .limit(limit)
+        .offset(offset);
+      return countedPage(tx, listEmails, where, rows);
+    },
+
+    /** A list's comments, oldest first. */
+    async comments(id: number, tx: Executor = db): Promise<ListCommentRow[]> {
+      return tx
+        .select({ id: listComments.id, body: listComments.body, emailGuid: emails.guid, userEmail: users.email, createdAt: listComments.createdAt })
+        .from(listComments)
+        .leftJoin(emails, eq(emails.id, listComments.emailId))
+        .leftJoin(users, eq(users.id, listComments.userId))
+        .where(eq(listComments.listId, id))
+        .orderBy(asc(listComments.createdAt), asc(listComments.id));
+    },
+
+    /** The ids of the emails with these guids, by guid. */
+    async emailIdsByGuid(guids: readonly string[], tx: Executor = db): Promise<Map<string, number>> {
+      if (guids.length === 0) return new Map();
+      const rows = await tx.select({ id: emails.id, guid: emails.guid }).from(emails).where(inArray(emails.guid, [...guids]));
+      return new Map(rows.map((r) => [r.guid, r.id]));
+    },
+
+    /** Adds emails at the end of the list; those already in it stay as they were. The ids added. */
+    async addEmails(id: number, emailIds: readonly number[], addedById: number | null, tx: Executor = db): Promise<number[]> {
+      if (emailIds.length === 0) return [];
+      const now = clock.now();
+      const [{ next } = { next: 0 }] = await tx
+        .select({ next: sql<number>`coalesce(max(${listEmails.position}), 0) + 1`.mapWith(Number) })
+        .from(listEmails)
+        .where(eq(listEmails.listId, id));
+      const rows = await tx
+        .insert(listEmails)
+        .values([...new Set(emailIds)].map((emailId, i) => ({ listId: id, emailId, addedAt: now, position: next + i, addedById })))
+        .onConflictDoNothing()
+        .returning({ emailId: listEmails.emailId });
+      return rows.map((r) => r.emailId);
+    },
+
+    /** Takes an email out of a list; false when it was not in it. */
+    async removeEmail(id: number, emailId: number, tx: Executor = db): Promise<boolean> {
+      const rows = await tx
+        .delete(listEmails)
+        .where(and(eq(listEmails.listId, id), eq(listEmails.emailId, emailId)))
+        .returning({ emailId: listEmails.emailId });
+      return rows.length > 0;
+    },
+
+    async insertComment(values: { listId: number; emailId: number | null; userId: number | null; body: string }, tx: Executor = db): Promise<number> {
+      const now = clock.now();
+      const [row] = await tx
+        .insert(listComments)
+        .values({ ...values, createdAt: now, updatedAt: now })
+        .returning({ id: listComments.id });
+      if (!row) throw new Error('Comment insert returned no row');
+      return row.id;
+    },
+
+    async findComment(id: number, commentId: number, tx: Executor = db): Promise<ListCommentRow | null> {
+      const [row] = await tx
+        .select({ id: listComments.id, body: listComments.body, emailGuid: emails.guid, userEmail: users.email, createdAt: listComments.createdAt })
+        .from(listComments)
+        .leftJoin(emails, eq(emails.id, listComments.emailId))
+        .leftJoin(users, eq(users.id, listComments.userId))
+        .where(and(eq(listComments.listId, id), eq(listComments.id, commentId)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async deleteComment(id: number, commentId: number, tx: Executor = db): Promise<void> {
+      await tx.delete(listComments).where(and(eq(listComments.listId, id), eq(listComments.id, commentId)));
+    },
+
+    async update(id: number, changes: ListChanges, tx: Executor = db): Promise<void> {
+      await tx
+        .update(lists)
+        .set({ ...changes, updatedAt: clock.now() })
+        .where(eq(lists.id, id));
+    },
+
+    /** The ids among these that name lists. */
+    async existingIds(ids: readonly number[], tx: Executor = db): Promise<Set<number>> {
+      if (ids.length === 0) return new Set();
+      const rows = await tx.select({ id: lists.id }).from(lists).where(inArray(lists.id, [...ids]));
+      return new Set(rows.map((r) => r.id));
+    },
+
+    /** Gives each list its new position, in one statement. */
+    async setPositions(positions: ReadonlyArray<{ id: number; position: number }>, tx: Executor = db): Promise<void> {
+      if (positions.length === 0) return;
+      const values = sql.join(
+        positions.map((p) => sql`(${p.id}::int, ${p.position}::int)`),
+        sql`, `,
+      );
+      await tx.execute(sql`update lists set position = v.position, updated_at = ${clock.now().toISOString()}::timestamptz
+        from (values ${values}) as v(id, position) where lists.id = v.id`);
+    },
+
+    /** Touches the list's updated_at, for changes to its emails or comments. */
+    async touch(id: number, tx: Executor = db): Promise<void> {
+      await tx.update(lists).set({ updatedAt: clock.now() }).where(eq(lists.id, id));
+    },
+  };
+}

@@ -1,0 +1,176 @@
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Clock, EffectiveRegistrationFilters, RegistrationStatus } from '@tracker/core';
+import type { Database, Executor } from '../db/client';
+import { queryRows } from '../db/query-rows';
+import { addresses, companies, journeys, registrations, users } from '../db/schema';
+import { countedPage } from '../lists/counted-page';
+import type { PageRows } from '../lists/page-rows';
+import type { PageWindow } from '../lists/page-window';
+import { qualified } from './qualified';
+
+export type RegistrationRow = typeof registrations.$inferSelect;
+export type NewRegistration = typeof registrations.$inferInsert;
+export type RegistrationChanges = Partial<Pick<NewRegistration, 'status' | 'complete' | 'userId' | 'current' | 'prioritized' | 'emailsCount'>>;
+
+/** A registration with what its list row and document show of its company, address and assignee. */
+export type RegistrationWithRelations = {
+  registration: RegistrationRow;
+  companyName: string;
+  companyValid: boolean;
+  companyState: (typeof companies.$inferSelect)['state'];
+  emailAddress: string | null;
+  firstActivityAt: Date | null;
+  assigneeEmail: string | null;
+};
+
+export type AssigneeRow = { id: number; email: string; name: string | null; assignee: boolean };
+
+/** The list's filters with `me` already turned into the caller's id. */
+export type RegistrationFilters = Omit<EffectiveRegistrationFilters, 'assignee'> & { assignee: 'all' | number };
+
+const registrationAddressId = qualified(registrations.addressId);
+
+const withRelations = {
+  registration: registrations,
+  companyName: companies.name,
+  companyValid: companies.valid,
+  companyState: companies.state,
+  emailAddress: addresses.emailAddress,
+  firstActivityAt: addresses.firstActivityAt,
+  assigneeEmail: users.email,
+};
+
+function registrationWhere(f: RegistrationFilters): SQL | undefined {
+  const hasEmails = sql`exists (select 1 from emails e where e.address_id = ${registrationAddressId})`;
+  return and(
+    f.assignee === 'all' ? undefined : eq(registrations.userId, f.assignee),
+    f.status === 'all' ? undefined : eq(registrations.status, f.status),
+    f.type === 'all' ? undefined : eq(registrations.type, f.type),
+    f.emails === 'all' ? undefined : f.emails === 'with' ? hasEmails : sql`not ${hasEmails}`,
+    f.prioritized === 'all' ? undefined : eq(registrations.prioritized, f.prioritized === 'true'),
+  );
+}
+
+export function createRegistrationsRepository(db: Database, clock: Clock) {
+  function selectWithRelations(tx: Executor) {
+    return tx
+      .select(withRelations)
+      .from(registrations)
+      .innerJoin(companies, eq(companies.id, registrations.companyId))
+      .leftJoin(addresses, eq(addresses.id, registrations.addressId))
+      .leftJoin(users, eq(users.id, registrations.userId));
+  }
+
+  return {
+    /** One page of the queue, oldest (asc) or newest (desc) first. */
+    async page(filters: RegistrationFilters, { limit, offset }: PageWindow, tx: Executor = db): Promise<PageRows<RegistrationWithRelations>> {
+      const where = registrationWhere(filters);
+      const direction = filters.order === 'desc' ? desc : asc;
+      const rows = selectWithRelations(tx)
+        .where(where)
+        .orderBy(direction(registrations.createdAt), direction(registrations.id))
+        .limit(limit)
+        .offset(offset);
+      return countedPage(tx, registrations, where, rows);
+    },
+
+    async findWithRelations(id: number, tx: Executor = db): Promise<RegistrationWithRelations | null> {
+      const [row] = await selectWithRelations(tx).where(eq(registrations.id, id)).limit(1);
+      return row ?? null;
+    },
+
+    /** The registration, locked until the transaction ends: saves of one registration run one after another. */
+    async lock(id: number, tx: Executor): Promise<RegistrationRow | null> {
+      const [row] = await tx.select().from(registrations).where(eq(registrations.id, id)).for('update').limit(1);
+      return row ?? null;
+    },
+
+    async insert(values: NewRegistration, tx: Executor = db): Promise<RegistrationRow> {
+      const now = clock.now();
+      const [row] = await tx
+        .insert(registrations)
+        .values({ createdAt: now, updatedAt: now, ...values })
+        .returning();
+      if (!row) throw new Error('Registration insert returned no row');
+      return row;
+    },
+
+    async update(id: number, changes: RegistrationChanges, tx: Executor = db): Promise<void> {
+      await tx
+        .update(registrations)
+        .set({ ...changes, updatedAt: clock.now() })
+        .where(eq(registrations.id, id));
+    },
+
+    /**
+     * Assigns the registration to `userId` unless someone else holds it, in one statement, so of two
+     * staff claiming at once exactly one wins; an unclaimed one becomes assigned. False when taken.
+     */
+    async claim(id: number, userId: number, tx: Executor = db): Promise<boolean> {
+      const rows = await tx
+        .update(registrations)
+        .set({
+          userId,
+          status: sql<RegistrationStatus>`case when ${registrations.status} = 'unclaimed' then 'assigned'::registration_status else ${registrations.status} end`,
+          updatedAt: clock.now(),
+        })
+        .where(and(eq(registrations.id, id), sql`(${registrations.userId} is null or ${registrations.userId} = ${userId})`))
+        .returning({ id: registrations.id });
+      return rows.length > 0;
+    },
+
+    /** Users flagged as assignees, by email. */
+    async assignees(tx: Executor = db): Promise<AssigneeRow[]> {
+      return tx
+        .select({ id: users.id, email: users.email, name: users.name, assignee: users.assignee })
+        .from(users)
+        .where(eq(users.assignee, true))
+        .orderBy(sql`lower(${users.email})`);
+    },
+
+    async userById(id: number, tx: Executor = db): Promise<AssigneeRow | null> {
+      const [row] = await tx.select({ id: users.id, email: users.email, name: users.name, assignee: users.assignee }).from(users).where(eq(users.id, id)).limit(1);
+      return row ?? null;
+    },
+
+    async userByEmail(email: string, tx: Executor = db): Promise<AssigneeRow | null> {
+      const [row] = await tx
+        .select({ id: users.id, email: users.email, name: users.name, assignee: users.assignee })
+        .from(users)
+        .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** The journeys made for the registration, newest start first. */
+    async journeysOf(id: number, tx: Executor = db): Promise<Array<typeof journeys.$inferSelect>> {
+      return tx.select().from(journeys).where(eq(journeys.registrationId, id)).orderBy(desc(journeys.startDate), desc(journeys.id));
+    },
+
+    /** Marks the company as updated after a completion: tracked_count the complete registrations, first_email_sent_at the earliest email. */
+    async refreshCompany(companyId: number, tx: Executor = db): Promise<void> {
+      await tx.execute(sql`update companies set
+        tracked_count = (select count(*) from registrations r where r.company_id = ${companyId} and r.status = 'complete'),
+        first_email_sent_at = coalesce(
+          (select min(e.sent_at) from emails e where e.company_id = ${companyId}),
+          first_email_sent_at),
+        updated_at = ${clock.now()}
+        where id = ${companyId}`);
+    },
+
+    /** Per day (UTC) between two instants: registrations created, and Assigned and Completed events by user. */
+    async recap(from: Date, to: Date, tx: Executor = db) {
+      const created = await queryRows<{ day: string; n: number }>(tx, sql`
+        select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as day, count(*)::int as n
+        from registrations where created_at >= ${from} and created_at < ${to} group by 1`);
+      const acted = await queryRows<{ day: string; user_id: number; email: string; description: string; n: number }>(tx, sql`
+        select to_char(ev.occurred_at at time zone 'UTC', 'YYYY-MM-DD') as day, u.id as user_id, u.email, ev.description, count(*)::int as n
+        from address_events ev
+        join registrations r on r.address_id = ev.address_id
+        join users u on u.id = ev.user_id
+        where ev.occurred_at >= ${from} and ev.occurred_at < ${to} and ev.private and ev.description in ('Assigned', 'Completed')
+        group by 1, 2, 3, 4`);
+      return { created, acted };
+    },
+  };
+}

@@ -1,18 +1,27 @@
 import type { CurrentUser } from '@tracker/core/auth';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { useSignOut } from '../auth';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
+import { loadApiTokensDialog, useSignOut } from '../auth';
+import type { RecordSearch } from '../ui/commands/command-registry';
+import { useFocusAfterNavigation } from '../ui/focus/use-focus-after-navigation';
 import { AppLayout, type NavItem } from '../ui/layout/app-layout';
+// Loaded with the shell, not on first use: a lazy palette took ~340 ms to open the first time, and
+// the keys typed meanwhile went to the page.
+import { CommandPalette } from '../ui/palette/command-palette';
 import { ShortcutOverlay } from '../ui/shortcut-overlay';
 import { AREAS } from './routes';
 import { useShellCommands } from './shell-commands';
 
-const loadPalette = () => import('../ui/palette/command-palette');
-const CommandPalette = lazy(async () => ({ default: (await loadPalette()).CommandPalette }));
+const ApiTokensDialog = lazy(async () => ({ default: (await loadApiTokensDialog()).ApiTokensDialog }));
 
-/** What covers the screen: the palette (maybe on a search page such as 'Go to company…'), `?`, or nothing. */
-type Overlay = { kind: 'palette'; page?: string } | { kind: 'shortcuts' } | null;
+/** What covers the screen: the palette (maybe on a search page such as 'Go to company…'), `?`, the API tokens, or nothing. */
+type Overlay = { kind: 'palette'; page?: string } | { kind: 'shortcuts' } | { kind: 'api-tokens' } | null;
 
 const NAV: readonly NavItem[] = AREAS.map((area) => ({ title: area.title, path: area.path, shortcut: ['g', area.key] }));
+/** Each area's record search, for the palette's first page. */
+const SEARCHES: readonly RecordSearch[] = AREAS.flatMap((area) =>
+  area.findRecords ? [{ id: area.id, heading: area.title, find: area.findRecords }] : [],
+);
 
 /** The signed-in frame: layout, the palette and the shortcut overlay, and the shell's commands. */
 export function AppShell({ user, children }: { user: CurrentUser; children: ReactNode }) {
@@ -20,16 +29,17 @@ export function AppShell({ user, children }: { user: CurrentUser; children: Reac
   const signOut = useSignOut();
   const openPalette = () => setOverlay({ kind: 'palette' });
   const showShortcuts = () => setOverlay({ kind: 'shortcuts' });
+  const showApiTokens = () => setOverlay({ kind: 'api-tokens' });
   const close = () => setOverlay(null);
+  useFocusAfterNavigation('main');
   useShellCommands({
-    togglePalette: () => setOverlay((open) => (open?.kind === 'palette' ? null : { kind: 'palette' })),
+    // Rendered before the key handler returns, so the palette's field has focus for the next key.
+    togglePalette: () => flushSync(() => setOverlay((open) => (open?.kind === 'palette' ? null : { kind: 'palette' }))),
     openPaletteAt: (page) => setOverlay({ kind: 'palette', page }),
     showShortcuts,
+    showApiTokens,
     signOut: () => signOut.mutate(),
   });
-
-  // Fetch the palette while the user reads, so Ctrl/Cmd+K opens it at once.
-  useEffect(() => void loadPalette(), []);
 
   return (
     <>
@@ -37,17 +47,19 @@ export function AppShell({ user, children }: { user: CurrentUser; children: Reac
         nav={NAV}
         userEmail={user.attributes.email}
         onSignOut={() => signOut.mutate()}
+        onShowApiTokens={showApiTokens}
         onOpenPalette={openPalette}
         onShowShortcuts={showShortcuts}
       >
         {children}
       </AppLayout>
-      {overlay?.kind === 'palette' && (
+      {overlay?.kind === 'palette' && <CommandPalette onClose={close} initialPage={overlay.page} searches={SEARCHES} />}
+      {overlay?.kind === 'shortcuts' && <ShortcutOverlay onClose={close} />}
+      {overlay?.kind === 'api-tokens' && (
         <Suspense fallback={null}>
-          <CommandPalette onClose={close} initialPage={overlay.page} />
+          <ApiTokensDialog onClose={close} />
         </Suspense>
       )}
-      {overlay?.kind === 'shortcuts' && <ShortcutOverlay onClose={close} />}
     </>
   );
 }

@@ -40,13 +40,13 @@ describe('the console', () => {
   });
 
   it('shows an admin the screen with its title, the navigation and who is signed in', async () => {
-    openAt('/holidays', { '/api/v1/data': { status: 200, body: userDocument(true) } });
+    openAt('/lists', { '/api/v1/data': { status: 200, body: userDocument(true) } });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Holidays' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lists' })).toBeTruthy();
     expect(screen.getByText('This screen is not built yet.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Holidays' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: 'Lists' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByText('ada@tracker.example')).toBeTruthy();
-    expect(document.title).toBe('Holidays · Tracker');
+    expect(document.title).toBe('Lists · Tracker');
   });
 
   it('goes to another area with g and its letter', async () => {

@@ -1,8 +1,13 @@
+import { addressesArea } from '../addresses';
 import { authRoutes } from '../auth';
 import { companiesArea } from '../companies';
 import { emailsArea } from '../emails';
 import { groupsArea } from '../groups';
+import { holidaysArea } from '../holidays';
 import { journeysArea } from '../journeys';
+import { registrationsArea } from '../registrations';
+import { teamsArea } from '../teams';
+import { usersArea } from '../users';
 import type { Area, AreaRoute } from '../ui/area/area';
 import { PLANNED_AREAS } from './planned-areas';
 
@@ -15,16 +20,16 @@ export type AppRoute = AreaRoute & { area: string };
  * from here.
  */
 export const AREAS: readonly Area[] = [
-  PLANNED_AREAS.registrations,
+  registrationsArea,
   companiesArea,
   groupsArea,
   emailsArea,
   PLANNED_AREAS.lists,
   journeysArea,
-  PLANNED_AREAS.users,
-  PLANNED_AREAS.teams,
-  PLANNED_AREAS.addresses,
-  PLANNED_AREAS.holidays,
+  usersArea,
+  teamsArea,
+  addressesArea,
+  holidaysArea,
 ];
 
 /** Every route of the console (spec section 2), in matching order: the first match wins. */

@@ -8,6 +8,7 @@ type Actions = {
   /** Opens the palette on a command's search page. */
   openPaletteAt: (commandId: string) => void;
   showShortcuts: () => void;
+  showApiTokens: () => void;
   signOut: () => void;
 };
 
@@ -19,7 +20,7 @@ const otherScreens = ROUTES.filter((route) => !route.public && !route.path.inclu
  * The commands every signed-in screen has: go to any area or screen, each area's own commands (such
  * as 'Go to company…'), the palette, `?`, sign out.
  */
-export function useShellCommands({ togglePalette, openPaletteAt, showShortcuts, signOut }: Actions): void {
+export function useShellCommands({ togglePalette, openPaletteAt, showShortcuts, showApiTokens, signOut }: Actions): void {
   const [, navigate] = useLocation();
   const commands: Command[] = [
     ...AREAS.map((area) => ({
@@ -40,6 +41,13 @@ export function useShellCommands({ togglePalette, openPaletteAt, showShortcuts, 
     ...AREAS.flatMap((area) => area.commands?.({ navigate, openPaletteAt }) ?? []),
     { id: 'palette.toggle', title: 'Command palette', group: 'General', shortcut: 'mod+k', perform: togglePalette },
     { id: 'shortcuts.show', title: 'Show keyboard shortcuts', group: 'General', shortcut: '?', perform: showShortcuts },
+    {
+      id: 'session.api-tokens',
+      title: 'API tokens',
+      group: 'Account',
+      keywords: ['trackctl', 'revoke', 'token', 'cli'],
+      perform: showApiTokens,
+    },
     { id: 'session.sign-out', title: 'Sign out', group: 'Account', keywords: ['log out', 'logout'], perform: signOut },
   ];
   useCommands(commands);

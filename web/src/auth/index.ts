@@ -4,3 +4,5 @@ export { AuthLayout } from './auth-layout';
 export { authRoutes } from './auth-routes';
 export { currentUserQuery } from './queries';
 export { useSignOut } from './use-sign-out';
+/** The API tokens dialog of the user menu, loaded when first opened. */
+export const loadApiTokensDialog = () => import('./api-tokens-dialog');

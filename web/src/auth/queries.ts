@@ -8,3 +8,9 @@ export const currentUserQuery = queryOptions({
   queryFn: () => api.request(authEndpoints.currentUser),
   staleTime: 5 * 60_000,
 });
+
+/** The signed-in user's API tokens in force (trackctl's and scripts'), newest first. */
+export const apiTokensQuery = queryOptions({
+  queryKey: ['auth', 'api-tokens'],
+  queryFn: () => api.request(authEndpoints.listApiTokens),
+});

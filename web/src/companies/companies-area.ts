@@ -19,4 +19,6 @@ export const companiesArea: Area = {
     { path: '/companies/:company_id/:relationship', title: 'Company relationship', screen: CompanyPage },
   ],
   commands: companiesCommands,
+  // Loaded on the first search, so the first page load does not carry the companies contract.
+  findRecords: async (text) => (await import('./find-companies')).findCompanies(text),
 };

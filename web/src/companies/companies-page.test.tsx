@@ -54,6 +54,9 @@ describe('the companies list', () => {
     expect((screen.getByLabelText('Cart abandoner') as HTMLInputElement).checked).toBe(true);
     expect((screen.getByLabelText('Currently tracked') as HTMLInputElement).checked).toBe(true);
     await waitFor(() => expect((screen.getByLabelText('Group') as HTMLSelectElement).value).toBe('4'));
+    // The filters beyond the search wait behind one button that counts them.
+    expect(screen.queryByRole('button', { name: 'Remove retail' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Filters (7)' }));
     expect(screen.getByRole('button', { name: 'Remove retail' })).toBeTruthy();
   });
 

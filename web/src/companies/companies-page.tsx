@@ -10,6 +10,7 @@ import { DataTablePagination } from '../ui/data-table/data-table-pagination';
 import { DataTableToolbar } from '../ui/data-table/data-table-toolbar';
 import { useSearchParamsState } from '../ui/use-search-params-state';
 import { companyColumns } from './columns';
+import { companyCommands } from './company-commands';
 import { companyFilters, COMPANY_LIST_PARAMS } from './company-list-params';
 import { CompaniesFilters } from './components/companies-filters';
 import { CompanyLookup } from './components/company-lookup';
@@ -30,13 +31,16 @@ export function CompaniesPage() {
   const companies = useQuery(companyQueries.list({ ...filters, page: params.page }));
   const [selection, setSelection] = useState<RowSelectionState>({});
   const [picking, setPicking] = useState(false);
-  // A technology's chip in a row filters the list by it.
-  const columns = companyColumns((technology_id) => setParams({ technology_id }));
+  // A technology's chip in a row filters the list by it. Memoised, so rows re-render only when they change.
+  const columns = useMemo(() => companyColumns((technology_id) => setParams({ technology_id })), [setParams]);
   const searchBox = useRef<HTMLDivElement>(null);
   const selected = Object.keys(selection).filter((id) => selection[id]);
 
+  const [activeCompany, setActiveCompany] = useState<Company | null>(null);
+
   useEffect(() => rememberListSearch(search), [search]);
   useCommands([
+    ...companyCommands(activeCompany),
     {
       // The shell's id for the create screen, so the palette lists it once, here with its key.
       id: 'go./companies/create',
@@ -84,6 +88,7 @@ export function CompaniesPage() {
       <DataTable
         label="Companies"
         keys="companies.table"
+        focusOnArrival
         columns={columns}
         data={companies.data?.data}
         getRowId={companyId}
@@ -93,6 +98,7 @@ export function CompaniesPage() {
         selection={selection}
         onSelectionChange={setSelection}
         onOpen={(company) => navigate(`/companies/${company.id}`)}
+        onActiveChange={setActiveCompany}
         isLoading={companies.isPending}
         isFetching={companies.isPlaceholderData}
         error={companies.error}

@@ -47,11 +47,14 @@ describe('a company’s screen', () => {
   });
 
   it('saves an edited field through PUT when the field is left, with the status indicator', async () => {
+    // The server keeps what was saved: the record read again after the save has it.
+    let stored = ACME;
     const api = openCompany({
-      'PUT /api/v3/admin/companies/7': (request) => ({
-        status: 200,
-        body: { data: companyResource('7', { ...ACME.attributes, ...(request.body as object) }) },
-      }),
+      'GET /api/v3/admin/companies/7': () => ({ status: 200, body: { data: stored } }),
+      'PUT /api/v3/admin/companies/7': (request) => {
+        stored = companyResource('7', { ...ACME.attributes, ...(request.body as object) });
+        return { status: 200, body: { data: stored } };
+      },
     });
     const notes = await screen.findByLabelText('Notes');
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Redirect } from 'wouter';
+import { Redirect, useLocation } from 'wouter';
 import type { ScreenProps } from '../ui/area/area';
 import { GroupPickerDialog } from '../groups';
 import { BackLink } from '../ui/back-link';
@@ -12,7 +12,8 @@ import { CompanyGroups } from './components/company-groups';
 import { CompanyHeader } from './components/company-header';
 import { CompanyJourneys } from './components/company-journeys';
 import { CompanySummary } from './components/company-summary';
-import { COMPANY_RELATIONSHIPS, CompanyTabs, type CompanyRelationship } from './components/company-tabs';
+import { COMPANY_RELATIONSHIPS, CompanyTabs, companyTabCommands, type CompanyRelationship } from './components/company-tabs';
+import { companyCommands } from './company-commands';
 import { companiesListHref } from './last-list-search';
 import { useEnrichCompany, useRefetchLogo } from './mutations';
 import { companyQueries } from './queries';
@@ -29,11 +30,14 @@ export function CompanyPage({ params }: ScreenProps) {
   const refetchLogo = useRefetchLogo(id);
   const enrich = useEnrichCompany(id);
   const [picking, setPicking] = useState(false);
-
+  const [, navigate] = useLocation();
   useCommands([
+    ...companyCommands(company.data?.data),
+    ...companyTabCommands(id, navigate),
     { id: 'company.add-to-group', title: 'Add to group…', group: 'Company', keywords: ['groups'], perform: () => setPicking(true) },
     { id: 'company.refetch-logo', title: 'Refetch logo', group: 'Company', keywords: ['clearbit', 'image'], perform: () => refetchLogo.mutate() },
     { id: 'company.enrich', title: 'Enrich company', group: 'Company', keywords: ['clearbit', 'technologies'], perform: () => enrich.mutate() },
+    { id: 'company.create-journey', title: 'Create a journey for this company', group: 'Company', keywords: ['new journey'], perform: () => navigate(`/journeys/new?company_id=${id}`) },
   ]);
 
   if (relationship !== undefined && !isRelationship(relationship)) return <Redirect to={`/companies/${id}`} replace />;

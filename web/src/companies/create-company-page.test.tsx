@@ -52,8 +52,8 @@ describe('creating a company', () => {
     submitDomain('acme.example');
 
     const dialog = await screen.findByRole('dialog', { name: 'Could not create the company' });
-    expect(within(dialog).getByRole('alert').textContent).toBe(CONFLICT);
-    expect((await within(dialog).findByRole('link', { name: 'Acme' })).getAttribute('href')).toBe('/companies/7');
+    expect(within(dialog).getByRole('alert').textContent).toBe('A company with this domain already exists.');
+    expect(await within(dialog).findByRole('button', { name: 'Open Acme' })).toBeTruthy();
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create anyway' }));
 
@@ -61,7 +61,24 @@ describe('creating a company', () => {
     expect(posts.map((post) => post.body)).toEqual([{ domain_name: 'acme.example' }, { domain_name: 'acme.example', force: true }]);
   });
 
-  it('shows any other failure in the modal too, with the field marked', async () => {
+  it('opens the company that has the domain from the conflict', async () => {
+    vi.stubGlobal(
+      'fetch',
+      fakeApi({
+        'POST /api/v3/admin/companies': { status: 409, body: errorDocument(409, 'conflict', 'Conflict', CONFLICT, '/domain_name') },
+        'GET /api/v3/admin/companies/lookup': { status: 200, body: { data: ACME, meta: { source: 'database' } } },
+      }),
+    );
+    const { currentPath } = renderAt('/companies/create', <CreateCompanyPage />);
+    submitDomain('acme.example');
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Open Acme' }));
+
+    expect(currentPath()).toBe('/companies/7');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows any other failure in the modal only, once', async () => {
     const detail = '"not a domain" is not a domain name such as brand.com.';
     vi.stubGlobal(
       'fetch',
@@ -74,7 +91,7 @@ describe('creating a company', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Could not create the company' });
     expect(within(dialog).getByRole('alert').textContent).toBe(detail);
     expect(within(dialog).queryByRole('button', { name: 'Create anyway' })).toBeNull();
-    expect(screen.getByLabelText('Domain').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getAllByText(detail)).toHaveLength(1);
   });
 
   it('asks for a domain or a name before calling the server', () => {

@@ -1,7 +1,6 @@
 import { DEFAULT_BASE_EMAIL_DOMAIN, JOURNEY_TYPE_LABELS, JOURNEY_TYPES, REGISTRATION_DOMAINS, type JourneyType, type RegistrationDomain } from '@tracker/core/journeys';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearch } from 'wouter';
-import { fieldErrors } from '../api/error-message';
 import { BackLink } from '../ui/back-link';
 import { CheckboxField } from '../ui/checkbox-field';
 import { SelectField } from '../ui/select-field';
@@ -24,7 +23,6 @@ export function CreateCompanyPage() {
   const [baseEmailDomain, setBaseEmailDomain] = useState<RegistrationDomain>(DEFAULT_BASE_EMAIL_DOMAIN);
   const [missing, setMissing] = useState(false);
   const flow = useCreateCompanyFlow();
-  const errors = fieldErrors(flow.error);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -56,15 +54,14 @@ export function CreateCompanyPage() {
           value={domain}
           onChange={(e) => setDomain(e.target.value)}
           hint="Such as brand.com. Without a domain, the name must be one."
-          error={missing ? 'Give a domain or a name' : errors.domain_name}
+          error={missing ? 'Give a domain or a name' : undefined}
         />
-        <TextField label="Name" name="name" value={name} onChange={(e) => setName(e.target.value)} error={errors.name} />
+        <TextField label="Name" name="name" value={name} onChange={(e) => setName(e.target.value)} />
         <TextAreaField
           label="Description"
           rows={3}
           value={description}
           onChange={(e) => setDescription(e.target.value)}
-          error={errors.description}
         />
         <fieldset>
           <legend>Journeys to start</legend>

@@ -1,4 +1,9 @@
 import type { Area } from '../ui/area/area';
+import { lazyScreen } from '../ui/area/lazy-screen';
+import { emailCommands } from './commands';
+
+const EmailsPage = lazyScreen(() => import('./emails-page'), 'EmailsPage');
+const EmailPage = lazyScreen(() => import('./email-page'), 'EmailPage');
 
 export const emailsArea: Area = {
   id: 'emails',
@@ -6,7 +11,8 @@ export const emailsArea: Area = {
   path: '/emails',
   key: 'e',
   routes: [
-    { path: '/emails', title: 'Emails' },
-    { path: '/emails/:guid', title: 'Email' },
+    { path: '/emails', title: 'Emails', screen: EmailsPage },
+    { path: '/emails/:guid', title: 'Email', screen: EmailPage },
   ],
+  commands: emailCommands,
 };

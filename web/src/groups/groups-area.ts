@@ -13,4 +13,6 @@ export const groupsArea: Area = {
     { path: '/groups', title: 'Groups', screen: GroupsPage },
     { path: '/groups/:group_id', title: 'Group', screen: GroupPage },
   ],
+  // Loaded on the first search, so the first page load does not carry the groups contract.
+  findRecords: async (text) => (await import('./find-groups')).findGroups(text),
 };

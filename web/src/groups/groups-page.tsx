@@ -48,6 +48,7 @@ export function GroupsPage() {
       <DataTable
         label="Groups"
         keys="groups.table"
+        focusOnArrival
         columns={groupColumns}
         data={groups.data?.data}
         getRowId={groupId}

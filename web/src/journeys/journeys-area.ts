@@ -1,4 +1,10 @@
 import type { Area } from '../ui/area/area';
+import { lazyScreen } from '../ui/area/lazy-screen';
+import { journeysCommands } from './commands';
+
+const JourneysPage = lazyScreen(() => import('./journeys-page'), 'JourneysPage');
+const JourneyPage = lazyScreen(() => import('./journey-page'), 'JourneyPage');
+const JourneyImportPage = lazyScreen(() => import('./journey-import-page'), 'JourneyImportPage');
 
 export const journeysArea: Area = {
   id: 'journeys',
@@ -6,8 +12,9 @@ export const journeysArea: Area = {
   path: '/journeys',
   key: 'j',
   routes: [
-    { path: '/journeys', title: 'Journeys' },
-    { path: '/journeys/bulk', title: 'Bulk journey import' },
-    { path: '/journeys/:journey_id', title: 'Journey' },
+    { path: '/journeys', title: 'Journeys', screen: JourneysPage },
+    { path: '/journeys/bulk', title: 'Bulk journey import', screen: JourneyImportPage },
+    { path: '/journeys/:journey_id', title: 'Journey', screen: JourneyPage },
   ],
+  commands: journeysCommands,
 };

@@ -19,4 +19,13 @@ export const journeyQueries = {
   /** A company's journeys, newest start first: the first 250, as the spec fetches them (section 9). */
   ofCompany: (companyId: string) =>
     journeyQueries.list({ company_id: companyId, sort: JOURNEYS_DEFAULT_SORT, size: COMPANY_JOURNEYS_FETCH_SIZE }),
+
+  /** How many journeys archive-old would archive now (the first one's page says the total). */
+  oldCount: () => journeyQueries.list({ old: 'true', size: 1 }),
+
+  detail: (id: string) =>
+    queryOptions({
+      queryKey: [...journeyQueries.all(), 'detail', id],
+      queryFn: () => api.request(journeysEndpoints.getJourney, { params: { id } }),
+    }),
 };

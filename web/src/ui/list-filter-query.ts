@@ -42,3 +42,15 @@ export function hasActiveFilters<F extends Filters>(declaration: ListFilters<F>,
   const query = sentValues(declaration.filters, params);
   return Object.entries(declaration.filters).some(([name, filter]) => filter.kind !== 'sort' && query[name] !== filter.default);
 }
+
+/** How many filters narrow the list beyond where the screen starts, leaving out `except` (the search, shown apart). */
+export function activeFilterCount<F extends Filters>(
+  declaration: ListFilters<F>,
+  params: FilterParams<F>,
+  except: readonly (keyof F)[] = [],
+): number {
+  const query = sentValues(declaration.filters, params);
+  return Object.entries(declaration.filters).filter(
+    ([name, filter]) => filter.kind !== 'sort' && !except.includes(name) && query[name] !== filter.default,
+  ).length;
+}

@@ -24,4 +24,12 @@ describe('pagination', () => {
     expect(screen.queryByRole('link', { name: 'Next' })).toBeNull();
     expect(screen.getByText('Page 3 of 3')).toBeTruthy();
   });
+
+  it('says a page past the last one is past it, rather than "Page 9 of 3", and offers no next page', () => {
+    render(<Pagination page={9} pages={3} hrefFor={hrefFor} />);
+
+    expect(screen.getByText('Page 9, past the last page')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Next' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Previous' }).getAttribute('href')).toBe('/companies?page=8');
+  });
 });

@@ -8,6 +8,14 @@ type Props = {
   hrefFor: (page: number) => string;
 };
 
+/** What the pagination says of the page shown: "Page 2 of 12", "Page 3" while the count is open-ended. */
+function pageLabel(page: number, pages: number | undefined): string {
+  if (pages === undefined) return `Page ${page}`;
+  // A page past the last one (a full last page promises a next one that turns out empty, or a typed URL).
+  if (page > Math.max(pages, 1)) return `Page ${page}, past the last page`;
+  return `Page ${page} of ${Math.max(pages, 1)}`;
+}
+
 /** Previous and next links around the current page; no previous link on page 1. */
 export function Pagination({ page, pages, hrefFor }: Props) {
   const hasNext = pages === undefined || page < pages;
@@ -18,7 +26,7 @@ export function Pagination({ page, pages, hrefFor }: Props) {
           Previous
         </Link>
       )}
-      <span>{pages === undefined ? `Page ${page}` : `Page ${page} of ${Math.max(pages, 1)}`}</span>
+      <span>{pageLabel(page, pages)}</span>
       {hasNext && (
         <Link href={hrefFor(page + 1)} rel="next">
           Next

@@ -16,7 +16,8 @@ export function ShortcutOverlay({ onClose }: { onClose: () => void }) {
           Close
         </button>
       </header>
-      <div className="shortcut-overlay-groups">
+      {/* Focusable, so the keyboard scrolls it when it is taller than the window. */}
+      <div className="shortcut-overlay-groups" role="region" aria-label="Shortcuts by group" tabIndex={0}>
         {groupCommands(withShortcuts).map(([group, commands]) => (
           <section key={group}>
             <h3>{group}</h3>

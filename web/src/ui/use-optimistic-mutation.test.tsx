@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -30,7 +30,7 @@ function setUp(apply?: (data: Flags, changes: Partial<Flags>) => Flags) {
     { wrapper },
   );
   const cached = () => queryClient.getQueryData<Flags>(key);
-  return { result, save, cached };
+  return { result, save, cached, queryClient };
 }
 
 const withChanges = (data: Flags, changes: Partial<Flags>) => ({ ...data, ...changes });
@@ -66,5 +66,26 @@ describe('an optimistic save', () => {
 
     act(() => save.resolve({ featured: true }));
     await waitFor(() => expect(cached()).toEqual({ featured: true }));
+  });
+
+  it('reads the record again once the save is over, so what the server holds shows', async () => {
+    const { save, queryClient } = setUp(withChanges);
+    const server = { featured: false };
+    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+    const { result } = renderHook(
+      () => ({
+        record: useQuery({ queryKey: key, queryFn: () => ({ ...server }), staleTime: Infinity }),
+        save: useOptimisticMutation({ queryKey: key, mutationFn: () => save.promise, apply: withChanges }),
+      }),
+      { wrapper },
+    );
+
+    act(() => result.current.save.mutate({ featured: true }));
+    await waitFor(() => expect(result.current.record.data).toEqual({ featured: true }));
+    // Someone else turned it off meanwhile; this save answers without the record.
+    server.featured = false;
+    act(() => save.resolve({ featured: true }));
+
+    await waitFor(() => expect(result.current.record.data).toEqual({ featured: false }));
   });
 });

@@ -11,7 +11,8 @@ type OptimisticMutation<TData, TVariables, TResult> = {
 
 /**
  * A save that shows at once and reverts if the server refuses it: the toggles' pattern (spec
- * section 4). Cancels refetches, keeps the record as it was, sets the change, and rolls back on failure.
+ * section 4). Cancels refetches, keeps the record as it was, sets the change, rolls back on failure, and
+ * refetches the record when the save is over either way.
  */
 export function useOptimisticMutation<TData, TVariables, TResult>({
   queryKey,
@@ -34,5 +35,7 @@ export function useOptimisticMutation<TData, TVariables, TResult>({
       if (context?.previous) queryClient.setQueryData<TData>(queryKey, context.previous);
     },
     onSuccess,
+    // Whatever happened, the server has the last word: refetch the record once the save is over.
+    onSettled: () => queryClient.invalidateQueries({ queryKey }),
   });
 }

@@ -1,4 +1,4 @@
-import { useMemo, useRef } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useLocation, useSearchParams } from 'wouter';
 
 type ParamValue = string | number | boolean | readonly string[];
@@ -61,12 +61,21 @@ export function useSearchParamsState<T extends ParamDefaults>(defaults: T) {
 
   // Several writes before the next render build on each other.
   const written = useRef<{ over: URLSearchParams; params: URLSearchParams } | null>(null);
-  function setParams(patch: Patch<T>, options?: WriteOptions) {
-    const base = written.current?.over === searchParams ? written.current.params : searchParams;
-    const next = applyPatch(base, patch, defaults);
-    written.current = { over: searchParams, params: next };
-    navigate(withQuery(path, next), options);
-  }
+  const latest = useRef({ path, searchParams, navigate });
+  useLayoutEffect(() => {
+    latest.current = { path, searchParams, navigate };
+  });
+  // The same function every render, so memoised columns and rows that call it stay memoised.
+  const setParams = useCallback(
+    (patch: Patch<T>, options?: WriteOptions) => {
+      const { path, searchParams, navigate } = latest.current;
+      const base = written.current?.over === searchParams ? written.current.params : searchParams;
+      const next = applyPatch(base, patch, defaults);
+      written.current = { over: searchParams, params: next };
+      navigate(withQuery(path, next), options);
+    },
+    [defaults],
+  );
 
   /** The address of this list with `patch` applied, for links such as pagination. */
   function hrefFor(patch: Patch<T>): string {

@@ -25,10 +25,12 @@ export function CompaniesTypeahead({ label, onSelect, present, inputRef }: Props
   const selection = useListSelection(shown.map((company) => `company-${company.id}`));
 
   return (
-    <CommandRoot label={label} shouldFilter={false} loop className="typeahead" {...selection}>
+    <CommandRoot label={label} shouldFilter={false} loop vimBindings={false} className="typeahead" {...selection}>
       <CommandInput ref={inputRef} value={text} onValueChange={setText} placeholder="Company name or domain…" aria-label={label} />
-      {text.trim() && (
-        <CommandList className="typeahead-list">
+      {/* Always there, empty until the user types: the input's aria-controls points at it. */}
+      <CommandList className="typeahead-list" hidden={!text.trim()}>
+        {text.trim() && (
+          <>
           {found.error && <p role="alert" className="typeahead-note">{errorMessage(found.error)}</p>}
           {(!found.data || !settled) && !found.error && (
             <p role="status" className="typeahead-note">
@@ -52,8 +54,9 @@ export function CompaniesTypeahead({ label, onSelect, present, inputRef }: Props
               </span>
             </CommandItem>
           ))}
-        </CommandList>
-      )}
+          </>
+        )}
+      </CommandList>
     </CommandRoot>
   );
 }

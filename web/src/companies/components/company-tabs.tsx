@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import type { Command } from '../../ui/commands/command-registry';
 
 /** The relationship routes of a company (/companies/{id}/{relationship}). */
 export const COMPANY_RELATIONSHIPS = ['journeys', 'groups', 'emails'] as const;
@@ -26,4 +27,16 @@ export function CompanyTabs({ id, current }: { id: string; current: CompanyRelat
       ))}
     </nav>
   );
+}
+
+/** A command per tab: t then its number (t 1 details, t 2 journeys ...). */
+export function companyTabCommands(id: string, navigate: (path: string) => void): Command[] {
+  return TABS.map((tab, index) => ({
+    id: `company.tab.${tab.title.toLowerCase()}`,
+    title: `Show ${tab.title.toLowerCase()}`,
+    group: 'Company',
+    shortcut: ['t', String(index + 1)],
+    keywords: ['tab'],
+    perform: () => navigate(tab.relationship ? `/companies/${id}/${tab.relationship}` : `/companies/${id}`),
+  }));
 }

@@ -37,19 +37,19 @@ export function GroupsTypeahead({ label, onSelect, inputRef }: Props) {
 
   return (
     <div>
-      <CommandRoot label={label} shouldFilter={false} loop className="typeahead" {...selection}>
+      <CommandRoot label={label} shouldFilter={false} loop vimBindings={false} className="typeahead" {...selection}>
         <CommandInput ref={inputRef} value={text} onValueChange={setText} placeholder="Group name…" aria-label={label} />
-        {text.trim() && (
-          <CommandList className="typeahead-list">
-            {groups.data?.data.length === 0 && <p className="typeahead-note">No group matches.</p>}
-            {shown.map((group) => (
+        {/* Always there, empty until the user types: the input's aria-controls points at it. */}
+        <CommandList className="typeahead-list" hidden={!text.trim()}>
+          {text.trim() && groups.data?.data.length === 0 && <p className="typeahead-note">No group matches.</p>}
+          {text.trim() &&
+            shown.map((group) => (
               <CommandItem key={group.id} value={`group-${group.id}`} onSelect={() => void take(group.id, group.attributes.name)}>
                 <span>{group.attributes.name}</span>
                 <span className="muted">{group.attributes.companies_count} companies</span>
               </CommandItem>
             ))}
-          </CommandList>
-        )}
+        </CommandList>
       </CommandRoot>
       {taking && !taking.error && (
         <p role="status" className="muted">

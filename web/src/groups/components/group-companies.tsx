@@ -1,13 +1,14 @@
 import type { Company } from '@tracker/core/companies';
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
-import { useMemo, type Ref } from 'react';
+import { useMemo, useState, type Ref } from 'react';
 import { Link, useLocation } from 'wouter';
 import { errorMessage } from '../../api/error-message';
 import { CompaniesSearch } from '../../companies';
 import { DataTable } from '../../ui/data-table/data-table';
 import { DataTablePagination } from '../../ui/data-table/data-table-pagination';
 import { DataTableRowActions } from '../../ui/data-table/data-table-row-actions';
+import { useCommands } from '../../ui/commands/commands-context';
 import { useSearchParamsState } from '../../ui/use-search-params-state';
 import { useAddCompaniesToGroup, useRemoveCompanyFromGroup } from '../mutations';
 import { groupQueries } from '../queries';
@@ -24,6 +25,19 @@ export function GroupCompanies({ groupId, searchRef }: { groupId: string; search
   const companies = useQuery(groupQueries.companies(groupId, { page: params.page }));
   const add = useAddCompaniesToGroup();
   const remove = useRemoveCompanyFromGroup();
+  // The company last removed, so the removal can be undone (the spec asks no confirmation for it).
+  const [removed, setRemoved] = useState<{ id: string; name: string } | null>(null);
+  const removeCompany = useMemo(
+    () => (company: Company) =>
+      remove.mutate({ groupId, companyId: company.id }, { onSuccess: () => setRemoved({ id: company.id, name: company.attributes.name }) }),
+    [groupId, remove],
+  );
+  const [activeCompany, setActiveCompany] = useState<Company | null>(null);
+  useCommands(
+    activeCompany
+      ? [{ id: 'group.remove-company', title: 'Remove company from group', group: 'Group', shortcut: 'Delete', perform: () => removeCompany(activeCompany) }]
+      : [],
+  );
   const present = useMemo(() => new Set(companies.data?.data.map((company) => company.id)), [companies.data]);
   const columns = useMemo<ColumnDef<Company>[]>(
     () => [
@@ -39,12 +53,12 @@ export function GroupCompanies({ groupId, searchRef }: { groupId: string; search
         cell: ({ row }) => (
           <DataTableRowActions
             rowLabel={row.original.attributes.name}
-            actions={[{ label: 'Remove', onSelect: () => remove.mutate({ groupId, companyId: row.original.id }) }]}
+            actions={[{ label: 'Remove', onSelect: () => removeCompany(row.original) }]}
           />
         ),
       },
     ],
-    [groupId, remove],
+    [removeCompany],
   );
 
   return (
@@ -57,6 +71,20 @@ export function GroupCompanies({ groupId, searchRef }: { groupId: string; search
         onSelect={(picked) => void add.add(groupId, picked.map((company) => ({ id: company.id, label: company.attributes.name })))}
       />
       <GroupAddProgress adding={add} />
+      {removed && (
+        <p className="undo-note" role="status">
+          Removed {removed.name} from this group.{' '}
+          <button
+            type="button"
+            onClick={() => {
+              setRemoved(null);
+              void add.add(groupId, [{ id: removed.id, label: removed.name }]);
+            }}
+          >
+            Undo
+          </button>
+        </p>
+      )}
       {remove.error && (
         <p className="alert" role="alert">
           {errorMessage(remove.error)}
@@ -71,6 +99,7 @@ export function GroupCompanies({ groupId, searchRef }: { groupId: string; search
           getRowId={companyId}
           rowLabel={companyName}
           onOpen={(company) => navigate(`/companies/${company.id}`)}
+          onActiveChange={setActiveCompany}
           isLoading={companies.isPending}
           isFetching={companies.isPlaceholderData}
           error={companies.error}

@@ -47,7 +47,7 @@ export function GroupPickerDialog({ companyIds, what, onClose, onAdded }: Props)
   return (
     <ModalDialog label="Add to group" className="group-picker" onClose={onClose}>
       <h2>Add {what} to a group</h2>
-      <CommandRoot label="Groups" loop shouldFilter={false} {...selection}>
+      <CommandRoot label="Groups" loop shouldFilter={false} vimBindings={false} {...selection}>
         <CommandInput data-autofocus value={text} onValueChange={setText} placeholder="Find or name a group…" aria-label="Group" />
         <CommandList>
           {groups.isPending && <CommandLoading>Loading groups…</CommandLoading>}

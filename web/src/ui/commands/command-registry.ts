@@ -12,6 +12,19 @@ export type CommandSearch = {
   find: (text: string, signal: AbortSignal) => Promise<SearchResult[]>;
 };
 
+/**
+ * How an area's records are found from the palette's first page: typing a name lists matching
+ * records under the area's heading, without choosing 'Go to company…' first.
+ */
+export type RecordSearch = {
+  /** Unique among the searches, e.g. the area's id. */
+  id: string;
+  /** The heading its results are listed under, e.g. 'Companies'. */
+  heading: string;
+  /** Called (debounced) with what the user typed, at least two characters. */
+  find: (text: string, signal: AbortSignal) => Promise<SearchResult[]>;
+};
+
 /** An action the keyboard can reach: listed in the palette, bound to its shortcut, shown in `?`. */
 export type Command = {
   /** Unique; a later registration with the same id replaces the earlier one while it is mounted. */

@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { CommandInput, CommandItem, CommandList, CommandRoot } from 'cmdk';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { useLocation } from 'wouter';
@@ -100,6 +101,43 @@ describe('the command registry', () => {
 
     expect(open).toHaveBeenCalledOnce();
     expect(event).toBe(false);
+  });
+
+  it('opens the palette with Ctrl+K from inside another cmdk list, which would take it as "previous item"', () => {
+    const open = vi.fn();
+    render(
+      <CommandProvider>
+        <Screen commands={[{ id: 'palette', title: 'Open command palette', group: 'General', shortcut: 'mod+k', perform: open }]} />
+        <CommandRoot label="Add companies">
+          <CommandInput aria-label="Add companies" />
+          <CommandList>
+            <CommandItem>Acme</CommandItem>
+          </CommandList>
+        </CommandRoot>
+      </CommandProvider>,
+    );
+
+    fireEvent.keyDown(screen.getByLabelText('Add companies', { selector: 'input' }), { key: 'k', ctrlKey: true });
+
+    expect(open).toHaveBeenCalledOnce();
+  });
+
+  it('leaves a field on Escape, so the screen’s keys work again', () => {
+    const { currentPath } = renderAt(
+      '/registrations',
+      <main tabIndex={-1}>
+        <GoToCompanies />
+      </main>,
+    );
+    const field = screen.getByLabelText('Search');
+    field.focus();
+
+    fireEvent.keyDown(field, { key: 'Escape' });
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'g' });
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'c' });
+
+    expect(document.activeElement?.tagName).toBe('MAIN');
+    expect(currentPath()).toBe('/companies');
   });
 
   it('forgets a started sequence after a pause', () => {

@@ -7,7 +7,9 @@ const SEQUENCE_TIMEOUT_MS = 1500;
 /**
  * Runs registered commands from their shortcuts. Plain keys are ignored while typing in a field or
  * inside a dialog, and Enter and Space are left to a focused link or button; chords with Ctrl/Cmd
- * (such as `mod+k`) work everywhere.
+ * (such as `mod+k`) work everywhere: they are caught before any element sees them, so a field or a
+ * cmdk list (which takes Ctrl+K as "previous item") cannot swallow them. Escape in a field outside
+ * a dialog leaves the field, so the screen's keys work again.
  */
 export function bindKeys(registry: CommandRegistry, target: Window = window): () => void {
   let pending: string[] = [];
@@ -25,13 +27,28 @@ export function bindKeys(registry: CommandRegistry, target: Window = window): ()
     return { command: undefined, prefix };
   }
 
+  function onChord(event: KeyboardEvent) {
+    if (event.isComposing) return;
+    const key = keyOf(event);
+    if (!key?.startsWith('mod+')) return;
+    const found = find([key]);
+    if (!found.command) return;
+    pending = [];
+    event.preventDefault();
+    event.stopPropagation();
+    found.command.perform();
+  }
+
   function onKeyDown(event: KeyboardEvent) {
     if (event.defaultPrevented || event.isComposing) return;
     const key = keyOf(event);
-    if (!key) return;
-    const plain = !key.startsWith('mod+');
+    if (!key || key.startsWith('mod+')) return;
     const element = event.target instanceof Element ? event.target : null;
-    if (plain && (isTypingTarget(element) || element?.closest('dialog[open]'))) {
+    if (key === 'Escape' && isTypingTarget(element) && !element?.closest('dialog[open]')) {
+      leaveField(element);
+      return;
+    }
+    if (isTypingTarget(element) || element?.closest('dialog[open]')) {
       pending = [];
       return;
     }
@@ -54,9 +71,18 @@ export function bindKeys(registry: CommandRegistry, target: Window = window): ()
     }
   }
 
+  target.addEventListener('keydown', onChord, { capture: true });
   target.addEventListener('keydown', onKeyDown);
   return () => {
     clearTimeout(timer);
+    target.removeEventListener('keydown', onChord, { capture: true });
     target.removeEventListener('keydown', onKeyDown);
   };
+}
+
+/** Focus leaves a field for its screen (the `<main>` it is in), never for `<body>`. */
+function leaveField(field: Element | null) {
+  const main = field?.closest<HTMLElement>('main');
+  if (main) main.focus({ preventScroll: true });
+  else if (field instanceof HTMLElement) field.blur();
 }

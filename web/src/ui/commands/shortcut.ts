@@ -37,14 +37,14 @@ function isMac(): boolean {
   return /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
 }
 
-/** How to show one key of a shortcut, e.g. `mod+k` as `Ctrl K` (or `⌘ K` on a Mac). */
+/** How to show one key of a shortcut as it is typed, e.g. `g` as g, `mod+k` as `Ctrl k` (or `⌘ k` on a Mac). */
 export function keyLabel(key: string, mac = isMac()): string {
   return key
     .split('+')
     .map((part) => {
       if (part === 'mod') return mac ? '⌘' : 'Ctrl';
       if (part === 'shift') return mac ? '⇧' : 'Shift';
-      return part.length === 1 ? part.toUpperCase() : part;
+      return part;
     })
     .join(' ');
 }

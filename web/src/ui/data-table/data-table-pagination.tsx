@@ -1,4 +1,7 @@
 import type { PageMeta } from '@tracker/core/contract';
+import { Link, useLocation } from 'wouter';
+import { useCommands } from '../commands/commands-context';
+import type { Command } from '../commands/command-registry';
 import { Pagination } from '../pagination';
 
 type Props = {
@@ -6,20 +9,57 @@ type Props = {
   /** The rows' noun, singular and plural: ['company', 'companies']. */
   noun: readonly [string, string];
   hrefFor: (page: number) => string;
+  /** Id prefix of the page commands (`]`, `[`, `}`, `{`); false when another list on the screen has them. */
+  keys?: string | false;
 };
 
-/** How many rows matched ("10,000+" past the server's count cap), and the previous and next page links. */
-export function DataTablePagination({ meta, noun, hrefFor }: Props) {
-  if (!meta) return null;
+/**
+ * How many rows matched ("10,000+" past the server's count cap), the previous and next page links,
+ * and the page commands: `]` next, `[` previous, `{` first, `}` last. A page past the end (an old
+ * link, a list that shrank) says so and links to the last page.
+ */
+export function DataTablePagination({ meta, noun, hrefFor, keys = 'pages' }: Props) {
+  return (
+    <>
+      {keys !== false && meta && <PageKeys id={keys} meta={meta} hrefFor={hrefFor} />}
+      {meta && <PageSummary meta={meta} noun={noun} hrefFor={hrefFor} />}
+    </>
+  );
+}
+
+function PageSummary({ meta, noun, hrefFor }: Omit<Props, 'meta' | 'keys'> & { meta: PageMeta }) {
   // Past the cap the page count is a lower bound: leave it out while more pages follow.
   const pages = meta.capped && meta.pages > meta.page ? undefined : meta.pages;
+  const pastEnd = meta.pages > 0 && meta.page > meta.pages && !meta.capped;
   return (
     <div className="data-table-pagination">
       <span className="muted">
         {meta.total.toLocaleString('en-US')}
         {meta.capped ? '+' : ''} {meta.total === 1 && !meta.capped ? noun[0] : noun[1]}
       </span>
-      {meta.pages > 1 && <Pagination page={meta.page} pages={pages} hrefFor={hrefFor} />}
+      {pastEnd ? (
+        <p className="data-table-past-end" role="status">
+          Page {meta.page} is past the end: there {meta.pages === 1 ? 'is 1 page' : `are ${meta.pages} pages`}.{' '}
+          <Link href={hrefFor(meta.pages)}>Go to the last page</Link>
+        </p>
+      ) : (
+        meta.pages > 1 && <Pagination page={meta.page} pages={pages} hrefFor={hrefFor} />
+      )}
     </div>
   );
+}
+
+function PageKeys({ id, meta, hrefFor }: { id: string; meta: PageMeta; hrefFor: (page: number) => string }) {
+  const [, navigate] = useLocation();
+  const last = meta.capped && meta.pages > meta.page ? undefined : Math.max(meta.pages, 1);
+  const go = (page: number) => () => navigate(hrefFor(page));
+  const commands: Command[] = [];
+  if (last === undefined || meta.page < last) commands.push({ id: `${id}.next`, title: 'Next page', group: 'Pages', shortcut: ']', perform: go(meta.page + 1) });
+  if (meta.page > 1) {
+    commands.push({ id: `${id}.previous`, title: 'Previous page', group: 'Pages', shortcut: '[', perform: go(Math.min(meta.page - 1, last ?? meta.page)) });
+    commands.push({ id: `${id}.first`, title: 'First page', group: 'Pages', shortcut: '{', perform: go(1) });
+  }
+  if (last !== undefined && meta.page !== last) commands.push({ id: `${id}.last`, title: 'Last page', group: 'Pages', shortcut: '}', perform: go(last) });
+  useCommands(commands);
+  return null;
 }

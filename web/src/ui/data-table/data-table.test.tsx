@@ -1,9 +1,10 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ColumnDef, RowSelectionState } from '@tanstack/react-table';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CommandProvider, useRegisteredCommands } from '../commands/commands-context';
 import { DataTable, type DataTableProps } from './data-table';
+import { rememberedRows } from './remembered-rows';
 
 type Fruit = { id: string; name: string; count: number };
 const FRUITS: Fruit[] = [
@@ -45,6 +46,8 @@ const grid = () => screen.getByRole('grid', { name: 'Fruits' });
 const activeRow = () => document.getElementById(grid().getAttribute('aria-activedescendant') ?? '');
 
 describe('the data table', () => {
+  afterEach(() => rememberedRows.clear());
+
   it('shows the rows with a checkbox each', () => {
     render(<Table />);
 
@@ -119,10 +122,36 @@ describe('the data table', () => {
     expect(onOpen).not.toHaveBeenCalled();
   });
 
+  it('goes to the last and first rows with End and Home, and sorts by a column with s and its number', () => {
+    const onSortChange = vi.fn();
+    render(<Table sort="name:asc" onSortChange={onSortChange} />);
+
+    press('End');
+    expect(activeRow()?.textContent).toContain('Cherry');
+    press('Home');
+    expect(activeRow()?.textContent).toContain('Apple');
+    press('s');
+    press('2');
+
+    expect(onSortChange).toHaveBeenCalledWith('count:desc');
+    expect(screen.getByTestId('commands').textContent).toContain('Sort by Name, Sort by Count');
+  });
+
+  it('makes the row that was active active again when the user comes back to the list', () => {
+    const first = render(<Table />);
+    press('j');
+    press('j');
+    first.unmount();
+
+    render(<Table />);
+
+    expect(activeRow()?.textContent).toContain('Banana');
+  });
+
   it('lists its keys as commands, for ? and the palette', () => {
     render(<Table onOpen={() => {}} />);
 
-    expect(screen.getByTestId('commands').textContent).toBe('Next row, Previous row, Select row, Open row');
+    expect(screen.getByTestId('commands').textContent).toBe('Next row, Previous row, Ten rows down, Ten rows up, First row, Last row, Select row, Open row');
   });
 
   it('says it is loading, what failed, or that nothing matches', () => {

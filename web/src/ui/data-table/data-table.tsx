@@ -3,13 +3,16 @@ import {
   getCoreRowModel,
   useReactTable,
   type ColumnDef,
+  type Row,
   type RowSelectionState,
   type Updater,
 } from '@tanstack/react-table';
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { memo, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useLocation, useSearch } from 'wouter';
 import { errorMessage } from '../../api/error-message';
 import './column-meta';
 import { selectionColumn } from './selection-column';
+import { rememberedRows } from './remembered-rows';
 import { nextSort, parseSort } from './sort';
 import { SortableHeader } from './sortable-header';
 import { useTableKeys } from './use-table-keys';
@@ -41,15 +44,26 @@ export type DataTableProps<T, V> = {
   empty?: ReactNode;
   /** Id prefix of the j/k/x/Enter commands; false when another table on the screen has the keys. */
   keys?: string | false;
+  /** Told of the active row as it changes, for commands on it (remove, open its website ...). */
+  onActiveChange?: (row: T | null) => void;
+  /** The screen's main table (a list screen's): focus lands on it after navigating to the screen. */
+  focusOnArrival?: boolean;
 };
 
 const NO_ROWS: never[] = [];
 const NO_SELECTION: RowSelectionState = {};
 
+/** How many rows PageUp and PageDown move. */
+const PAGE_ROWS = 10;
+
 /**
  * The console's table: TanStack Table with server-side sort and paging. j/k move the active row
- * (highlighted, scrolled into view, announced through aria-activedescendant), x selects it, Enter
- * opens it; the arrow keys, Home, End and Space do the same while the table has focus.
+ * (highlighted, scrolled into view, announced through aria-activedescendant), PageUp/PageDown by
+ * ten, Home/End to the first and last, x selects it, Enter opens it; the arrow keys and Space do
+ * the same while the table has focus. Each sortable column gets a 'Sort by …' command (s, then its
+ * number). The active row is remembered per table and URL, so coming back to a list restores it.
+ * Rows re-render only when their record, selection or activity changes, so a key press on a page
+ * of 250 rows stays cheap.
  */
 export function DataTable<T, V>(props: DataTableProps<T, V>) {
   const { label, data, getRowId, rowLabel, onOpen, sort, onSortChange, selection, onSelectionChange } = props;
@@ -81,9 +95,22 @@ export function DataTable<T, V>(props: DataTableProps<T, V>) {
   const baseId = useId();
   const rowDomId = (rowId: string) => `${baseId}-row-${rowId}`;
   const gridRef = useRef<HTMLTableElement>(null);
-  const [activeId, setActiveId] = useState<string | null>(null);
+  const [pathname] = useLocation();
+  const search = useSearch();
+  const place = `${pathname}?${search}#${label}`;
+  const [activeId, setActiveId] = useState<string | null>(() => rememberedRows.get(place) ?? null);
   const activeIndex = rows.findIndex((row) => row.id === activeId);
   const active = rows[activeIndex];
+
+  useEffect(() => rememberedRows.set(place, activeId), [place, activeId]);
+  // Focus that arrived before the rows (the screen took focus while loading) gets its row once they come.
+  const firstId = rows[0]?.id;
+  useEffect(() => {
+    if (firstId && !active && document.activeElement === gridRef.current) setActiveId(firstId);
+  }, [firstId, active]);
+  const onActiveChange = props.onActiveChange;
+  const activeRecord = active?.original ?? null;
+  useEffect(() => onActiveChange?.(activeRecord), [onActiveChange, activeRecord]);
 
   useEffect(() => {
     if (activeId) document.getElementById(rowDomId(activeId))?.scrollIntoView({ block: 'nearest' });
@@ -98,7 +125,7 @@ export function DataTable<T, V>(props: DataTableProps<T, V>) {
     // Focus on the table lets a screen reader announce the active row.
     if (!gridRef.current?.contains(document.activeElement)) gridRef.current?.focus({ preventScroll: true });
   }
-  const move = (delta: 1 | -1) => moveTo(activeIndex === -1 ? 0 : activeIndex + delta);
+  const move = (delta: number) => moveTo(activeIndex === -1 ? 0 : activeIndex + delta);
   const toggle = selectable ? () => active?.toggleSelected() : undefined;
   const open = onOpen ? () => active && onOpen(active.original) : undefined;
 
@@ -109,6 +136,8 @@ export function DataTable<T, V>(props: DataTableProps<T, V>) {
       ArrowUp: () => move(-1),
       Home: () => moveTo(0),
       End: () => moveTo(rows.length - 1),
+      PageDown: () => move(PAGE_ROWS),
+      PageUp: () => move(-PAGE_ROWS),
       ' ': () => toggle?.(),
     };
     const action = actions[event.key];
@@ -124,7 +153,19 @@ export function DataTable<T, V>(props: DataTableProps<T, V>) {
           {errorMessage(props.error)}
         </p>
       )}
-      <TableKeys id={props.keys || 'table'} enabled={props.keys !== false} move={move} toggle={toggle} open={open} />
+      <TableKeys
+        id={props.keys || 'table'}
+        enabled={props.keys !== false}
+        move={move}
+        moveTo={(where) => moveTo(where === 'first' ? 0 : rows.length - 1)}
+        toggle={toggle}
+        open={open}
+        sorts={
+          onSortChange
+            ? sortableColumns(columns).map(({ id, title, descFirst }) => ({ title, perform: () => onSortChange(nextSort(sort, id, descFirst)) }))
+            : []
+        }
+      />
       <table
         ref={gridRef}
         className="data-table"
@@ -133,10 +174,14 @@ export function DataTable<T, V>(props: DataTableProps<T, V>) {
         aria-multiselectable={selectable || undefined}
         aria-activedescendant={active ? rowDomId(active.id) : undefined}
         aria-busy={props.isFetching || props.isLoading || undefined}
+        data-focus-on-arrival={props.focusOnArrival || undefined}
         tabIndex={0}
         onKeyDown={onKeyDown}
+        onMouseOver={showCutText}
         onFocus={(event) => {
-          if (event.target === event.currentTarget && !active && rows[0]) setActiveId(rows[0].id);
+          // A key that moved the row focuses the table in the same event: keep the row it chose.
+          const first = rows[0];
+          if (event.target === event.currentTarget && !active && first) setActiveId((chosen) => (rows.some((row) => row.id === chosen) ? chosen : first.id));
         }}
       >
         <thead>
@@ -179,24 +224,56 @@ export function DataTable<T, V>(props: DataTableProps<T, V>) {
             </tr>
           ) : (
             rows.map((row) => (
-              <tr
+              <DataTableRow
                 key={row.id}
-                id={rowDomId(row.id)}
-                aria-selected={selectable ? row.getIsSelected() : undefined}
-                data-active={row.id === active?.id || undefined}
-                onClick={() => setActiveId(row.id)}
-              >
-                {row.getVisibleCells().map((cell) => (
-                  <td key={cell.id} className={cell.column.columnDef.meta?.className}>
-                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                  </td>
-                ))}
-              </tr>
+                row={row}
+                domId={rowDomId(row.id)}
+                selected={selectable ? row.getIsSelected() : undefined}
+                active={row.id === active?.id}
+                onActivate={setActiveId}
+              />
             ))
           )}
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** A cell cut short by the one-line rows shows its whole text on hover. */
+function showCutText(event: MouseEvent<HTMLTableElement>) {
+  const cell = event.target instanceof Element ? event.target.closest('td') : null;
+  if (cell && !cell.title && cell.scrollWidth > cell.clientWidth) cell.title = cell.textContent ?? '';
+}
+
+type RowProps<T> = {
+  row: Row<T>;
+  domId: string;
+  /** Undefined when the table does not select rows. */
+  selected: boolean | undefined;
+  active: boolean;
+  onActivate: (rowId: string) => void;
+};
+
+/** One row; memoised, so moving the active row re-renders two rows, not the page. */
+const DataTableRow = memo(function DataTableRow<T>({ row, domId, selected, active, onActivate }: RowProps<T>) {
+  return (
+    <tr id={domId} aria-selected={selected} data-active={active || undefined} onClick={() => onActivate(row.id)}>
+      {row.getVisibleCells().map((cell) => (
+        <td key={cell.id} className={cell.column.columnDef.meta?.className}>
+          {flexRender(cell.column.columnDef.cell, cell.getContext())}
+        </td>
+      ))}
+    </tr>
+  );
+}) as <T>(props: RowProps<T>) => ReactNode;
+
+/** The columns the server sorts by (enableSorting with a plain-text header), in table order. */
+function sortableColumns<T, V>(columns: readonly ColumnDef<T, V>[]) {
+  return columns.flatMap((column) =>
+    column.enableSorting === true && typeof column.header === 'string' && column.id
+      ? [{ id: column.id, title: column.header, descFirst: column.meta?.descFirst }]
+      : [],
   );
 }
 

@@ -1,21 +1,44 @@
 import { useCommands } from '../commands/commands-context';
 import type { Command } from '../commands/command-registry';
 
+/** How many sortable columns get a numbered key (s 1 … s 9). */
+const NUMBERED_SORTS = 9;
+
 type Actions = {
   /** Prefix of the command ids; only one table per screen should bind the keys. */
   id: string;
-  move: (delta: 1 | -1) => void;
+  move: (delta: number) => void;
+  moveTo: (where: 'first' | 'last') => void;
   toggle?: (() => void) | undefined;
   open?: (() => void) | undefined;
+  /** One per sortable column: sorts by it, or the other way when it already does. */
+  sorts?: readonly { title: string; perform: () => void }[];
 };
 
-/** Binds j/k (move), x (select) and Enter (open) through the command registry, so `?` lists them. */
-export function useTableKeys({ id, move, toggle, open }: Actions): void {
+/**
+ * Binds the table's keys through the command registry, so `?` and the palette list them: j/k (move),
+ * PageUp/PageDown (ten rows), Home/End, x (select), Enter (open), and s then a number (sort).
+ */
+export function useTableKeys({ id, move, moveTo, toggle, open, sorts = [] }: Actions): void {
   const commands: Command[] = [
     { id: `${id}.next`, title: 'Next row', group: 'Table', shortcut: 'j', perform: () => move(1) },
     { id: `${id}.previous`, title: 'Previous row', group: 'Table', shortcut: 'k', perform: () => move(-1) },
+    { id: `${id}.page-down`, title: 'Ten rows down', group: 'Table', shortcut: 'PageDown', perform: () => move(10) },
+    { id: `${id}.page-up`, title: 'Ten rows up', group: 'Table', shortcut: 'PageUp', perform: () => move(-10) },
+    { id: `${id}.first`, title: 'First row', group: 'Table', shortcut: 'Home', perform: () => moveTo('first') },
+    { id: `${id}.last`, title: 'Last row', group: 'Table', shortcut: 'End', perform: () => moveTo('last') },
   ];
   if (toggle) commands.push({ id: `${id}.select`, title: 'Select row', group: 'Table', shortcut: 'x', perform: toggle });
   if (open) commands.push({ id: `${id}.open`, title: 'Open row', group: 'Table', shortcut: 'Enter', perform: open });
+  sorts.forEach((sort, index) =>
+    commands.push({
+      id: `${id}.sort.${index}`,
+      title: `Sort by ${sort.title}`,
+      group: 'Table',
+      keywords: ['order'],
+      ...(index < NUMBERED_SORTS && { shortcut: ['s', String(index + 1)] }),
+      perform: sort.perform,
+    }),
+  );
   useCommands(commands);
 }

@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { ShortcutKeys } from '../commands/shortcut-keys';
 import type { Shortcut } from '../commands/shortcut';
 import { StatusIndicator } from '../status/status-indicator';
+import { UserMenu } from './user-menu';
 import './app-layout.css';
 
 export type NavItem = { title: string; path: string; shortcut?: Shortcut };
@@ -11,19 +12,28 @@ type Props = {
   nav: readonly NavItem[];
   userEmail: string;
   onSignOut: () => void;
+  onShowApiTokens: () => void;
   onOpenPalette: () => void;
   onShowShortcuts: () => void;
   children: ReactNode;
 };
 
+/** The skip link lands on the screen's table when it has one (one Tab and Enter from the top), else on <main>. */
+function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
+  const main = document.getElementById('main');
+  if (!main) return;
+  event.preventDefault();
+  (main.querySelector<HTMLElement>('[data-focus-on-arrival], table[role="grid"]') ?? main).focus();
+}
+
 /** The frame of every signed-in screen: header, area navigation, and the screen in <main>. */
-export function AppLayout({ nav, userEmail, onSignOut, onOpenPalette, onShowShortcuts, children }: Props) {
+export function AppLayout({ nav, userEmail, onSignOut, onShowApiTokens, onOpenPalette, onShowShortcuts, children }: Props) {
   const [location] = useLocation();
   const isCurrent = (path: string) => location === path || location.startsWith(`${path}/`);
 
   return (
     <div className="app-layout">
-      <a className="skip-link" href="#main">
+      <a className="skip-link" href="#main" onClick={skipToContent}>
         Skip to content
       </a>
       <header className="app-header">
@@ -35,12 +45,7 @@ export function AppLayout({ nav, userEmail, onSignOut, onOpenPalette, onShowShor
           <ShortcutKeys shortcut="mod+k" />
         </button>
         <StatusIndicator />
-        <span className="app-user" title="Signed in as">
-          {userEmail}
-        </span>
-        <button type="button" onClick={onSignOut}>
-          Sign out
-        </button>
+        <UserMenu userEmail={userEmail} onShowApiTokens={onShowApiTokens} onSignOut={onSignOut} />
       </header>
       <nav className="app-nav" aria-label="Areas">
         <ul>

@@ -2,13 +2,19 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useShellCommands } from '../../app/shell-commands';
 import { fakeApi } from '../../test/fake-api';
-import { companyResource, listOf } from '../../test/fixtures';
+import { companyResource, groupResource, listOf } from '../../test/fixtures';
 import { renderAt } from '../../test/render';
+import type { RecordSearch } from '../commands/command-registry';
 import { CommandPalette } from './command-palette';
 
-function Palette({ onClose = () => {} }: { onClose?: () => void }) {
-  useShellCommands({ togglePalette: () => {}, openPaletteAt: () => {}, showShortcuts: () => {}, signOut: () => {} });
-  return <CommandPalette onClose={onClose} />;
+const SEARCHES: RecordSearch[] = [
+  { id: 'companies', heading: 'Companies', find: async (text) => (await import('../../companies/find-companies')).findCompanies(text) },
+  { id: 'groups', heading: 'Groups', find: async (text) => (await import('../../groups/find-groups')).findGroups(text) },
+];
+
+function Palette({ onClose = () => {}, searches }: { onClose?: () => void; searches?: RecordSearch[] }) {
+  useShellCommands({ togglePalette: () => {}, openPaletteAt: () => {}, showShortcuts: () => {}, showApiTokens: () => {}, signOut: () => {} });
+  return <CommandPalette onClose={onClose} searches={searches} />;
 }
 
 function search(text: string) {
@@ -37,7 +43,7 @@ describe('the command palette', () => {
 
     const companies = screen.getAllByRole('option').find((option) => option.textContent?.startsWith('Companies'));
 
-    expect(companies?.textContent).toBe('CompaniesGC');
+    expect(companies?.textContent).toBe('Companiesgc');
   });
 
   it('runs the chosen command with Enter and closes', async () => {
@@ -95,4 +101,58 @@ describe('the command palette', () => {
       expect(screen.getByPlaceholderText('Type a command or search…')).toBeTruthy();
     });
   });
+
+  describe('finding records from the first page', () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('lists the companies and groups that match the name, and opens the one chosen with Enter', async () => {
+      vi.stubGlobal(
+        'fetch',
+        fakeApi({
+          'GET /api/v3/admin/companies': (request) => ({
+            status: 200,
+            body: listOf(request.query.get('q') === 'north' ? [companyResource('7', { name: 'Northwind', domain_name: 'northwind.example' })] : []),
+          }),
+          'GET /api/v3/groups': (request) => ({
+            status: 200,
+            body: listOf(request.query.get('q') === 'north' ? [groupResource('4', { name: 'North brands', global: true })] : []),
+          }),
+        }),
+      );
+      const onClose = vi.fn();
+      const { currentPath } = renderAt('/registrations', <Palette onClose={onClose} searches={SEARCHES} />);
+
+      search('north');
+
+      await waitFor(() => expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Northwindnorthwind.example', 'North brandsGlobal group']));
+      const headings = [...document.querySelectorAll('[cmdk-group-heading]')].map((heading) => heading.textContent);
+      expect(headings).toEqual(['Companies', 'Groups']);
+      fireEvent.keyDown(screen.getByPlaceholderText('Type a command or search…'), { key: 'Enter' });
+      expect(onClose).toHaveBeenCalled();
+      expect(currentPath()).toBe('/companies/7');
+    });
+
+    it('keeps the last results listed while the next ones load', async () => {
+      let answerNext: () => void = () => {};
+      const fetch = fakeApi({
+          'GET /api/v3/admin/companies': (request) => {
+            const answer = { status: 200, body: listOf([companyResource('7', { name: 'Northwind', domain_name: 'northwind.example' })]) };
+            if (request.query.get('q') === 'nort') return answer;
+            return new Promise((resolve) => (answerNext = () => resolve(answer)));
+          },
+      });
+      vi.stubGlobal('fetch', fetch);
+      renderAt('/registrations', <Palette searches={SEARCHES.slice(0, 1)} />);
+      search('nort');
+      await screen.findByText('Northwind');
+
+      search('northw');
+      await waitFor(() => expect(fetch.requests.map((request) => request.query.get('q'))).toContain('northw'));
+
+      expect(screen.getByText('Northwind')).toBeTruthy();
+      expect(screen.queryByText(/Searching/)).toBeNull();
+      answerNext();
+    });
+  });
 });
+

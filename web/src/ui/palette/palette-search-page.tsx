@@ -21,11 +21,12 @@ export function PaletteSearchPage({ command, onBack, onChoose }: Props) {
   const [text, setText] = useState('');
   const settled = useDebouncedValue(text.trim(), PALETTE_SEARCH_DELAY_MS);
   const results = useQuery(paletteSearchQuery(command.id, command.search, settled));
-  const current = settled === text.trim() ? (results.data ?? []) : [];
+  // The last results stay listed while the next ones load, so the list does not flicker.
+  const current = text.trim() === '' ? [] : (results.data ?? []);
   const selection = useListSelection(current.map((result) => `result:${result.id}`));
 
   return (
-    <CommandRoot label="Command palette" loop shouldFilter={false} {...selection}>
+    <CommandRoot label="Command palette" loop shouldFilter={false} vimBindings={false} {...selection}>
       <p className="palette-page">
         <span>{command.title}</span>
         <button type="button" onClick={onBack}>
@@ -59,7 +60,7 @@ export function PaletteSearchPage({ command, onBack, onChoose }: Props) {
 type StatusProps = {
   text: string;
   settled: string;
-  results: { data?: readonly unknown[] | undefined; error: unknown };
+  results: { data?: readonly unknown[] | undefined; error: unknown; isPlaceholderData: boolean };
   empty: string;
 };
 
@@ -73,12 +74,12 @@ function Status({ text, settled, results, empty }: StatusProps) {
       </p>
     );
   }
-  if (!results.data || settled !== text) {
+  if (!results.data) {
     return (
       <p className="palette-note" role="status">
         Searching…
       </p>
     );
   }
-  return results.data.length === 0 ? <p className="palette-note">{empty}</p> : null;
+  return results.data.length === 0 && settled === text && !results.isPlaceholderData ? <p className="palette-note">{empty}</p> : null;
 }

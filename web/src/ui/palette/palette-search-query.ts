@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { CommandSearch } from '../commands/command-registry';
 
 /** What a palette search page finds for `text`, cached per command and text. */
@@ -8,5 +8,6 @@ export function paletteSearchQuery(commandId: string, search: CommandSearch, tex
     queryFn: ({ signal }) => search.find(text, signal),
     enabled: text !== '',
     staleTime: 30_000,
+    placeholderData: keepPreviousData,
   });
 }

@@ -1,0 +1,88 @@
+import { CLASSIFICATION_TYPES, classificationToAdd, toggledScore, type Classification, type ClassificationType } from '@tracker/core/emails';
+import { useState } from 'react';
+import { ModalDialog } from '../../ui/modal-dialog';
+import { CLASSIFICATION_TYPE_LABELS } from '../email-labels';
+import { useClassify } from '../mutations';
+
+const TYPE_OPTIONS = CLASSIFICATION_TYPES.map((type) => ({ value: type, label: CLASSIFICATION_TYPE_LABELS[type] }));
+
+/**
+ * The classifications editor: toggle a score (shown at once, reverted on failure), add a type (a
+ * type the email has is not added again), delete one after confirming; the email reloads 2 s later.
+ */
+export function ClassificationsEditor({ guid, classifications }: { guid: string; classifications: readonly Classification[] }) {
+  const { put, remove } = useClassify(guid);
+  const [adding, setAdding] = useState<ClassificationType | ''>('');
+  const [confirming, setConfirming] = useState<ClassificationType | null>(null);
+
+  const add = () => {
+    const input = classificationToAdd(classifications, adding || undefined);
+    if (input?.type) put.mutate({ type: input.type });
+    setAdding('');
+  };
+
+  return (
+    <section aria-labelledby="classifications-title" className="classifications-editor">
+      <h2 id="classifications-title">Classifications</h2>
+      {classifications.length === 0 ? <p className="muted">Not classified.</p> : null}
+      <ul>
+        {classifications.map((c) => (
+          <li key={c.type}>
+            <span>{CLASSIFICATION_TYPE_LABELS[c.type]}</span>
+            <button
+              type="button"
+              aria-pressed={c.score === 1}
+              aria-label={`${CLASSIFICATION_TYPE_LABELS[c.type]}: ${c.score === 1 ? 'applies' : 'does not apply'}`}
+              onClick={() => put.mutate({ classifications: [{ type: c.type, score: toggledScore(c.score) }] })}
+            >
+              {c.score === 1 ? 'Applies' : 'Does not apply'}
+            </button>
+            <span className="muted">{c.source === 'manual' ? 'set by hand' : 'classifier'}</span>
+            <button type="button" onClick={() => setConfirming(c.type)} aria-label={`Delete ${CLASSIFICATION_TYPE_LABELS[c.type]}`}>
+              Delete
+            </button>
+          </li>
+        ))}
+      </ul>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          add();
+        }}
+      >
+        <label>
+          Add a classification
+          <select value={adding} onChange={(e) => setAdding(e.target.value as ClassificationType | '')}>
+            <option value="">Choose a type</option>
+            {TYPE_OPTIONS.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" disabled={!adding}>
+          Add
+        </button>
+      </form>
+      {put.isError || remove.isError ? <p role="alert">The classification could not be saved; it is shown as it was.</p> : null}
+      {confirming ? (
+        <ModalDialog label="Delete classification" onClose={() => setConfirming(null)}>
+          <p>Delete the classification {CLASSIFICATION_TYPE_LABELS[confirming]}?</p>
+          <button
+            type="button"
+            onClick={() => {
+              remove.mutate(confirming);
+              setConfirming(null);
+            }}
+          >
+            Delete
+          </button>
+          <button type="button" onClick={() => setConfirming(null)}>
+            Cancel
+          </button>
+        </ModalDialog>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,17 @@
+import { groupsEndpoints } from '@tracker/core/groups';
+import { api } from '../api/client';
+import type { SearchResult } from '../ui/commands/command-registry';
+
+/** How many groups the palette lists for a search. */
+const GROUP_SEARCH_SIZE = 8;
+
+/** The palette's group search: groups (global or not) whose name contains the text, each opening its screen. */
+export async function findGroups(text: string): Promise<SearchResult[]> {
+  const found = await api.request(groupsEndpoints.listGroups, { query: { q: text, size: GROUP_SEARCH_SIZE } });
+  return found.data.map((group) => ({
+    id: group.id,
+    title: group.attributes.name,
+    detail: group.attributes.global ? 'Global group' : 'Group',
+    href: `/groups/${group.id}`,
+  }));
+}

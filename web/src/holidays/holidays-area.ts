@@ -1,0 +1,18 @@
+import type { Area } from '../ui/area/area';
+import { lazyScreen } from '../ui/area/lazy-screen';
+
+const HolidaysPage = lazyScreen(() => import('./holidays-page'), 'HolidaysPage');
+const CreateHolidayPage = lazyScreen(() => import('./holiday-page'), 'CreateHolidayPage');
+const HolidayPage = lazyScreen(() => import('./holiday-page'), 'HolidayPage');
+
+export const holidaysArea: Area = {
+  id: 'holidays',
+  title: 'Holidays',
+  path: '/holidays',
+  key: 'h',
+  routes: [
+    { path: '/holidays', title: 'Holidays', screen: HolidaysPage },
+    { path: '/holidays/create', title: 'Create holiday', screen: CreateHolidayPage },
+    { path: '/holidays/:holiday_id', title: 'Holiday', screen: HolidayPage },
+  ],
+};

@@ -1,0 +1,2 @@
+// The holidays area as the route table sees it.
+export { holidaysArea } from './holidays-area';

@@ -1,0 +1,61 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { errorMessage } from '../../api/error-message';
+import { ModalDialog } from '../../ui/modal-dialog';
+import { useArchiveOldJourneys } from '../mutations';
+import { journeyQueries } from '../queries';
+
+const journeysText = (n: number) => (n === 1 ? '1 journey' : `${n.toLocaleString('en-US')} journeys`);
+
+/**
+ * Confirms archive-old, saying how many journeys it will archive: those not archived yet whose end
+ * date is before today (UTC). Then says how many it did.
+ */
+export function ArchiveOldDialog({ onClose }: { onClose: () => void }) {
+  const old = useQuery(journeyQueries.oldCount());
+  const archive = useArchiveOldJourneys();
+  const [archived, setArchived] = useState<number | null>(null);
+  const count = old.data?.meta.total;
+
+  return (
+    <ModalDialog label="Archive old journeys" onClose={onClose}>
+      <h2>Archive old journeys</h2>
+      {archived !== null ? (
+        <p role="status">{journeysText(archived)} archived.</p>
+      ) : old.error ? (
+        <p className="alert" role="alert">
+          {errorMessage(old.error)}
+        </p>
+      ) : count === undefined ? (
+        <p>Counting old journeys…</p>
+      ) : (
+        <p>
+          {count === 0
+            ? 'No journey ended before today without being archived: there is nothing to archive.'
+            : `Archive ${old.data?.meta.capped ? 'more than ' : ''}${journeysText(count)} that ended before today and are not archived yet?`}
+        </p>
+      )}
+      {archive.error && (
+        <p className="alert" role="alert">
+          {errorMessage(archive.error)}
+        </p>
+      )}
+      <div className="dialog-actions">
+        {archived === null && Boolean(count) && (
+          <button
+            type="button"
+            className="primary"
+            data-autofocus
+            disabled={archive.isPending}
+            onClick={() => archive.mutate(undefined, { onSuccess: (result) => setArchived(result.meta.archived) })}
+          >
+            {archive.isPending ? 'Archiving…' : `Archive ${journeysText(count ?? 0)}`}
+          </button>
+        )}
+        <button type="button" onClick={onClose} {...(archived !== null || !count ? { 'data-autofocus': true } : {})}>
+          {archived === null ? 'Cancel' : 'Close'}
+        </button>
+      </div>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,87 @@
+import { DEFAULT_BASE_EMAIL_DOMAIN, REGISTRATION_DOMAINS, type Journey } from '@tracker/core/journeys';
+import { useRef, useState } from 'react';
+import { useLocation } from 'wouter';
+import { errorMessage } from '../../api/error-message';
+import { useCommands } from '../../ui/commands/commands-context';
+import { SelectField } from '../../ui/select-field';
+import { useCreateJourneyInbox, useDeleteJourney, useRemoveJourneyAddresses, useSetJourneyCurrent } from '../mutations';
+import { ConfirmDialog } from './confirm-dialog';
+
+const DOMAIN_OPTIONS = REGISTRATION_DOMAINS.map((domain) => ({ value: domain, label: domain }));
+
+type Asking = 'delete' | 'remove-addresses' | null;
+
+/** Create an inbox, make current, remove the inboxes, delete: each a button and a palette command. */
+export function JourneyActions({ journey, addressCount }: { journey: Journey; addressCount: number }) {
+  const [, navigate] = useLocation();
+  const [domain, setDomain] = useState<string>(journey.attributes.baseEmailDomain ?? DEFAULT_BASE_EMAIL_DOMAIN);
+  const [asking, setAsking] = useState<Asking>(null);
+  const actions = useRef<HTMLDivElement>(null);
+  const inbox = useCreateJourneyInbox(journey.id);
+  const current = useSetJourneyCurrent(journey.id);
+  const removeAddresses = useRemoveJourneyAddresses(journey.id);
+  const remove = useDeleteJourney(journey.id);
+  const isCurrent = journey.attributes.current;
+  const companyJourneys = `/companies/${journey.attributes.company_id}/journeys`;
+
+  useCommands([
+    { id: 'journey.inbox', title: 'Create an inbox for this journey', group: 'Journey', shortcut: 'i', perform: () => actions.current?.querySelector('select')?.focus() },
+    {
+      id: 'journey.current',
+      title: isCurrent ? 'Make this journey not current' : 'Make this journey current',
+      group: 'Journey',
+      shortcut: 'm',
+      perform: () => current.mutate(!isCurrent),
+    },
+    { id: 'journey.remove-addresses', title: "Remove this journey's inboxes", group: 'Journey', perform: () => setAsking('remove-addresses') },
+    { id: 'journey.delete', title: 'Delete this journey', group: 'Journey', keywords: ['remove'], perform: () => setAsking('delete') },
+  ]);
+
+  const failure = inbox.error ?? current.error;
+  return (
+    <div className="journey-form" ref={actions}>
+      <SelectField label="Base email domain" options={DOMAIN_OPTIONS} value={domain} onChange={(e) => setDomain(e.target.value)} />
+      <div className="form-actions">
+        <button type="button" disabled={inbox.isPending} onClick={() => inbox.mutate(domain)}>
+          {inbox.isPending ? 'Creating inbox…' : 'Create inbox'}
+        </button>
+        <button type="button" disabled={current.isPending} onClick={() => current.mutate(!isCurrent)}>
+          {isCurrent ? 'Make not current' : 'Make current'}
+        </button>
+        <button type="button" disabled={addressCount === 0} onClick={() => setAsking('remove-addresses')}>
+          Remove inboxes…
+        </button>
+        <button type="button" className="danger" onClick={() => setAsking('delete')}>
+          Delete journey…
+        </button>
+      </div>
+      {failure ? (
+        <p className="alert" role="alert">
+          {errorMessage(failure)}
+        </p>
+      ) : null}
+      {asking === 'remove-addresses' && (
+        <ConfirmDialog
+          title="Remove inboxes"
+          question={`Take ${addressCount === 1 ? 'its inbox' : `all ${addressCount} inboxes`} out of this journey? The inboxes themselves stay.`}
+          confirm="Remove inboxes"
+          pending={removeAddresses.isPending}
+          error={removeAddresses.error}
+          onConfirm={() => removeAddresses.mutate(undefined, { onSuccess: () => setAsking(null) })}
+          onClose={() => setAsking(null)}
+        />
+      )}
+      {asking === 'delete' && (
+        <ConfirmDialog
+          title="Delete journey"
+          question="Are you sure you want to delete this journey? Its emails stay, without a journey."
+          confirm="Delete journey"
+          pending={remove.isPending}
+          error={remove.error}
+          onConfirm={() => remove.mutate(undefined, { onSuccess: () => navigate(companyJourneys) })}
+          onClose={() => setAsking(null)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { JOURNEY_TYPE_LABELS, type JourneyType } from '@tracker/core/journeys';
+import { Link } from 'wouter';
+import { formatDateTime, formatDay } from '../../ui/format-date';
+
+type Included = { id: string; type: string; attributes: Record<string, unknown> };
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+function Panel({ title, empty, items }: { title: string; empty: string; items: React.ReactNode[] }) {
+  return (
+    <section className="panel journey-related" aria-label={title}>
+      <h2>{title}</h2>
+      {items.length === 0 ? <p className="muted">{empty}</p> : <ul>{items}</ul>}
+    </section>
+  );
+}
+
+/** What the journey's document includes: its company, inboxes, their events, its emails and related journeys (spec section 3). */
+export function JourneyRelated({ included }: { included: readonly Included[] }) {
+  const of = (type: string) => included.filter((r) => r.type === type);
+  return (
+    <div className="journey-columns">
+      <Panel
+        title="Company"
+        empty="No company."
+        items={of('companies').map((c) => (
+          <li key={c.id}>
+            <Link href={`/companies/${c.id}`}>{text(c.attributes.name)}</Link> <span className="muted">{text(c.attributes.domain_name)}</span>
+          </li>
+        ))}
+      />
+      <Panel
+        title="Inboxes"
+        empty="No inbox runs in this journey."
+        items={of('addresses').map((a) => <li key={a.id}>{text(a.attributes.email_address)}</li>)}
+      />
+      <Panel
+        title="Events"
+        empty="No event yet."
+        items={of('address_events').map((e) => (
+          <li key={e.id}>
+            {text(e.attributes.description)} <span className="muted">{formatDateTime(text(e.attributes.occurred_at))}</span>
+          </li>
+        ))}
+      />
+      <Panel
+        title="Emails"
+        empty="No email yet."
+        items={of('emails').map((e) => (
+          <li key={e.id}>
+            <Link href={`/emails/${text(e.attributes.guid)}`}>{text(e.attributes.subject) || '(no subject)'}</Link>{' '}
+            <span className="muted">{formatDateTime(text(e.attributes.sent_at))}</span>
+          </li>
+        ))}
+      />
+      <Panel
+        title="Related journeys"
+        empty="No related journey."
+        items={of('journeys').map((j) => (
+          <li key={j.id}>
+            <Link href={`/journeys/${j.id}`}>{JOURNEY_TYPE_LABELS[j.attributes.type as JourneyType]}</Link>{' '}
+            <span className="muted">from {formatDay(text(j.attributes.start_date))}</span>
+          </li>
+        ))}
+      />
+    </div>
+  );
+}

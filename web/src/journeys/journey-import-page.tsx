@@ -1,0 +1,183 @@
+import { bulkScreenState, createRows, parseDelimitedText } from '@tracker/core/bulk';
+import { csvRow } from '@tracker/core/csv';
+import {
+  guessJourneyImportColumns,
+  JOURNEY_IMPORT_DEFAULTS,
+  journeyImportInputs,
+  journeyImportPlan,
+  journeyImportRows,
+  journeysEndpoints,
+  type JourneyImportColumns,
+  type JourneyImportField,
+  type JourneyImportRow,
+} from '@tracker/core/journeys';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { api } from '../api/client';
+import { errorMessage } from '../api/error-message';
+import { BackLink } from '../ui/back-link';
+import { CheckboxField } from '../ui/checkbox-field';
+import { useCommands } from '../ui/commands/commands-context';
+import { readBulkFile } from '../ui/read-bulk-file';
+import { SelectField } from '../ui/select-field';
+import { TextAreaField } from '../ui/text-area-field';
+import { useBulkRun } from '../ui/use-bulk-run';
+import { JourneyImportPreview } from './components/journey-import-preview';
+import { journeyQueries } from './queries';
+import './journey-screens.css';
+
+const FIELDS: Array<[JourneyImportField, string]> = [
+  ['company_id', 'Company id column'],
+  ['journey_type', 'Journey type column'],
+  ['start_date', 'Start date column'],
+  ['end_date', 'End date column'],
+];
+
+type Sheet = { cells: string[][]; headerRow: number | undefined; columns: JourneyImportColumns };
+
+/** The failed rows as CSV, to fix and import again. */
+function failedCsv(rows: readonly JourneyImportRow[]): string {
+  const failed = rows.filter((r) => r.state === 'not_added');
+  return [csvRow(['company_id', 'journey_type', 'start_date', 'end_date', 'error']), ...failed.map((r) => csvRow([...Object.values(r.input.journey), r.error ?? '']))].join('');
+}
+
+/** /journeys/bulk: journeys from a spreadsheet or pasted text; archive-old first, on by default (spec section 2). */
+export function JourneyImportPage() {
+  const queryClient = useQueryClient();
+  const [sheet, setSheet] = useState<Sheet | null>(null);
+  const [pasted, setPasted] = useState('');
+  const [readError, setReadError] = useState<string | null>(null);
+  const [excluded, setExcluded] = useState<ReadonlySet<number>>(new Set());
+  const [archiveOld, setArchiveOld] = useState<boolean>(JOURNEY_IMPORT_DEFAULTS.archiveOld);
+  const [archived, setArchived] = useState<number | null>(null);
+  const [runError, setRunError] = useState<unknown>(null);
+  const plan = useMemo(() => journeyImportPlan((body) => api.request(journeysEndpoints.adminCreateJourney, { body })), []);
+  const bulk = useBulkRun(plan);
+
+  const read = sheet ? journeyImportInputs(sheet.cells, sheet.columns, sheet.headerRow) : { inputs: [], skipped: [] };
+  const byRow = new Map(bulk.rows.map((r) => [r.input.row, r]));
+  const rows = createRows(journeyImportRows, read.inputs).map((r) => byRow.get(r.input.row) ?? r);
+  const chosen = rows.filter((r) => !excluded.has(r.input.row) && r.state !== 'added');
+  const state = bulkScreenState({ rows: rows.length + read.skipped.length, running: bulk.running, ran: bulk.rows.length > 0 });
+  const header = sheet ? (sheet.cells[sheet.headerRow ?? -1] ?? []) : [];
+  const width = sheet ? Math.max(0, ...sheet.cells.map((r) => r.length)) : 0;
+  const columnOptions = Array.from({ length: width }, (_, i) => ({ value: String(i), label: header[i] ? `${header[i]} (column ${i + 1})` : `Column ${i + 1}` }));
+
+  function load(cells: string[][]) {
+    bulk.clear();
+    setArchived(null);
+    setExcluded(new Set());
+    setSheet({ cells, ...guessJourneyImportColumns(cells) });
+  }
+
+  async function openFile(file: File | undefined) {
+    if (!file) return;
+    setReadError(null);
+    try {
+      load(await readBulkFile(file));
+    } catch (error) {
+      setReadError(errorMessage(error));
+    }
+  }
+
+  async function create() {
+    setRunError(null);
+    try {
+      if (archiveOld && archived === null) setArchived((await api.request(journeysEndpoints.archiveOldJourneys, {})).meta.archived);
+      await bulk.start(chosen.map((r) => r.input));
+    } catch (error) {
+      setRunError(error);
+    }
+    void queryClient.invalidateQueries({ queryKey: journeyQueries.all() });
+  }
+
+  const selectAll = () => setExcluded(new Set());
+  useCommands([{ id: 'journeys.import.select-all', title: 'Select all importable rows', group: 'Import', shortcut: 'a', perform: selectAll }]);
+
+  const counts = { added: rows.filter((r) => r.state === 'added').length, failed: rows.filter((r) => r.state === 'not_added').length };
+  const blocked = chosen.length === 0 ? 'Select at least one row to import.' : null;
+
+  return (
+    <section className="journey-import" data-state={state}>
+      <BackLink href="/journeys">Journeys</BackLink>
+      <h1>Import journeys</h1>
+      <p>
+        Each row needs company_id, journey_type, start_date and end_date; rows without them are skipped.{' '}
+        <a href="/samples/journeys-import.csv" download>
+          Sample file
+        </a>
+      </p>
+      <div
+        className="panel"
+        onDragOver={(e) => e.preventDefault()}
+        onDrop={(e) => {
+          e.preventDefault();
+          void openFile(e.dataTransfer.files[0]);
+        }}
+      >
+        <label>
+          Drop a spreadsheet here, or pick one: <input type="file" accept=".csv,.tsv,.txt,.xlsx,.xls,.ods" onChange={(e) => void openFile(e.target.files?.[0])} />
+        </label>
+        <TextAreaField label="Or paste rows" rows={4} value={pasted} onChange={(e) => setPasted(e.target.value)} />
+        <button type="button" disabled={!pasted.trim()} onClick={() => load(parseDelimitedText(pasted))}>
+          Read pasted rows
+        </button>
+        {readError && (
+          <p className="alert" role="alert">
+            {readError}
+          </p>
+        )}
+      </div>
+      {sheet && (
+        <>
+          <div className="journey-columns">
+            {FIELDS.map(([field, label]) => (
+              <SelectField
+                key={field}
+                label={label}
+                options={[{ value: '', label: 'None' }, ...columnOptions]}
+                value={sheet.columns[field] === undefined ? '' : String(sheet.columns[field])}
+                disabled={bulk.running}
+                onChange={(e) => setSheet({ ...sheet, columns: { ...sheet.columns, [field]: e.target.value === '' ? undefined : Number(e.target.value) } })}
+              />
+            ))}
+          </div>
+          <CheckboxField label="Archive old journeys first" checked={archiveOld} disabled={bulk.running} onChange={(e) => setArchiveOld(e.target.checked)} />
+          <div className="form-actions">
+            <button type="button" className="primary" disabled={Boolean(blocked) || bulk.running} title={blocked ?? undefined} onClick={() => void create()}>
+              {`Create ${chosen.length} ${chosen.length === 1 ? 'journey' : 'journeys'}`}
+            </button>
+            {blocked && <span className="muted">{blocked}</span>}
+            {bulk.running && (
+              <button type="button" onClick={bulk.cancel}>
+                Stop
+              </button>
+            )}
+          </div>
+          <p role="status">
+            {state === 'processing' && `Adding ${counts.added + counts.failed} of ${bulk.rows.length}…`}
+            {state === 'processed' &&
+              `${archived !== null ? `${archived} old journeys archived. ` : ''}${counts.added} added, ${counts.failed} not added, ${read.skipped.length} skipped.`}
+          </p>
+          {runError ? (
+            <p className="alert" role="alert">
+              {errorMessage(runError)}
+            </p>
+          ) : null}
+          {state === 'processed' && counts.failed > 0 && (
+            <a href={`data:text/csv;charset=utf-8,${encodeURIComponent(failedCsv(rows))}`} download="journeys-not-added.csv">
+              Download the rows not added
+            </a>
+          )}
+          <JourneyImportPreview
+            rows={rows}
+            skipped={read.skipped}
+            excluded={excluded}
+            locked={bulk.running}
+            onToggle={(row, include) => setExcluded((now) => new Set([...now].filter((r) => r !== row || !include).concat(include ? [] : [row])))}
+          />
+        </>
+      )}
+    </section>
+  );
+}

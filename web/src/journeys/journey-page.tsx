@@ -1,0 +1,61 @@
+import { JOURNEY_TYPE_LABELS } from '@tracker/core/journeys';
+import { useQuery } from '@tanstack/react-query';
+import type { ScreenProps } from '../ui/area/area';
+import { BackLink } from '../ui/back-link';
+import { DetailScreenFallback } from '../ui/detail-screen-fallback';
+import { formatDay } from '../ui/format-date';
+import { JourneyActions } from './components/journey-actions';
+import { JourneyRelated } from './components/journey-related';
+import { JourneySettings } from './components/journey-settings';
+import { NewJourneyForm } from './components/new-journey-form';
+import { journeyQueries } from './queries';
+import './journey-screens.css';
+
+/** /journeys/{id}: the journey, its settings and actions, and what it relates to; /journeys/new creates one. */
+export function JourneyPage({ params }: ScreenProps) {
+  const id = params.journey_id ?? '';
+  if (id === 'new') {
+    return (
+      <section>
+        <BackLink href="/journeys">Journeys</BackLink>
+        <h1>New journey</h1>
+        <NewJourneyForm />
+      </section>
+    );
+  }
+  return <JourneyDetail id={id} />;
+}
+
+function JourneyDetail({ id }: { id: string }) {
+  const journey = useQuery(journeyQueries.detail(id));
+  if (!journey.data) {
+    return <DetailScreenFallback back={<BackLink href="/journeys">Journeys</BackLink>} title="Journey" error={journey.error} />;
+  }
+  const { data, included = [] } = journey.data;
+  const a = data.attributes;
+  const addressCount = included.filter((r) => r.type === 'addresses').length;
+  return (
+    <section>
+      <BackLink href={`/companies/${a.company_id}/journeys`}>Company journeys</BackLink>
+      <h1>
+        {JOURNEY_TYPE_LABELS[a.type]} from {formatDay(a.start_date)}
+      </h1>
+      <p className="muted">
+        {a.expired ? 'Expired (upcoming past its dates). ' : ''}
+        {a.current ? 'Current. ' : ''}Base email domain {a.baseEmailDomain ?? 'not set'}; {a.emails_count.toLocaleString('en-US')} emails.
+      </p>
+      <div className="journey-columns">
+        <section className="panel" aria-labelledby="journey-settings-title">
+          <h2 id="journey-settings-title">Settings</h2>
+          {/* Keyed on the saved journey, so the form shows what the server kept after a save. */}
+          <JourneySettings key={a.updated_at} journey={data} />
+        </section>
+        <section className="panel" aria-labelledby="journey-actions-title">
+          <h2 id="journey-actions-title">Actions</h2>
+          <JourneyActions journey={data} addressCount={addressCount} />
+        </section>
+      </div>
+      <JourneyRelated included={included} />
+    </section>
+  );
+}

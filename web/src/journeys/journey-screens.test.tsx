@@ -1,0 +1,88 @@
+import { journeyResource } from '@tracker/core/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../test/fake-api';
+import { listOf } from '../test/fixtures';
+import { renderAt } from '../test/render';
+import { JourneyPage } from './journey-page';
+import { JourneysPage } from './journeys-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const JOURNEY = journeyResource('31', { company_id: 7, status: 'upcoming', start_date: '2026-05-12T00:00:00.000Z', end_date: '2026-06-02T00:00:00.000Z' });
+const DOCUMENT = {
+  data: JOURNEY,
+  included: [
+    { id: '7', type: 'companies', attributes: { name: 'Acme', domain_name: 'acme.example' } },
+    { id: '3', type: 'addresses', attributes: { email_address: 'acme-example.31.1@inbox.tracker.example' } },
+  ],
+};
+
+describe('the journey screen', () => {
+  it('deletes the journey only once confirmed, then goes to the company’s journeys', async () => {
+    const api = fakeApi({
+      'GET /api/v3/journeys/31': { status: 200, body: DOCUMENT },
+      'DELETE /api/v3/journeys/31/remove': { status: 200, body: { meta: { message: 'Journey 31 deleted.' } } },
+    });
+    vi.stubGlobal('fetch', api);
+    const view = renderAt('/journeys/31', <JourneyPage params={{ journey_id: '31' }} />);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete journey…' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete journey' });
+    expect(within(dialog).getByText(/Are you sure you want to delete this journey\?/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(api.requests.some((r) => r.method === 'DELETE')).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Delete journey…' }));
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'Delete journey' })).getByRole('button', { name: 'Delete journey' }));
+    await waitFor(() => expect(view.currentPath()).toBe('/companies/7/journeys'));
+  });
+
+  it('creates an inbox on the chosen registration domain', async () => {
+    const api = fakeApi({
+      'GET /api/v3/journeys/31': { status: 200, body: DOCUMENT },
+      'POST /api/v3/journeys/31/inbox': { status: 201, body: DOCUMENT },
+    });
+    vi.stubGlobal('fetch', api);
+    renderAt('/journeys/31', <JourneyPage params={{ journey_id: '31' }} />);
+
+    fireEvent.change(await screen.findByLabelText('Base email domain'), { target: { value: 'news.tracker.example' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create inbox' }));
+    await waitFor(() => expect(api.requests.find((r) => r.method === 'POST')?.body).toEqual({ baseEmailDomain: 'news.tracker.example' }));
+  });
+
+  it('creates a journey from the query, today for 21 days by default, then opens it', async () => {
+    const api = fakeApi({ 'POST /api/v3/journeys': { status: 201, body: DOCUMENT } });
+    vi.stubGlobal('fetch', api);
+    const view = renderAt('/journeys/new?company_id=7&type=purchaser', <JourneyPage params={{ journey_id: 'new' }} />);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Create journey' }));
+    await waitFor(() => expect(view.currentPath()).toBe('/journeys/31'));
+    expect(api.requests[0]!.body).toEqual({
+      company_id: '7',
+      type: 'purchaser',
+      start_date: '2026-05-12',
+      end_date: '2026-06-02',
+      baseEmailDomain: 'inbox.tracker.example',
+    });
+  });
+});
+
+describe('the journeys list', () => {
+  it('asks before archiving old journeys, saying how many, and says how many it archived', async () => {
+    const api = fakeApi({
+      'GET /api/v3/journeys': (request) => ({ status: 200, body: listOf([JOURNEY], request.query.get('old') === 'true' ? { total: 42, size: 1 } : {}) }),
+      'PUT /api/v3/admin/journeys/archive-old': { status: 200, body: { meta: { message: '42 journeys archived.', archived: 42, ended_before: '2026-05-12' } } },
+    });
+    vi.stubGlobal('fetch', api);
+    renderAt('/journeys?type=purchaser', <JourneysPage />);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Archive old journeys…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Archive old journeys' });
+    expect(await within(dialog).findByText('Archive 42 journeys that ended before today and are not archived yet?')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Archive 42 journeys' }));
+    expect(await within(dialog).findByText('42 journeys archived.')).toBeTruthy();
+    const list = api.requests.find((r) => r.path === '/api/v3/journeys' && r.query.get('old') === null);
+    expect(list?.query.get('type')).toBe('purchaser');
+  });
+});

@@ -1,0 +1,57 @@
+import { looksLikeEmail } from '@tracker/core/teams';
+import { usersEndpoints } from '@tracker/core/users';
+import { useState, type RefObject } from 'react';
+import { api } from '../../api/client';
+import { TextField } from '../../ui/text-field';
+import { useTeamActions } from '../mutations';
+import { useConfirmedChange } from './use-confirmed-change';
+
+/**
+ * One field for adding a member: an existing user's email adds them (with the confirmations the
+ * team needs); an address no user has is invited ('Invitation sent!'), spec section 5.
+ */
+export function MemberAddForm({ teamId, formRef }: { teamId: string; formRef: RefObject<HTMLFormElement | null> }) {
+  const actions = useTeamActions(teamId);
+  const [email, setEmail] = useState('');
+  const [message, setMessage] = useState<string | null>(null);
+  const change = useConfirmedChange(() => setEmail(''));
+
+  async function submit() {
+    const text = email.trim().toLowerCase();
+    setMessage(null);
+    const { data } = await api.request(usersEndpoints.listUsers, { query: { email: text, size: 5 } });
+    const existing = data.find((user) => user.attributes.email === text);
+    if (existing) {
+      await change.run(text, (confirmations) => actions.addMember({ email: text, ...confirmations }).then(() => setMessage(`${text} added.`)));
+    } else if (looksLikeEmail(text)) {
+      await change.run(text, (confirmations) =>
+        actions.invite({ email: text, confirm_over_limit: confirmations.confirm_over_limit }).then((document) => setMessage(document.meta?.message ?? 'Invitation sent!')),
+      );
+    } else {
+      setMessage('Type an email address: a user to add, or an address to invite.');
+    }
+  }
+
+  return (
+    <form
+      ref={formRef}
+      aria-label="Add or invite a member"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <TextField label="Add a user or invite an email" type="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+      <button type="submit" className="primary">
+        Add or invite
+      </button>
+      {message && <p role="status">{message}</p>}
+      {change.error && (
+        <p className="alert" role="alert">
+          {change.error}
+        </p>
+      )}
+      {change.dialog}
+    </form>
+  );
+}

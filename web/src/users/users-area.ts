@@ -1,0 +1,24 @@
+import type { Area } from '../ui/area/area';
+import { lazyScreen } from '../ui/area/lazy-screen';
+import { usersCommands } from './commands';
+
+const UsersPage = lazyScreen(() => import('./users-page'), 'UsersPage');
+const UserPage = lazyScreen(() => import('./user-page'), 'UserPage');
+const UserListsPage = lazyScreen(() => import('./user-page'), 'UserListsPage');
+const UserGroupsPage = lazyScreen(() => import('./user-page'), 'UserGroupsPage');
+const UserTeamsPage = lazyScreen(() => import('./user-page'), 'UserTeamsPage');
+
+export const usersArea: Area = {
+  id: 'users',
+  title: 'Users',
+  path: '/users',
+  key: 'u',
+  routes: [
+    { path: '/users', title: 'Users', screen: UsersPage },
+    { path: '/users/:user_id', title: 'User', screen: UserPage },
+    { path: '/users/:user_id/lists', title: 'User lists', screen: UserListsPage },
+    { path: '/users/:user_id/groups', title: 'User groups', screen: UserGroupsPage },
+    { path: '/users/:user_id/teams', title: 'User teams', screen: UserTeamsPage },
+  ],
+  commands: usersCommands,
+};

@@ -1,22 +1,34 @@
-import { COMPANY_FILTERS, filterHelp, GROUP_FILTERS, type Filter, type ListFilters } from '@tracker/core';
+import { COMPANY_FILTERS, EMAIL_FILTERS, filterHelp, GROUP_FILTERS, HOLIDAY_FILTERS, LIST_FILTERS, REGISTRATION_FILTERS, TEAM_FILTERS, USER_FILTERS, type Filter, type ListFilters } from '@tracker/core';
 import type { FilterFlag } from '../src/commands/filter-flag';
 
 /** The lists trackctl has commands for; a new list command adds its declaration here. */
-const LISTS: Record<string, ListFilters> = { companies: COMPANY_FILTERS, groups: GROUP_FILTERS };
+const LISTS: Record<string, ListFilters> = {
+  companies: COMPANY_FILTERS,
+  groups: GROUP_FILTERS,
+  registrations: REGISTRATION_FILTERS,
+  users: USER_FILTERS,
+  teams: TEAM_FILTERS,
+  holidays: HOLIDAY_FILTERS,
+  emails: EMAIL_FILTERS,
+  lists: LIST_FILTERS,
+};
 
 const kebab = (name: string) => name.replace(/_/g, '-').replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 
-function filterFlag(param: string, filter: Filter): FilterFlag {
+function filterFlag(param: string, filter: Filter, filters: ListFilters['filters']): FilterFlag {
   const name = filter.flag ?? kebab(param);
-  const help = filter.cliHint ? `${filterHelp(filter)} (${filter.cliHint})` : filterHelp(filter);
-  if (filter.kind !== 'boolean') return { param, flags: `--${name} <${filter.argument ?? 'value'}>`, help };
-  return { param, flags: `--${name}`, help, negate: { flags: `--no-${name}`, help: filter.negated ?? `not ${filter.description}` } };
+  const required = filter.requires ? filters[filter.requires] : undefined;
+  const requires = filter.requires ? { requires: `--${required?.flag ?? kebab(filter.requires)}` } : {};
+  const hints = [filter.cliHint, requires.requires && `with ${requires.requires}`].filter(Boolean);
+  const help = hints.length > 0 ? `${filterHelp(filter)} (${hints.join('; ')})` : filterHelp(filter);
+  if (filter.kind !== 'boolean') return { param, flags: `--${name} <${filter.argument ?? 'value'}>`, help, ...requires };
+  return { param, flags: `--${name}`, help, negate: { flags: `--no-${name}`, help: filter.negated ?? `not ${filter.description}` }, ...requires };
 }
 
 /** Every list's flags, in declaration order. */
 function filterFlags(): Record<string, FilterFlag[]> {
   return Object.fromEntries(
-    Object.entries(LISTS).map(([list, declaration]) => [list, Object.entries(declaration.filters).map(([param, filter]) => filterFlag(param, filter))]),
+    Object.entries(LISTS).map(([list, declaration]) => [list, Object.entries(declaration.filters).map(([param, filter]) => filterFlag(param, filter, declaration.filters))]),
   );
 }
 

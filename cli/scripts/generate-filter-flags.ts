@@ -1,5 +1,7 @@
 import { writeFile } from 'node:fs/promises';
+import { endpointAreasModule } from './endpoint-areas';
 import { filterFlagsModule } from './filter-flags';
 
 // Run by the build before tsup; the output is committed, and a test fails when it is stale.
 await writeFile(new URL('../src/generated/filter-flags.ts', import.meta.url), filterFlagsModule());
+await writeFile(new URL('../src/generated/endpoint-areas.ts', import.meta.url), await endpointAreasModule());

@@ -7,4 +7,12 @@ process.stdout.on('error', (error: NodeJS.ErrnoException) => {
   throw error;
 });
 
-process.exitCode = await run(process.argv.slice(2), processIo());
+// The first Ctrl+C cancels the work in flight (requests, downloads), which then cleans up after
+// itself and says so; a second one ends the process at once, as Node would by default.
+const interrupt = new AbortController();
+process.once('SIGINT', () => interrupt.abort());
+
+const code = await run(process.argv.slice(2), processIo(interrupt.signal));
+// Die of the signal, as the shell expects of a command the user interrupted (a script stops too).
+if (interrupt.signal.aborted) process.kill(process.pid, 'SIGINT');
+else process.exitCode = code;

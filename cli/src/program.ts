@@ -1,7 +1,9 @@
 import { Command } from 'commander';
 import { version } from '../package.json';
 import { commands } from './commands';
-import { examples } from './commands/help';
+import { registerCompletion } from './commands/completion';
+import { examples, registerHelp } from './commands/help';
+import { DEFAULT_TIMEOUT_SECONDS } from './api/timeout';
 import { DEFAULT_API_URL } from './context/settings';
 import type { Runtime } from './runtime';
 import { colorEnabled, createStyle } from './ui/style';
@@ -15,7 +17,8 @@ Environment:
   XDG_CONFIG_HOME   where trackctl/config.json is kept (default ~/.config)
 
 Exit codes:
-  0 done, 1 failed, 2 usage error, 3 partly done, 4 not signed in
+  0 done, 1 failed, 2 usage error, 3 partly done (or cut short, e.g. an export past 9,999 rows),
+  4 not signed in, 130 cancelled with Ctrl+C
 `;
 
 /**
@@ -28,13 +31,17 @@ export function createProgram(runtime: Runtime): Command {
   const errorStyle = () => createStyle(colorEnabled(io.stderr, io.env, program.opts().color !== false));
 
   program
-    .description('The terminal companion of the Tracker console: scripted maintenance, bulk import and export.')
+    .description(
+      'The Tracker console from a terminal or a script: sign in and manage your API tokens, list and look up ' +
+        'companies and groups, export companies as CSV, add companies to a group from a file.',
+    )
     .usage('<command> [options]')
     .version(version, '-V, --version', 'print the version')
     .helpOption('-h, --help', 'show help for a command')
     .helpCommand(false)
     .option('--api-url <url>', `the Tracker server (default: the one you signed in to, else ${DEFAULT_API_URL})`)
-    .option('--json', 'print data as JSON on stdout, for scripts')
+    .option('--json [fields]', 'print data as JSON on stdout, for scripts; with fields (id,name), only those, one object per record')
+    .option('--timeout <seconds>', `give up on a server that sends nothing for this long (default: ${DEFAULT_TIMEOUT_SECONDS})`)
     .option('--no-color', 'print without colour')
     .configureHelp({ showGlobalOptions: true })
     .configureOutput({
@@ -51,10 +58,12 @@ export function createProgram(runtime: Runtime): Command {
     .exitOverride()
     .addHelpText(
       'after',
-      examples('trackctl login', 'trackctl whoami --json', 'trackctl <command> --help') + ENVIRONMENT,
+      examples('trackctl login', 'trackctl whoami --json', 'trackctl help companies list', 'trackctl completion bash > ~/.local/share/bash-completion/completions/trackctl') + ENVIRONMENT,
     );
 
   for (const register of commands) register(program, runtime);
+  registerHelp(program);
+  registerCompletion(program);
   pointAtHelp(program, 'trackctl');
   return program;
 }

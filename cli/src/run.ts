@@ -1,6 +1,7 @@
 import { CommanderError } from 'commander';
 import { isDebug } from './context/settings';
 import { EXIT, type ExitCode } from './errors/exit-codes';
+import { InterruptedError } from './errors/interrupted-error';
 import { toFailure } from './errors/to-failure';
 import type { Io } from './io/io';
 import { createProgram } from './program';
@@ -12,15 +13,22 @@ export async function run(argv: readonly string[], io: Io): Promise<ExitCode> {
   const runtime: Runtime = { io, exitCode: EXIT.done };
   const program = createProgram(runtime);
   try {
+    // Bare `trackctl` is a request for help, not a mistake.
+    if (argv.length === 0) {
+      program.outputHelp();
+      return EXIT.done;
+    }
     await program.parseAsync(argv, { from: 'user' });
     return runtime.exitCode;
-  } catch (error) {
+  } catch (caught) {
     // Commander has printed its message (or the help) already.
-    if (error instanceof CommanderError) return error.exitCode === 0 ? EXIT.done : EXIT.usage;
+    if (caught instanceof CommanderError) return caught.exitCode === 0 ? EXIT.done : EXIT.usage;
+    // Whatever a cancelled request turned into on its way up, the user pressed Ctrl+C.
+    const error = io.signal?.aborted ? new InterruptedError() : caught;
     const failure = await toFailure(error);
     const ui = createUi(io, { color: program.opts().color !== false });
     ui.renderError(failure.message, failure.nextStep);
-    if (isDebug(io.env)) io.stderr.write(`${describeStack(error)}\n`);
+    if (isDebug(io.env) && !(error instanceof InterruptedError)) io.stderr.write(`${describeStack(error)}\n`);
     return failure.exitCode;
   }
 }

@@ -1,8 +1,10 @@
-import type { Endpoint, EndpointInput, EndpointName, EndpointOutput, Endpoints } from '@tracker/core';
+import type { EndpointInput, EndpointName, EndpointOutput, Endpoints } from '@tracker/core';
 import type { Session } from '../context/settings';
 import { CliError, InvalidInputError, NotFoundError, NotSignedInError, type InputProblem } from '../errors/cli-error';
 import { inputProblems } from './check-input';
-import { loadCore, type Core } from './load-core';
+import { guardedFetch, noTrackerApi } from './guarded-fetch';
+import { loadContract, type Contract } from './load-contract';
+import { DEFAULT_TIMEOUT_SECONDS } from './timeout';
 
 /**
  * Calls an endpoint of the contract by name, with the session's token. Path and query parameters
@@ -19,6 +21,10 @@ export type ApiOptions = {
   apiUrl: string;
   session?: Session | undefined;
   fetch?: typeof globalThis.fetch;
+  /** Milliseconds a request may go without an answer (`--timeout`); 30 s when not given. */
+  timeoutMs?: number | undefined;
+  /** Ctrl+C: cancels the request in flight. */
+  signal?: AbortSignal | undefined;
 };
 
 /**
@@ -26,49 +32,55 @@ export type ApiOptions = {
  * start-up, so `--help` stays fast; commands name endpoints and import only core's types.
  */
 export function createApi(options: ApiOptions): Api {
-  let loaded: Promise<{ core: Core; client: ReturnType<Core['createClient']> }> | undefined;
-  const load = () =>
-    (loaded ??= loadCore().then((core) => ({
-      core,
-      client: core.createClient({
-        baseURL: options.apiUrl,
-        token: options.session?.token,
-        ...(options.fetch ? { fetch: options.fetch } : {}),
-      }),
-    })));
+  const guard = guardOf(options);
 
-  /** The loaded contract and client, once the input has passed the endpoint's schemas. */
-  async function prepare(name: EndpointName, input: { params?: unknown; query?: unknown } | undefined) {
-    const ready = await load();
-    const problems = inputProblems(ready.core.endpoints[name], input);
+  /** The endpoint's part of the contract and a client, once the input has passed the endpoint's schemas. */
+  async function prepare<N extends EndpointName>(name: N, input: { params?: unknown; query?: unknown } | undefined) {
+    const contract = await loadContract(name);
+    const problems = inputProblems(contract.endpoint, input);
     if (problems.length > 0) throw new InvalidInputError(problems);
-    return ready;
+    const client = contract.createClient({ baseURL: options.apiUrl, token: options.session?.token, fetch: guard.fetch });
+    return { contract, client };
   }
 
   return {
     async request(name, input) {
-      const { core, client } = await prepare(name, input);
+      const { contract, client } = await prepare(name, input);
       try {
-        return await client.request(core.endpoints[name], input);
+        return await client.request(contract.endpoint, input);
       } catch (error) {
-        throw parameterError(error, core, core.endpoints[name]) ?? explainApiError(error, core, options);
+        throw guard.failure() ?? parameterError(error, contract) ?? explainApiError(error, contract.ApiError, options);
       }
     },
     async raw(name, input) {
-      const { core, client } = await prepare(name, input);
+      const { contract, client } = await prepare(name, input);
       try {
-        return await client.raw(core.endpoints[name], input);
+        return await client.raw(contract.endpoint, input);
       } catch (error) {
-        throw parameterError(error, core, core.endpoints[name]) ?? explainApiError(error, core, options);
+        throw guard.failure() ?? parameterError(error, contract) ?? explainApiError(error, contract.ApiError, options);
       }
     },
   };
 }
 
+/** The fetch every call of one API goes through: timeout, Ctrl+C, and "is this the Tracker API at all". */
+export function guardOf(options: ApiOptions) {
+  return guardedFetch({
+    apiUrl: options.apiUrl,
+    timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_SECONDS * 1000,
+    signal: options.signal,
+    fetch: options.fetch,
+  });
+}
+
 /** Turns the failures a user can act on (server down, token refused, no such record) into messages with a next step. */
-export function explainApiError(error: unknown, core: Core, options: ApiOptions): unknown {
-  if (!(error instanceof core.ApiError)) return error;
+export function explainApiError(error: unknown, ApiError: Contract['ApiError'], options: ApiOptions): unknown {
+  if (!(error instanceof ApiError)) return error;
   if (error.status === 0) return unreachable(options.apiUrl, error);
+  // No such route: the address leads to some server, but not to the Tracker API (or ends in /api).
+  if (error.status === 404 && !error.errors.some((e) => e.source) && /^(Nothing at |Request failed)/.test(error.message)) {
+    return noTrackerApi(options.apiUrl, 'it knows no such call');
+  }
   if (error.status === 401 && options.session?.source === 'env') {
     return new NotSignedInError(`The server did not accept TRACKCTL_TOKEN: ${error.message}`, {
       nextStep: 'Set TRACKCTL_TOKEN to a valid token, or unset it and run: trackctl login',
@@ -87,8 +99,8 @@ export function explainApiError(error: unknown, core: Core, options: ApiOptions)
  * The server's 422 about path or query parameters, as the usage error the same input refused here
  * would have been; undefined for any other failure.
  */
-function parameterError(error: unknown, core: Core, endpoint: Endpoint): InvalidInputError | undefined {
-  if (!(error instanceof core.ApiError) || error.status !== 422) return undefined;
+function parameterError(error: unknown, { ApiError, endpoint }: Contract): InvalidInputError | undefined {
+  if (!(error instanceof ApiError) || error.status !== 422) return undefined;
   const problems: InputProblem[] = [];
   for (const e of error.errors) {
     const name = e.source?.parameter;

@@ -1,8 +1,8 @@
 import type { CurrentUser } from '@tracker/core';
 import { CliError } from '../errors/cli-error';
 import { cookieJarFetch } from './cookie-jar-fetch';
-import { explainApiError } from './create-api';
-import { loadCore } from './load-core';
+import { explainApiError, guardOf } from './create-api';
+import { loadContract } from './load-contract';
 
 export type PasswordExchange = {
   apiUrl: string;
@@ -10,6 +10,8 @@ export type PasswordExchange = {
   password: string;
   /** How the token is listed among the user's tokens, e.g. `trackctl on my-laptop`. */
   tokenName: string;
+  timeoutMs?: number | undefined;
+  signal?: AbortSignal | undefined;
 };
 
 /**
@@ -17,19 +19,22 @@ export type PasswordExchange = {
  * password is used once and only the token is kept.
  */
 export async function exchangePasswordForToken(input: PasswordExchange): Promise<{ token: string; user: CurrentUser }> {
-  const core = await loadCore();
-  const jar = cookieJarFetch();
-  const client = core.createClient({ baseURL: input.apiUrl, fetch: jar });
-  const options = { apiUrl: input.apiUrl };
+  const [signIn, createApiToken, signOut] = await Promise.all([loadContract('signIn'), loadContract('createApiToken'), loadContract('signOut')]);
+  const { ApiError } = signIn;
+  const options = { apiUrl: input.apiUrl, timeoutMs: input.timeoutMs, signal: input.signal };
+  const guard = guardOf(options);
+  const jar = cookieJarFetch(guard.fetch);
+  const client = signIn.createClient({ baseURL: input.apiUrl, fetch: jar });
 
   let user: CurrentUser;
   try {
-    user = (await client.request(core.endpoints.signIn, { body: { email: input.email, password: input.password } })).data;
+    user = (await client.request(signIn.endpoint, { body: { email: input.email, password: input.password } })).data;
   } catch (error) {
-    if (error instanceof core.ApiError && (error.status === 401 || error.status === 422)) {
+    if (guard.failure()) throw guard.failure();
+    if (error instanceof ApiError && (error.status === 401 || error.status === 422)) {
       throw new CliError(error.message, { nextStep: 'Check the email and password, then try again.', cause: error });
     }
-    throw explainApiError(error, core, options);
+    throw explainApiError(error, ApiError, options);
   }
   if (jar.cookies.size === 0) {
     throw new CliError(`The server at ${input.apiUrl} signed you in but set no session cookie.`, {
@@ -38,12 +43,12 @@ export async function exchangePasswordForToken(input: PasswordExchange): Promise
   }
 
   try {
-    const created = await client.request(core.endpoints.createApiToken, { body: { name: input.tokenName } });
+    const created = await client.request(createApiToken.endpoint, { body: { name: input.tokenName } });
     return { token: created.meta.token, user };
   } catch (error) {
-    throw explainApiError(error, core, options);
+    throw guard.failure() ?? explainApiError(error, ApiError, options);
   } finally {
     // The session was only needed to create the token; failing to end it early is harmless.
-    await client.request(core.endpoints.signOut).catch(() => undefined);
+    await client.request(signOut.endpoint).catch(() => undefined);
   }
 }

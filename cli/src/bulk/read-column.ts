@@ -41,7 +41,7 @@ export async function readColumn<F extends string>(context: Context, options: Re
   }
 }
 
-async function readSource(source: string): Promise<Uint8Array> {
+export async function readSource(source: string): Promise<Uint8Array> {
   try {
     return await readFile(source);
   } catch (error) {

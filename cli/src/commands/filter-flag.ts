@@ -10,4 +10,6 @@ export type FilterFlag = {
   help: string;
   /** A boolean's `--no-name`, which sends false. */
   negate?: { flags: string; help: string };
+  /** The flag (`--health`) without which this one means nothing: alone it is a usage error. */
+  requires?: string;
 };

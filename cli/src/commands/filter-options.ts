@@ -1,4 +1,5 @@
 import { Option, type Command } from 'commander';
+import { UsageError } from '../errors/cli-error';
 import type { FilterFlag } from './filter-flag';
 import { booleanParam } from './query-params';
 
@@ -21,6 +22,14 @@ export function filterQuery(flags: readonly FilterFlag[], options: Record<string
     const value = options[new Option(flag.flags).attributeName()];
     const param = typeof value === 'boolean' ? booleanParam(value) : typeof value === 'string' ? value : undefined;
     if (param !== undefined) query[flag.param] = param;
+  }
+  // A flag that only qualifies another one would be silently ignored alone: say so instead.
+  for (const flag of flags) {
+    const name = flag.flags.split(' ', 1)[0];
+    const required = flags.find((f) => f.flags.split(' ', 1)[0] === flag.requires);
+    if (flag.requires && query[flag.param] !== undefined && required && query[required.param] === undefined) {
+      throw new UsageError(`${name} needs ${flag.requires}: alone it changes nothing.`);
+    }
   }
   return query;
 }

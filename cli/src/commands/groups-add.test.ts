@@ -49,7 +49,7 @@ describe('groups add', () => {
   it('looks up the column the header names, adds the companies found, and exits 3 when some rows were not added', async () => {
     const file = await csv('brands.csv', 'Owner,Website\nada,acme.example\nbob,nowhere.example\n\ncy,bolt.example\ndee,crate.example\n');
 
-    const result = await cli.run(['groups', 'add', '4', file, '--yes'], api());
+    const result = await cli.run(['groups', 'add', '4', file, '--yes'], api(), { terminalColumns: 120 });
 
     expect(result.code).toBe(EXIT.partlyDone);
     expect(posted(result.requests)).toEqual(['11', '12', '13']);
@@ -85,7 +85,7 @@ describe('groups add', () => {
   it('with --dry-run looks the companies up, says what would be added, and adds nothing', async () => {
     const file = await csv('brands.csv', 'name;domain\nAcme;acme.example\nNowhere;nowhere.example\n');
 
-    const result = await cli.run(['groups', 'add', '4', file, '--dry-run', '--column', 'DOMAIN'], api());
+    const result = await cli.run(['groups', 'add', '4', file, '--dry-run', '--column', 'DOMAIN'], api(), { terminalColumns: 120 });
 
     expect(result.code).toBe(EXIT.done);
     expect(posted(result.requests)).toEqual([]);

@@ -87,14 +87,14 @@ export async function addGroupCompanies(context: Context, command: Command): Pro
   }));
 
   if (flags.dryRun) {
-    render(context, { group: group.data, dryRun: true, rows: report });
+    await render(context, { group: group.data, dryRun: true, rows: report });
     context.ui.renderInfo(
       `Would add ${plural(found.length, 'company', 'companies')} to ${groupName} (dry run: nothing changed)${notFoundNote(report)}.`,
     );
     return;
   }
   if (found.length === 0) {
-    render(context, { group: group.data, dryRun: false, rows: report });
+    await render(context, { group: group.data, dryRun: false, rows: report });
     throw new NotFoundError(`None of the ${plural(values.length, 'value', 'values')} matched a company; nothing was added to ${groupName}.`);
   }
   if (!flags.yes && !(await confirm(context, `Add ${plural(found.length, 'company', 'companies')} to ${groupName}${notFoundNote(report)}? (y/N)`))) {
@@ -117,7 +117,7 @@ export async function addGroupCompanies(context: Context, command: Command): Pro
     line.state = row.state === 'added' ? 'added' : row.state === 'failed' ? 'failed' : 'stopped';
     if (row.error) line.error = row.error;
   });
-  render(context, { group: group.data, dryRun: false, rows: report });
+  await render(context, { group: group.data, dryRun: false, rows: report });
 
   const added = report.filter((r) => r.state === 'added').length;
   if (added === report.length) {
@@ -147,11 +147,11 @@ function notFoundNote(report: readonly GroupAddReportRow[]): string {
   return missing > 0 ? `; ${plural(missing, 'value', 'values')} not found` : '';
 }
 
-function render(context: Context, result: { group: { id: string; attributes: { name: string } }; dryRun: boolean; rows: GroupAddReportRow[] }) {
+async function render(context: Context, result: { group: { id: string; attributes: { name: string } }; dryRun: boolean; rows: GroupAddReportRow[] }) {
   if (context.settings.json) {
     context.ui.renderJson({ group: { id: result.group.id, name: result.group.attributes.name }, dryRun: result.dryRun, rows: result.rows });
   } else {
-    context.ui.renderTable(result.rows, reportColumns);
+    await context.ui.renderTable(result.rows, reportColumns);
   }
 }
 

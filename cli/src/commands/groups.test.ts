@@ -19,11 +19,11 @@ const groups = [
   }),
 ];
 
-function trackctl(args: string[]) {
+function trackctl(args: string[], options: { terminalColumns?: number } = {}) {
   return cli.run(args, (request, response) => {
     if (request.path !== '/api/v3/groups') return false;
     sendJson(response, 200, { data: groups, meta: pageMeta(2, 1, 100) });
-  });
+  }, options);
 }
 
 describe('groups list', () => {
@@ -43,8 +43,8 @@ describe('groups list', () => {
     expect(result.requests[0]?.query).toEqual({ featured: 'false', company_id: '7', admin: 'true' });
   });
 
-  it('prints a table of groups with their users, and the page on stderr', async () => {
-    const result = await trackctl(['groups', 'list']);
+  it('prints a table of groups with their users on a terminal, and the page on stderr', async () => {
+    const result = await trackctl(['groups', 'list'], { terminalColumns: 120 });
 
     expect(result.code).toBe(EXIT.done);
     expect(result.stdout).toBe(
@@ -56,6 +56,19 @@ describe('groups list', () => {
       ].join('\n'),
     );
     expect(result.stderr).toBe('page 1 of 1 (2 groups)\n');
+  });
+
+  it('prints tab-separated values with a header off a terminal, for cut and awk', async () => {
+    const result = await trackctl(['groups', 'list']);
+
+    expect(result.stdout).toBe(
+      [
+        'id\tname\tglobal\tfeatured\tcompanies\tusers',
+        '3\tFashion\tyes\tyes\t42\t',
+        '9\tAda’s watchlist\tno\tno\t5\tada@example.com, bob@example.com',
+        '',
+      ].join('\n'),
+    );
   });
 
   it('prints the JSON:API document with --json', async () => {

@@ -1,17 +1,13 @@
 import type { Command } from 'commander';
-import type { Group } from '@tracker/core';
-import type { Context } from '../context/create-context';
 import { FILTER_FLAGS } from '../generated/filter-flags';
 import type { Runtime } from '../runtime';
-import { pageFooter } from '../ui/page-footer';
-import type { Column } from '../ui/ui';
 import { action } from './action';
-import { addGroupCompanies } from './groups-add';
 import { examples } from './help';
-import { addFilterOptions, filterQuery } from './filter-options';
-import { withoutUndefined } from './query-params';
+import { addFilterOptions } from './filter-options';
+import { addPagingOptions, type Paging } from './paged-list';
 
-type PageFlags = { page?: string; size?: string };
+/** The groups list's sizes, as the endpoint declares them (spec section 9: fetch limit 100). */
+export const GROUP_PAGING: Paging = { noun: { one: 'group', many: 'groups' }, defaultSize: 100, maxSize: 100 };
 
 export function registerGroups(program: Command, runtime: Runtime): void {
   const groups = program
@@ -20,7 +16,7 @@ export function registerGroups(program: Command, runtime: Runtime): void {
     .helpCommand(false)
     .addHelpText('after', examples('trackctl groups list', 'trackctl groups list --global --json', 'trackctl groups add 4 brands.csv --yes'));
 
-  addFilterOptions(
+  addPagingOptions(addFilterOptions(
     groups
       .command('list')
       .summary('list groups')
@@ -29,14 +25,17 @@ export function registerGroups(program: Command, runtime: Runtime): void {
           '(every group). Prints a table, with the page and the number of groups on stderr, or the JSON:API document with --json.',
       ),
     FILTER_FLAGS.groups,
-  )
-    .option('--page <n>', 'the page to show (default 1)')
-    .option('--size <n>', 'groups per page (default and most 100)')
+  ), GROUP_PAGING)
     .addHelpText(
       'after',
-      examples('trackctl groups list', 'trackctl groups list --global --sort companies_count:desc', 'trackctl groups list --q fashion --json'),
+      examples(
+        'trackctl groups list',
+        'trackctl groups list --global --sort companies_count:desc',
+        'trackctl groups list --q fashion --json id,name',
+        'trackctl groups list --all | cut -f1,2',
+      ),
     )
-    .action(action(runtime, listGroups));
+    .action(action(runtime, async (context, command) => (await import('./groups-list')).listGroups(context, command)));
 
   groups
     .command('add')
@@ -61,30 +60,5 @@ export function registerGroups(program: Command, runtime: Runtime): void {
         'pbpaste | trackctl groups add 4 - --yes --json',
       ),
     )
-    .action(action(runtime, addGroupCompanies));
-}
-
-const groupColumns: readonly Column<Group>[] = [
-  { header: 'id', value: (g) => g.id, align: 'right' },
-  { header: 'name', value: (g) => g.attributes.name },
-  { header: 'global', value: (g) => (g.attributes.global ? 'yes' : 'no') },
-  { header: 'featured', value: (g) => (g.attributes.featured ? 'yes' : 'no') },
-  { header: 'companies', value: (g) => g.attributes.companies_count, align: 'right' },
-  { header: 'users', value: (g) => g.attributes.users.map((u) => u.email).join(', ') },
-];
-
-/** The query the flags set; `global` is left to the server unless a flag says otherwise. */
-function listGroupsQuery(command: Command): Record<string, string> {
-  const { page, size } = command.opts<PageFlags>();
-  return { ...filterQuery(FILTER_FLAGS.groups, command.opts()), ...withoutUndefined({ page, size }) };
-}
-
-async function listGroups(context: Context, command: Command): Promise<void> {
-  const page = await context.api().request('listGroups', { query: listGroupsQuery(command) });
-  if (context.settings.json) {
-    context.ui.renderJson(page);
-    return;
-  }
-  if (page.data.length > 0) context.ui.renderTable(page.data, groupColumns);
-  context.ui.renderInfo(pageFooter(page.meta, { one: 'group', many: 'groups' }));
+    .action(action(runtime, async (context, command) => (await import('./groups-add')).addGroupCompanies(context, command)));
 }

@@ -1,22 +1,7 @@
-import os from 'node:os';
 import { Option, type Command } from 'commander';
-import type { CurrentUser } from '@tracker/core';
-import { createApi } from '../api/create-api';
-import { exchangePasswordForToken } from '../api/exchange-password';
-import type { Context } from '../context/create-context';
-import { CliError, NotSignedInError, UsageError } from '../errors/cli-error';
-import { readStdin, trimSecret } from '../io/read-stdin';
 import type { Runtime } from '../runtime';
-import { promptFields } from '../ui/prompt';
 import { action } from './action';
 import { examples } from './help';
-
-type LoginOptions = {
-  email?: string;
-  passwordStdin?: boolean;
-  token?: string;
-  tokenStdin?: boolean;
-};
 
 export function registerLogin(program: Command, runtime: Runtime): void {
   program
@@ -45,91 +30,5 @@ export function registerLogin(program: Command, runtime: Runtime): void {
         'trackctl login --token-stdin < token.txt',
       ),
     )
-    .action(action(runtime, login));
-}
-
-async function login(context: Context, command: Command): Promise<void> {
-  const options = command.opts<LoginOptions>();
-  const { apiUrl } = context.settings;
-
-  let token: string;
-  let user: CurrentUser;
-  if (options.token !== undefined || options.tokenStdin) {
-    token = options.token ?? (await secretFromStdin(context, 'token', '--token-stdin'));
-    user = await checkToken(apiUrl, token);
-  } else {
-    const { email, password } = await credentials(context, options);
-    context.ui.renderInfo(`Signing in to ${apiUrl}…`);
-    ({ token, user } = await exchangePasswordForToken({ apiUrl, email, password, tokenName: tokenName() }));
-  }
-
-  const { email, userRole } = user.attributes;
-  await context.config.write({ apiUrl, token, email });
-
-  if (context.settings.json) {
-    context.ui.renderJson({ email, role: userRole, apiUrl, configPath: context.config.path });
-    return;
-  }
-  context.ui.renderSuccess(`Signed in to ${apiUrl} as ${email} (${userRole}).`);
-  context.ui.renderInfo(context.ui.style.dim(`Token stored in ${context.config.path}`));
-  if (context.io.env.TRACKCTL_TOKEN) {
-    context.ui.renderWarning('TRACKCTL_TOKEN is set, and commands use it instead of the stored token.', 'Unset it: unset TRACKCTL_TOKEN');
-  }
-}
-
-/** Email and password from the flags, stdin, or a prompt; never a prompt without a terminal. */
-async function credentials(context: Context, options: LoginOptions): Promise<{ email: string; password: string }> {
-  const email = options.email?.trim();
-  if (options.passwordStdin) {
-    if (!email) {
-      throw new UsageError('--password-stdin needs --email.', 'Run: trackctl login --email you@example.com --password-stdin');
-    }
-    return { email, password: await secretFromStdin(context, 'password', '--password-stdin') };
-  }
-  if (!context.interactive) {
-    throw new UsageError(
-      'Cannot ask for the email and password: stdin is not a terminal.',
-      'Pass --email and --password-stdin with the password on stdin, or an existing token with --token-stdin.',
-    );
-  }
-  if (email) {
-    const answers = await promptFields(context.io, [{ name: 'password', label: 'Password', mask: true }]);
-    return { email, password: answers.password };
-  }
-  return promptFields(context.io, [
-    { name: 'email', label: 'Email', ...(context.stored.email ? { initial: context.stored.email } : {}) },
-    { name: 'password', label: 'Password', mask: true },
-  ]);
-}
-
-/** A secret piped in; typed into a masked prompt instead when stdin is a terminal. */
-async function secretFromStdin(context: Context, what: 'password' | 'token', flag: string): Promise<string> {
-  if (context.interactive) {
-    const label = what === 'password' ? 'Password' : 'Token';
-    return (await promptFields(context.io, [{ name: 'secret', label, mask: true }])).secret;
-  }
-  const secret = trimSecret(await readStdin(context.io.stdin));
-  if (!secret) {
-    throw new UsageError(`${flag} was given, but stdin is empty.`, `Pipe the ${what} in, e.g.: printf %s "$SECRET" | trackctl login ${flag}`);
-  }
-  return secret;
-}
-
-/** Asks the server who the token belongs to, which also proves it works. */
-async function checkToken(apiUrl: string, token: string): Promise<CurrentUser> {
-  try {
-    return (await createApi({ apiUrl, session: { token, source: 'config' } }).request('currentUser')).data;
-  } catch (error) {
-    if (error instanceof NotSignedInError) {
-      throw new CliError('The server did not accept that token.', {
-        nextStep: 'Check the token, or sign in with your email and password: trackctl login',
-        cause: error,
-      });
-    }
-    throw error;
-  }
-}
-
-function tokenName(): string {
-  return `trackctl on ${os.hostname()}`.slice(0, 100);
+    .action(action(runtime, async (context, command) => (await import('./login-run')).login(context, command)));
 }

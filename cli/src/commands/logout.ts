@@ -1,9 +1,4 @@
 import type { Command } from 'commander';
-import { createApi } from '../api/create-api';
-import type { Context } from '../context/create-context';
-import { NotSignedInError } from '../errors/cli-error';
-import { EXIT, type ExitCode } from '../errors/exit-codes';
-import { toFailure } from '../errors/to-failure';
 import type { Runtime } from '../runtime';
 import { action } from './action';
 import { examples } from './help';
@@ -17,53 +12,5 @@ export function registerLogout(program: Command, runtime: Runtime): void {
         'cannot be reached the token is still removed here, and the exit code is 3 (partly done).',
     )
     .addHelpText('after', examples('trackctl logout'))
-    .action(action(runtime, logout));
-}
-
-type Outcome = 'revoked' | 'already_invalid' | 'not_revoked' | 'not_signed_in';
-
-async function logout(context: Context): Promise<ExitCode> {
-  const { stored, ui } = context;
-  if (!stored.token) {
-    report(context, 'not_signed_in');
-    return EXIT.done;
-  }
-
-  // Revoke where the token came from, whatever --api-url says now.
-  const apiUrl = stored.apiUrl ?? context.settings.apiUrl;
-  let outcome: Outcome = 'revoked';
-  let problem: string | undefined;
-  try {
-    await createApi({ apiUrl, session: { token: stored.token, source: 'config' } }).request('revokeCurrentApiToken');
-  } catch (error) {
-    if (error instanceof NotSignedInError) {
-      outcome = 'already_invalid';
-    } else {
-      outcome = 'not_revoked';
-      problem = (await toFailure(error)).message;
-    }
-  }
-  // Keep the server and email as defaults for the next login.
-  await context.config.write({ apiUrl: stored.apiUrl, email: stored.email });
-
-  report(context, outcome);
-  if (outcome === 'not_revoked') {
-    ui.renderWarning(
-      `The token was removed from this machine but not revoked on the server: ${problem ?? 'unknown error'}`,
-      'It stays valid until it expires or is revoked; revoke it from your API tokens in the console.',
-    );
-    return EXIT.partlyDone;
-  }
-  return EXIT.done;
-}
-
-function report(context: Context, outcome: Outcome): void {
-  const { ui, settings, io } = context;
-  if (settings.json) ui.renderJson({ signedOut: outcome !== 'not_signed_in', revoked: outcome === 'revoked' || outcome === 'already_invalid' });
-  else if (outcome === 'not_signed_in') ui.renderInfo('Not signed in; nothing to do.');
-  else if (outcome === 'revoked') ui.renderSuccess('Signed out; the token is revoked.');
-  else if (outcome === 'already_invalid') ui.renderSuccess('Signed out; the server no longer accepted the token.');
-  if (io.env.TRACKCTL_TOKEN) {
-    ui.renderWarning('TRACKCTL_TOKEN is still set, and commands keep using it.', 'Unset it: unset TRACKCTL_TOKEN');
-  }
+    .action(action(runtime, async (context) => (await import('./logout-run')).logout(context)));
 }

@@ -1,7 +1,6 @@
 import type { Clock } from '@tracker/core';
 import type { Command } from 'commander';
 import { createApi, type Api } from '../api/create-api';
-import { loadCore } from '../api/load-core';
 import { createConfigStore, type ConfigStore, type StoredConfig } from '../config/config-store';
 import type { Io } from '../io/io';
 import { createUi, type Ui } from '../ui/ui';
@@ -23,6 +22,8 @@ export type Context = {
   session(): Session;
   /** The API, signed in with the session. */
   api(): Api;
+  /** The API at another address or with another token (login, logout), with the same timeout and Ctrl+C. */
+  apiAt(apiUrl: string, session?: Session): Api;
 };
 
 export async function createContext(io: Io, command: Command): Promise<Context> {
@@ -33,13 +34,18 @@ export async function createContext(io: Io, command: Command): Promise<Context> 
   return {
     io,
     settings,
-    ui: createUi(io, { color: settings.color }),
+    ui: createUi(io, { color: settings.color, jsonFields: settings.jsonFields }),
     config,
     stored,
     interactive: io.stdin.isTTY === true,
-    // Core loads here, in a command's action, never for --help.
-    clock: io.clock ?? (await loadCore()).systemClock,
+    // Core's dates load here, in a command's action, never for --help.
+    clock: io.clock ?? (await import('@tracker/core/dates')).systemClock,
     session,
-    api: () => createApi({ apiUrl: settings.apiUrl, session: session() }),
+    api: () => apiAt(settings.apiUrl, session()),
+    apiAt,
   };
+
+  function apiAt(apiUrl: string, as?: Session): Api {
+    return createApi({ apiUrl, session: as, timeoutMs: settings.timeoutMs, signal: io.signal });
+  }
 }

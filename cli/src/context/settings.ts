@@ -1,22 +1,30 @@
 import type { StoredConfig } from '../config/config-store';
 import { NotSignedInError, UsageError } from '../errors/cli-error';
+import { DEFAULT_TIMEOUT_SECONDS } from '../api/timeout';
 
 export const DEFAULT_API_URL = 'http://localhost:3000';
 
 /** The options every command accepts. */
 export type GlobalFlags = {
   apiUrl?: string;
-  json?: boolean;
+  /** true after `--json`, the fields after `--json id,name`. */
+  json?: boolean | string;
   /** false after `--no-color`. */
   color?: boolean;
+  /** Seconds, as typed. */
+  timeout?: string;
 };
 
 export type Settings = {
   /** The server's origin, without a trailing slash. */
   apiUrl: string;
   json: boolean;
+  /** The fields `--json f1,f2` keeps, when it names any. */
+  jsonFields: readonly string[] | undefined;
   color: boolean;
   debug: boolean;
+  /** How long a request may go without an answer from the server. */
+  timeoutMs: number;
 };
 
 /** The API token a command authenticates with, and where it came from. */
@@ -36,10 +44,31 @@ export function resolveSettings(flags: GlobalFlags, env: NodeJS.ProcessEnv, stor
         : DEFAULT_API_URL;
   return {
     apiUrl,
-    json: flags.json === true,
+    json: flags.json !== undefined && flags.json !== false,
+    jsonFields: typeof flags.json === 'string' ? parseJsonFields(flags.json) : undefined,
     color: flags.color !== false,
     debug: isDebug(env),
+    timeoutMs: parseTimeout(flags.timeout),
   };
+}
+
+/** `--timeout 30` or `--timeout 2.5`: seconds, more than none and at most an hour. */
+function parseTimeout(value: string | undefined): number {
+  if (value === undefined) return DEFAULT_TIMEOUT_SECONDS * 1000;
+  const seconds = /^\s*\d+(\.\d+)?\s*$/.test(value) ? Number(value) : Number.NaN;
+  if (!(seconds > 0 && seconds <= 3600)) {
+    throw new UsageError(`--timeout must be a number of seconds from 0.1 to 3600, not ${JSON.stringify(value)}.`, 'For example: --timeout 60');
+  }
+  return Math.max(Math.round(seconds * 1000), 100);
+}
+
+/** `id,name, domain_name` -> the field names; an empty list is a usage error. */
+function parseJsonFields(value: string): string[] {
+  const fields = value.split(',').map((f) => f.trim()).filter(Boolean);
+  if (fields.length === 0 || fields.some((f) => !/^[\w.]+$/.test(f))) {
+    throw new UsageError(`--json takes field names separated by commas, not ${JSON.stringify(value)}.`, 'For example: --json id,name');
+  }
+  return fields;
 }
 
 export function isDebug(env: NodeJS.ProcessEnv): boolean {

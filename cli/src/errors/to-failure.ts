@@ -1,6 +1,6 @@
 import { CommanderError } from 'commander';
 import type { ApiError } from '@tracker/core';
-import { loadCore } from '../api/load-core';
+import { loadApiError } from '../api/load-contract';
 import { CliError } from './cli-error';
 import { EXIT, type ExitCode } from './exit-codes';
 
@@ -26,8 +26,8 @@ export async function toFailure(error: unknown): Promise<Failure> {
     };
   }
   // Loaded only on this path so that the main chunk stays free of the API contract.
-  const core = await loadCore();
-  if (error instanceof core.ApiError) return fromApiError(error);
+  const ApiError = await loadApiError();
+  if (error instanceof ApiError) return fromApiError(error);
   const message = error instanceof Error ? error.message : String(error);
   return {
     exitCode: EXIT.failed,

@@ -18,7 +18,8 @@ export const FILTER_FLAGS = {
     {
       "param": "journey_types",
       "flags": "--journey-types <types>",
-      "help": "the journey types the health filter looks at, comma-separated: email_subscriber, cart_abandoner, browse_abandoner, purchaser, custom"
+      "help": "the journey types the health filter looks at, comma-separated: email_subscriber, cart_abandoner, browse_abandoner, purchaser, custom (with --health)",
+      "requires": "--health"
     },
     {
       "param": "sort",
@@ -102,6 +103,174 @@ export const FILTER_FLAGS = {
       "param": "company_id",
       "flags": "--company-id <id>",
       "help": "groups this company belongs to (ids: trackctl companies list)"
+    }
+  ],
+  "registrations": [
+    {
+      "param": "assignee",
+      "flags": "--assignee <all|me|id>",
+      "help": "assigned to this user (me, or an assignee’s id), or all"
+    },
+    {
+      "param": "status",
+      "flags": "--status <value>",
+      "help": "in this status (assigned when an assignee is chosen and the status is unclaimed): all, unclaimed, assigned, classified, ready, error, complete or archived"
+    },
+    {
+      "param": "type",
+      "flags": "--type <value>",
+      "help": "for this journey type: all, email_subscriber, cart_abandoner, browse_abandoner, purchaser or custom"
+    },
+    {
+      "param": "emails",
+      "flags": "--emails <value>",
+      "help": "with or without received emails: all, with or without"
+    },
+    {
+      "param": "order",
+      "flags": "--order <value>",
+      "help": "oldest (asc) or newest (desc) first: asc or desc"
+    },
+    {
+      "param": "prioritized",
+      "flags": "--prioritized <value>",
+      "help": "prioritized (true) or not (false) only, or all: all, true or false"
+    }
+  ],
+  "users": [
+    {
+      "param": "email",
+      "flags": "--email <text>",
+      "help": "email contains the text"
+    },
+    {
+      "param": "sort",
+      "flags": "--sort <field:dir>",
+      "help": "order, asc or desc, by email, created_at or updated_at (default email:asc)"
+    }
+  ],
+  "teams": [
+    {
+      "param": "q",
+      "flags": "--q <text>",
+      "help": "name or owner email contains the text"
+    },
+    {
+      "param": "user_id",
+      "flags": "--user-id <id>",
+      "help": "teams this user is a member of (ids: trackctl users list)"
+    },
+    {
+      "param": "sort",
+      "flags": "--sort <field:dir>",
+      "help": "order, asc or desc, by name, created_at or updated_at (default name:asc)"
+    }
+  ],
+  "holidays": [
+    {
+      "param": "q",
+      "flags": "--q <text>",
+      "help": "name or keywords contain the text"
+    },
+    {
+      "param": "from",
+      "flags": "--from <date>",
+      "help": "has a date on or after this day"
+    },
+    {
+      "param": "to",
+      "flags": "--to <date>",
+      "help": "has a date on or before this day"
+    },
+    {
+      "param": "sort",
+      "flags": "--sort <field:dir>",
+      "help": "order, asc or desc, by name, next_date or created_at (default name:asc)"
+    }
+  ],
+  "emails": [
+    {
+      "param": "search",
+      "flags": "--search <text>",
+      "help": "subject or sender contains the text"
+    },
+    {
+      "param": "startDate",
+      "flags": "--start-date <date>",
+      "help": "sent on or after this date"
+    },
+    {
+      "param": "endDate",
+      "flags": "--end-date <date>",
+      "help": "sent on or before this date"
+    },
+    {
+      "param": "animated",
+      "flags": "--animated",
+      "help": "animated emails only",
+      "negate": {
+        "flags": "--no-animated",
+        "help": "emails that are not animated only"
+      }
+    },
+    {
+      "param": "processed",
+      "flags": "--processed",
+      "help": "processed emails only",
+      "negate": {
+        "flags": "--no-processed",
+        "help": "emails not processed yet only"
+      }
+    },
+    {
+      "param": "mobileOptimized",
+      "flags": "--mobile-optimized",
+      "help": "mobile-optimized emails only",
+      "negate": {
+        "flags": "--no-mobile-optimized",
+        "help": "emails not optimized for mobile only"
+      }
+    },
+    {
+      "param": "classifications",
+      "flags": "--classifications <types>",
+      "help": "classified as any of these types, comma-separated: double_optin, welcome, onboarding, birthday, cart_abandon, booking_abandon, subscription_abandon, browse_abandon, order_confirmation, purchase_receipt, thank_you, shipping_confirmation, delivery_confirmation, refer_a_friend, product_review, trial, subscription_reminder, retention, subscription_upsell, cancellation, winback, miscellaneous"
+    },
+    {
+      "param": "companyId",
+      "flags": "--company-id <ids>",
+      "help": "from any of these companies, by id, comma-separated"
+    }
+  ],
+  "lists": [
+    {
+      "param": "q",
+      "flags": "--q <text>",
+      "help": "name contains the text"
+    },
+    {
+      "param": "state",
+      "flags": "--state <value>",
+      "help": "lists in this state: draft, published or archived"
+    },
+    {
+      "param": "type",
+      "flags": "--type <value>",
+      "help": "lists of this type: curated, collection or swipe_file"
+    },
+    {
+      "param": "featured",
+      "flags": "--featured",
+      "help": "featured lists only",
+      "negate": {
+        "flags": "--no-featured",
+        "help": "lists that are not featured only"
+      }
+    },
+    {
+      "param": "sort",
+      "flags": "--sort <field:dir>",
+      "help": "order, asc or desc, by position, name, created_at, updated_at or emails_count (default position:desc)"
     }
   ]
 } as const satisfies Record<string, readonly FilterFlag[]>;

@@ -8,8 +8,10 @@ export type Io = {
   env: NodeJS.ProcessEnv;
   /** Where "now" comes from: core's system clock unless a test pins one. */
   clock?: Clock;
+  /** Aborted on Ctrl+C: requests in flight are cancelled and the command ends with "Cancelled.". */
+  signal?: AbortSignal;
 };
 
-export function processIo(): Io {
-  return { stdin: process.stdin, stdout: process.stdout, stderr: process.stderr, env: process.env };
+export function processIo(signal?: AbortSignal): Io {
+  return { stdin: process.stdin, stdout: process.stdout, stderr: process.stderr, env: process.env, ...(signal ? { signal } : {}) };
 }

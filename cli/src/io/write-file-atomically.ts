@@ -4,11 +4,12 @@ import { open, rename, rm } from 'node:fs/promises';
 import type { Writable } from 'node:stream';
 import { CliError } from '../errors/cli-error';
 
-const INTERRUPTS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+// Ctrl+C (SIGINT) is not among them: it cancels the download, whose failure removes the file below.
+const INTERRUPTS = ['SIGTERM', 'SIGHUP'] as const;
 
 /**
  * Writes a file through a temporary file beside it, renamed over the target once `write` has
- * finished: a failed or interrupted write (Ctrl-C included) leaves no half-written file, and an
+ * finished: a failed or interrupted write (Ctrl+C, a kill) leaves no half-written file, and an
  * existing file stays as it was. The temporary file is created first, so a path that cannot be
  * written fails before any work is done. `write` must end `out`, as `pipeline` does.
  */

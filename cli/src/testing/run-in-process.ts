@@ -6,8 +6,17 @@ import { run } from '../run';
 
 export type InProcessResult = { code: ExitCode; stdout: string; stderr: string };
 
-/** Runs trackctl in-process without a terminal, as a script or cron job would, with only `env`. */
-export async function runCli(args: readonly string[], options: { env: NodeJS.ProcessEnv; stdin?: string }): Promise<InProcessResult> {
+export type RunOptions = {
+  env: NodeJS.ProcessEnv;
+  stdin?: string;
+  /** stdout is a terminal this many columns wide (tables are drawn for people, not as TSV). */
+  terminalColumns?: number;
+  /** Ctrl+C, as main() passes it. */
+  signal?: AbortSignal;
+};
+
+/** Runs trackctl in-process without a terminal (unless told), as a script or cron job would, with only `env`. */
+export async function runCli(args: readonly string[], options: RunOptions): Promise<InProcessResult> {
   let stdout = '';
   let stderr = '';
   const sink = (append: (text: string) => void) =>
@@ -19,10 +28,11 @@ export async function runCli(args: readonly string[], options: { env: NodeJS.Pro
     });
   const io: Io = {
     stdin: Readable.from(options.stdin === undefined ? [] : [Buffer.from(options.stdin)]),
-    stdout: sink((text) => (stdout += text)),
+    stdout: Object.assign(sink((text) => (stdout += text)), options.terminalColumns ? { isTTY: true, columns: options.terminalColumns } : {}),
     stderr: sink((text) => (stderr += text)),
     env: options.env,
     clock: testClock,
+    ...(options.signal ? { signal: options.signal } : {}),
   };
   const code = await run(args, io);
   return { code, stdout, stderr };
@@ -34,16 +44,19 @@ export async function runCli(args: readonly string[], options: { env: NodeJS.Pro
  */
 export function runInProcess(
   args: readonly string[],
-  options: { apiUrl: string; configHome: string; env?: NodeJS.ProcessEnv; stdin?: string },
+  options: { apiUrl: string; configHome: string; env?: NodeJS.ProcessEnv } & Omit<RunOptions, 'env'>,
 ): Promise<InProcessResult> {
+  const { apiUrl, configHome, env, ...rest } = options;
   return runCli(args, {
-    ...(options.stdin === undefined ? {} : { stdin: options.stdin }),
+    ...rest,
     env: {
-      XDG_CONFIG_HOME: options.configHome,
-      HOME: options.configHome,
-      TRACKCTL_API_URL: options.apiUrl,
+      XDG_CONFIG_HOME: configHome,
+      HOME: configHome,
+      TRACKCTL_API_URL: apiUrl,
       TRACKCTL_TOKEN: 'trk_test',
-      ...options.env,
+      // Plain text, even when a test gives stdout a terminal.
+      NO_COLOR: '1',
+      ...env,
     },
   });
 }

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach } from 'vitest';
-import { runInProcess } from './run-in-process';
+import { runInProcess, type RunOptions } from './run-in-process';
 import { startStubServer, type StubRoute, type StubServer } from './stub-server';
 
 /**
@@ -28,7 +28,7 @@ export function stubbedCli(tempPrefix: string) {
      * Runs trackctl against a stub server answering with `route` (with `stdin` piped in, if given);
      * returns what it printed and the requests made.
      */
-    async run(args: readonly string[], route: StubRoute, options: { stdin?: string } = {}) {
+    async run(args: readonly string[], route: StubRoute, options: Omit<RunOptions, 'env'> & { env?: NodeJS.ProcessEnv } = {}) {
       const server = await startStubServer(route);
       servers.push(server);
       const result = await runInProcess(args, { apiUrl: server.url, configHome: home, ...options });

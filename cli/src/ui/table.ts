@@ -4,10 +4,16 @@ export type Column<Row> = {
   header: string;
   value: (row: Row) => string | number | boolean | null | undefined;
   align?: 'left' | 'right';
+  /**
+   * How much the column is worth when the table must shrink to fit the terminal: the least useful
+   * shrinks first, down to its header, then the next (default 1; the id or name say 3, a long
+   * list of extras 0).
+   */
+  usefulness?: number;
 };
 
 export type TableOptions = {
-  /** The terminal's width; the widest column is shortened with an ellipsis to fit it. */
+  /** The terminal's width; columns are shortened with an ellipsis to fit it, the least useful first. */
   maxWidth?: number | undefined;
   /** Styles the header line, e.g. bold on a terminal. */
   header?: (text: string) => string;
@@ -21,7 +27,7 @@ export function formatTable<Row>(rows: readonly Row[], columns: readonly Column<
   const widths = columns.map((column, i) =>
     Math.max(displayWidth(column.header), ...cells.map((line) => displayWidth(line[i] ?? ''))),
   );
-  fitWidths(widths, columns.map((c) => displayWidth(c.header)), options.maxWidth);
+  fitWidths(widths, columns, options.maxWidth);
 
   const formatLine = (line: readonly string[]) =>
     line
@@ -40,17 +46,25 @@ function cellText(value: string | number | boolean | null | undefined): string {
   return String(value).replace(/\s+/g, ' ');
 }
 
-/** Shrinks the widest columns, never below their header, until the table fits. */
-function fitWidths(widths: number[], minimums: readonly number[], maxWidth: number | undefined): void {
+/**
+ * Shrinks columns until the table fits: the least useful first, as far as its header (and at least
+ * 3 columns, room for a letter and the ellipsis), then the next; among equals the widest first.
+ */
+function fitWidths<Row>(widths: number[], columns: readonly Column<Row>[], maxWidth: number | undefined): void {
   if (!maxWidth) return;
-  const total = () => widths.reduce((sum, w) => sum + w, 0) + GAP.length * (widths.length - 1);
-  while (total() > maxWidth) {
-    let widest = -1;
-    for (let i = 0; i < widths.length; i++) {
-      if ((widths[i] ?? 0) > Math.max(minimums[i] ?? 0, 3) && (widest < 0 || (widths[i] ?? 0) > (widths[widest] ?? 0))) widest = i;
-    }
-    if (widest < 0) return;
-    widths[widest] = (widths[widest] ?? 0) - 1;
+  const minimum = (i: number) => Math.max(displayWidth(columns[i]?.header ?? ''), 3);
+  const usefulness = (i: number) => columns[i]?.usefulness ?? 1;
+  let excess = widths.reduce((sum, w) => sum + w, 0) + GAP.length * (widths.length - 1) - maxWidth;
+  while (excess > 0) {
+    const open = widths.map((_, i) => i).filter((i) => (widths[i] ?? 0) > minimum(i));
+    if (open.length === 0) return;
+    const least = Math.min(...open.map(usefulness));
+    const candidates = open.filter((i) => usefulness(i) === least);
+    const pick = candidates.reduce((a, b) => ((widths[b] ?? 0) > (widths[a] ?? 0) ? b : a));
+    // Alone at its level it gives all it must; beside equals, one column at a time, the widest first.
+    const step = candidates.length === 1 ? Math.min(excess, (widths[pick] ?? 0) - minimum(pick)) : 1;
+    widths[pick] = (widths[pick] ?? 0) - step;
+    excess -= step;
   }
 }
 

@@ -1,7 +1,10 @@
 import type { Io } from '../io/io';
 import { createProgress, type Progress } from './progress';
 import { colorEnabled, createStyle, type Style } from './style';
-import { formatTable, type Column } from './table';
+import { selectJsonFields } from './json-fields';
+import type { KeyValue } from './key-values';
+import type { Column } from './table';
+import { formatTsv } from './tsv';
 
 /**
  * Everything a command prints goes through here. Messages for people (info, success, warnings,
@@ -13,7 +16,11 @@ export type Ui = {
   renderSuccess(message: string): void;
   renderWarning(message: string, nextStep?: string): void;
   renderError(message: string, nextStep?: string): void;
-  renderTable<Row>(rows: readonly Row[], columns: readonly Column<Row>[]): void;
+  /** Aligned columns on a terminal, tab-separated values with a header line anywhere else. */
+  renderTable<Row>(rows: readonly Row[], columns: readonly Column<Row>[]): Promise<void>;
+  /** One record as aligned `key  value` lines on stdout. */
+  renderKeyValues(entries: readonly KeyValue[]): Promise<void>;
+  /** The data as JSON; only the fields `--json f1,f2` names, when it names any. */
   renderJson(data: unknown): void;
   /** One line of data on stdout. */
   renderLine(text: string): void;
@@ -21,7 +28,7 @@ export type Ui = {
   startProgress(format: (count: number) => string): Progress;
 };
 
-export type UiOptions = { color?: boolean };
+export type UiOptions = { color?: boolean; jsonFields?: readonly string[] | undefined };
 
 export function createUi(io: Io, options: UiOptions = {}): Ui {
   const err = createStyle(colorEnabled(io.stderr, io.env, options.color));
@@ -40,10 +47,23 @@ export function createUi(io: Io, options: UiOptions = {}): Ui {
       writeErr(`${err.red(err.bold('Error:'))} ${message}`);
       if (nextStep) writeErr(`  ${nextStep}`);
     },
-    renderTable: (rows, columns) => {
-      io.stdout.write(formatTable(rows, columns, { maxWidth: io.stdout.isTTY ? io.stdout.columns : undefined, header: out.bold }));
+    // Measuring text for a terminal (string-width) loads only when a terminal shows it.
+    renderTable: async (rows, columns) => {
+      if (!io.stdout.isTTY) {
+        io.stdout.write(formatTsv(rows, columns));
+        return;
+      }
+      const { formatTable } = await import('./table');
+      io.stdout.write(formatTable(rows, columns, { maxWidth: io.stdout.columns, header: out.bold }));
     },
-    renderJson: (data) => io.stdout.write(`${JSON.stringify(data, null, 2)}\n`),
+    renderKeyValues: async (entries) => {
+      const { formatKeyValues } = await import('./key-values');
+      io.stdout.write(formatKeyValues(entries));
+    },
+    renderJson: (data) => {
+      const shown = options.jsonFields ? selectJsonFields(data, options.jsonFields) : data;
+      io.stdout.write(`${JSON.stringify(shown, null, 2)}\n`);
+    },
     renderLine: (text) => io.stdout.write(`${text}\n`),
     startProgress: (format) => createProgress(io.stderr, format),
   };

@@ -2,7 +2,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EXIT } from '../../errors/exit-codes';
-import { pageMeta } from '@tracker/core/testing';
+import { pageMeta, TEST_NOW } from '@tracker/core/testing';
 import { stubbedCli } from '../../testing/stubbed-cli';
 import { sendJson, type StubRoute } from '../../testing/stub-server';
 
@@ -64,11 +64,36 @@ describe('companies export', () => {
     expect((await readdir(cli.home)).filter((name) => name.startsWith('companies'))).toEqual(['companies.csv']);
   });
 
-  it('says on stderr when the server limited the export, and how many matched', async () => {
+  it('says on stderr when the server limited the export, and how many matched, and exits 3', async () => {
     const result = await trackctl(['companies', 'export', '-o', path.join(cli.home, 'all.csv')], exporting({ matched: 12_345, limited: true }));
 
-    expect(result.code).toBe(EXIT.done);
+    expect(result.code).toBe(EXIT.partlyDone);
     expect(result.stderr).toContain('Warning: Export limited to 9,999 (12,345 matched).');
+    expect(result.stderr).toContain('only part of what matched (exit 3)');
+  });
+
+  it('writes a dated file inside the directory -o names', async () => {
+    const result = await trackctl(['companies', 'export', '-o', cli.home]);
+
+    // The test clock's day, TEST_NOW.
+    const file = path.join(cli.home, `companies-${TEST_NOW.slice(0, 10)}.csv`);
+    expect(result.code).toBe(EXIT.done);
+    expect(result.stderr).toBe(`✔ Exported 3 companies to ${file}.\n`);
+    expect(await readFile(file, 'utf8')).toBe(CSV);
+  });
+
+  it('starts the CSV with a byte order mark with --bom, for Excel', async () => {
+    const result = await trackctl(['companies', 'export', '--bom']);
+
+    expect(result.stdout).toBe(`\uFEFF${CSV}`);
+  });
+
+  it('refuses --json without --dry-run as a usage error (exit 2), downloading nothing', async () => {
+    const result = await trackctl(['companies', 'export', '--json']);
+
+    expect(result.code).toBe(EXIT.usage);
+    expect(result.stderr).toContain('--json goes only with --dry-run');
+    expect(result.requests).toHaveLength(0);
   });
 
   it('leaves no file, and an earlier export untouched, when the download breaks off (exit 1)', async () => {
@@ -108,6 +133,7 @@ describe('companies export', () => {
   it('with --dry-run --json, prints the counts for scripts and warns when over the limit', async () => {
     const result = await trackctl(['companies', 'export', '--dry-run', '--json'], exporting({ matched: 12_345 }));
 
+    expect(result.code).toBe(EXIT.partlyDone);
     expect(JSON.parse(result.stdout)).toEqual({ dryRun: true, matched: 12_345, rows: 9_999, limited: true });
     expect(result.stderr).toContain('Export limited to 9,999 (12,345 matched).');
   });

@@ -1,29 +1,39 @@
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { Command } from 'commander';
-import { loadCore } from '../../api/load-core';
 import type { Context } from '../../context/create-context';
-import { CliError } from '../../errors/cli-error';
+import { CliError, UsageError } from '../../errors/cli-error';
+import { EXIT, type ExitCode } from '../../errors/exit-codes';
 import { createCsvRecordCounter } from '../../io/csv-record-counter';
 import { writeFileAtomically } from '../../io/write-file-atomically';
 import { formatCount, plural } from '../../ui/count';
 import { companyFilterQuery, type CompanyFilterQuery } from './company-filters';
 
-type ExportCompaniesFlags = { output?: string; dryRun?: boolean };
+type ExportCompaniesFlags = { output?: string; dryRun?: boolean; bom?: boolean };
+
+/** Excel reads a CSV as UTF-8 only when it starts with this mark. */
+const BOM = '\uFEFF';
 
 /**
  * Streams the server's CSV of the filtered companies to stdout or, through a temporary file, to
- * `--output`; rows written so far on stderr, and a warning when the server capped the export.
+ * `--output` (a directory gets a dated file inside); rows written so far on stderr. When the server
+ * cut the export at its limit, it says so and exits 3: the file holds only part of what matched.
  */
-export async function exportCompanies(context: Context, command: Command): Promise<void> {
+export async function exportCompanies(context: Context, command: Command): Promise<ExitCode | void> {
   const flags = command.opts<ExportCompaniesFlags>();
+  if (context.settings.json && !flags.dryRun) {
+    throw new UsageError('companies export writes CSV, not JSON; --json goes only with --dry-run.', 'Run: trackctl companies export --dry-run --json');
+  }
   const query = companyFilterQuery(command.opts());
-  const file = flags.output === '-' ? undefined : flags.output;
+  const file = flags.output === '-' || flags.output === undefined ? undefined : await outputFile(context, flags.output);
   if (flags.dryRun) return dryRun(context, query, file);
 
   const api = context.api();
-  const { COMPANY_EXPORT_LIMIT_MESSAGE } = await loadCore();
+  const { COMPANY_EXPORT_LIMIT_MESSAGE } = await import('@tracker/core/companies');
+  let limited = false;
   const counter = createCsvRecordCounter();
   // The first record is the header.
   const rows = () => Math.max(counter.records - 1, 0);
@@ -33,9 +43,11 @@ export async function exportCompanies(context: Context, command: Command): Promi
   const download = async (out: NodeJS.WritableStream, end: boolean) => {
     const response = await api.raw('exportCompanies', { query });
     if (response.headers.get('x-export-limited') === 'true') {
+      limited = true;
       warnLimited(context, COMPANY_EXPORT_LIMIT_MESSAGE, Number(response.headers.get('x-total-count')));
     }
     const body = response.body ? Readable.fromWeb(response.body as WebReadableStream<Uint8Array>) : Readable.from([]);
+    if (flags.bom) out.write(BOM);
     const count = new Transform({
       transform(chunk: Buffer, _encoding, done) {
         counter.add(chunk);
@@ -61,12 +73,28 @@ export async function exportCompanies(context: Context, command: Command): Promi
     progress?.stop();
   }
   const exported = `Exported ${plural(rows(), 'company', 'companies')}`;
-  context.ui.renderSuccess(file ? `${exported} to ${file}.` : `${exported}.`);
+  const where = file ? ` to ${file}` : '';
+  if (limited) {
+    context.ui.renderInfo(`${exported}${where}: only part of what matched (exit 3).`);
+    return EXIT.partlyDone;
+  }
+  context.ui.renderSuccess(`${exported}${where}.`);
+}
+
+/**
+ * The file `--output` names; a directory (an existing one, or a path ending in /) gets
+ * `companies-YYYY-MM-DD.csv` inside, dated in the local time zone.
+ */
+async function outputFile(context: Context, output: string): Promise<string> {
+  const isDirectory = /[\\/]$/.test(output) || (await stat(output).then((s) => s.isDirectory(), () => false));
+  if (!isDirectory) return output;
+  const { dayOf, localZone } = await import('@tracker/core/dates');
+  return path.join(output, `companies-${dayOf(context.clock.now(), localZone())}.csv`);
 }
 
 /** How many companies the export would hold, read from the list's total without downloading anything. */
-async function dryRun(context: Context, query: CompanyFilterQuery, file: string | undefined): Promise<void> {
-  const { COMPANY_EXPORT_LIMIT, COMPANY_EXPORT_LIMIT_MESSAGE } = await loadCore();
+async function dryRun(context: Context, query: CompanyFilterQuery, file: string | undefined): Promise<ExitCode | void> {
+  const { COMPANY_EXPORT_LIMIT, COMPANY_EXPORT_LIMIT_MESSAGE } = await import('@tracker/core/companies');
   const { meta } = await context.api().request('listCompanies', { query: { ...query, page: '1', size: '1' } });
   const rows = Math.min(meta.total, COMPANY_EXPORT_LIMIT);
   const limited = meta.total > COMPANY_EXPORT_LIMIT;
@@ -76,7 +104,10 @@ async function dryRun(context: Context, query: CompanyFilterQuery, file: string 
     const target = file ? ` to ${file}` : '';
     context.ui.renderLine(`Would export ${plural(rows, 'company', 'companies')}${target} (dry run: nothing written).`);
   }
-  if (limited) warnLimited(context, COMPANY_EXPORT_LIMIT_MESSAGE, meta.total);
+  if (limited) {
+    warnLimited(context, COMPANY_EXPORT_LIMIT_MESSAGE, meta.total);
+    return EXIT.partlyDone;
+  }
 }
 
 function warnLimited(context: Context, message: string, matched: number): void {

@@ -27,9 +27,18 @@ const listing =
     sendJson(response, 200, { data, meta });
   };
 
-function trackctl(args: string[], route: StubRoute = listing()) {
-  return cli.run(args, route);
+function trackctl(args: string[], route: StubRoute = listing(), options: { terminalColumns?: number } = {}) {
+  return cli.run(args, route, options);
 }
+
+/** 60 companies over pages of whatever size is asked for. */
+const sixty: StubRoute = (request, response) => {
+  if (request.path !== '/api/v3/admin/companies') return false;
+  const page = Number(request.query.page ?? 1);
+  const size = Number(request.query.size ?? 25);
+  const ids = Array.from({ length: 60 }, (_, i) => i + 1).slice((page - 1) * size, page * size);
+  sendJson(response, 200, { data: ids.map((id) => companyResource(id, { name: `Company ${id}` })), meta: pageMeta(60, page, size) });
+};
 
 describe('companies list', () => {
   it('sends each filter flag as the query parameter of the same name', async () => {
@@ -76,8 +85,8 @@ describe('companies list', () => {
     expect(result.requests[0]?.query).toEqual({ good_fit: 'true', current: 'false', admin: 'true' });
   });
 
-  it('prints a table of the page and, on stderr, which page of how many', async () => {
-    const result = await trackctl(['companies', 'list']);
+  it('prints a table of the page on a terminal and, on stderr, which page of how many', async () => {
+    const result = await trackctl(['companies', 'list'], listing(), { terminalColumns: 120 });
 
     expect(result.stdout).toBe(
       [
@@ -88,6 +97,76 @@ describe('companies list', () => {
       ].join('\n'),
     );
     expect(result.stderr).toBe('page 1 of 12 (290 companies)\n');
+  });
+
+  it('shrinks the technologies first when the terminal is narrow, keeping the names whole', async () => {
+    const result = await trackctl(['companies', 'list'], listing(), { terminalColumns: 80 });
+
+    const lines = result.stdout.trimEnd().split('\n');
+    expect(lines.every((line) => line.length <= 80)).toBe(true);
+    expect(lines[1]).toMatch(/^ 7 {2}Acme Outfitters {2}acme\.example {4}active {4}retailer {7}12 {2}Klaviyo, Goog…$/);
+  });
+
+  it('prints tab-separated values with a header line when stdout is not a terminal', async () => {
+    const result = await trackctl(['companies', 'list']);
+
+    expect(result.stdout).toBe(
+      [
+        'id\tname\tdomain\tstate\ttype\ttracked\ttechnologies',
+        '7\tAcme Outfitters\tacme.example\tactive\tretailer\t12\tKlaviyo, Google Analytics',
+        '31\tGlobex\tglobex.example\tinactive\tbrand\t3\t',
+        '',
+      ].join('\n'),
+    );
+    expect(result.stderr).toBe('page 1 of 12 (290 companies)\n');
+  });
+
+  it('prints only the fields --json names, one object per company', async () => {
+    const result = await trackctl(['companies', 'list', '--json', 'id,name,journey_health.cart_abandoner']);
+
+    expect(JSON.parse(result.stdout)).toEqual([
+      { id: '7', name: 'Acme Outfitters', 'journey_health.cart_abandoner': acme.attributes.journey_health.cart_abandoner },
+      { id: '31', name: 'Globex', 'journey_health.cart_abandoner': globex.attributes.journey_health.cart_abandoner },
+    ]);
+  });
+
+  it('refuses a --json field companies do not have (exit 2), naming those they have', async () => {
+    const result = await trackctl(['companies', 'list', '--json', 'id,colour']);
+
+    expect(result.code).toBe(EXIT.usage);
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toContain('Unknown --json field "colour".');
+    expect(result.stderr).toContain('Fields: id, type, valid, name, ');
+  });
+
+  it('with --limit, reads as many pages as it takes and prints that many', async () => {
+    const result = await trackctl(['companies', 'list', '--limit', '30', '--size', '25'], sixty);
+
+    expect(result.code).toBe(EXIT.done);
+    expect(result.requests.map((r) => r.query.page)).toEqual(['1', '2']);
+    expect(result.stdout.trimEnd().split('\n')).toHaveLength(31);
+    expect(result.stderr).toBe('the first 30 of 60 companies\n');
+  });
+
+  it('with --all, reads every page (the largest the list allows) and prints them all as JSON', async () => {
+    const result = await trackctl(['companies', 'list', '--all', '--json', 'id'], sixty);
+
+    expect(result.requests.map((r) => [r.query.page, r.query.size])).toEqual([['1', '250']]);
+    expect(JSON.parse(result.stdout)).toHaveLength(60);
+  });
+
+  it.each([
+    [['--limit', '5', '--all'], "option '--limit <n>' cannot be used with option '--all'"],
+    [['--page', '2', '--all'], "option '--page <n>' cannot be used with option '--all'"],
+    [['--limit', 'ten'], '--limit must be a whole number from 1, not "ten".'],
+    [['--page', 'x'], '--page must be a whole number from 1, not "x".'],
+    [['--journey-types', 'cart_abandoner'], '--journey-types needs --health: alone it changes nothing.'],
+  ])('refuses %j as a usage error (exit 2) before calling the server', async (flags, message) => {
+    const result = await trackctl(['companies', 'list', ...flags]);
+
+    expect(result.code).toBe(EXIT.usage);
+    expect(result.stderr).toContain(message);
+    expect(result.requests).toHaveLength(0);
   });
 
   it('prints the JSON:API document with --json, and nothing else on stdout', async () => {
@@ -105,11 +184,11 @@ describe('companies list', () => {
 
   it.each([
     [['--health', 'sickly'], 'Invalid --health "sickly": use one of expired, dormant, new.'],
-    [['--journey-types', 'cart_abandoner,newsletter'], 'Invalid --journey-types "cart_abandoner,newsletter": use one of email_subscriber, cart_abandoner, browse_abandoner, purchaser, custom.'],
+    [['--health', 'new', '--journey-types', 'cart_abandoner,newsletter'], 'Invalid --journey-types "cart_abandoner,newsletter": use one of email_subscriber, cart_abandoner, browse_abandoner, purchaser, custom.'],
     [['--company-type', 'shop'], 'Invalid --company-type "shop": use one of brand, retailer, marketplace, publisher, nonprofit.'],
     [['--sort', 'name'], 'Invalid --sort "name": use field:asc or field:desc with a field among name, domain_name'],
     [['--group-id', 'twelve'], 'Invalid --group-id "twelve": use a numeric id.'],
-    [['--size', '1000'], 'Invalid --size "1000": use a page size of at most 250.'],
+    [['--size', '1000'], '--size must be from 1 to 250, not 1,000.'],
   ])('refuses %j as a usage error (exit 2) naming what is allowed, without calling the server', async (flags, message) => {
     const result = await trackctl(['companies', 'list', ...flags]);
 

@@ -3,9 +3,10 @@ import type { Runtime } from '../../runtime';
 import { action } from '../action';
 import { examples } from '../help';
 import { addCompanyFilterOptions } from './company-filters';
-import { exportCompanies } from './export-companies';
-import { listCompanies } from './list-companies';
-import { showCompany } from './show-company';
+import { addPagingOptions, type Paging } from '../paged-list';
+
+/** The companies list's sizes, as the endpoint declares them (core's COMPANIES_PAGE_SIZE and its maximum). */
+export const COMPANY_PAGING: Paging = { noun: { one: 'company', many: 'companies' }, defaultSize: 25, maxSize: 250 };
 
 export function registerCompanies(program: Command, runtime: Runtime): void {
   const companies = program
@@ -15,17 +16,16 @@ export function registerCompanies(program: Command, runtime: Runtime): void {
     .description('The brands staff sign tracked inboxes up to: list and filter them, look one up, export them as CSV.')
     .addHelpText('after', examples('trackctl companies list --q acme', 'trackctl companies show acme.com', 'trackctl companies export -o companies.csv'));
 
-  addCompanyFilterOptions(
+  addPagingOptions(addCompanyFilterOptions(
     companies
       .command('list')
       .summary('list companies, filtered as on the companies screen')
       .description(
         'List companies a page at a time, with the filters of the console\'s companies screen. Prints a table, ' +
-          'with the page and the number of matches on stderr, or the JSON:API document with --json.',
+          'with the page and the number of matches on stderr (tab-separated values when stdout is not a terminal), ' +
+          'or the JSON:API document with --json (the fields named with --json id,name). --limit and --all go past one page.',
       ),
-  )
-    .option('--page <n>', 'the page to show (default 1)')
-    .option('--size <n>', 'companies per page (default 25, at most 250)')
+  ), COMPANY_PAGING)
     .addHelpText(
       'after',
       examples(
@@ -34,9 +34,11 @@ export function registerCompanies(program: Command, runtime: Runtime): void {
         'trackctl companies list --good-fit --company-type retailer --sort tracked_count:desc',
         'trackctl companies list --technologies Klaviyo,Mailchimp --page 2 --size 50',
         'trackctl companies list --group-id 12 --json | jq -r \'.data[].attributes.domain_name\'',
+        'trackctl companies list --tags Retail --all --json id,domain_name',
+        'trackctl companies list --health expired --limit 100 | cut -f3',
       ),
     )
-    .action(action(runtime, listCompanies));
+    .action(action(runtime, async (context, command) => (await import('./list-companies')).listCompanies(context, command)));
 
   companies
     .command('show')
@@ -47,7 +49,7 @@ export function registerCompanies(program: Command, runtime: Runtime): void {
     )
     .argument('<id|domain>', 'the company\'s id, or its domain such as acme.com')
     .addHelpText('after', examples('trackctl companies show 42', 'trackctl companies show acme.com', 'trackctl companies show https://www.acme.com/ --json'))
-    .action(action(runtime, (context, command) => showCompany(context, String(command.args[0] ?? ''))));
+    .action(action(runtime, async (context, command) => (await import('./show-company')).showCompany(context, String(command.args[0] ?? ''))));
 
   addCompanyFilterOptions(
     companies
@@ -55,20 +57,49 @@ export function registerCompanies(program: Command, runtime: Runtime): void {
       .summary('export companies as CSV')
       .description(
         'Download the CSV of the companies matching the filters, as the console\'s export does: to stdout, or to a file ' +
-          'with --output (written whole or not at all). The server exports at most 9,999 companies and says when more ' +
-          'matched; the rows written so far show on stderr.',
+          'with --output (written whole or not at all; a directory gets companies-<date>.csv inside). The server exports ' +
+          'at most 9,999 companies: when more matched, it says so on stderr and exits 3. The rows written so far show on stderr.',
       ),
   )
-    .option('-o, --output <file>', 'write the CSV to this file instead of stdout (- for stdout)')
-    .option('--dry-run', 'say how many companies would be exported, and write nothing')
+    .option('-o, --output <file|dir>', 'write the CSV to this file, or a dated file in this directory, instead of stdout (- for stdout)')
+    .option('--bom', 'start the CSV with a byte order mark, so that Excel reads it as UTF-8')
+    .option('--dry-run', 'say how many companies would be exported, and write nothing (with --json, as JSON)')
     .addHelpText(
       'after',
       examples(
         'trackctl companies export -o companies.csv',
         'trackctl companies export --good-fit --tags Retail -o retail.csv',
+        'trackctl companies export --bom -o ~/Downloads/',
         'trackctl companies export --health dormant --dry-run',
         'trackctl companies export --company-type brand | gzip > brands.csv.gz',
       ),
     )
-    .action(action(runtime, exportCompanies));
+    .action(action(runtime, async (context, command) => (await import('./export-companies')).exportCompanies(context, command)));
+
+  companies
+    .command('import')
+    .summary('look up the companies of a file and start journeys for them')
+    .description(
+      'Read a domain column and a name column (guessed from the header unless --domain-column and --name-column name ' +
+        'them) of a CSV, text or spreadsheet file, or stdin with -; rows with neither are skipped. Looks each company up ' +
+        '(numbers also as company ids), then creates or updates every importable one the state filter keeps, with a ' +
+        'journey of each checked type whose health is among the checked healths. Exits 0 when every row is done, 3 ' +
+        'when some are not, 1 when none could be.',
+    )
+    .argument('<file>', 'a .csv, .tsv, .txt, .xlsx, .xls or .ods file, or - for stdin')
+    .option('--dry-run', 'look the companies up and print the plan (rows by state, journeys to create), creating nothing')
+    .option('--report <file>', 'write every row with its final state and error as CSV')
+    .option('--domain-column <col>', 'the domain column: its header or number from 1')
+    .option('--name-column <col>', 'the name column: its header or number from 1')
+    .option('--no-clearbit', 'do not enrich companies the database does not know')
+    .option('--stats', 'ask for email stats in the lookup')
+    .option('--end-date <YYYY-MM-DD>', 'stats up to this day')
+    .option('--no-prioritized', 'do not mark the companies prioritized')
+    .option('--journey-types <types>', 'comma-separated journey types to start (default email_subscriber)')
+    .option('--healths <healths>', 'comma-separated healths that get a journey (default expired,dormant,new)')
+    .option('--state-filter <filter>', 'all, good_fit or new (default all)')
+    .option('--base-email-domain <domain>', 'one of the registration domains (else the default)')
+    .option('-y, --yes', 'create without asking (needed when stdin is not a terminal, or is the input)')
+    .addHelpText('after', examples('trackctl companies import brands.xlsx --dry-run', 'trackctl companies import brands.csv --journey-types email_subscriber,cart_abandoner --yes --report report.csv'))
+    .action(action(runtime, async (context, command) => (await import('./import-companies')).importCompanies(context, command)));
 }

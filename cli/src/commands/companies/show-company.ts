@@ -1,7 +1,7 @@
 import type { Company } from '@tracker/core';
 import type { Context } from '../../context/create-context';
 import { NotFoundError, UsageError } from '../../errors/cli-error';
-import { formatKeyValues, type KeyValue } from '../../ui/key-values';
+import type { KeyValue } from '../../ui/key-values';
 
 /** A company by id (`getCompany`), else by domain or name through the lookup, as the console's search does. */
 export async function showCompany(context: Context, idOrDomain: string): Promise<void> {
@@ -22,7 +22,7 @@ export async function showCompany(context: Context, idOrDomain: string): Promise
     context.ui.renderJson(document);
     return;
   }
-  context.io.stdout.write(formatKeyValues(companyDetails(document.data)));
+  await context.ui.renderKeyValues(companyDetails(document.data));
 }
 
 function notFound(wanted: string, cause?: NotFoundError): NotFoundError {

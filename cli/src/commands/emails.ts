@@ -1,0 +1,162 @@
+import type { Command } from 'commander';
+import type { Email } from '@tracker/core';
+import { loadCore } from '../api/load-core';
+import type { Context } from '../context/create-context';
+import { UsageError } from '../errors/cli-error';
+import { EXIT, type ExitCode } from '../errors/exit-codes';
+import { FILTER_FLAGS } from '../generated/filter-flags';
+import { readStdin } from '../io/read-stdin';
+import type { Runtime } from '../runtime';
+import { formatKeyValues } from '../ui/key-values';
+import { pageFooter } from '../ui/page-footer';
+import type { Column } from '../ui/ui';
+import { action } from './action';
+import { addFilterOptions, filterQuery } from './filter-options';
+import { examples } from './help';
+import { withoutUndefined } from './query-params';
+
+type SearchFlags = { page?: string; size?: string; preset?: string };
+
+export function registerEmails(program: Command, runtime: Runtime): void {
+  const emails = program
+    .command('emails')
+    .summary('search emails, show one, classify and reprocess them')
+    .helpCommand(false)
+    .addHelpText('after', examples('trackctl emails search --search "spring sale" --preset n4w', 'trackctl emails show <guid>', 'trackctl emails reprocess <guid>'));
+
+  addFilterOptions(
+    emails
+      .command('search')
+      .summary('search emails, newest first')
+      .description(
+        'Search emails by full text (subject, sender and body), dates, flags, classifications and companies. ' +
+          '--preset sets the dates to a range of days in your time zone: n7d, n4w, n3m, l7d, l4w, l3m, mtd, qtd, ytd, tw, nw, pw. ' +
+          'Prints a table, with the page and the number of emails on stderr, or the JSON:API document with --json.',
+      ),
+    FILTER_FLAGS.emails,
+  )
+    .option('--preset <preset>', 'a date range: n7d, n4w, n3m, l7d, l4w, l3m, mtd, qtd, ytd, tw, nw, pw')
+    .option('--page <n>', 'the page to show (default 1)')
+    .option('--size <n>', 'emails per page (default 25, at most 100)')
+    .addHelpText('after', examples('trackctl emails search --search welcome --preset mtd', 'trackctl emails search --classifications winback --no-processed --json'))
+    .action(action(runtime, searchEmails));
+
+  emails
+    .command('show')
+    .summary('show one email: headers, classifications, text')
+    .argument('<guid>', "the email's guid")
+    .action(action(runtime, showEmail));
+
+  emails
+    .command('classify')
+    .summary('classify an email as one or more types, or remove them with --remove')
+    .description('Adds each type (score 1, set by hand); a type the email has already is left as it is. With --remove, deletes each type.')
+    .argument('<guid>', "the email's guid")
+    .argument('<types...>', 'classification types, e.g. welcome winback')
+    .option('--remove', 'remove the types instead')
+    .action(action(runtime, classifyEmail));
+
+  emails
+    .command('reprocess')
+    .summary('derive emails again from their raw messages')
+    .description('Reprocesses each email named, or each guid read from stdin (one a line) when none is named or - is. Exits 3 when some failed, 1 when all did.')
+    .argument('[guids...]', 'email guids, or - for stdin')
+    .addHelpText('after', examples('trackctl emails reprocess 3f1c2a9e-6b0d-4f7e-9a51-2c8d7e4b6a10', 'cut -f1 stuck.tsv | trackctl emails reprocess -'))
+    .action(action(runtime, reprocessEmails));
+}
+
+const emailColumns: readonly Column<Email>[] = [
+  { header: 'guid', value: (e) => e.attributes.guid },
+  { header: 'sent', value: (e) => e.attributes.sent_at.slice(0, 16).replace('T', ' ') },
+  { header: 'subject', value: (e) => e.attributes.subject },
+  { header: 'from', value: (e) => e.attributes.from_address ?? '' },
+  { header: 'classifications', value: (e) => e.attributes.classifications.filter((c) => c.score === 1).map((c) => c.type).join(', ') },
+];
+
+async function searchEmails(context: Context, command: Command): Promise<void> {
+  const { page, size, preset } = command.opts<SearchFlags>();
+  const query: Record<string, string> = { ...filterQuery(FILTER_FLAGS.emails, command.opts()), ...withoutUndefined({ page, size }) };
+  if (preset) {
+    const core = await loadCore();
+    if (!(core.DATE_RANGE_PRESETS as readonly string[]).includes(preset)) throw new UsageError(`Unknown preset ${preset}. Use one of: ${core.DATE_RANGE_PRESETS.join(', ')}`);
+    const zone = core.localZone();
+    const range = core.dateRangeFor(preset as (typeof core.DATE_RANGE_PRESETS)[number], context.clock.now(), zone);
+    if (range) Object.assign(query, { startDate: core.dayOf(range.from, zone), endDate: core.dayOf(range.to, zone) });
+  }
+  const found = await context.api().request('searchEmails', { query });
+  if (context.settings.json) {
+    context.ui.renderJson(found);
+    return;
+  }
+  if (found.data.length > 0) context.ui.renderTable(found.data, emailColumns);
+  context.ui.renderInfo(pageFooter(found.meta, { one: 'email', many: 'emails' }));
+}
+
+async function showEmail(context: Context, command: Command): Promise<void> {
+  const [guid] = command.args as [string];
+  const api = context.api();
+  const email = await api.request('getEmail', { params: { guid } });
+  const rendered = email.data.attributes.rendered_url ? await api.request('getEmailRendered', { params: { guid } }) : null;
+  if (context.settings.json) {
+    context.ui.renderJson({ ...email, rendered });
+    return;
+  }
+  const a = email.data.attributes;
+  context.ui.renderLine(
+    formatKeyValues([
+      { key: 'guid', value: a.guid },
+      { key: 'subject', value: a.subject },
+      { key: 'from', value: [a.from_name, a.from_address && `<${a.from_address}>`].filter(Boolean).join(' ') },
+      { key: 'sent', value: a.sent_at },
+      { key: 'private', value: a.private },
+      { key: 'visible', value: a.visible },
+      { key: 'processed', value: a.stuck ? 'no (stuck: reprocess it)' : a.processed },
+      { key: 'lists', value: a.lists.map((l) => l.name).join(', ') },
+      { key: 'classifications' },
+      ...a.classifications.map((c) => ({ key: c.type, value: `${c.score} (${c.source})`, indent: true })),
+      { key: 'headers' },
+      ...(rendered?.headers ?? []).map((h) => ({ key: h.key, value: h.value, indent: true })),
+      { key: 'text', value: rendered?.text ?? null },
+    ]).trimEnd(),
+  );
+}
+
+async function classifyEmail(context: Context, command: Command): Promise<void> {
+  const [guid, types] = command.args as unknown as [string, string[]];
+  const { remove } = command.opts<{ remove?: boolean }>();
+  const { CLASSIFICATION_TYPES } = await loadCore();
+  const unknown = types.filter((t) => !(CLASSIFICATION_TYPES as readonly string[]).includes(t));
+  if (unknown.length > 0) throw new UsageError(`Unknown classification type ${unknown.join(', ')}. Use any of: ${CLASSIFICATION_TYPES.join(', ')}`);
+  const api = context.api();
+  let document;
+  for (const type of types as Array<(typeof CLASSIFICATION_TYPES)[number]>) {
+    document = remove
+      ? await api.request('deleteEmailClassification', { params: { guid }, query: { type } })
+      : await api.request('putEmailClassifications', { params: { guid }, query: { type }, body: {} });
+  }
+  if (context.settings.json) {
+    context.ui.renderJson(document);
+    return;
+  }
+  const applied = document?.data.attributes.classifications.filter((c) => c.score === 1).map((c) => c.type) ?? [];
+  context.ui.renderSuccess(`${guid}: ${applied.length > 0 ? applied.join(', ') : 'no classification applies'}`);
+}
+
+async function reprocessEmails(context: Context, command: Command): Promise<ExitCode | void> {
+  const named = (command.args as string[]).filter((g) => g !== '-');
+  const guids = named.length > 0 ? named : (await readStdin(context.io.stdin)).split(/\s+/).filter(Boolean);
+  if (guids.length === 0) throw new UsageError('Name the emails to reprocess, or pipe their guids in.');
+  const api = context.api();
+  let failed = 0;
+  for (const guid of guids) {
+    try {
+      const email = await api.request('reprocessEmail', { params: { id: guid } });
+      context.ui.renderLine(`${guid}\treprocessed\t${email.data.attributes.subject}`);
+    } catch (error) {
+      failed += 1;
+      context.ui.renderLine(`${guid}\tfailed\t${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  if (failed === guids.length) return EXIT.failed;
+  return failed > 0 ? EXIT.partlyDone : undefined;
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { EXIT } from '../errors/exit-codes';
+import { runCli } from '../testing/run-in-process';
+
+const trackctl = (args: string[]) => runCli(args, { env: { NO_COLOR: '1' } });
+
+describe('help', () => {
+  it('bare trackctl prints the help on stdout and exits 0', async () => {
+    const result = await trackctl([]);
+
+    expect(result.code).toBe(EXIT.done);
+    expect(result.stdout).toContain('Usage: trackctl <command> [options]');
+    expect(result.stderr).toBe('');
+  });
+
+  it('trackctl help <command> prints that command\'s help, as --help does', async () => {
+    const viaHelp = await trackctl(['help', 'companies', 'list']);
+    const viaFlag = await trackctl(['companies', 'list', '--help']);
+
+    expect(viaHelp.code).toBe(EXIT.done);
+    expect(viaHelp.stdout).toBe(viaFlag.stdout);
+  });
+
+  it('trackctl help <unknown> is a usage error (exit 2)', async () => {
+    const result = await trackctl(['help', 'companies', 'delete']);
+
+    expect(result.code).toBe(EXIT.usage);
+    expect(result.stderr).toContain('There is no command "companies delete".');
+    expect(result.stderr).toContain('Run: trackctl companies --help');
+  });
+
+  it('lists only commands that exist, each with its help', async () => {
+    const { stdout } = await trackctl(['--help']);
+    const listed = [...stdout.matchAll(/^ {2}([a-z]+) /gm)].map((m) => m[1] ?? '');
+
+    expect(listed).toEqual([
+      'login', 'logout', 'whoami', 'auth', 'companies', 'groups', 'registrations', 'users', 'teams', 'holidays',
+      'journeys', 'emails', 'lists', 'help', 'completion',
+    ]);
+    for (const name of listed) expect((await trackctl([name, '--help'])).code).toBe(EXIT.done);
+  });
+});
+
+describe('completion', () => {
+  it.each(['bash', 'zsh', 'fish'])('prints a %s script that knows the commands and their flags', async (shell) => {
+    const result = await trackctl(['completion', shell]);
+
+    expect(result.code).toBe(EXIT.done);
+    expect(result.stdout).toContain('companies');
+    expect(result.stdout).toContain('journey-types');
+    expect(result.stdout).toContain('tokens');
+  });
+
+  it('refuses another shell (exit 2)', async () => {
+    const result = await trackctl(['completion', 'powershell']);
+
+    expect(result.code).toBe(EXIT.usage);
+    expect(result.stderr).toContain('Unknown shell "powershell": use one of bash, zsh, fish.');
+  });
+});

@@ -1,0 +1,96 @@
+import type { Command } from 'commander';
+import type { Holiday } from '@tracker/core';
+import type { Context } from '../context/create-context';
+import { UsageError } from '../errors/cli-error';
+import { FILTER_FLAGS } from '../generated/filter-flags';
+import type { Runtime } from '../runtime';
+import { formatKeyValues } from '../ui/key-values';
+import { pageFooter } from '../ui/page-footer';
+import type { Column } from '../ui/ui';
+import { action } from './action';
+import { addFilterOptions, filterQuery } from './filter-options';
+import { examples } from './help';
+import { withoutUndefined } from './query-params';
+
+type PageFlags = { page?: string; size?: string };
+
+export function registerHolidays(program: Command, runtime: Runtime): void {
+  const holidays = program
+    .command('holidays')
+    .summary('list and show holidays, add and remove their dates')
+    .helpCommand(false)
+    .addHelpText('after', examples('trackctl holidays list --q friday', 'trackctl holidays add-date 4 2027-11-26', 'trackctl holidays remove-date 4 2026-11-27'));
+
+  addFilterOptions(holidays.command('list').summary('list holidays with their dates'), FILTER_FLAGS.holidays)
+    .option('--page <n>', 'the page to show (default 1)')
+    .option('--size <n>', 'holidays per page (default 25, most 100)')
+    .action(action(runtime, listHolidays));
+
+  holidays
+    .command('show')
+    .summary('show a holiday with its keywords and dates')
+    .argument('<id>', "the holiday's id (trackctl holidays list shows it)")
+    .action(action(runtime, async (context, command) => render(context, await context.api().request('getHoliday', { params: { id: command.args[0]! } }))));
+
+  holidays
+    .command('add-date')
+    .summary('add dates to a holiday')
+    .argument('<id>', "the holiday's id")
+    .argument('<dates...>', 'days as YYYY-MM-DD')
+    .action(
+      action(runtime, async (context, command) => {
+        const [id, ...dates] = command.args;
+        render(context, await context.api().request('updateHoliday', { params: { id: id! }, body: { dates } }));
+      }),
+    );
+
+  holidays
+    .command('remove-date')
+    .summary('remove one date of a holiday')
+    .argument('<id>', "the holiday's id")
+    .argument('<date>', 'the day to remove, as YYYY-MM-DD')
+    .action(
+      action(runtime, async (context, command) => {
+        const [id, day] = command.args as [string, string];
+        const api = context.api();
+        const holiday = await api.request('getHoliday', { params: { id } });
+        const date = holiday.data.attributes.dates.find((d) => d.occurs_at === day);
+        if (!date) throw new UsageError(`${holiday.data.attributes.name} has no date ${day}.`, `See its dates: trackctl holidays show ${id}`);
+        render(context, await api.request('deleteHolidayDate', { params: { id, date_id: date.id } }));
+      }),
+    );
+}
+
+const holidayColumns: readonly Column<Holiday>[] = [
+  { header: 'id', value: (h) => h.id, align: 'right' },
+  { header: 'name', value: (h) => h.attributes.name },
+  { header: 'dates', value: (h) => h.attributes.dates.map((d) => d.occurs_at).join(', ') },
+  { header: 'keywords', value: (h) => h.attributes.keywords },
+];
+
+async function listHolidays(context: Context, command: Command): Promise<void> {
+  const { page, size } = command.opts<PageFlags>();
+  const result = await context.api().request('listHolidays', { query: { ...filterQuery(FILTER_FLAGS.holidays, command.opts()), ...withoutUndefined({ page, size }) } });
+  if (context.settings.json) {
+    context.ui.renderJson(result);
+    return;
+  }
+  if (result.data.length > 0) context.ui.renderTable(result.data, holidayColumns);
+  context.ui.renderInfo(pageFooter(result.meta, { one: 'holiday', many: 'holidays' }));
+}
+
+function render(context: Context, document: { data: Holiday }): void {
+  if (context.settings.json) {
+    context.ui.renderJson(document);
+    return;
+  }
+  const a = document.data.attributes;
+  context.io.stdout.write(
+    formatKeyValues([
+      { key: 'id', value: document.data.id },
+      { key: 'name', value: a.name },
+      { key: 'keywords', value: a.keywords },
+      { key: 'dates', value: a.dates.map((d) => d.occurs_at).join('\n') },
+    ]),
+  );
+}

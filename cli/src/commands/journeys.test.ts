@@ -1,0 +1,117 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { journeyResource } from '@tracker/core/testing';
+import { describe, expect, it } from 'vitest';
+import { EXIT } from '../errors/exit-codes';
+import type { StubRequest } from '../testing/stub-server';
+import { errorDocument, sendJson } from '../testing/stub-server';
+import { stubbedCli } from '../testing/stubbed-cli';
+
+const cli = stubbedCli('trackctl-journeys-');
+
+/** The API as the command meets it: journeys it has (company, type, days), refusals for company 99, and archive-old. */
+function api(existing: Set<string>, archived = 2) {
+  let next = 500;
+  return (request: StubRequest, response: Parameters<typeof sendJson>[0]) => {
+    if (request.method === 'PUT' && request.path === '/api/v3/admin/journeys/archive-old') {
+      return sendJson(response, 200, { meta: { message: `${archived} journeys archived.`, archived, ended_before: '2026-05-12' } });
+    }
+    if (request.method === 'GET' && request.path === '/api/v3/journeys') {
+      const old = [journeyResource('7', { company_id: 3, end_date: '2026-04-01T00:00:00.000Z' })];
+      return sendJson(response, 200, { data: old, meta: { page: 1, size: 250, total: 1, pages: 1 } });
+    }
+    if (request.method === 'POST' && request.path === '/api/v3/admin/journeys') {
+      const body = request.body as { company_id: number; journey_type: string; start_date: string; end_date: string };
+      if (body.company_id === 99) return sendJson(response, 404, errorDocument(404, 'not_found', 'No company has the id 99.'));
+      const key = `${body.company_id}/${body.journey_type}/${body.start_date}/${body.end_date}`;
+      if (existing.has(key)) return sendJson(response, 409, errorDocument(409, 'conflict', 'Company already has that journey.'));
+      existing.add(key);
+      next += 1;
+      return sendJson(response, 201, { data: journeyResource(String(next), { company_id: body.company_id }) });
+    }
+    return false;
+  };
+}
+
+async function file(name: string, text: string): Promise<string> {
+  const at = path.join(cli.home, name);
+  await writeFile(at, text);
+  return at;
+}
+
+const posts = (requests: StubRequest[]) => requests.filter((r) => r.method === 'POST').length;
+
+describe('journeys import', () => {
+  const SHEET = [
+    'Company ID,Type,Start date,End date',
+    '1,cart_abandoner,2026-06-01,2026-06-22',
+    '2,Free account signup,6/1/26,6/22/26',
+    '3,purchaser,,2026-06-22',
+    '99,custom,2026-06-01,2026-06-22',
+  ].join('\n');
+
+  it('prints the plan on --dry-run, writing nothing', async () => {
+    const source = await file('plan.csv', SHEET);
+    const result = await cli.run(['journeys', 'import', source, '--dry-run', '--json'], api(new Set()));
+    expect(result.code).toBe(EXIT.done);
+    expect(result.requests).toEqual([]);
+    expect(JSON.parse(result.stdout).rows.map((r: { row: number; state: string }) => [r.row, r.state])).toEqual([
+      [2, 'would_add'],
+      [3, 'would_add'],
+      [4, 'skipped'],
+      [5, 'would_add'],
+    ]);
+    expect(result.stderr).toContain('Would archive old journeys, then create 3 journeys; 1 row skipped');
+  });
+
+  it('archives old journeys, creates the rest, reports each row, exits 3, and a resumed run creates nothing twice', async () => {
+    const existing = new Set<string>();
+    const source = await file('journeys.csv', SHEET);
+    const report = path.join(cli.home, 'report.csv');
+
+    const first = await cli.run(['journeys', 'import', source, '--yes', '--report', report], api(existing));
+    expect(first.code).toBe(EXIT.partlyDone);
+    expect(first.requests[0]).toMatchObject({ method: 'PUT', path: '/api/v3/admin/journeys/archive-old' });
+    expect(posts(first.requests)).toBe(3);
+    const lines = (await readFile(report, 'utf8')).trim().split('\r\n');
+    expect(lines[0]).toBe('row,company_id,journey_type,start_date,end_date,state,journey_id,error');
+    expect(lines.slice(1).map((l) => l.split(',').slice(0, 6).join(','))).toEqual([
+      '2,1,cart_abandoner,2026-06-01,2026-06-22,added',
+      '3,2,email_subscriber,2026-06-01,2026-06-22,added',
+      '4,,,,,skipped',
+      '5,99,custom,2026-06-01,2026-06-22,not_added',
+    ]);
+    expect(lines[4]).toContain('No company has the id 99.');
+
+    const resumed = await cli.run(['journeys', 'import', source, '--yes', '--no-archive-old', '--resume', report], api(existing));
+    expect(posts(resumed.requests)).toBe(1);
+    expect(resumed.requests.some((r) => r.method === 'PUT')).toBe(false);
+
+    const again = await cli.run(['journeys', 'import', source, '--yes', '--no-archive-old', '--json'], api(existing));
+    expect(JSON.parse(again.stdout).rows.map((r: { state: string }) => r.state)).toEqual(['already_there', 'already_there', 'skipped', 'not_added']);
+    expect(existing.size).toBe(2);
+  });
+
+  it('needs --yes off a terminal', async () => {
+    const source = await file('yes.csv', SHEET);
+    const result = await cli.run(['journeys', 'import', source], api(new Set()));
+    expect(result.code).toBe(EXIT.usage);
+    expect(result.requests).toEqual([]);
+  });
+});
+
+describe('journeys archive-old', () => {
+  it('says how many and which on --dry-run, archives with --yes, and prints the count with --json', async () => {
+    const dry = await cli.run(['journeys', 'archive-old', '--dry-run'], api(new Set()));
+    expect(dry.code).toBe(EXIT.done);
+    expect(dry.requests.map((r) => r.method)).toEqual(['GET']);
+    expect(dry.requests[0]!.query).toMatchObject({ old: 'true' });
+    expect(dry.stderr).toContain('Would archive 1 journey');
+
+    const refused = await cli.run(['journeys', 'archive-old'], api(new Set()));
+    expect(refused.code).toBe(EXIT.usage);
+
+    const done = await cli.run(['journeys', 'archive-old', '--yes', '--json'], api(new Set(), 5));
+    expect(JSON.parse(done.stdout)).toEqual({ archived: 5, ended_before: '2026-05-12' });
+  });
+});

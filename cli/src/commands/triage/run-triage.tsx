@@ -1,0 +1,70 @@
+import { render } from 'ink';
+import type { Context } from '../../context/create-context';
+import { UsageError } from '../../errors/cli-error';
+import type { BulkChoice, TriageApi, TriageDetails } from './triage-api';
+import { TriageApp } from './triage-app';
+
+type Included = { id: string; type: string; attributes: Record<string, unknown> };
+
+/** The API the triage queue runs on, over trackctl's client. */
+function triageApi(context: Context): TriageApi {
+  const api = context.api();
+  return {
+    async me() {
+      const { data } = await api.request('currentUser');
+      return { id: Number(data.id), email: data.attributes.email };
+    },
+    async queue() {
+      const [unclaimed, assigned] = await Promise.all([
+        api.request('listRegistrations', { query: { status: 'unclaimed', size: '50' } }),
+        api.request('listRegistrations', { query: { status: 'assigned', size: '50' } }),
+      ]);
+      return [...unclaimed.data, ...assigned.data].sort((a, b) => a.attributes.created_at.localeCompare(b.attributes.created_at));
+    },
+    get: (id) => api.request('getRegistration', { params: { id } }),
+    async details(id): Promise<TriageDetails> {
+      const document = await api.request('getRegistration', { params: { id } });
+      const addressId = document.data.attributes.addressId;
+      const address = addressId === null ? null : await api.request('getAddress', { params: { id: String(addressId) } });
+      const a = address?.data.attributes;
+      const s = a?.streetAddress;
+      const emails = ((address?.included ?? []) as Included[]).filter((i) => i.type === 'emails');
+      return {
+        registration: document.data,
+        email: a?.email_address ?? null,
+        password: a?.password ?? null,
+        name: [a?.first_name, a?.last_name].filter(Boolean).join(' '),
+        birthdate: a?.birthdate ?? null,
+        street: s ? [s.lineOne, s.lineTwo, s.city, s.region, s.postalCode, s.country].filter(Boolean).join(', ') : '',
+        telephone: s?.telephone ?? null,
+        events: (a?.events ?? []).map((e) => ({ at: e.occurred_at, description: e.description, private: e.private })),
+        emails: emails.map((e) => ({ at: String(e.attributes.sent_at), subject: String(e.attributes.subject), from: (e.attributes.from_address as string | null) ?? null })),
+      };
+    },
+    claim: (id) => api.request('updateRegistration', { params: { id }, body: { claim: true } }),
+    setStatus: (id, status) => api.request('updateRegistration', { params: { id }, body: { status } }),
+    completeAll: (id) => api.request('updateRegistration', { params: { id }, body: { complete_all: true } }),
+    async bulk(addressId: number, action: BulkChoice) {
+      const params = { id: String(addressId) };
+      if (action === 'hide' || action === 'show') await api.request('setAddressEmailsVisibility', { params, body: { visible: action === 'show' } });
+      else await api.request('setAddressEmailsPrivate', { params, body: { private: action === 'private' } });
+    },
+  };
+}
+
+/** `trackctl registrations triage`: the Ink queue, on a terminal only. */
+export async function runTriage(context: Context): Promise<void> {
+  if (!context.interactive || context.io.stdout.isTTY !== true) {
+    throw new UsageError(
+      'registrations triage needs a terminal.',
+      'In scripts use: trackctl registrations list | show | next | claim | assign | set-status | complete',
+    );
+  }
+  const instance = render(<TriageApp api={triageApi(context)} />, {
+    stdin: context.io.stdin as NodeJS.ReadStream,
+    stdout: context.io.stdout as NodeJS.WriteStream,
+    stderr: context.io.stderr as NodeJS.WriteStream,
+    patchConsole: false,
+  });
+  await instance.waitUntilExit();
+}

@@ -95,11 +95,11 @@ describe('trackctl companies against a live server with the demo data', () => {
     expect(await readdir(home)).not.toContain('good-fit.csv');
   });
 
-  it('lists the groups as a table', async () => {
+  it('lists the groups as tab-separated values when stdout is a pipe', async () => {
     const result = await trackctl(['groups', 'list', '--global']);
 
     expect(result.code, result.stderr).toBe(0);
-    expect(result.stdout.split('\n')[0]).toMatch(/^ID +NAME +GLOBAL +FEATURED +COMPANIES +USERS$/);
+    expect(result.stdout.split('\n')[0]).toBe('id\tname\tglobal\tfeatured\tcompanies\tusers');
     expect(result.stderr).toMatch(/^page 1 of \d+ \(\d+ groups?\)\n$|^No groups match\.\n$/);
   });
 

@@ -9,7 +9,7 @@ test('an admin signs in and lands on the registrations screen', async ({ page })
 
   await expect(page).toHaveURL(/\/registrations$/);
   await expectHeading(page, 'Registrations');
-  await expect(page.getByText(admin.email)).toBeVisible();
+  await expect(page.getByRole('button', { name: admin.email })).toBeVisible();
 });
 
 test('a wrong password is refused with a message and the form stays filled in', async ({ page }) => {
@@ -36,6 +36,7 @@ test('signing out ends the session', async ({ page }) => {
   await signIn(page);
   await expectHeading(page, 'Registrations');
 
+  await page.getByRole('button', { name: admin.email }).click();
   await page.getByRole('button', { name: 'Sign out' }).click();
 
   await expect(page).toHaveURL(/\/signin/);

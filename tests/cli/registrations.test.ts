@@ -1,0 +1,80 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { EndpointOutput, Endpoints } from '@tracker/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type StartedServer } from '../support/server';
+import { runTrackctl } from '../support/trackctl';
+
+type Page = EndpointOutput<Endpoints['listRegistrations']>;
+
+let server: StartedServer;
+let home: string;
+
+beforeAll(async () => {
+  server = await startServer({ demoData: true });
+  home = await mkdtemp(path.join(os.tmpdir(), 'trackctl-registrations-'));
+  const login = await trackctl(['login', '--api-url', server.url, '--email', server.adminEmail, '--password-stdin'], `${server.adminPassword}\n`);
+  expect(login.code, login.stderr).toBe(0);
+});
+afterAll(async () => {
+  await server?.stop();
+  if (home) await rm(home, { recursive: true, force: true });
+});
+
+function trackctl(args: string[], input?: string) {
+  return runTrackctl(args, { input, env: { HOME: home, XDG_CONFIG_HOME: path.join(home, 'xdg') } });
+}
+
+async function listJson(args: string[]): Promise<Page> {
+  const result = await trackctl(['registrations', 'list', '--json', ...args]);
+  expect(result.code, result.stderr).toBe(0);
+  return JSON.parse(result.stdout) as Page;
+}
+
+describe('trackctl registrations against a live server with the demo data', () => {
+  it('lists the unclaimed queue oldest first by default, and claims the next one for me', async () => {
+    const queue = await listJson([]);
+    expect(queue.data.length).toBeGreaterThan(0);
+    expect(queue.data.every((r) => r.attributes.status === 'unclaimed')).toBe(true);
+    const created = queue.data.map((r) => r.attributes.created_at);
+    expect([...created].sort()).toEqual(created);
+
+    const next = await trackctl(['registrations', 'next']);
+    expect(next.code, next.stderr).toBe(0);
+    const id = /^id +(\d+)$/m.exec(next.stdout)?.[1];
+    expect(id).toBeDefined();
+    expect(next.stdout).toMatch(/^status +assigned$/m);
+    expect(next.stdout).toMatch(/^ +password +\S+/m);
+
+    const mine = await listJson(['--assignee', 'me']);
+    expect(mine.data.map((r) => r.id)).toContain(id);
+    expect(mine.data.every((r) => r.attributes.status === 'assigned' && r.attributes.assignee_email === server.adminEmail)).toBe(true);
+  });
+
+  it('completes ids from stdin, twice safely, and exits 3 naming the one that does not exist', async () => {
+    const [first, second] = (await listJson(['--size', '2'])).data;
+    const result = await trackctl(['registrations', 'complete', '--stdin'], `${first!.id}\n${second!.id}\n999999\n`);
+    expect(result.code, result.stderr).toBe(3);
+    expect(result.stdout).toContain(`${first!.id}\tcompleted\tcomplete`);
+    expect(result.stdout).toMatch(/999999\tfailed\tNo registration has the id 999999/);
+    expect(result.stderr).toContain('2 of 3 completed, 1 failed.');
+
+    const again = await trackctl(['registrations', 'complete', first!.id, '--json']);
+    expect(again.code, again.stderr).toBe(0);
+    const shown = await trackctl(['registrations', 'show', first!.id, '--json']);
+    const document = JSON.parse(shown.stdout) as EndpointOutput<Endpoints['getRegistration']>;
+    const address = document.included?.find((i) => i.type === 'addresses');
+    const events = (address?.attributes.events as Array<{ description: string }>).map((e) => e.description);
+    expect(events.filter((e) => e === 'Reviewed')).toHaveLength(1);
+    expect(events.filter((e) => e === 'Completed')).toHaveLength(1);
+  });
+
+  it('refuses to claim one someone else holds, saying who', async () => {
+    const held = (await listJson(['--status', 'ready'])).data.find((r) => r.attributes.assignee_email !== server.adminEmail);
+    expect(held).toBeDefined();
+    const result = await trackctl(['registrations', 'claim', held!.id]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(`already claimed by ${held!.attributes.assignee_email}`);
+  });
+});

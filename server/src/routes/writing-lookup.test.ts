@@ -20,8 +20,13 @@ describe('the writing company lookup', () => {
     const crossSite = await t.app.inject({ method: 'GET', url, headers: { cookie, 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate' } });
     const sameSite = await t.app.inject({ method: 'GET', url, headers: { cookie, 'sec-fetch-site': 'same-site' } });
     const foreignOrigin = await t.app.inject({ method: 'GET', url, headers: { cookie, origin: 'https://evil.example' } });
+    const enrichment = await t.app.inject({
+      method: 'GET',
+      url: '/api/v3/admin/companies/lookup?q=acme.example&clearbit=true',
+      headers: { cookie, 'sec-fetch-site': 'cross-site' },
+    });
 
-    for (const response of [crossSite, sameSite, foreignOrigin]) {
+    for (const response of [crossSite, sameSite, foreignOrigin, enrichment]) {
       expect(response.statusCode).toBe(403);
       expect(response.json().errors[0]).toMatchObject({ code: 'cross_site' });
     }

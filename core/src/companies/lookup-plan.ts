@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { ColumnAliases } from '../bulk/bulk-columns';
 import { defineRowMachine } from '../bulk/row-machine';
+import { MAX_ID } from '../contract/request-input';
 import type { BulkPlan } from '../bulk/run-bulk';
 import type { Company, CompanyLookupQuery, CompanyLookupResult } from './schema';
 
@@ -22,9 +23,6 @@ export const companyLookupRows = defineRowMachine({
 export const COMPANY_LOOKUP_COLUMNS = {
   value: ['domain', 'domain name', 'website', 'url', 'company id', 'id', 'company', 'company name', 'name'],
 } as const satisfies ColumnAliases<'value'>;
-
-/** The largest id the API takes (a PostgreSQL integer). */
-const MAX_ID = 2_147_483_647;
 
 /** The lookup's query for a value: numeric values are also sent as company_id (spec section 5). */
 export function companyLookupQuery(value: string): z.input<typeof CompanyLookupQuery> {

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { guessColumns, type ColumnAliases } from '../bulk/bulk-columns';
 import { defineRowMachine, type BulkRow } from '../bulk/row-machine';
+import { MAX_ID } from '../contract/request-input';
 import type { BulkPlan } from '../bulk/run-bulk';
 import { ApiError } from '../errors/api-error';
 import { JOURNEY_TYPE_LABELS, JOURNEY_TYPES, type JourneyType } from './constants';
@@ -96,7 +97,7 @@ export function journeyImportInputs(
     const start = importDate(cell('start_date'));
     const end = importDate(cell('end_date'));
     const problem =
-      companyId < 1 || companyId > 2_147_483_647
+      companyId < 1 || companyId > MAX_ID
         ? `company_id "${cell('company_id')}" is not a company id`
         : type === undefined
           ? `journey_type "${cell('journey_type')}" is not one of ${JOURNEY_TYPES.join(', ')}`

@@ -1,4 +1,5 @@
 import {
+  MAX_ID,
   nextDayStart,
   normalizeDomain,
   normalizeUrl,
@@ -33,8 +34,6 @@ type Dependencies = {
 
 type Document = z.input<typeof CompanyDocument>;
 type LookupResult = z.input<typeof CompanyLookupResult>;
-
-const MAX_ID = 2_147_483_647;
 
 /** What enrichment found, as the lookup's candidate. */
 function candidateFrom(result: EnrichmentResult): CompanyCandidate {

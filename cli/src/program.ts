@@ -3,6 +3,7 @@ import { version } from '../package.json';
 import { commands } from './commands';
 import { registerCompletion } from './commands/completion';
 import { examples, registerHelp } from './commands/help';
+import { refuseJsonWhereUnsupported } from './commands/json-support';
 import { DEFAULT_TIMEOUT_SECONDS } from './api/timeout';
 import { DEFAULT_API_URL } from './context/settings';
 import type { Runtime } from './runtime';
@@ -31,9 +32,13 @@ export function createProgram(runtime: Runtime): Command {
   const errorStyle = () => createStyle(colorEnabled(io.stderr, io.env, program.opts().color !== false));
 
   program
+    // One clause per area of the command list below, in its order: it names only what the commands do.
     .description(
-      'The Tracker console from a terminal or a script: sign in and manage your API tokens, list and look up ' +
-        'companies and groups, export companies as CSV, add companies to a group from a file.',
+      'The Tracker console from a terminal or a script: sign in and manage your API tokens; list, look up, export ' +
+        '(CSV) and import companies; list groups and add companies to one from a file; work through the registration ' +
+        "review queue; list and create customers' users, set their access, cancel a subscription; list teams, their " +
+        'members, and invite to one; list holidays and change their dates; import journeys and archive old ones; ' +
+        'search, show, classify and reprocess emails; list curated lists and add emails to them.',
     )
     .usage('<command> [options]')
     .version(version, '-V, --version', 'print the version')
@@ -64,6 +69,7 @@ export function createProgram(runtime: Runtime): Command {
   for (const register of commands) register(program, runtime);
   registerHelp(program);
   registerCompletion(program);
+  refuseJsonWhereUnsupported(program);
   pointAtHelp(program, 'trackctl');
   return program;
 }

@@ -25,7 +25,7 @@ export function action(runtime: Runtime, handler: ActionHandler) {
 }
 
 /** `trackctl companies list` for the `list` command under `companies`. */
-function commandPath(command: Command): string {
+export function commandPath(command: Command): string {
   const names: string[] = [];
   for (let c: Command | null = command; c; c = c.parent) names.unshift(c.name());
   return names.join(' ');

@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import { UsageError } from '../errors/cli-error';
 import { examples } from './help';
+import { withoutJson } from './json-support';
 
 const SHELLS = ['bash', 'zsh', 'fish'] as const;
 type Shell = (typeof SHELLS)[number];
@@ -10,8 +11,7 @@ type Node = { path: string[]; summary: string; subcommands: string[]; options: {
 
 /** `trackctl completion bash|zsh|fish`: a completion script written from the command tree itself. */
 export function registerCompletion(program: Command): void {
-  program
-    .command('completion')
+  withoutJson(program.command('completion'))
     .summary('print a shell completion script (bash, zsh or fish)')
     .description(
       'Print a script that completes trackctl\'s commands and flags in your shell. Load it from your shell\'s ' +

@@ -8,14 +8,15 @@ import { FILTER_FLAGS } from '../generated/filter-flags';
 import { readStdin } from '../io/read-stdin';
 import type { Runtime } from '../runtime';
 import { formatKeyValues } from '../ui/key-values';
-import { pageFooter } from '../ui/page-footer';
 import type { Column } from '../ui/ui';
 import { action } from './action';
 import { addFilterOptions, filterQuery } from './filter-options';
 import { examples } from './help';
-import { withoutUndefined } from './query-params';
+import { withoutJson } from './json-support';
+import { addPagingOptions, printList, type Paging } from './paged-list';
 
-type SearchFlags = { page?: string; size?: string; preset?: string };
+/** The email search's sizes, as the endpoint declares them (core's EmailSearchQuery: 25, at most 100). */
+export const EMAIL_PAGING: Paging = { noun: { one: 'email', many: 'emails' }, defaultSize: 25, maxSize: 100 };
 
 export function registerEmails(program: Command, runtime: Runtime): void {
   const emails = program
@@ -24,21 +25,29 @@ export function registerEmails(program: Command, runtime: Runtime): void {
     .helpCommand(false)
     .addHelpText('after', examples('trackctl emails search --search "spring sale" --preset n4w', 'trackctl emails show <guid>', 'trackctl emails reprocess <guid>'));
 
-  addFilterOptions(
-    emails
-      .command('search')
-      .summary('search emails, newest first')
-      .description(
-        'Search emails by full text (subject, sender and body), dates, flags, classifications and companies. ' +
-          '--preset sets the dates to a range of days in your time zone: n7d, n4w, n3m, l7d, l4w, l3m, mtd, qtd, ytd, tw, nw, pw. ' +
-          'Prints a table, with the page and the number of emails on stderr, or the JSON:API document with --json.',
-      ),
-    FILTER_FLAGS.emails,
+  addPagingOptions(
+    addFilterOptions(
+      emails
+        .command('search')
+        .summary('search emails, newest first')
+        .description(
+          'Search emails by full text (subject, sender and body), dates, flags, classifications and companies. ' +
+            '--preset sets the dates to a range of days in your time zone: n7d, n4w, n3m, l7d, l4w, l3m, mtd, qtd, ytd, tw, nw, pw. ' +
+            'Prints a table, with the page and the number of emails on stderr, or the JSON:API document with --json. ' +
+            '--limit and --all go past one page.',
+        ),
+      FILTER_FLAGS.emails,
+    ).option('--preset <preset>', 'a date range: n7d, n4w, n3m, l7d, l4w, l3m, mtd, qtd, ytd, tw, nw, pw'),
+    EMAIL_PAGING,
   )
-    .option('--preset <preset>', 'a date range: n7d, n4w, n3m, l7d, l4w, l3m, mtd, qtd, ytd, tw, nw, pw')
-    .option('--page <n>', 'the page to show (default 1)')
-    .option('--size <n>', 'emails per page (default 25, at most 100)')
-    .addHelpText('after', examples('trackctl emails search --search welcome --preset mtd', 'trackctl emails search --classifications winback --no-processed --json'))
+    .addHelpText(
+      'after',
+      examples(
+        'trackctl emails search --search welcome --preset mtd',
+        'trackctl emails search --classifications winback --no-processed --json',
+        'trackctl emails search --preset l7d --limit 500 | cut -f1',
+      ),
+    )
     .action(action(runtime, searchEmails));
 
   emails
@@ -56,8 +65,7 @@ export function registerEmails(program: Command, runtime: Runtime): void {
     .option('--remove', 'remove the types instead')
     .action(action(runtime, classifyEmail));
 
-  emails
-    .command('reprocess')
+  withoutJson(emails.command('reprocess'))
     .summary('derive emails again from their raw messages')
     .description('Reprocesses each email named, or each guid read from stdin (one a line) when none is named or - is. Exits 3 when some failed, 1 when all did.')
     .argument('[guids...]', 'email guids, or - for stdin')
@@ -74,8 +82,8 @@ const emailColumns: readonly Column<Email>[] = [
 ];
 
 async function searchEmails(context: Context, command: Command): Promise<void> {
-  const { page, size, preset } = command.opts<SearchFlags>();
-  const query: Record<string, string> = { ...filterQuery(FILTER_FLAGS.emails, command.opts()), ...withoutUndefined({ page, size }) };
+  const { preset } = command.opts<{ preset?: string }>();
+  const query: Record<string, string> = filterQuery(FILTER_FLAGS.emails, command.opts());
   if (preset) {
     const core = await loadCore();
     if (!(core.DATE_RANGE_PRESETS as readonly string[]).includes(preset)) throw new UsageError(`Unknown preset ${preset}. Use one of: ${core.DATE_RANGE_PRESETS.join(', ')}`);
@@ -83,13 +91,7 @@ async function searchEmails(context: Context, command: Command): Promise<void> {
     const range = core.dateRangeFor(preset as (typeof core.DATE_RANGE_PRESETS)[number], context.clock.now(), zone);
     if (range) Object.assign(query, { startDate: core.dayOf(range.from, zone), endDate: core.dayOf(range.to, zone) });
   }
-  const found = await context.api().request('searchEmails', { query });
-  if (context.settings.json) {
-    context.ui.renderJson(found);
-    return;
-  }
-  if (found.data.length > 0) context.ui.renderTable(found.data, emailColumns);
-  context.ui.renderInfo(pageFooter(found.meta, { one: 'email', many: 'emails' }));
+  await printList(context, command, EMAIL_PAGING, emailColumns, (page) => context.api().request('searchEmails', { query: { ...query, ...page } }));
 }
 
 async function showEmail(context: Context, command: Command): Promise<void> {

@@ -39,6 +39,16 @@ describe('help', () => {
     ]);
     for (const name of listed) expect((await trackctl([name, '--help'])).code).toBe(EXIT.done);
   });
+
+  it('describes trackctl by every area it has commands for', async () => {
+    const { stdout } = await trackctl(['--help']);
+    const description = (/^Usage: .*\n\n([\s\S]*?)\n\nOptions:/m.exec(stdout)?.[1] ?? '').replace(/\s+/g, ' ');
+    // The nouns: commands with verbs under them (auth's are the API tokens).
+    const areas = [...stdout.matchAll(/^ {2}([a-z]+) {2,}/gm)].map((m) => m[1] ?? '').filter((name) => !/^(login|logout|whoami|help|completion)$/.test(name));
+
+    expect(areas).toHaveLength(10);
+    for (const area of areas) expect(description).toContain(area === 'auth' ? 'API tokens' : area.replace(/s$/, ''));
+  });
 });
 
 describe('completion', () => {

@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
 import { UsageError } from '../errors/cli-error';
+import { withoutJson } from './json-support';
 
 /** The examples section of a command's `--help`. */
 export function examples(...lines: string[]): string {
@@ -8,8 +9,7 @@ export function examples(...lines: string[]): string {
 
 /** `trackctl help [command...]`: the same as `trackctl [command...] --help`. */
 export function registerHelp(program: Command): void {
-  program
-    .command('help')
+  withoutJson(program.command('help'))
     .summary('show help for a command')
     .description('Show the help of trackctl, or of the command named, as --help does.')
     .argument('[command...]', 'the command, e.g. companies list')

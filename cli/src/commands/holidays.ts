@@ -5,14 +5,14 @@ import { UsageError } from '../errors/cli-error';
 import { FILTER_FLAGS } from '../generated/filter-flags';
 import type { Runtime } from '../runtime';
 import { formatKeyValues } from '../ui/key-values';
-import { pageFooter } from '../ui/page-footer';
 import type { Column } from '../ui/ui';
 import { action } from './action';
 import { addFilterOptions, filterQuery } from './filter-options';
 import { examples } from './help';
-import { withoutUndefined } from './query-params';
+import { addPagingOptions, printList, type Paging } from './paged-list';
 
-type PageFlags = { page?: string; size?: string };
+/** The holidays list's sizes, as the endpoint declares them (core's HOLIDAYS_PAGE_SIZE and its maximum). */
+export const HOLIDAY_PAGING: Paging = { noun: { one: 'holiday', many: 'holidays' }, defaultSize: 25, maxSize: 100 };
 
 export function registerHolidays(program: Command, runtime: Runtime): void {
   const holidays = program
@@ -21,9 +21,7 @@ export function registerHolidays(program: Command, runtime: Runtime): void {
     .helpCommand(false)
     .addHelpText('after', examples('trackctl holidays list --q friday', 'trackctl holidays add-date 4 2027-11-26', 'trackctl holidays remove-date 4 2026-11-27'));
 
-  addFilterOptions(holidays.command('list').summary('list holidays with their dates'), FILTER_FLAGS.holidays)
-    .option('--page <n>', 'the page to show (default 1)')
-    .option('--size <n>', 'holidays per page (default 25, most 100)')
+  addPagingOptions(addFilterOptions(holidays.command('list').summary('list holidays with their dates'), FILTER_FLAGS.holidays), HOLIDAY_PAGING)
     .action(action(runtime, listHolidays));
 
   holidays
@@ -69,14 +67,8 @@ const holidayColumns: readonly Column<Holiday>[] = [
 ];
 
 async function listHolidays(context: Context, command: Command): Promise<void> {
-  const { page, size } = command.opts<PageFlags>();
-  const result = await context.api().request('listHolidays', { query: { ...filterQuery(FILTER_FLAGS.holidays, command.opts()), ...withoutUndefined({ page, size }) } });
-  if (context.settings.json) {
-    context.ui.renderJson(result);
-    return;
-  }
-  if (result.data.length > 0) context.ui.renderTable(result.data, holidayColumns);
-  context.ui.renderInfo(pageFooter(result.meta, { one: 'holiday', many: 'holidays' }));
+  const filters = filterQuery(FILTER_FLAGS.holidays, command.opts());
+  await printList(context, command, HOLIDAY_PAGING, holidayColumns, (page) => context.api().request('listHolidays', { query: { ...filters, ...page } }));
 }
 
 function render(context: Context, document: { data: Holiday }): void {

@@ -9,7 +9,10 @@ import type { Column } from '../ui/ui';
 import { action } from './action';
 import { addFilterOptions, filterQuery } from './filter-options';
 import { examples } from './help';
-import { withoutUndefined } from './query-params';
+import { addPagingOptions, printList, type Paging } from './paged-list';
+
+/** The lists list's sizes, as the endpoint declares them (core's LIST_PAGE_SIZE and its maximum). */
+export const LIST_PAGING: Paging = { noun: { one: 'list', many: 'lists' }, defaultSize: 25, maxSize: 100 };
 
 export function registerLists(program: Command, runtime: Runtime): void {
   const lists = program
@@ -18,12 +21,16 @@ export function registerLists(program: Command, runtime: Runtime): void {
     .helpCommand(false)
     .addHelpText('after', examples('trackctl lists list', 'trackctl lists show 3', 'trackctl lists add 3 <guid> <guid>'));
 
-  addFilterOptions(
-    lists.command('list').summary('list curated lists').description('Lists, highest position first unless --sort says otherwise. Prints a table, or the JSON:API document with --json.'),
-    FILTER_FLAGS.lists,
+  addPagingOptions(
+    addFilterOptions(
+      lists
+        .command('list')
+        .summary('list curated lists')
+        .description('Lists, highest position first unless --sort says otherwise. Prints a table, or the JSON:API document with --json. --limit and --all go past one page.'),
+      FILTER_FLAGS.lists,
+    ),
+    LIST_PAGING,
   )
-    .option('--page <n>', 'the page to show (default 1)')
-    .option('--size <n>', 'lists per page (default 25, at most 100)')
     .action(action(runtime, listLists));
 
   lists.command('show').summary('show a list, its comments and its emails').argument('<list_id>', "the list's id").action(action(runtime, showList));
@@ -48,14 +55,8 @@ const listColumns: readonly Column<List>[] = [
 ];
 
 async function listLists(context: Context, command: Command): Promise<void> {
-  const { page, size } = command.opts<{ page?: string; size?: string }>();
-  const found = await context.api().request('listLists', { query: { ...filterQuery(FILTER_FLAGS.lists, command.opts()), ...withoutUndefined({ page, size }) } });
-  if (context.settings.json) {
-    context.ui.renderJson(found);
-    return;
-  }
-  if (found.data.length > 0) context.ui.renderTable(found.data, listColumns);
-  context.ui.renderInfo(pageFooter(found.meta, { one: 'list', many: 'lists' }));
+  const filters = filterQuery(FILTER_FLAGS.lists, command.opts());
+  await printList(context, command, LIST_PAGING, listColumns, (page) => context.api().request('listLists', { query: { ...filters, ...page } }));
 }
 
 async function showList(context: Context, command: Command): Promise<void> {

@@ -6,8 +6,11 @@ import { formatCount, plural } from '../ui/count';
 import { pageFooter } from '../ui/page-footer';
 import type { Column } from '../ui/ui';
 
+/** A JSON:API resource a list answer includes beside its rows (a registration's assignees, a team's invitations). */
+type Included = { id: string; type: string };
+
 /** One page of a list, as every list endpoint answers it. */
-export type ListPage<Row> = { data: Row[]; meta: PageMeta };
+export type ListPage<Row> = { data: Row[]; meta: PageMeta; included?: readonly Included[] | undefined };
 
 /** A list command's paging: its sizes (as the endpoint declares them) and what it lists. */
 export type Paging = {
@@ -28,7 +31,7 @@ export function addPagingOptions(command: Command, paging: Paging): Command {
     .addOption(new Option('--page <n>', 'the page to show (default 1)').conflicts(['limit', 'all']))
     .addOption(new Option('--size <n>', `${many} per page (default ${paging.defaultSize}, at most ${paging.maxSize})`))
     .addOption(new Option('--limit <n>', `the first n ${many}, over as many pages as it takes`).conflicts('all'))
-    .addOption(new Option('--all', `every ${many.replace(/s$/, '')} that matches, page after page`));
+    .addOption(new Option('--all', `every ${paging.noun.one} that matches, page after page`));
 }
 
 /**
@@ -56,32 +59,38 @@ export async function printList<Row>(
     return;
   }
 
-  const { rows, meta } = await walkPages(context, paging, fetch, size ?? Math.min(limit ?? paging.maxSize, paging.maxSize), limit);
+  const { rows, included, meta } = await walkPages(context, paging, fetch, size ?? Math.min(limit ?? paging.maxSize, paging.maxSize), limit);
   if (context.settings.json) {
-    return context.ui.renderJson({ data: rows, meta: { total: meta.total, ...(meta.capped ? { capped: true } : {}), shown: rows.length } });
+    const shown = { total: meta.total, ...(meta.capped ? { capped: true } : {}), shown: rows.length };
+    return context.ui.renderJson({ data: rows, ...(included.length > 0 ? { included } : {}), meta: shown });
   }
   if (rows.length > 0) await context.ui.renderTable(rows, columns);
   context.ui.renderInfo(walkFooter(rows.length, meta, paging.noun));
 }
 
-/** Pages from the first until `limit` rows, or the last page. */
+/**
+ * Pages from the first until `limit` rows, or the last page. What the pages include is kept once
+ * per resource, as one JSON:API document would carry it.
+ */
 async function walkPages<Row>(
   context: Context,
   paging: Paging,
   fetch: (page: { page: string; size: string }) => Promise<ListPage<Row>>,
   size: number,
   limit: number | undefined,
-): Promise<{ rows: Row[]; meta: PageMeta }> {
+): Promise<{ rows: Row[]; included: Included[]; meta: PageMeta }> {
   const rows: Row[] = [];
+  const included = new Map<string, Included>();
   const progress = context.ui.startProgress((n) => `Fetched ${plural(n, paging.noun.one, paging.noun.many)}…`);
   try {
     for (let page = 1; ; page++) {
       const answer = await fetch({ page: String(page), size: String(size) });
       rows.push(...answer.data);
+      for (const resource of answer.included ?? []) included.set(`${resource.type}/${resource.id}`, resource);
       progress.update(rows.length);
       const last = answer.data.length < size || (!answer.meta.capped && page >= answer.meta.pages);
       if (last || (limit !== undefined && rows.length >= limit)) {
-        return { rows: limit === undefined ? rows : rows.slice(0, limit), meta: answer.meta };
+        return { rows: limit === undefined ? rows : rows.slice(0, limit), included: [...included.values()], meta: answer.meta };
       }
     }
   } finally {

@@ -7,16 +7,18 @@ import { FILTER_FLAGS } from '../generated/filter-flags';
 import { readStdin } from '../io/read-stdin';
 import type { Runtime } from '../runtime';
 import { formatKeyValues, type KeyValue } from '../ui/key-values';
-import { pageFooter } from '../ui/page-footer';
 import type { Column } from '../ui/ui';
 import { action } from './action';
 import { addFilterOptions, filterQuery } from './filter-options';
 import { examples } from './help';
-import { withoutUndefined } from './query-params';
+import { withoutJson } from './json-support';
+import { addPagingOptions, printList, type Paging } from './paged-list';
 
-type PageFlags = { page?: string; size?: string };
 type Body = EndpointInput<Endpoints['updateRegistration']>['body'];
 type Document = { data: Registration; included?: Array<{ id: string; type: string; attributes: Record<string, unknown> }> };
+
+/** The registrations list's sizes, as the endpoint declares them (core's REGISTRATIONS_PAGE_SIZE and its maximum). */
+export const REGISTRATION_PAGING: Paging = { noun: { one: 'registration', many: 'registrations' }, defaultSize: 25, maxSize: 100 };
 
 // Core's SETTABLE_REGISTRATION_STATUSES; written out so that --help loads no core (the server checks them too).
 const STATUSES = ['assigned', 'classified', 'ready', 'error', 'complete', 'archived'] as const;
@@ -32,19 +34,24 @@ export function registerRegistrations(program: Command, runtime: Runtime): void 
       examples('trackctl registrations list', 'trackctl registrations next', 'trackctl registrations list --status ready --json | jq -r .data[].id | trackctl registrations complete --stdin'),
     );
 
-  addFilterOptions(
-    registrations
-      .command('list')
-      .summary('list registrations')
-      .description(
-        'List registrations, with the console\'s defaults: anyone\'s, unclaimed, every type, oldest first. Choosing an ' +
-          'assignee while the status is unclaimed lists assigned ones. Prints a table, the page on stderr, or the document with --json.',
-      ),
-    FILTER_FLAGS.registrations,
+  addPagingOptions(
+    addFilterOptions(
+      registrations
+        .command('list')
+        .summary('list registrations')
+        .description(
+          'List registrations, with the console\'s defaults: anyone\'s, unclaimed, every type, oldest first. Choosing an ' +
+            'assignee while the status is unclaimed lists assigned ones. Prints a table, the page on stderr, or the document ' +
+            'with --json. --limit and --all go past one page.',
+        ),
+      FILTER_FLAGS.registrations,
+    ),
+    REGISTRATION_PAGING,
   )
-    .option('--page <n>', 'the page to show (default 1)')
-    .option('--size <n>', 'registrations per page (default 25, most 100)')
-    .addHelpText('after', examples('trackctl registrations list --assignee me', 'trackctl registrations list --status all --emails with --order desc'))
+    .addHelpText(
+      'after',
+      examples('trackctl registrations list --assignee me', 'trackctl registrations list --status all --emails with --order desc', 'trackctl registrations list --status ready --all --json id'),
+    )
     .action(action(runtime, listRegistrations));
 
   registrations
@@ -59,8 +66,7 @@ export function registerRegistrations(program: Command, runtime: Runtime): void 
     .description('Claims the oldest unclaimed registration (prioritized ones first) for you and prints it. One claimed by someone else meanwhile is skipped.')
     .action(action(runtime, claimNext));
 
-  registrations
-    .command('triage')
+  withoutJson(registrations.command('triage'))
     .summary('work through the queue on a terminal, one key per action')
     .description(
       'An interactive queue of unclaimed and assigned registrations: c claims, enter shows the address, persona, events ' +
@@ -155,15 +161,8 @@ const columns: readonly Column<Registration>[] = [
 ];
 
 async function listRegistrations(context: Context, command: Command): Promise<void> {
-  const { page, size } = command.opts<PageFlags>();
-  const query = { ...filterQuery(FILTER_FLAGS.registrations, command.opts()), ...withoutUndefined({ page, size }) };
-  const list = await context.api().request('listRegistrations', { query });
-  if (context.settings.json) {
-    context.ui.renderJson(list);
-    return;
-  }
-  if (list.data.length > 0) context.ui.renderTable(list.data, columns);
-  context.ui.renderInfo(pageFooter(list.meta, { one: 'registration', many: 'registrations' }));
+  const filters = filterQuery(FILTER_FLAGS.registrations, command.opts());
+  await printList(context, command, REGISTRATION_PAGING, columns, (page) => context.api().request('listRegistrations', { query: { ...filters, ...page } }));
 }
 
 async function showRegistration(context: Context, id: string): Promise<void> {

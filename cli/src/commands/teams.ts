@@ -1,18 +1,20 @@
 import type { Command } from 'commander';
-import type { Team, TeamMember } from '@tracker/core';
+import type { Team, TeamInvitation, TeamMember } from '@tracker/core';
 import type { Context } from '../context/create-context';
 import { CliError } from '../errors/cli-error';
 import { FILTER_FLAGS } from '../generated/filter-flags';
 import type { Runtime } from '../runtime';
 import { formatKeyValues } from '../ui/key-values';
-import { pageFooter } from '../ui/page-footer';
 import type { Column } from '../ui/ui';
 import { action } from './action';
 import { addFilterOptions, filterQuery } from './filter-options';
 import { examples } from './help';
-import { withoutUndefined } from './query-params';
+import { addPagingOptions, printList, type Paging } from './paged-list';
 
-type PageFlags = { page?: string; size?: string };
+/** The teams list's sizes, as the endpoint declares them (core's TEAMS_PAGE_SIZE and its maximum). */
+export const TEAM_PAGING: Paging = { noun: { one: 'team', many: 'teams' }, defaultSize: 25, maxSize: 100 };
+/** A team's members' sizes, as the endpoint declares them (core's TEAM_MEMBERS_PAGE_SIZE and its maximum). */
+export const TEAM_MEMBER_PAGING: Paging = { noun: { one: 'member', many: 'members' }, defaultSize: 50, maxSize: 250 };
 
 export function registerTeams(program: Command, runtime: Runtime): void {
   const teams = program
@@ -21,10 +23,13 @@ export function registerTeams(program: Command, runtime: Runtime): void {
     .helpCommand(false)
     .addHelpText('after', examples('trackctl teams list --q acme', 'trackctl teams members 3', 'trackctl teams invite 3 carol@acme.example'));
 
-  addFilterOptions(teams.command('list').summary('list teams').description('List teams by name; --q searches the name and the owner email.'), FILTER_FLAGS.teams)
-    .option('--page <n>', 'the page to show (default 1)')
-    .option('--size <n>', 'teams per page (default 25, most 100)')
-    .action(action(runtime, listTeams));
+  addPagingOptions(
+    addFilterOptions(
+      teams.command('list').summary('list teams').description('List teams by name; --q searches the name and the owner email. --limit and --all go past one page.'),
+      FILTER_FLAGS.teams,
+    ),
+    TEAM_PAGING,
+  ).action(action(runtime, listTeams));
 
   teams
     .command('show')
@@ -38,22 +43,14 @@ export function registerTeams(program: Command, runtime: Runtime): void {
       }),
     );
 
-  teams
-    .command('members')
-    .summary("list a team's members and pending invitations")
-    .argument('<id>', "the team's id")
-    .action(
-      action(runtime, async (context, command) => {
-        const result = await context.api().request('listTeamMembers', { params: { team_id: command.args[0]! } });
-        if (context.settings.json) {
-          context.ui.renderJson(result);
-          return;
-        }
-        if (result.data.length > 0) context.ui.renderTable(result.data, memberColumns);
-        context.ui.renderInfo(pageFooter(result.meta, { one: 'member', many: 'members' }));
-        for (const invitation of result.included) context.ui.renderInfo(`invited: ${invitation.attributes.email} (${invitation.attributes.role})`);
-      }),
-    );
+  addPagingOptions(
+    teams
+      .command('members')
+      .summary("list a team's members and pending invitations")
+      .description("List a team's members by email, then its pending invitations on stderr (every one, on any page). --limit and --all go past one page.")
+      .argument('<id>', "the team's id"),
+    TEAM_MEMBER_PAGING,
+  ).action(action(runtime, listTeamMembers));
 
   teams
     .command('invite')
@@ -100,14 +97,21 @@ const memberColumns: readonly Column<TeamMember>[] = [
 ];
 
 async function listTeams(context: Context, command: Command): Promise<void> {
-  const { page, size } = command.opts<PageFlags>();
-  const result = await context.api().request('listTeams', { query: { ...filterQuery(FILTER_FLAGS.teams, command.opts()), ...withoutUndefined({ page, size }) } });
-  if (context.settings.json) {
-    context.ui.renderJson(result);
-    return;
-  }
-  if (result.data.length > 0) context.ui.renderTable(result.data, teamColumns);
-  context.ui.renderInfo(pageFooter(result.meta, { one: 'team', many: 'teams' }));
+  const filters = filterQuery(FILTER_FLAGS.teams, command.opts());
+  await printList(context, command, TEAM_PAGING, teamColumns, (page) => context.api().request('listTeams', { query: { ...filters, ...page } }));
+}
+
+async function listTeamMembers(context: Context, command: Command): Promise<void> {
+  const params = { team_id: command.args[0]! };
+  // Every page includes all the pending invitations: the last page's are the ones to show.
+  let invitations: TeamInvitation[] = [];
+  await printList(context, command, TEAM_MEMBER_PAGING, memberColumns, async (page) => {
+    const answer = await context.api().request('listTeamMembers', { params, query: page });
+    invitations = answer.included;
+    return answer;
+  });
+  if (context.settings.json) return;
+  for (const invitation of invitations) context.ui.renderInfo(`invited: ${invitation.attributes.email} (${invitation.attributes.role})`);
 }
 
 function teamDetails(team: Team) {

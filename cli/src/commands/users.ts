@@ -5,15 +5,16 @@ import { UsageError } from '../errors/cli-error';
 import { FILTER_FLAGS } from '../generated/filter-flags';
 import type { Runtime } from '../runtime';
 import { formatKeyValues, type KeyValue } from '../ui/key-values';
-import { pageFooter } from '../ui/page-footer';
 import type { Column } from '../ui/ui';
 import { action } from './action';
 import { confirmedEmail } from './confirm-email';
 import { addFilterOptions, filterQuery } from './filter-options';
 import { examples } from './help';
+import { addPagingOptions, printList, type Paging } from './paged-list';
 import { withoutUndefined } from './query-params';
 
-type PageFlags = { page?: string; size?: string };
+/** The users list's sizes, as the endpoint declares them (core's USERS_PAGE_SIZE and its maximum). */
+export const USER_PAGING: Paging = { noun: { one: 'user', many: 'users' }, defaultSize: 25, maxSize: 100 };
 
 export function registerUsers(program: Command, runtime: Runtime): void {
   const users = program
@@ -22,10 +23,14 @@ export function registerUsers(program: Command, runtime: Runtime): void {
     .helpCommand(false)
     .addHelpText('after', examples('trackctl users list --email acme', 'trackctl users show 12', 'trackctl users access 12 --emails on --groups off'));
 
-  addFilterOptions(users.command('list').summary('list users').description('List users by email; --email keeps those whose email contains the text.'), FILTER_FLAGS.users)
-    .option('--page <n>', 'the page to show (default 1)')
-    .option('--size <n>', 'users per page (default 25, most 100)')
-    .addHelpText('after', examples('trackctl users list --email @acme.example --json'))
+  addPagingOptions(
+    addFilterOptions(
+      users.command('list').summary('list users').description('List users by email; --email keeps those whose email contains the text. --limit and --all go past one page.'),
+      FILTER_FLAGS.users,
+    ),
+    USER_PAGING,
+  )
+    .addHelpText('after', examples('trackctl users list --email @acme.example --json', 'trackctl users list --all --json id,email'))
     .action(action(runtime, listUsers));
 
   users
@@ -92,14 +97,8 @@ const userColumns: readonly Column<User>[] = [
 ];
 
 async function listUsers(context: Context, command: Command): Promise<void> {
-  const { page, size } = command.opts<PageFlags>();
-  const result = await context.api().request('listUsers', { query: { ...filterQuery(FILTER_FLAGS.users, command.opts()), ...withoutUndefined({ page, size }) } });
-  if (context.settings.json) {
-    context.ui.renderJson(result);
-    return;
-  }
-  if (result.data.length > 0) context.ui.renderTable(result.data, userColumns);
-  context.ui.renderInfo(pageFooter(result.meta, { one: 'user', many: 'users' }));
+  const filters = filterQuery(FILTER_FLAGS.users, command.opts());
+  await printList(context, command, USER_PAGING, userColumns, (page) => context.api().request('listUsers', { query: { ...filters, ...page } }));
 }
 
 async function showUser(context: Context, id: string): Promise<void> {

@@ -11,9 +11,12 @@ export const COMPANY_PAGING: Paging = { noun: { one: 'company', many: 'companies
 export function registerCompanies(program: Command, runtime: Runtime): void {
   const companies = program
     .command('companies')
-    .summary('list, look up and export companies')
+    .summary('list, look up, export and import companies')
     .helpCommand(false)
-    .description('The brands staff sign tracked inboxes up to: list and filter them, look one up, export them as CSV.')
+    .description(
+      'The brands staff sign tracked inboxes up to: list and filter them, look one up, export them as CSV, import them ' +
+        'from a file with journeys to track.',
+    )
     .addHelpText('after', examples('trackctl companies list --q acme', 'trackctl companies show acme.com', 'trackctl companies export -o companies.csv'));
 
   addPagingOptions(addCompanyFilterOptions(

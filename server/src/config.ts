@@ -1,9 +1,54 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { REGISTRATION_DOMAINS } from '@tracker/core';
 
 const Flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/** Where an invitation's guid goes in TRACKER_INVITATION_URL. */
+export const INVITATION_GUID_PLACEHOLDER = '{guid}';
+
+function isHttpUrl(text: string): boolean {
+  try {
+    return ['http:', 'https:'].includes(new URL(text).protocol);
+  } catch {
+    return false;
+  }
+}
+
+/** TRACKER_INVITATION_URL: unset or empty for none; else an http(s) URL once `{guid}`, which it must hold, is filled in. */
+const InvitationUrl = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+  z
+    .string()
+    .trim()
+    .refine((v) => v.includes(INVITATION_GUID_PLACEHOLDER), 'TRACKER_INVITATION_URL must contain {guid}, where the invitation goes')
+    .refine((v) => isHttpUrl(v.replaceAll(INVITATION_GUID_PLACEHOLDER, 'guid')), 'TRACKER_INVITATION_URL must be an http(s) URL')
+    .optional(),
+);
+
+/** A domain name of at least two labels: letters, digits and inner hyphens, lower case. */
+const DOMAIN_NAME = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+
+/**
+ * TRACKER_REGISTRATION_DOMAINS: the domains new inboxes go on, comma-separated, the first the
+ * default; one or more, each once. Unset or empty, core's four.
+ */
+const RegistrationDomains = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+  z
+    .string()
+    .transform((value) => value.split(',').map((domain) => domain.trim().toLowerCase()))
+    .superRefine((domains, ctx) => {
+      for (const domain of domains) {
+        if (!DOMAIN_NAME.test(domain)) ctx.addIssue({ code: 'custom', message: `TRACKER_REGISTRATION_DOMAINS: "${domain}" is not a domain name (separate domains with commas)` });
+      }
+      const twice = domains.find((domain, index) => domains.indexOf(domain) !== index);
+      if (twice !== undefined) ctx.addIssue({ code: 'custom', message: `TRACKER_REGISTRATION_DOMAINS names ${twice} twice` });
+    })
+    .optional(),
+);
 
 const Env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -20,8 +65,11 @@ const Env = z.object({
   TRACKER_ADMIN_PASSWORD: z.string().min(12, 'TRACKER_ADMIN_PASSWORD needs at least 12 characters').optional(),
   /** Set to false to create only the admin account on first start, without the demo data set. */
   TRACKER_DEMO_DATA: Flag.default(true),
+  TRACKER_REGISTRATION_DOMAINS: RegistrationDomains,
   /** The public origin of the console, used in links in mail; defaults to the server's own listen address. */
   TRACKER_PUBLIC_URL: z.url().optional(),
+  /** The customer-facing app's page that accepts a team invitation, with `{guid}` where its guid goes; unset, invitation mail has no link. */
+  TRACKER_INVITATION_URL: InvitationUrl,
   SMTP_URL: z.string().optional(),
   SMTP_FROM: z.string().default('Tracker console <no-reply@tracker.example>'),
   /** Where the built web app is; defaults to web/dist beside the server workspace. */
@@ -54,6 +102,8 @@ export type Config = {
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   demoData: boolean;
+  /** The domains new inboxes go on and base email domains must be one of, the first the default (spec sections 5, 9). */
+  registrationDomains: readonly string[];
   /**
    * The origin links in mail are built on: TRACKER_PUBLIC_URL, else the server's own listen address.
    * Never anything from a request: its Host header is the caller's to choose.
@@ -61,6 +111,12 @@ export type Config = {
   publicUrl: string;
   /** Whether TRACKER_PUBLIC_URL was set (unset, links name the listen address, which may not reach users). */
   publicUrlConfigured: boolean;
+  /**
+   * The customer-facing app's page that accepts a team invitation, `{guid}` standing for the
+   * invitation's guid (TRACKER_INVITATION_URL). Customers never sign in to this console, so it has
+   * no such page; unset, invitation mail carries no link.
+   */
+  invitationUrl: string | undefined;
   smtpUrl: string | undefined;
   smtpFrom: string;
   webDist: string | undefined;
@@ -128,8 +184,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmail: e.TRACKER_ADMIN_EMAIL?.toLowerCase(),
     adminPassword: e.TRACKER_ADMIN_PASSWORD,
     demoData: e.TRACKER_DEMO_DATA,
+    registrationDomains: e.TRACKER_REGISTRATION_DOMAINS ?? [...REGISTRATION_DOMAINS],
     publicUrl: (e.TRACKER_PUBLIC_URL ?? `http://${reachableHost(e.HOST)}:${e.PORT}`).replace(/\/+$/, ''),
     publicUrlConfigured: e.TRACKER_PUBLIC_URL !== undefined,
+    invitationUrl: e.TRACKER_INVITATION_URL,
     smtpUrl: e.SMTP_URL || undefined,
     smtpFrom: e.SMTP_FROM,
     webDist: e.TRACKER_WEB_DIST,

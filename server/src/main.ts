@@ -20,6 +20,7 @@ async function main(): Promise<void> {
     adminEmail: config.adminEmail,
     adminPassword: config.adminPassword,
     demoData: config.demoData,
+    registrationDomains: config.registrationDomains,
     clock,
     assets,
   });
@@ -28,6 +29,9 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, db: database.db, clock, assets });
   if (config.smtpUrl && !config.publicUrlConfigured) {
     app.log.warn(`TRACKER_PUBLIC_URL is unset: links in mail point at ${config.publicUrl}, which may not reach your users`);
+  }
+  if (config.smtpUrl && !config.invitationUrl) {
+    app.log.warn('TRACKER_INVITATION_URL is unset: team invitation mail carries no link to accept it');
   }
 
   let closing = false;

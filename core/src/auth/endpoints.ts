@@ -49,6 +49,7 @@ export const authEndpoints = {
     access: 'public',
     tag,
     summary: 'Send a password reset link (answers the same whether or not the address exists)',
+    errors: ['rate_limited'],
     body: ForgotPassword,
     example: { email: 'staff@tracker.example' },
     status: 202,

@@ -23,7 +23,10 @@ export const CurrentUser = resource(
   }),
 );
 export type CurrentUser = z.infer<typeof CurrentUser>;
-export const CurrentUserDocument = document(CurrentUser);
+/** The server's settings the console shows: the registration domains, the first the default. */
+const ConsoleSettings = z.object({ registration_domains: z.array(z.string()).min(1) });
+/** The signed-in user, with the settings in `meta` (absent from servers that predate them). */
+export const CurrentUserDocument = document(CurrentUser).extend({ meta: ConsoleSettings.optional() });
 export type CurrentUserDocument = z.infer<typeof CurrentUserDocument>;
 
 export const ForgotPassword = z.object({ email: Email });

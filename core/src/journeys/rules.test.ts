@@ -50,6 +50,13 @@ describe('base email domain', () => {
     expect(baseEmailDomainOrDefault('gmail.com')).toBe('inbox.tracker.example');
     expect(baseEmailDomainOrDefault(undefined)).toBe('inbox.tracker.example');
   });
+
+  it('checks against the domains the server is set up with, the first being the default', () => {
+    const domains = ['signup.brand.example', 'news.brand.example'];
+    expect(baseEmailDomainOrDefault('news.brand.example', domains)).toBe('news.brand.example');
+    expect(baseEmailDomainOrDefault('inbox.tracker.example', domains)).toBe('signup.brand.example');
+    expect(baseEmailDomainOrDefault(null, domains)).toBe('signup.brand.example');
+  });
 });
 
 describe('journey dates at the edges of a day', () => {

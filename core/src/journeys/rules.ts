@@ -1,5 +1,5 @@
 import { dayOf, daysAgo } from '../dates/days';
-import { DEFAULT_BASE_EMAIL_DOMAIN, REGISTRATION_DOMAINS, type JourneyHealth, type JourneyStatus, type RegistrationDomain } from './constants';
+import { DEFAULT_BASE_EMAIL_DOMAIN, REGISTRATION_DOMAINS, type JourneyHealth, type JourneyStatus } from './constants';
 
 /** Days without a new email after which a live journey counts as dormant. */
 export const DORMANT_AFTER_DAYS = 30;
@@ -58,9 +58,10 @@ export function journeyHealth(journeys: readonly JourneyForHealth[], now: Date):
   return receiving ? null : 'dormant';
 }
 
-/** A journey's base email domain must be a registration domain, else the default (spec section 5). */
-export function baseEmailDomainOrDefault(domain: string | null | undefined): RegistrationDomain {
-  return (REGISTRATION_DOMAINS as readonly string[]).includes(domain ?? '')
-    ? (domain as RegistrationDomain)
-    : DEFAULT_BASE_EMAIL_DOMAIN;
+/**
+ * A journey's base email domain must be a registration domain, else the default, the first of them
+ * (spec section 5). `domains` is the server's setting; core's four unless told.
+ */
+export function baseEmailDomainOrDefault(domain: string | null | undefined, domains: readonly string[] = REGISTRATION_DOMAINS): string {
+  return domain && domains.includes(domain) ? domain : (domains[0] ?? DEFAULT_BASE_EMAIL_DOMAIN);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RegistrationListQuery, RegistrationUpdate } from './schema';
-import { effectiveRegistrationFilters, journeyLinkQuery, statusEvent, statusForAssignee } from './rules';
+import { effectiveRegistrationFilters, journeyLinkQuery, statusEvent, statusForAssignee, statusForHolder } from './rules';
 
 describe('registration rules', () => {
   it('lists unclaimed, oldest first, for everyone and every type by default', () => {
@@ -27,15 +27,26 @@ describe('registration rules', () => {
     expect(statusEvent('unclaimed')).toBeNull();
   });
 
-  it('starts the journey link 15 minutes before the first activity and ends it 30 days later', () => {
+  it('starts the journey link on the day 15 minutes before the first activity and ends it 30 days later, as days a date field shows', () => {
     const query = journeyLinkQuery({ companyId: 3, addressId: 9, type: 'cart_abandoner', firstActivityAt: new Date('2026-03-01T10:00:00Z') });
     expect(query).toEqual({
       company_id: '3',
       address_id: '9',
       type: 'cart_abandoner',
-      start_date: '2026-03-01T09:45:00.000Z',
-      end_date: '2026-03-31T09:45:00.000Z',
+      start_date: '2026-03-01',
+      end_date: '2026-03-31',
     });
+    const justAfterMidnight = journeyLinkQuery({ companyId: 3, addressId: 9, type: 'cart_abandoner', firstActivityAt: new Date('2026-03-01T00:10:00Z') });
+    expect(justAfterMidnight).toMatchObject({ start_date: '2026-02-28', end_date: '2026-03-30' });
+    expect(journeyLinkQuery({ companyId: 3, addressId: 9, type: 'purchaser', firstActivityAt: null })).toEqual({ company_id: '3', address_id: '9', type: 'purchaser' });
+  });
+
+  it('puts an assigned registration back in the unclaimed queue when its assignee is removed, and keeps other statuses', () => {
+    expect(statusForHolder('unclaimed', 4)).toBe('assigned');
+    expect(statusForHolder('assigned', null)).toBe('unclaimed');
+    expect(statusForHolder('assigned', 5)).toBeUndefined();
+    expect(statusForHolder('ready', null)).toBeUndefined();
+    expect(statusForHolder('unclaimed', null)).toBeUndefined();
   });
 
   it('refuses an unknown assignee value and an update mixing complete_all with other changes', () => {

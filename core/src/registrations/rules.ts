@@ -1,3 +1,4 @@
+import { dayOf } from '../dates/days';
 import { addressJourneyDates } from '../dates/journey-dates';
 import type { JourneyType } from '../journeys/constants';
 import { REGISTRATION_FILTER_DEFAULTS, REGISTRATION_STATUS_EVENTS, type RegistrationStatus } from './constants';
@@ -26,6 +27,17 @@ export function statusForAssignee<S extends string>(assignee: string, status: S)
   return assignee !== 'all' && status === 'unclaimed' ? 'assigned' : status;
 }
 
+/**
+ * The status a change of assignee leads to, if it changes: an unclaimed registration given an
+ * assignee is assigned, and an assigned one left with nobody goes back to the unclaimed queue. A
+ * status work has reached (ready, error ...) stays whoever holds it.
+ */
+export function statusForHolder(status: RegistrationStatus, userId: number | null): RegistrationStatus | undefined {
+  if (userId !== null && status === 'unclaimed') return 'assigned';
+  if (userId === null && status === 'assigned') return 'unclaimed';
+  return undefined;
+}
+
 /** The private event saving a status adds once (archived reads Reviewed); none for unclaimed. */
 export function statusEvent(status: RegistrationStatus): string | null {
   return status === 'unclaimed' ? null : REGISTRATION_STATUS_EVENTS[status];
@@ -36,14 +48,15 @@ export const COMPLETE_ALL_EVENTS = [REGISTRATION_STATUS_EVENTS.archived, REGISTR
 
 /**
  * The query of the "create a journey" link of a registration: its company, address and type, starting
- * 15 minutes before the first activity and ending 30 days later (spec section 9).
+ * 15 minutes before the first activity and ending 30 days later (spec section 9). The dates are the
+ * (UTC) days those moments fall on, as journey days are stored and as the form's date fields show them.
  */
 export function journeyLinkQuery(r: { companyId: number; addressId: number; type: JourneyType; firstActivityAt: Date | null }) {
   const query: Record<string, string> = { company_id: String(r.companyId), address_id: String(r.addressId), type: r.type };
   if (r.firstActivityAt) {
     const { start, end } = addressJourneyDates(r.firstActivityAt);
-    query.start_date = start.toISOString();
-    query.end_date = end.toISOString();
+    query.start_date = dayOf(start);
+    query.end_date = dayOf(end);
   }
   return query;
 }

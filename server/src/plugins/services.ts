@@ -27,7 +27,7 @@ export const servicesPlugin = globalPlugin<Options>('services', async (app, { co
   app.decorate('config', config);
   app.decorate('clock', clock);
   app.decorate('repositories', repositories);
-  app.decorate('services', createServices({ db, clock, repositories, mailer, log: app.log, enrichment, billing, publicUrl: config.publicUrl, pause, assets }));
+  app.decorate('services', createServices({ db, clock, repositories, mailer, log: app.log, enrichment, billing, invitationUrl: config.invitationUrl, registrationDomains: config.registrationDomains, pause, assets }));
   // Reset requests still being handled after their answer finish before the mailer and database close.
   app.addHook('onClose', async () => {
     await app.services.passwordResets.settled();

@@ -9,6 +9,7 @@ import { createGroupsRepository } from './groups-repository';
 import { createHealthRepository } from './health-repository';
 import { createJourneysRepository } from './journeys-repository';
 import { createListsRepository } from './lists-repository';
+import { createPasswordResetRequestsRepository } from './password-reset-requests-repository';
 import { createPasswordResetsRepository } from './password-resets-repository';
 import { createRegistrationsRepository } from './registrations-repository';
 import { createSessionsRepository } from './sessions-repository';
@@ -26,6 +27,7 @@ export function createRepositories(db: Database, clock: Clock) {
     sessions: createSessionsRepository(db),
     apiTokens: createApiTokensRepository(db),
     passwordResets: createPasswordResetsRepository(db),
+    passwordResetRequests: createPasswordResetRequestsRepository(db),
     signInAttempts: createSignInAttemptsRepository(db),
     audit: createAuditRepository(db),
     health: createHealthRepository(db),

@@ -21,7 +21,7 @@ export const authHandlers: Handlers<typeof authEndpoints> = {
       request.id,
     );
     setSessionCookie(request, reply, secret);
-    return currentUserDocument(user);
+    return currentUserDocument(user, request.server.config);
   },
 
   async signOut(request, reply) {
@@ -31,12 +31,12 @@ export const authHandlers: Handlers<typeof authEndpoints> = {
   },
 
   async currentUser(request) {
-    return currentUserDocument(request.auth.user);
+    return currentUserDocument(request.auth.user, request.server.config);
   },
 
   async forgotPassword(request) {
     const { config, services } = request.server;
-    services.passwordResets.requestAfterAnswer(request.body.email, config.publicUrl, request.auditContext());
+    await services.passwordResets.requestAfterAnswer(request.body.email, request.ip, config.publicUrl, request.auditContext());
     return { meta: { message: FORGOT_PASSWORD_MESSAGE } };
   },
 

@@ -1,26 +1,31 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import { daysAhead, endpoints, SESSION_COOKIE, type Endpoint } from '@tracker/core';
 import { randomSecret } from '../auth/password';
 import { hashSecret } from '../auth/secret-hash';
+import { users } from '../db/schema';
 import { createAdminApp, type AdminApp } from '../testing/admin-app';
+import { objectKeys } from '../testing/object-keys';
+import { validRequest, type ValidRequest } from '../testing/valid-request';
 
 /**
  * Hostile input on every endpoint of the table, walked by itself like the access test: a route
- * added later is fuzzed without a line written for it. A handful of values per route, each of a
- * kind that once made a 500: NUL (PostgreSQL refuses it in text), ids past PostgreSQL's integer,
- * huge and non-finite numbers, huge strings, wrong types, deep nesting and prototype keys.
+ * added later is fuzzed without a line written for it. Each request is a valid one (the endpoint's
+ * example body, ids of real rows) with ONE path parameter, query parameter or body field made
+ * hostile, so the value is not stopped by the validation of another field and reaches the service
+ * and the database when its own field lets it through. The values are of the kinds that once made
+ * 500s: NUL (PostgreSQL refuses it in text), ids past PostgreSQL's integer, huge and non-finite
+ * numbers, huge strings, wrong types, deep nesting and prototype keys.
  */
 
-/**
- * A real row's id, so that input which passes validation reaches the service and the database:
- * the first company and group of a fresh database, made before the walk.
- */
+/** The id of a real row of each kind the walk names: the fixtures made before it, first of their tables. */
 const EXISTING_ID = '1';
 
-const HOSTILE_PATH_VALUES = ['a%00b', '2147483648', '99999999999999999999999', '-1', 'x'.repeat(90)];
-const HOSTILE_QUERY_VALUES = ['2147483648', '-1e400', 'x'.repeat(3000)];
+const HOSTILE_PATH_VALUES = ['a%00b', '2147483648', '99999999999999999999999', '-1', '1e400', '__proto__', 'x'.repeat(90)];
+/** Sent in every query parameter and body field besides its share of the values below: NUL made most of the 500s. */
+const NUL_TEXT = 'a\u0000b';
+/** A pair stands for a parameter sent twice, which arrives as an array. */
+const HOSTILE_QUERY_VALUES: (string | string[])[] = ['2147483648', '99999999999999999999999', '-1e400', 'NaN', 'x'.repeat(3000), ['1', '2']];
 const DEEP = 2000;
 
 function nested(depth: number): unknown {
@@ -29,7 +34,16 @@ function nested(depth: number): unknown {
   return value;
 }
 
-const HOSTILE_BODY_VALUES: unknown[] = [2147483648, -1e308, 'x'.repeat(100_000), [], nested(50), null];
+const HOSTILE_BODY_VALUES: unknown[] = [[NUL_TEXT], 2147483648, -1e308, 1e20, 'x'.repeat(100_000), true, null, [], {}, nested(50)];
+/** Each field gets this many of the values above (and NUL), to keep the walk to a few seconds. */
+const QUERY_VALUES_PER_FIELD = 2;
+const BODY_VALUES_PER_FIELD = 4;
+
+/** Keys that reach an object's prototype, sent as one more field of a valid body or query. */
+const PROTOTYPE_FIELDS: [string, unknown][] = [
+  ['__proto__', { admin: true }],
+  ['constructor', { prototype: { admin: true } }],
+];
 
 /** Whole bodies that are not the object an endpoint expects, as raw JSON text. */
 const HOSTILE_RAW_BODIES = [
@@ -37,98 +51,130 @@ const HOSTILE_RAW_BODIES = [
   'null',
   `${'['.repeat(100_000)}${']'.repeat(100_000)}`,
   JSON.stringify(nested(DEEP)),
-  '{"__proto__":{"admin":true}}',
-  '{"constructor":{"prototype":{"admin":true}}}',
   '{"\\u0000":"nul key"}',
 ];
 
-/** The keys of an object schema, through the optional, default and pipe wrappers zod puts around it. */
-function shapeKeys(schema: z.ZodType | undefined): string[] {
-  let current = schema as { def?: { type: string; innerType?: unknown; in?: unknown }; shape?: Record<string, unknown> } | undefined;
-  for (let i = 0; current && i < 10; i++) {
-    if (current.shape) return Object.keys(current.shape);
-    const def = current.def;
-    current = (def?.innerType ?? def?.in) as typeof current;
-  }
-  return [];
+/** Where a value sits in a body: its keys and array indexes from the top. */
+type Field = (string | number)[];
+
+/** Every field of a body, the objects and arrays among them too (an array's first item stands for the rest). */
+function fieldsOf(value: unknown, at: Field = []): Field[] {
+  const children: [string | number, unknown][] = Array.isArray(value)
+    ? value.slice(0, 1).map((item, index) => [index, item])
+    : value !== null && typeof value === 'object'
+      ? Object.entries(value)
+      : [];
+  return children.flatMap(([key, child]) => [[...at, key], ...fieldsOf(child, [...at, key])]);
 }
 
-function path(endpoint: Endpoint, value: (name: string) => string): string {
-  return `/api${endpoint.path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => value(name))}`;
+/** A copy of `value` with the field at `field` set to `hostile` (a computed key makes even `__proto__` a plain field). */
+function replaced(value: unknown, [key, ...rest]: Field, hostile: unknown): unknown {
+  if (key === undefined) return hostile;
+  if (Array.isArray(value)) return value.map((item, index) => (index === key ? replaced(item, rest, hostile) : item));
+  const object = (value ?? {}) as Record<string, unknown>;
+  return { ...object, [key]: replaced(Object.hasOwn(object, key) ? object[key] : undefined, rest, hostile) };
 }
 
-function query(keys: string[], value: string): string {
+/** Query parameters; an array sends one several times. */
+type Query = Record<string, string | string[]>;
+
+/** The endpoint's URL with these path and query parameters. */
+function url(endpoint: Endpoint, params: Record<string, string>, query: Query): string {
+  const path = endpoint.path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => params[name]!);
   const search = new URLSearchParams();
-  for (const key of keys) search.append(key, value);
-  return keys.length ? `?${search.toString()}` : '';
+  for (const [key, value] of Object.entries(query)) for (const item of [value].flat()) search.append(key, item);
+  return `/api${path}${search.size ? `?${search.toString()}` : ''}`;
+}
+
+/** A hostile value, short enough for a failure's label. */
+function shown(value: unknown): string {
+  return (JSON.stringify(value) ?? String(value)).slice(0, 24);
+}
+
+/**
+ * What field number `index` of an endpoint is sent: NUL, and `count` of `values` taking up where the
+ * field before it stopped, so the choice is the same every run and the fields share every value out.
+ */
+function share<T>(values: T[], count: number, index: number): (T | string)[] {
+  return [NUL_TEXT, ...Array.from({ length: count }, (_, i) => values[(index * count + i) % values.length]!)];
 }
 
 type Probe = { label: string; request: InjectOptions };
+/** What a probe changes of the valid request; the rest stays as it is. */
+type Parts = { params?: Record<string, string>; query?: Query; payload?: string };
 
-/** The requests sent to one endpoint: hostile path parameters, query parameters and bodies, one kind at a time. */
-function probes(endpoint: Endpoint): Probe[] {
-  const existing = path(endpoint, () => EXISTING_ID);
-  const queryKeys = shapeKeys(endpoint.query);
-  const bodyKeys = shapeKeys(endpoint.body);
+/** The requests sent to one endpoint: its valid request with one part made hostile at a time. */
+function probes(endpoint: Endpoint, valid: ValidRequest): Probe[] {
   const list: Probe[] = [];
-  const { method } = endpoint;
   const json = { 'content-type': 'application/json' };
+  const add = (label: string, { params = valid.params, query = valid.query, payload = JSON.stringify(valid.body) }: Parts = {}) =>
+    list.push({ label, request: { method: endpoint.method, url: url(endpoint, params, query), ...(endpoint.body ? { headers: json, payload } : {}) } });
 
-  if (endpoint.path.includes(':')) {
-    for (const value of HOSTILE_PATH_VALUES) list.push({ label: `path ${value.slice(0, 20)}`, request: { method, url: path(endpoint, () => value) } });
+  for (const name of Object.keys(valid.params)) {
+    for (const value of HOSTILE_PATH_VALUES) add(`path ${name}=${value.slice(0, 24)}`, { params: { ...valid.params, [name]: value } });
   }
-  if (queryKeys.length) {
-    for (const value of HOSTILE_QUERY_VALUES) {
-      list.push({ label: `query ${value.slice(0, 20)}`, request: { method, url: `${existing}${query(queryKeys, value)}` } });
-    }
-    // NUL in one parameter at a time, so the others cannot fail validation first and hide it.
-    for (const key of queryKeys) list.push({ label: `query ${key} with NUL`, request: { method, url: `${existing}${query([key], 'a\u0000b')}` } });
-    // Each parameter twice: parsed as an array where a string is expected; and a prototype key.
-    const twice = queryKeys.map((k) => `${k}=1&${k}=2`).join('&');
-    list.push({ label: 'query arrays', request: { method, url: `${existing}?${twice}` } });
-    list.push({ label: 'query __proto__', request: { method, url: `${existing}?__proto__[admin]=true&constructor[prototype][admin]=true` } });
+  if (endpoint.query) {
+    const keys = new Set([...objectKeys(endpoint.query), ...Object.keys(valid.query), ...PROTOTYPE_FIELDS.map(([key]) => key)]);
+    [...keys].forEach((key, index) => {
+      for (const value of share(HOSTILE_QUERY_VALUES, QUERY_VALUES_PER_FIELD, index)) {
+        add(`query ${key}=${shown(value)}`, { query: { ...valid.query, [key]: value } });
+      }
+    });
   }
-  if (endpoint.body !== undefined) {
-    for (const value of HOSTILE_BODY_VALUES) {
-      const body = Object.fromEntries(bodyKeys.map((k) => [k, value]));
-      list.push({ label: `body fields ${JSON.stringify(value)?.slice(0, 20)}`, request: { method, url: existing, headers: json, payload: JSON.stringify(body) } });
-    }
-    for (const key of bodyKeys) {
-      list.push({ label: `body ${key} with NUL`, request: { method, url: existing, headers: json, payload: JSON.stringify({ [key]: 'a\u0000b' }) } });
-    }
-    for (const raw of HOSTILE_RAW_BODIES) {
-      list.push({ label: `body ${raw.slice(0, 30)}`, request: { method, url: existing, headers: json, payload: raw } });
-    }
+  if (endpoint.body) {
+    const missing = objectKeys(endpoint.body).filter((key) => !Object.hasOwn(valid.body as object, key));
+    [...fieldsOf(valid.body), ...missing.map((key) => [key])].forEach((field, index) => {
+      for (const value of share(HOSTILE_BODY_VALUES, BODY_VALUES_PER_FIELD, index)) {
+        add(`body ${field.join('.')}=${shown(value)}`, { payload: JSON.stringify(replaced(valid.body, field, value)) });
+      }
+    });
+    for (const [key, value] of PROTOTYPE_FIELDS) add(`body ${key}`, { payload: JSON.stringify(replaced(valid.body, [key], value)) });
+    for (const raw of HOSTILE_RAW_BODIES) add(`body ${raw.slice(0, 24)}`, { payload: raw });
   }
   return list;
 }
 
 describe('hostile input on every endpoint', () => {
   let t: AdminApp;
-  /** A session cookie for the admin, stored directly (signing in through the API hashes a password each time). */
+  let fuzzerId: number;
+  /**
+   * A session cookie for an admin of its own, stored directly (signing in through the API hashes a
+   * password each time). Not the user with EXISTING_ID: the walk may demote or archive that one.
+   */
   async function newSession(): Promise<string> {
     const secret = randomSecret();
     const now = t.clock.now();
-    await t.app.repositories.sessions.create({ userId: t.adminId, tokenHash: hashSecret(secret), expiresAt: daysAhead(now, 1), createdAt: now, lastSeenAt: now });
+    const session = { userId: fuzzerId, tokenHash: hashSecret(secret), expiresAt: daysAhead(now, 1), createdAt: now, lastSeenAt: now };
+    await t.app.repositories.sessions.create(session);
     return `${SESSION_COOKIE}=${secret}`;
   }
   beforeAll(async () => {
     t = await createAdminApp();
-    const company = await t.post('/api/v3/admin/companies', { name: 'Acme', domain_name: 'acme.example' });
-    const group = await t.post('/api/v3/groups', { name: 'Retail' });
-    expect([company.json().data.id, group.json().data.id]).toEqual([EXISTING_ID, EXISTING_ID]);
+    const [fuzzer] = await t.db.insert(users).values({ email: 'fuzzer@tracker.test', userRole: 'admin', passwordHash: 'never signs in' }).returning();
+    fuzzerId = fuzzer!.id;
+    // The first row of each kind the walk can make through the API, so ids in its requests name them.
+    const fixtures = [
+      await t.post('/api/v3/admin/companies', { name: 'Acme', domain_name: 'acme.example' }),
+      await t.post('/api/v3/groups', { name: 'Retail' }),
+      await t.post('/api/v3/journeys', { company_id: 1, type: 'email_subscriber', baseEmailDomain: 'inbox.tracker.example' }),
+      await t.post('/api/v1/admin/registrations', { company_id: 1, journey_type: 'cart_abandoner', baseEmailDomain: 'inbox.tracker.example' }),
+      await t.post('/api/v3/teams', { name: 'Customer Inc', owner_email: t.adminEmail }),
+      await t.post('/api/v2/admin/holidays', { name: 'Black Friday', keywords: 'black friday', dates: ['2026-11-27'] }),
+      await t.post('/api/v1/admin/verticals', { name: 'Apparel' }),
+    ];
+    expect(fixtures.map((response) => response.json().data?.id ?? response.body)).toEqual(fixtures.map(() => EXISTING_ID));
   });
   afterAll(async () => {
     await t.close();
   });
 
-  it('never answers 500', async () => {
+  it('never answers 500 to one hostile field in an otherwise valid request', async () => {
     const failures: string[] = [];
     const table = Object.entries(endpoints as Record<string, Endpoint>);
     for (const [name, endpoint] of table) {
       // A fresh session per endpoint: signing out is one of the calls walked.
       const cookie = await newSession();
-      for (const { label, request } of probes(endpoint)) {
+      for (const { label, request } of probes(endpoint, validRequest(endpoint, EXISTING_ID))) {
         const response = await t.app.inject({ ...request, headers: { ...request.headers, cookie } });
         if (response.statusCode >= 500) failures.push(`${name} ${label}: ${response.statusCode}`);
       }
@@ -138,17 +184,19 @@ describe('hostile input on every endpoint', () => {
   });
 
   it('answers NUL in a body field or a query parameter with a 422 naming it', async () => {
-    const body = await t.put(`/api/v3/admin/companies/${EXISTING_ID}`, { name: 'Acme', notes: 'first\u0000second' });
+    const cookie = await newSession();
+    const payload = { name: 'Acme', notes: 'first\u0000second' };
+    const body = await t.app.inject({ method: 'PUT', url: `/api/v3/admin/companies/${EXISTING_ID}`, headers: { cookie }, payload });
     expect(body.statusCode).toBe(422);
     expect(body.json().errors).toEqual([expect.objectContaining({ source: { pointer: '/notes' }, detail: expect.stringContaining('NUL') })]);
 
-    const queried = await t.get('/api/v3/admin/companies?q=acme%00');
+    const queried = await t.app.inject({ method: 'GET', url: '/api/v3/admin/companies?q=acme%00', headers: { cookie } });
     expect(queried.statusCode).toBe(422);
     expect(queried.json().errors).toEqual([expect.objectContaining({ source: { parameter: 'q' } })]);
   });
 
   it('answers an id past PostgreSQL integer range with a 422 naming the parameter', async () => {
-    const response = await t.delete('/api/v1/tokens/2147483648');
+    const response = await t.app.inject({ method: 'DELETE', url: '/api/v1/tokens/2147483648', headers: { cookie: await newSession() } });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual([expect.objectContaining({ source: { parameter: 'id' }, detail: 'Use an id of at most 2147483647' })]);
   });

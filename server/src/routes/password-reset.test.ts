@@ -1,8 +1,16 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fixedClock, minutesAhead } from '@tracker/core';
+import { TEST_NOW } from '@tracker/core/testing';
 import { hashSecret } from '../auth/secret-hash';
 import { auditLog, passwordResets } from '../db/schema';
 import { INVALID_RESET_TOKEN_MESSAGE } from '../services/password-reset-service';
+import {
+  PASSWORD_RESET_REQUESTS_PER_ADDRESS,
+  PASSWORD_RESET_REQUESTS_PER_EMAIL,
+  PASSWORD_RESET_WINDOW_MINUTES,
+} from '../services/password-reset-throttle';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 const NEW_PASSWORD = 'a brand new passphrase';
@@ -24,6 +32,18 @@ describe('password reset', () => {
   };
   const reset = (token: string, password = NEW_PASSWORD) =>
     t.app.inject({ method: 'POST', url: '/api/v1/password/reset', payload: { token, password } });
+  /** Asks for a reset from a client address, of the test's app or another one (at another time). */
+  const ask = (email: string, remoteAddress: string, app: FastifyInstance = t.app) =>
+    app.inject({ method: 'POST', url: '/api/v1/password/forgot', remoteAddress, payload: { email } });
+  /** Sends with an app whose clock reads `minutes` after TEST_NOW, over the same database. */
+  const minutesLater = async (minutes: number, send: (app: FastifyInstance) => Promise<LightMyRequestResponse>) => {
+    const app = await t.buildApp({ clock: fixedClock(minutesAhead(new Date(TEST_NOW), minutes).toISOString()) });
+    try {
+      return await send(app);
+    } finally {
+      await app.close();
+    }
+  };
   const tokenFromLastMail = () => {
     const link = /(\S+\/reset-password\?token=\S+)/.exec(t.mailer.sent.at(-1)?.text ?? '')?.[1];
     if (!link) throw new Error('No reset link was mailed');
@@ -41,6 +61,85 @@ describe('password reset', () => {
     expect(unknown.statusCode).toBe(202);
     expect(unknown.json()).toEqual(known.json());
     expect(t.mailer.sent.slice(before).map((m) => m.to)).toEqual([user.email]);
+  });
+
+  it('answers before it looks the email up, so a slow lookup cannot tell which emails exist', async () => {
+    const user = await t.createUser();
+    const before = t.mailer.sent.length;
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    // The lookup waits for the test's word: a handler that looked the email up before answering would not answer.
+    const lookup = t.app.repositories.users.findByEmail;
+    const stalled = vi.spyOn(t.app.repositories.users, 'findByEmail').mockImplementation(async (...args) => {
+      await released;
+      return lookup(...args);
+    });
+    let timer: NodeJS.Timeout | undefined;
+    const tooLate = new Promise<string>((resolve) => (timer = setTimeout(() => resolve('no answer within 2 s'), 2000)));
+    try {
+      const answer = await Promise.race([ask(user.email, '10.5.0.1').then((r) => r.statusCode), tooLate]);
+
+      expect(answer).toBe(202);
+      expect(stalled).toHaveBeenCalledWith(user.email);
+      expect(t.mailer.sent.length).toBe(before);
+    } finally {
+      clearTimeout(timer);
+      release();
+      stalled.mockRestore();
+    }
+    await t.app.services.passwordResets.settled();
+    expect(t.mailer.sent.slice(before).map((m) => m.to)).toEqual([user.email]);
+  });
+
+  it('refuses more requests for one email within the window from any address, alike whether an account uses it', async () => {
+    const user = await t.createUser();
+    const unknown = 'nobody-at-all@example.com';
+    for (let i = 0; i < PASSWORD_RESET_REQUESTS_PER_EMAIL; i += 1) {
+      expect((await ask(user.email, `10.6.0.${i}`)).statusCode).toBe(202);
+      expect((await ask(unknown, `10.6.1.${i}`)).statusCode).toBe(202);
+    }
+
+    const known = await ask(user.email, '10.6.2.1');
+    const stranger = await ask(unknown, '10.6.2.2');
+
+    expect(known.statusCode).toBe(429);
+    expect(known.headers['retry-after']).toBe(String(PASSWORD_RESET_WINDOW_MINUTES * 60));
+    expect(known.json().errors).toEqual([
+      expect.objectContaining({ status: '429', code: 'rate_limited', detail: 'Too many password reset requests. Try again in 60 minutes.' }),
+    ]);
+    expect(stranger.statusCode).toBe(429);
+    expect(stranger.headers['retry-after']).toBe(known.headers['retry-after']);
+    expect(stranger.json().errors).toEqual(known.json().errors);
+
+    const aMinuteShort = await minutesLater(PASSWORD_RESET_WINDOW_MINUTES - 1, (app) => ask(user.email, '10.6.2.1', app));
+    expect(aMinuteShort.statusCode).toBe(429);
+    expect(aMinuteShort.headers['retry-after']).toBe('60');
+    const windowPassed = await minutesLater(PASSWORD_RESET_WINDOW_MINUTES, (app) => ask(user.email, '10.6.2.1', app));
+    expect(windowPassed.statusCode).toBe(202);
+  });
+
+  it('refuses a client address past its requests within the window, whatever the emails, and lets other addresses ask', async () => {
+    for (let i = 0; i < PASSWORD_RESET_REQUESTS_PER_ADDRESS; i += 1) {
+      expect((await ask(`someone${i}@example.com`, '10.7.0.1')).statusCode).toBe(202);
+    }
+
+    const refused = await ask('someone-else@example.com', '10.7.0.1');
+    const elsewhere = await ask('someone-else@example.com', '10.7.0.2');
+
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBe(String(PASSWORD_RESET_WINDOW_MINUTES * 60));
+    expect(elsewhere.statusCode).toBe(202);
+    const windowPassed = await minutesLater(PASSWORD_RESET_WINDOW_MINUTES, (app) => ask('someone-else@example.com', '10.7.0.1', app));
+    expect(windowPassed.statusCode).toBe(202);
+  });
+
+  it('counts parallel requests one after the other, so none slips past the limit', async () => {
+    const requests = Array.from({ length: PASSWORD_RESET_REQUESTS_PER_EMAIL + 3 }, (_, i) => ask('in-a-hurry@example.com', `10.8.0.${i}`));
+
+    const statuses = (await Promise.all(requests)).map((r) => r.statusCode);
+
+    expect(statuses.filter((s) => s === 202)).toHaveLength(PASSWORD_RESET_REQUESTS_PER_EMAIL);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(3);
   });
 
   it("builds the link on the server's own address, never on the Host header the caller sent", async () => {

@@ -2,10 +2,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REGISTRATION_DOMAINS, STREET_ADDRESS_PRESETS } from '@tracker/core';
 import { hashPassword } from '../auth/password';
-import { addressEvents, addresses, auditLog, companies, emails, registrations, users } from '../db/schema';
+import { addressEvents, addresses, auditLog, companies, emails, journeys, registrations, users } from '../db/schema';
 import { createAdminApp, type AdminApp } from '../testing/admin-app';
 import { daysFrom, insertCompany } from '../testing/company-fixtures';
-import { sessionCookieFrom, TEST_PASSWORD } from '../testing/test-app';
+import { createTestApp, sessionCookieFrom, TEST_PASSWORD, type TestApp } from '../testing/test-app';
 
 const REGISTRATIONS = '/api/v1/admin/registrations';
 
@@ -147,6 +147,44 @@ describe('registrations', () => {
       : await update(data.id, { claim: true });
     expect(again.statusCode).toBe(200);
     expect(await eventsOf(data.attributes.addressId)).toEqual(['Assigned']);
+  });
+
+  it('lets only users flagged as assignees claim, naming the one refused', async () => {
+    const { data } = await create();
+    const passwordHash = await hashPassword(TEST_PASSWORD);
+    await t.db.insert(users).values({ email: 'sky@tracker.test', name: 'Sky', userRole: 'admin', assignee: false, passwordHash });
+    const skyCookie = sessionCookieFrom(
+      await t.app.inject({ method: 'POST', url: '/api/v1/sessions', payload: { email: 'sky@tracker.test', password: TEST_PASSWORD } }),
+    );
+
+    const refused = await t.app.inject({ method: 'POST', url: `${REGISTRATIONS}/${data.id}/update`, headers: { cookie: skyCookie }, payload: { claim: true } });
+
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors[0]).toMatchObject({
+      source: { pointer: '/claim' },
+      detail: 'sky@tracker.test is not an assignee, so cannot claim registrations.',
+    });
+    const [row] = await t.db.select().from(registrations).where(eq(registrations.id, Number(data.id)));
+    expect(row).toMatchObject({ userId: null, status: 'unclaimed' });
+    expect(await eventsOf(data.attributes.addressId)).toEqual([]);
+  });
+
+  it('puts a registration back in the unclaimed queue when its assignee is removed, keeping any status work has reached', async () => {
+    const claimed = await create();
+    await update(claimed.data.id, { claim: true });
+
+    const released = await update(claimed.data.id, { userId: null });
+
+    expect(released.statusCode, released.body).toBe(200);
+    expect(released.json().data.attributes).toMatchObject({ userId: null, assignee_email: null, status: 'unclaimed' });
+    const queue = (await t.get(`${REGISTRATIONS}?size=100`)).json().data as RegistrationJson[];
+    expect(queue.map((r) => r.id)).toContain(claimed.data.id);
+
+    const ready = await create();
+    await update(ready.data.id, { claim: true });
+    await update(ready.data.id, { status: 'ready' });
+    const unassigned = await update(ready.data.id, { userId: null });
+    expect(unassigned.json().data.attributes).toMatchObject({ userId: null, status: 'ready' });
   });
 
   it('assigns only users flagged as assignees, by id or email', async () => {
@@ -347,6 +385,8 @@ describe('registrations list', () => {
 
   it('recaps per day what was created, claimed and completed, and by whom', async () => {
     const mine = String(made.mine);
+    // Only assignees may claim.
+    await t.db.update(users).set({ assignee: true }).where(eq(users.id, t.adminId));
     await t.post(`/api/v1/admin/registrations/${made['old-unclaimed']}/update`, { claim: true });
     await t.post(`/api/v1/admin/registrations/${mine}/update`, { complete_all: true });
     const recap = await t.get('/api/v1/admin/registrations/recap');
@@ -360,5 +400,61 @@ describe('registrations list', () => {
     const ranged = await t.get('/api/v1/admin/registrations/recap?from=2026-05-10&to=2026-05-11');
     expect(ranged.json().data.map((d: { day: string }) => d.day)).toEqual(['2026-05-11', '2026-05-10']);
     expect((await t.get('/api/v1/admin/registrations/recap?from=2026-05-12&to=2026-05-01')).json().errors[0].source).toEqual({ parameter: 'from' });
+  });
+});
+
+describe('registration domains set with TRACKER_REGISTRATION_DOMAINS', () => {
+  let t: TestApp;
+  let cookie: string;
+  let companyId: number;
+  let signInMeta: unknown;
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { TRACKER_REGISTRATION_DOMAINS: 'signup.brand.example, News.Brand.example' } });
+    const admin = await t.createUser({ userRole: 'admin', assignee: true });
+    const signIn = await t.app.inject({ method: 'POST', url: '/api/v1/sessions', payload: { email: admin.email, password: TEST_PASSWORD } });
+    cookie = sessionCookieFrom(signIn);
+    signInMeta = signIn.json().meta;
+    companyId = await insertCompany(t.db, { name: 'Brand', domain: 'brand.test' }, t.clock.now());
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const send = async (method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) => {
+    const response = await t.app.inject({ method, url, headers: { cookie }, ...(payload && { payload }) });
+    expect(response.statusCode, response.body).toBeLessThan(300);
+    return response.json();
+  };
+  const domainOf = (document: { data: { attributes: { baseEmailDomain: string } } }) => document.data.attributes.baseEmailDomain;
+
+  it('puts new inboxes on the set domains only, the first being the default', async () => {
+    const chosen = await send('POST', REGISTRATIONS, { company_id: companyId, baseEmailDomain: 'news.brand.example' });
+    expect(domainOf(chosen)).toBe('news.brand.example');
+    expect(chosen.data.attributes.email_address).toMatch(/@news\.brand\.example$/);
+
+    const builtIn = await send('POST', REGISTRATIONS, { company_id: companyId, baseEmailDomain: REGISTRATION_DOMAINS[1] });
+    expect(domainOf(builtIn)).toBe('signup.brand.example');
+    expect(builtIn.data.attributes.email_address).toMatch(/@signup\.brand\.example$/);
+  });
+
+  it('checks journeys’ base email domains against them too: created, imported, with a company and for a new inbox', async () => {
+    const journey = await send('POST', '/api/v3/journeys', { company_id: companyId, baseEmailDomain: REGISTRATION_DOMAINS[0] });
+    expect(domainOf(journey)).toBe('signup.brand.example');
+    const inbox = await send('POST', `/api/v3/journeys/${journey.data.id}/inbox`, { baseEmailDomain: 'news.brand.example' });
+    expect(domainOf(inbox)).toBe('news.brand.example');
+
+    const imported = await send('POST', '/api/v3/admin/journeys', { company_id: companyId, journey_type: 'purchaser', start_date: '2026-05-01', end_date: '2026-05-20' });
+    expect(domainOf(imported)).toBe('signup.brand.example');
+
+    const company = await send('POST', '/api/v3/admin/companies', { domain_name: 'other-brand.test', journeys: ['purchaser'], baseEmailDomain: REGISTRATION_DOMAINS[2] });
+    const [companyJourney] = await t.db.select().from(journeys).where(eq(journeys.companyId, Number(company.data.id)));
+    expect(companyJourney?.baseEmailDomain).toBe('signup.brand.example');
+  });
+
+  it('tells the console which they are, with the signed-in user', async () => {
+    const expected = { registration_domains: ['signup.brand.example', 'news.brand.example'] };
+    expect((await send('GET', '/api/v1/data')).meta).toEqual(expected);
+    expect(signInMeta).toEqual(expected);
   });
 });

@@ -154,8 +154,9 @@ describe('teams', () => {
     expect((await t.post(`/api/v3/invitations/${invitation.attributes.guid}/accept`, {})).json().errors[0].detail).toBe('This invitation was already accepted.');
   });
 
-  it('builds invitation mail links on the configured public URL', async () => {
-    const other = await createTestApp({ env: { TRACKER_PUBLIC_URL: 'https://console.example' } });
+  /** An app of its own with `env`, an admin signed in, and a team invited to with a forged Host header; answers the mail sent and the invitation's guid. */
+  async function inviteWith(env: Record<string, string>) {
+    const other = await createTestApp({ env });
     try {
       const admin = await other.createUser({ userRole: 'admin' });
       const cookie = await other.signIn(admin.email);
@@ -164,13 +165,30 @@ describe('teams', () => {
       await send('POST', `${TEAMS}/${team.id}/invitations`, { email: 'mail@prospect.test' });
       await new Promise((resolve) => setImmediate(resolve));
       const [guid] = (await other.db.select({ guid: teamInvitations.guid }).from(teamInvitations)).map((r) => r.guid);
-      expect(other.mailer.sent).toHaveLength(1);
-      expect(other.mailer.sent[0]).toMatchObject({ to: 'mail@prospect.test', subject: 'You are invited to join Mail on Tracker' });
-      expect(other.mailer.sent[0]!.text).toContain(`https://console.example/invitations/${guid}`);
-      expect(other.mailer.sent[0]!.text).not.toContain('evil.example');
+      return { sent: other.mailer.sent, guid: guid! };
     } finally {
       await other.close();
     }
+  }
+
+  it("links invitation mail to the customer-facing app's page TRACKER_INVITATION_URL names, never to the request's host", async () => {
+    const { sent, guid } = await inviteWith({ TRACKER_PUBLIC_URL: 'https://console.example', TRACKER_INVITATION_URL: 'https://app.example/join?invitation={guid}' });
+
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ to: 'mail@prospect.test', subject: 'You are invited to join Mail on Tracker' });
+    expect(sent[0]!.text).toContain(`Accept the invitation here:\nhttps://app.example/join?invitation=${guid}\n`);
+    expect(sent[0]!.text).not.toContain('console.example');
+    expect(sent[0]!.text).not.toContain('evil.example');
+  });
+
+  it('sends invitation mail without a link when no invitation URL is set: the console has no page to accept one', async () => {
+    const { sent, guid } = await inviteWith({ TRACKER_PUBLIC_URL: 'https://console.example' });
+
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.text).toContain('You have been invited to join the team Mail on Tracker.');
+    expect(sent[0]!.text).toContain('Ask the person who invited you how to accept it.');
+    expect(sent[0]!.text).not.toMatch(/https?:\/\//);
+    expect(sent[0]!.text).not.toContain(guid);
   });
 
   it('cancels an invitation and destroys a member only when the exact email is typed', async () => {

@@ -47,6 +47,7 @@ async function main(): Promise<number> {
       adminEmail: config.adminEmail,
       adminPassword: config.adminPassword,
       demoData: config.demoData,
+      registrationDomains: config.registrationDomains,
       assets: createLocalAssetStore(config.assetsDir),
     });
     if (!result.seeded) {

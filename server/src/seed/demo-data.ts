@@ -1,4 +1,4 @@
-import { startOfDayIn } from '@tracker/core';
+import { REGISTRATION_DOMAINS, startOfDayIn } from '@tracker/core';
 import { sql } from 'drizzle-orm';
 import { hashPassword, randomSecret } from '../auth/password';
 import type { AssetStore } from '../assets/asset-store';
@@ -20,9 +20,13 @@ const DEMO_DATA_SEED = 20_240_601;
  * Writes the demo data set. Content comes from a seeded PRNG; dates are fixed offsets from the
  * start of the given day (UTC), so the data looks current on any day yet has the same shape.
  */
-export async function insertDemoData(db: Executor, options: { adminId: number; now: Date; assets?: AssetStore }): Promise<void> {
+export async function insertDemoData(
+  db: Executor,
+  options: { adminId: number; now: Date; assets?: AssetStore; registrationDomains?: readonly string[] },
+): Promise<void> {
   const anchor = startOfDayIn(options.now);
-  const ctx: DemoContext = { db, random: createRandom(DEMO_DATA_SEED), anchor, adminId: options.adminId };
+  const registrationDomains = options.registrationDomains ?? REGISTRATION_DOMAINS;
+  const ctx: DemoContext = { db, random: createRandom(DEMO_DATA_SEED), anchor, adminId: options.adminId, registrationDomains };
   // Demo users look like users who set a password, but nobody knows it: the secret is thrown away.
   const unusablePasswordHash = await hashPassword(randomSecret());
 

@@ -21,8 +21,8 @@ import { resetDatabase } from './reset';
 import { DEFAULT_ADMIN_EMAIL, seedDatabase } from './seed';
 import { countRows } from './tables';
 
-// Written while the console runs (sign-ins, tokens, resets), never by the seed.
-const RUNTIME_TABLES = ['sessions', 'api_tokens', 'password_resets', 'sign_in_attempts'];
+// Written while the console runs (sign-ins, tokens, resets and their requests), never by the seed.
+const RUNTIME_TABLES = ['sessions', 'api_tokens', 'password_resets', 'password_reset_requests', 'sign_in_attempts'];
 
 // Writing the whole demo data set takes a few seconds, several times that on a busy machine.
 describe('seedDatabase', { timeout: 120_000 }, () => {

@@ -19,6 +19,8 @@ export type SeedOptions = {
   clock?: Clock;
   /** Where the demo emails' raw messages go; without one they are not stored (reprocess then has nothing to read). */
   assets?: AssetStore;
+  /** The domains the demo inboxes go on (TRACKER_REGISTRATION_DOMAINS); core's four unless told. */
+  registrationDomains?: readonly string[];
 };
 
 export type SeedResult = {
@@ -71,7 +73,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
       { userId: adminId, type: 'terms_of_service', acceptedAt: now },
       { userId: adminId, type: 'privacy_policy', acceptedAt: now },
     ]);
-    if (options.demoData) await insertDemoData(tx, { adminId, now, assets: options.assets });
+    if (options.demoData) await insertDemoData(tx, { adminId, now, assets: options.assets, registrationDomains: options.registrationDomains });
     await tx.insert(auditLog).values({
       action: 'seed',
       resourceType: 'database',

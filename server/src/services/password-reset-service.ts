@@ -8,23 +8,34 @@ import { passwordResetMail } from '../mail/password-reset-mail';
 import type { Mailer } from '../mail/mailer';
 import type { Repositories } from '../repositories/repositories';
 import type { AuditContext, AuditService } from './audit-service';
+import type { PasswordResetThrottle } from './password-reset-throttle';
 
 /** One mail per address per minute at most, so the form cannot be used to flood an inbox. */
 const RESEND_INTERVAL_MS = 60_000;
 export const INVALID_RESET_TOKEN_MESSAGE = 'This reset link is invalid, already used or expired. Ask for a new one.';
 
-type Dependencies = { db: Database; clock: Clock; repositories: Repositories; audit: AuditService; mailer: Mailer; log: FastifyBaseLogger };
+type Dependencies = {
+  db: Database;
+  clock: Clock;
+  repositories: Repositories;
+  audit: AuditService;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  throttle: PasswordResetThrottle;
+};
 
-export function createPasswordResetService({ db, clock, repositories, audit, mailer, log }: Dependencies) {
+export function createPasswordResetService({ db, clock, repositories, audit, mailer, log, throttle }: Dependencies) {
   /** Requests being handled after their answer went out. */
   const pending = new Set<Promise<void>>();
   return {
     /**
-     * Handles a reset request after the caller has its answer: looking the email up, storing a token
-     * and mailing it take time only for an address that exists, so doing any of it before answering
-     * would tell which ones do.
+     * Counts a reset request against the limits per client address and per email (a 429 past them),
+     * then handles it after the caller has its answer: looking the email up, storing a token and
+     * mailing it take time only for an address that exists, so doing any of it before answering
+     * would tell which ones do. The count never looks the email up.
      */
-    requestAfterAnswer(email: string, linkBase: string, context: AuditContext): void {
+    async requestAfterAnswer(email: string, ip: string, linkBase: string, context: AuditContext): Promise<void> {
+      await throttle.admit(email, ip, clock.now());
       const work = this.request(email, linkBase, context)
         .catch((error: unknown) => log.error({ err: error }, 'Could not handle a password reset request'))
         .finally(() => pending.delete(work));

@@ -17,6 +17,7 @@ import { createListsService } from './lists/lists-service';
 import { createHealthService } from './health-service';
 import { createJourneysService } from './journeys/journeys-service';
 import { createPasswordResetService } from './password-reset-service';
+import { createPasswordResetThrottle } from './password-reset-throttle';
 import { createRegistrationsService } from './registrations/registrations-service';
 import { createSessionService } from './session-service';
 import { createSignInThrottle, type Pause } from './sign-in-throttle';
@@ -33,34 +34,36 @@ type Dependencies = {
   log: FastifyBaseLogger;
   enrichment: EnrichmentProvider;
   billing: BillingProvider;
-  /** The origin links in mail are built on (never a request's Host). */
-  publicUrl: string;
+  /** The customer-facing app's invitation page with `{guid}` (configuration only, never a request's Host). */
+  invitationUrl: string | undefined;
+  /** The domains new inboxes go on, the first the default (TRACKER_REGISTRATION_DOMAINS). */
+  registrationDomains: readonly string[];
   /** How a slowed-down sign-in waits (tests record it instead). */
   pause?: Pause;
   assets: AssetStore;
 };
 
 /** Every service, wired to the repositories. Every resource adds its service here: routes call services only. */
-export function createServices({ db, clock, repositories, mailer, log, enrichment, billing, publicUrl, pause, assets }: Dependencies) {
+export function createServices({ db, clock, repositories, mailer, log, enrichment, billing, invitationUrl, registrationDomains, pause, assets }: Dependencies) {
   const audit = createAuditService(repositories, clock);
   const throttle = createSignInThrottle(repositories, pause);
-  const companies = createCompaniesService({ db, clock, repositories, audit });
+  const companies = createCompaniesService({ db, clock, repositories, audit, registrationDomains });
   return {
     audit,
     health: createHealthService({ repositories }),
     sessions: createSessionService({ db, clock, repositories, audit, throttle }),
     apiTokens: createApiTokenService({ db, clock, repositories, audit }),
-    passwordResets: createPasswordResetService({ db, clock, repositories, audit, mailer, log }),
+    passwordResets: createPasswordResetService({ db, clock, repositories, audit, mailer, log, throttle: createPasswordResetThrottle(repositories) }),
     companies,
     companyEnrichment: createCompanyEnrichmentService({ db, clock, repositories, audit, enrichment, companies }),
     groups: createGroupsService({ db, repositories, audit, companies }),
-    journeys: createJourneysService({ db, clock, repositories, audit }),
+    journeys: createJourneysService({ db, clock, repositories, audit, registrationDomains }),
     emails: createEmailsService({ db, clock, repositories, audit, assets, log }),
     lists: createListsService({ db, repositories, audit }),
-    registrations: createRegistrationsService({ db, clock, repositories, audit }),
+    registrations: createRegistrationsService({ db, clock, repositories, audit, registrationDomains }),
     addresses: createAddressesService({ db, repositories, audit }),
     users: createUsersService({ db, clock, repositories, audit, billing }),
-    teams: createTeamsService({ db, clock, repositories, audit, mailer, log, billing, publicUrl }),
+    teams: createTeamsService({ db, clock, repositories, audit, mailer, log, billing, invitationUrl }),
     holidays: createHolidaysService({ db, repositories, audit }),
     industries: createIndustriesService({ db, repositories, audit }),
   };

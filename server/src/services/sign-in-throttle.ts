@@ -1,15 +1,14 @@
 import {
   daysAgo,
   minutesAgo,
-  minutesAhead,
   SIGN_IN_ATTEMPTS,
   SIGN_IN_ATTEMPTS_PER_ADDRESS,
   SIGN_IN_SLOWDOWN_AFTER,
   SIGN_IN_SLOWDOWN_MAX_SECONDS,
   SIGN_IN_WINDOW_MINUTES,
 } from '@tracker/core';
-import { AppError } from '../errors/app-error';
 import type { Repositories } from '../repositories/repositories';
+import { rateLimitedError } from './rate-limited-error';
 
 /** Attempts older than this are of no further use and get cleared out. */
 const KEEP_DAYS = 1;
@@ -37,13 +36,7 @@ export function createSignInThrottle(repositories: Repositories, pause: Pause = 
         { since, perAddress: SIGN_IN_ATTEMPTS_PER_ADDRESS, perAddressAndEmail: SIGN_IN_ATTEMPTS },
       );
       if ('refusedBy' in reservation) {
-        // Until the oldest of the failures that reached the limit leaves the window.
-        const oldest = reservation.refusedBy[reservation.limit - 1]!;
-        const seconds = Math.max(1, Math.ceil((minutesAhead(oldest, SIGN_IN_WINDOW_MINUTES).getTime() - now.getTime()) / 1000));
-        const minutes = Math.ceil(seconds / 60);
-        throw new AppError('rate_limited', `Too many sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, {
-          headers: { 'retry-after': String(seconds) },
-        });
+        throw rateLimitedError('sign-in attempts', reservation.refusedBy[reservation.limit - 1]!, SIGN_IN_WINDOW_MINUTES, now);
       }
       // This attempt counts as a failure until it succeeds: the ones before it are one fewer.
       const earlier = (await repositories.signInAttempts.failuresForEmail(email, since)) - 1;

@@ -73,3 +73,22 @@ export const signInAttempts = pgTable(
   },
   (t) => [index('sign_in_attempts_email_idx').on(t.email, t.attemptedAt), index('sign_in_attempts_ip_idx').on(t.ip, t.attemptedAt)],
 );
+
+/**
+ * Password reset requests, counted per email and per client address to rate-limit the form across
+ * processes. Kept for one window, whether or not an account uses the email.
+ */
+export const passwordResetRequests = pgTable(
+  'password_reset_requests',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    email: text().notNull(),
+    ip: text().notNull(),
+    requestedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('password_reset_requests_email_idx').on(t.email, t.requestedAt),
+    index('password_reset_requests_ip_idx').on(t.ip, t.requestedAt),
+    index('password_reset_requests_requested_at_idx').on(t.requestedAt),
+  ],
+);

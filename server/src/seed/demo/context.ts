@@ -9,6 +9,8 @@ export type DemoContext = {
   /** Midnight UTC of the seeding day; dates are fixed offsets from it, so the data stays fresh. */
   anchor: Date;
   adminId: number;
+  /** The domains the demo inboxes are on, the first (the default) most often. */
+  registrationDomains: readonly string[];
 };
 
 /** `days` (a fraction allowed: -0.5 is twelve hours ago) times 24 hours from `date`. */

@@ -9,7 +9,6 @@ import {
   JOURNEY_TYPES,
   NEW_JOURNEY_LENGTH_DAYS,
   PERSONA_DEFAULT_AGE_YEARS,
-  REGISTRATION_DOMAINS,
   REGISTRATION_STATUS_EVENTS,
   RELATED_JOURNEY_LENGTH_DAYS,
   STREET_ADDRESS_PRESET_NAMES,
@@ -160,7 +159,7 @@ export async function insertRegistrations(
       firstActivityAt: minutesFrom(createdAt, random.int(5, 240)),
       firstName: random.pick(FIRST_NAMES),
       assigneeId: status === 'unclaimed' ? null : random.pick(people.assigneeIds),
-      baseEmailDomain: random.weighted(REGISTRATION_DOMAINS.map((d, i) => [d, i === 0 ? 55 : 15] as const)),
+      baseEmailDomain: random.weighted(ctx.registrationDomains.map((d, i) => [d, i === 0 ? 55 : 15] as const)),
       current: status !== 'archived' && random.chance(0.9),
     };
   });

@@ -30,7 +30,14 @@ import { domainOrInvalid, storedText, updateChanges } from './company-input';
 import { nameFromDomain } from './company-name';
 import { domainConflict } from './domain-conflict';
 
-type Dependencies = { db: Database; clock: Clock; repositories: Repositories; audit: AuditService };
+type Dependencies = {
+  db: Database;
+  clock: Clock;
+  repositories: Repositories;
+  audit: AuditService;
+  /** The registration domains a base email domain must be one of, the first the default. */
+  registrationDomains: readonly string[];
+};
 
 type Document = z.input<typeof CompanyDocument>;
 
@@ -40,7 +47,7 @@ type Document = z.input<typeof CompanyDocument>;
  */
 type CreateTarget = { existing: CompanyRow; domain: string | null } | { existing: null; domain: string };
 
-export function createCompaniesService({ db, clock, repositories, audit }: Dependencies) {
+export function createCompaniesService({ db, clock, repositories, audit, registrationDomains }: Dependencies) {
   const companies = repositories.companies;
 
   /** One company as a document, with the groups it belongs to. */
@@ -131,7 +138,7 @@ export function createCompaniesService({ db, clock, repositories, audit }: Depen
         status: 'upcoming' as const,
         startDate: dates.start,
         endDate: dates.end,
-        baseEmailDomain: baseEmailDomainOrDefault(input.baseEmailDomain),
+        baseEmailDomain: baseEmailDomainOrDefault(input.baseEmailDomain, registrationDomains),
         description,
       })),
       tx,

@@ -30,12 +30,19 @@ import { journeyResource } from '../../resources/journey-resource';
 import type { AuditContext, AuditService } from '../audit-service';
 import { assertEndNotBeforeStart, journeyInstant } from './journey-dates';
 
-type Dependencies = { db: Database; clock: Clock; repositories: Repositories; audit: AuditService };
+type Dependencies = {
+  db: Database;
+  clock: Clock;
+  repositories: Repositories;
+  audit: AuditService;
+  /** The registration domains a base email domain must be one of, the first the default. */
+  registrationDomains: readonly string[];
+};
 type Document = z.input<typeof JourneyDocument>;
 
 const ID = { parameter: 'id' };
 
-export function createJourneysService({ db, clock, repositories, audit }: Dependencies) {
+export function createJourneysService({ db, clock, repositories, audit, registrationDomains }: Dependencies) {
   const journeys = repositories.journeys;
 
   async function document(id: number, tx: Executor = db): Promise<Document> {
@@ -97,7 +104,7 @@ export function createJourneysService({ db, clock, repositories, audit }: Depend
             featured: input.featured ?? false,
             startDate: start,
             endDate: end,
-            baseEmailDomain: baseEmailDomainOrDefault(input.baseEmailDomain),
+            baseEmailDomain: baseEmailDomainOrDefault(input.baseEmailDomain, registrationDomains),
             description: input.description ?? null,
             createdAt: now,
             updatedAt: now,
@@ -138,7 +145,7 @@ export function createJourneysService({ db, clock, repositories, audit }: Depend
             status: 'upcoming',
             startDate: start,
             endDate: end,
-            baseEmailDomain: baseEmailDomainOrDefault(undefined),
+            baseEmailDomain: baseEmailDomainOrDefault(undefined, registrationDomains),
             createdAt: now,
             updatedAt: now,
           },
@@ -167,7 +174,7 @@ export function createJourneysService({ db, clock, repositories, audit }: Depend
     /** A new tracked inbox for the journey on a registration domain (else the default), which becomes its base email domain. */
     async createInbox(id: number, input: JourneyInbox, context: AuditContext): Promise<Document> {
       return change(id, context, 'journey.create_inbox', async (journey, tx) => {
-        const domain = baseEmailDomainOrDefault(input.baseEmailDomain);
+        const domain = baseEmailDomainOrDefault(input.baseEmailDomain, registrationDomains);
         const company = orNotFound(await repositories.companies.findById(journey.companyId, tx), 'company', journey.companyId);
         const inbox = await journeys.createInbox(journey, company.domainName, domain, tx);
         await journeys.update(id, { baseEmailDomain: domain }, clock.now(), tx);

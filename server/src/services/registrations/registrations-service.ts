@@ -14,6 +14,7 @@ import {
   nextDayStart,
   personaEmailAddress,
   statusEvent,
+  statusForHolder,
   type Clock,
   type PickIndex,
   type RecapDay,
@@ -39,7 +40,15 @@ import { journeyResource } from '../../resources/journey-resource';
 import { registrationResource, registrationUserResource } from '../../resources/registration-resource';
 import type { AuditContext, AuditService } from '../audit-service';
 
-type Dependencies = { db: Database; clock: Clock; repositories: Repositories; audit: AuditService; pick?: PickIndex };
+type Dependencies = {
+  db: Database;
+  clock: Clock;
+  repositories: Repositories;
+  audit: AuditService;
+  /** The registration domains new inboxes go on, the first the default. */
+  registrationDomains: readonly string[];
+  pick?: PickIndex;
+};
 type Document = z.input<typeof RegistrationDocument>;
 type ListDocument = ListPage<Registration> & { included: ReturnType<typeof registrationUserResource>[] };
 
@@ -47,7 +56,7 @@ const ID = { parameter: 'id' };
 /** A new address's email is drawn again when taken; this many draws before giving up. */
 const ADDRESS_DRAWS = 8;
 
-export function createRegistrationsService({ db, clock, repositories, audit, pick = randomInt }: Dependencies) {
+export function createRegistrationsService({ db, clock, repositories, audit, registrationDomains, pick = randomInt }: Dependencies) {
   const registrations = repositories.registrations;
   const addresses = repositories.addresses;
 
@@ -122,6 +131,14 @@ export function createRegistrationsService({ db, clock, repositories, audit, pic
     return user.id;
   }
 
+  /** Spec section 6: a registration assignee is a user flagged as assignee, and only one may claim. */
+  async function assertAssigneeClaims(actorId: number, tx: Executor): Promise<void> {
+    const user = await registrations.userById(actorId, tx);
+    if (!user?.assignee) {
+      throw new AppError('invalid_input', `${user?.email ?? `User ${actorId}`} is not an assignee, so cannot claim registrations.`, { pointer: '/claim' });
+    }
+  }
+
   /** Complete-all (spec section 4), in the caller's transaction: every step or none. */
   async function completeAll(r: RegistrationRow, context: AuditContext, tx: Executor): Promise<void> {
     if (r.addressId !== null) {
@@ -175,7 +192,7 @@ export function createRegistrationsService({ db, clock, repositories, audit, pic
     async create(input: RegistrationCreate, context: AuditContext): Promise<Document> {
       return db.transaction(async (tx) => {
         orNotFound(await repositories.companies.findById(input.company_id, tx), 'company', input.company_id, { pointer: '/company_id' });
-        const domain = baseEmailDomainOrDefault(input.baseEmailDomain);
+        const domain = baseEmailDomainOrDefault(input.baseEmailDomain, registrationDomains);
         const address = await insertAddress(input, domain, tx);
         const type = input.journey_type ?? 'email_subscriber';
         const registration = await registrations.insert(
@@ -209,13 +226,14 @@ export function createRegistrationsService({ db, clock, repositories, audit, pic
           let status: RegistrationStatus | undefined = input.status;
           if (input.claim) {
             if (context.actorId === null) throw new AppError('forbidden', 'Only a signed-in user can claim.');
+            await assertAssigneeClaims(context.actorId, tx);
             if (!(await registrations.claim(id, context.actorId, tx))) throw new AppError('conflict', await claimedByMessage(id, r.userId, tx));
             if (r.status === 'unclaimed' && status === undefined) status = 'assigned';
           } else {
             const userId = await assigneeFor(input, tx);
             if (userId !== undefined) {
               changes.userId = userId;
-              if (userId !== null && r.status === 'unclaimed' && status === undefined) status = 'assigned';
+              if (status === undefined) status = statusForHolder(r.status, userId);
             }
           }
           if (status !== undefined) {

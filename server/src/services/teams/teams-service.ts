@@ -34,7 +34,7 @@ import { notFound, type IdSource } from '../../errors/not-found';
 import { orNotFound } from '../../errors/or-not-found';
 import { listPage, type ListPage } from '../../lists/list-page';
 import type { Mailer } from '../../mail/mailer';
-import { teamInvitationMail } from '../../mail/team-invitation-mail';
+import { invitationLink, teamInvitationMail } from '../../mail/team-invitation-mail';
 import type { Repositories } from '../../repositories/repositories';
 import type { InvitationRow, MemberWithUser, TeamRow } from '../../repositories/teams-repository';
 import { invitationResource, teamMemberResource, teamResource } from '../../resources/team-resource';
@@ -50,7 +50,8 @@ type Dependencies = {
   mailer: Mailer;
   log: FastifyBaseLogger;
   billing: BillingProvider;
-  publicUrl: string;
+  /** The customer-facing app's invitation page with `{guid}` (TRACKER_INVITATION_URL); unset, mail carries no link. */
+  invitationUrl: string | undefined;
 };
 type Document = z.input<typeof TeamDocument>;
 type MemberDocument = z.input<typeof TeamMemberDocument>;
@@ -58,7 +59,7 @@ type InvitationDocument = z.input<typeof TeamInvitationDocument>;
 
 const TEAM_ID = { parameter: 'team_id' };
 
-export function createTeamsService({ db, clock, repositories, audit, mailer, log, billing, publicUrl }: Dependencies) {
+export function createTeamsService({ db, clock, repositories, audit, mailer, log, billing, invitationUrl }: Dependencies) {
   const teams = repositories.teams;
   const accounts = repositories.userAccounts;
 
@@ -99,7 +100,8 @@ export function createTeamsService({ db, clock, repositories, audit, mailer, log
 
   /** Mails an invitation after its transaction committed; a mail failure is logged, not the caller's. */
   function mailInvitation(invitation: InvitationRow, teamName: string): void {
-    const link = `${publicUrl}/invitations/${encodeURIComponent(invitation.guid)}`;
+    // Only configuration builds the link, never a request: its Host header is the caller's to choose.
+    const link = invitationUrl === undefined ? undefined : invitationLink(invitationUrl, invitation.guid);
     mailer.send(teamInvitationMail(invitation.email, teamName, link)).catch((error: unknown) => {
       log.error({ err: error, invitationId: invitation.id }, 'Could not send the team invitation mail');
     });

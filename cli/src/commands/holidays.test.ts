@@ -116,11 +116,12 @@ describe('holidays add-date', () => {
     expect(JSON.parse(result.stdout).data.attributes.dates.map((d: { occurs_at: string }) => d.occurs_at)).toContain('2028-11-24');
   });
 
-  it('refuses a day that is not YYYY-MM-DD, saying the form it wants, and shows no holiday', async () => {
-    const result = await trackctl(['holidays', 'add-date', '4', '11/24/2028']);
+  it.each(['11/24/2028', '2027-02-30'])('refuses %s as a usage error (exit 2), saying the form it wants, before sending anything', async (day) => {
+    const result = await trackctl(['holidays', 'add-date', '4', '2028-11-24', day]);
 
-    expect([EXIT.usage, EXIT.failed]).toContain(result.code);
-    expect(result.stderr).toContain('YYYY-MM-DD');
+    expect(result.code).toBe(EXIT.usage);
+    expect(result.stderr).toContain(`"${day}" is not a day: write it as YYYY-MM-DD`);
+    expect(result.requests).toEqual([]);
     expect(result.stdout).toBe('');
   });
 });

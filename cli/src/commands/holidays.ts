@@ -38,6 +38,8 @@ export function registerHolidays(program: Command, runtime: Runtime): void {
     .action(
       action(runtime, async (context, command) => {
         const [id, ...dates] = command.args;
+        const bad = dates.find((day) => !isCalendarDay(day));
+        if (bad !== undefined) throw new UsageError(`"${bad}" is not a day: write it as YYYY-MM-DD, such as 2027-11-26.`);
         render(context, await context.api().request('updateHoliday', { params: { id: id! }, body: { dates } }));
       }),
     );
@@ -57,6 +59,15 @@ export function registerHolidays(program: Command, runtime: Runtime): void {
         render(context, await api.request('deleteHolidayDate', { params: { id, date_id: date.id } }));
       }),
     );
+}
+
+/** A YYYY-MM-DD day that exists in the calendar (not 2027-02-30). */
+function isCalendarDay(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
 const holidayColumns: readonly Column<Holiday>[] = [

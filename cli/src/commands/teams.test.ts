@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Team, TeamInvitation, TeamMember } from '@tracker/core';
-import { limitPassedMessage } from '@tracker/core';
+import { limitPassedMessage, MEMBER_ROLES } from '@tracker/core';
 import { pageMeta } from '@tracker/core/testing';
 import { EXIT } from '../errors/exit-codes';
 import { errorDocument, sendJson, type StubRequest } from '../testing/stub-server';
 import { stubbedCli } from '../testing/stubbed-cli';
+import { INVITE_ROLES } from './teams';
 
 const cli = stubbedCli('trackctl-teams-');
 
@@ -191,6 +192,15 @@ describe('teams invite', () => {
     expect(result.requests[0]).toMatchObject({ method: 'POST', path: '/api/v3/teams/3/invitations', body: { email: 'dan@prospect.example', confirm_over_limit: true } });
     expect(result.stderr).toContain('Invitation sent!');
     expect(admin.requests[0]?.body).toEqual({ email: 'eve@prospect.example', role: 'admin', confirm_over_limit: true });
+  });
+
+  it('refuses a role teams do not have as a usage error (exit 2), naming the roles, before sending anything', async () => {
+    const result = await trackctl(['teams', 'invite', '3', 'dan@prospect.example', '--role', 'boss']);
+
+    expect(INVITE_ROLES).toEqual(MEMBER_ROLES);
+    expect(result.code).toBe(EXIT.usage);
+    expect(result.stderr).toContain("'boss' is invalid. Allowed choices are owner, admin, member.");
+    expect(result.requests).toEqual([]);
   });
 
   it('prints the invitation document with --json', async () => {

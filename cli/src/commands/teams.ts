@@ -1,4 +1,4 @@
-import type { Command } from 'commander';
+import { Option, type Command } from 'commander';
 import type { Team, TeamInvitation, TeamMember } from '@tracker/core';
 import type { Context } from '../context/create-context';
 import { CliError } from '../errors/cli-error';
@@ -15,6 +15,9 @@ import { addPagingOptions, printList, type Paging } from './paged-list';
 export const TEAM_PAGING: Paging = { noun: { one: 'team', many: 'teams' }, defaultSize: 25, maxSize: 100 };
 /** A team's members' sizes, as the endpoint declares them (core's TEAM_MEMBERS_PAGE_SIZE and its maximum). */
 export const TEAM_MEMBER_PAGING: Paging = { noun: { one: 'member', many: 'members' }, defaultSize: 50, maxSize: 250 };
+
+/** The roles an invitation gives: core's MEMBER_ROLES, written out so `--help` loads no core (a test keeps them equal). */
+export const INVITE_ROLES = ['owner', 'admin', 'member'] as const;
 
 export function registerTeams(program: Command, runtime: Runtime): void {
   const teams = program
@@ -58,11 +61,11 @@ export function registerTeams(program: Command, runtime: Runtime): void {
     .description('Past the team\'s member limit the server asks for a confirmation: give --over-limit to go past it.')
     .argument('<id>', "the team's id")
     .argument('<email>', 'the address to invite')
-    .option('--role <role>', 'owner, admin or member (default member)')
+    .addOption(new Option('--role <role>', 'the role the invitation gives (default member)').choices(INVITE_ROLES))
     .option('--over-limit', "go past the team's member limit")
     .action(
       action(runtime, async (context, command) => {
-        const { role, overLimit } = command.opts<{ role?: 'owner' | 'admin' | 'member'; overLimit?: boolean }>();
+        const { role, overLimit } = command.opts<{ role?: (typeof INVITE_ROLES)[number]; overLimit?: boolean }>();
         try {
           const document = await context.api().request('createTeamInvitation', {
             params: { team_id: command.args[0]! },

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorDocument, fakeApi, userDocument } from '../test/fake-api';
+import { listOf } from '../test/fixtures';
 import { App } from './app';
 
 function openAt(path: string, answers: Parameters<typeof fakeApi>[0]) {
@@ -40,10 +41,13 @@ describe('the console', () => {
   });
 
   it('shows an admin the screen with its title, the navigation and who is signed in', async () => {
-    openAt('/lists', { '/api/v1/data': { status: 200, body: userDocument(true) } });
+    openAt('/lists', {
+      '/api/v1/data': { status: 200, body: userDocument(true) },
+      '/api/v3/lists': { status: 200, body: listOf([]) },
+    });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Lists' })).toBeTruthy();
-    expect(screen.getByText('This screen is not built yet.')).toBeTruthy();
+    expect(await screen.findByText('No list matches these filters.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Lists' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByText('ada@tracker.example')).toBeTruthy();
     expect(document.title).toBe('Lists · Tracker');

@@ -48,6 +48,8 @@ describe('the route table', () => {
       '/holidays': 'Holidays',
       '/holidays/create': 'Create holiday',
       '/holidays/6': 'Holiday',
+      // Not in the spec's section 2: the industries screen's route is this console's addition.
+      '/industries': 'Industries',
     };
     const actual = Object.fromEntries(Object.keys(expected).map((path) => [path, titleOf(path)]));
 

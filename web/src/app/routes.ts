@@ -4,12 +4,13 @@ import { companiesArea } from '../companies';
 import { emailsArea } from '../emails';
 import { groupsArea } from '../groups';
 import { holidaysArea } from '../holidays';
+import { industriesArea } from '../industries';
 import { journeysArea } from '../journeys';
+import { listsArea } from '../lists';
 import { registrationsArea } from '../registrations';
 import { teamsArea } from '../teams';
 import { usersArea } from '../users';
 import type { Area, AreaRoute } from '../ui/area/area';
-import { PLANNED_AREAS } from './planned-areas';
 
 /** A route with the area it belongs to ('account' for the sign-in and password pages). */
 export type AppRoute = AreaRoute & { area: string };
@@ -24,12 +25,13 @@ export const AREAS: readonly Area[] = [
   companiesArea,
   groupsArea,
   emailsArea,
-  PLANNED_AREAS.lists,
+  listsArea,
   journeysArea,
   usersArea,
   teamsArea,
   addressesArea,
   holidaysArea,
+  industriesArea,
 ];
 
 /** Every route of the console (spec section 2), in matching order: the first match wins. */

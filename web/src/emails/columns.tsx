@@ -63,14 +63,17 @@ function Flags({ email }: { email: Email }) {
   );
 }
 
-/** The columns of a table of emails; `now` makes recent emails' dates read relative. */
-export function emailColumns(now: Date): ColumnDef<Email>[] {
+/**
+ * The columns of a table of emails; `now` makes recent emails' dates read relative, and `href` is
+ * where a subject leads (the email's screen unless told, e.g. the email within a list).
+ */
+export function emailColumns<T extends Email>(now: Date, href: (email: T) => string = emailHref): ColumnDef<T>[] {
   return [
     {
       id: 'subject',
       header: 'Subject',
       meta: { className: 'column-subject' },
-      cell: ({ row }) => <Link href={emailHref(row.original)}>{row.original.attributes.subject || '(no subject)'}</Link>,
+      cell: ({ row }) => <Link href={href(row.original)}>{row.original.attributes.subject || '(no subject)'}</Link>,
     },
     { id: 'from', header: 'From', cell: ({ row }) => <Sender email={row.original} /> },
     {

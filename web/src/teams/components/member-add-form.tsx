@@ -10,9 +10,9 @@ import { useConfirmedChange } from './use-confirmed-change';
  * One field for adding a member: an existing user's email adds them (with the confirmations the
  * team needs); an address no user has is invited ('Invitation sent!'), spec section 5.
  */
-export function MemberAddForm({ teamId, formRef }: { teamId: string; formRef: RefObject<HTMLFormElement | null> }) {
+export function MemberAddForm({ teamId, formRef, initialEmail = '' }: { teamId: string; formRef: RefObject<HTMLFormElement | null>; initialEmail?: string }) {
   const actions = useTeamActions(teamId);
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(initialEmail);
   const [message, setMessage] = useState<string | null>(null);
   const change = useConfirmedChange(() => setEmail(''));
 

@@ -1,0 +1,125 @@
+import { isStuck } from '@tracker/core/emails';
+import { listsEndpoints } from '@tracker/core/lists';
+import { useQuery } from '@tanstack/react-query';
+import { useRef, useState, type ReactNode } from 'react';
+import { Link } from 'wouter';
+import { api } from '../../api/client';
+import { errorMessage } from '../../api/error-message';
+import { useCommands } from '../../ui/commands/commands-context';
+import { DetailScreenFallback } from '../../ui/detail-screen-fallback';
+import { RecentTime } from '../../ui/recent-time';
+import { useNow } from '../../ui/use-now';
+import { useAddToList, useReprocess, useUpdateEmail } from '../mutations';
+import { emailQueries } from '../queries';
+import { ClassificationsEditor } from './classifications-editor';
+import { RawEmailView } from './raw-email-view';
+import '../email-screens.css';
+
+type Props = {
+  guid: string;
+  /** The way back to where the email was opened from, e.g. a BackLink to the emails list. */
+  back: ReactNode;
+  /** What the screen adds about the email, shown under its flags (a list's comments on it, say). */
+  children?: ReactNode;
+};
+
+/** An email's detail, with its commands: headers, flags, classifications, lists, reprocess, and the raw view. */
+export function EmailDetail({ guid, back, children }: Props) {
+  const email = useQuery(emailQueries.detail(guid));
+  const now = useNow();
+  const update = useUpdateEmail(guid);
+  const reprocess = useReprocess(guid);
+  const addToList = useAddToList(guid);
+  const [listId, setListId] = useState('');
+  const listPicker = useRef<HTMLSelectElement>(null);
+  // Every list, admin ones included, is offered (spec section 3).
+  const lists = useQuery({
+    queryKey: ['lists', 'picker'],
+    queryFn: () => api.request(listsEndpoints.listLists, { query: { size: 100, sort: 'name:asc' } }),
+  });
+  const attributes = email.data?.data.attributes;
+  useCommands(
+    attributes
+      ? [
+          { id: 'email.private', title: attributes.private ? 'Make public' : 'Make private', group: 'Email', shortcut: 'p', perform: () => update.mutate({ private: !attributes.private }) },
+          { id: 'email.visible', title: attributes.visible ? 'Hide email' : 'Show email', group: 'Email', shortcut: 'v', perform: () => update.mutate({ visible: !attributes.visible }) },
+          { id: 'email.reprocess', title: 'Reprocess email', group: 'Email', perform: () => reprocess.mutate() },
+          { id: 'email.add-to-list', title: 'Add to list', group: 'Email', shortcut: 'l', perform: () => listPicker.current?.focus() },
+        ]
+      : [],
+  );
+
+  if (!email.data || !attributes) {
+    return <DetailScreenFallback back={back} title="Email" error={email.error} />;
+  }
+  const stuck = isStuck(attributes, now);
+
+  return (
+    <section className="email-page">
+      {back}
+      <h1>{attributes.subject || '(no subject)'}</h1>
+      <dl className="email-headers">
+        <dt>From</dt>
+        <dd>
+          {attributes.from_name} {attributes.from_address ? <span className="muted">&lt;{attributes.from_address}&gt;</span> : null}
+        </dd>
+        <dt>Sent</dt>
+        <dd>
+          <RecentTime value={attributes.sent_at} now={now} />
+        </dd>
+        <dt>Processed</dt>
+        <dd>{attributes.processed ? 'Yes' : stuck ? 'No: stuck for more than 12 hours, reprocess it' : 'Not yet'}</dd>
+      </dl>
+      <div className="email-actions">
+        <label>
+          <input type="checkbox" checked={attributes.private} onChange={() => update.mutate({ private: !attributes.private })} /> Private
+        </label>
+        <label>
+          <input type="checkbox" checked={attributes.visible} onChange={() => update.mutate({ visible: !attributes.visible })} /> Visible
+        </label>
+        <button type="button" onClick={() => reprocess.mutate()} disabled={reprocess.isPending}>
+          {reprocess.isPending ? 'Reprocessing…' : 'Reprocess'}
+        </button>
+      </div>
+      {update.isError ? <p role="alert">{errorMessage(update.error)}</p> : null}
+      {reprocess.isError ? <p role="alert">{errorMessage(reprocess.error)}</p> : null}
+      {children}
+      <ClassificationsEditor guid={guid} classifications={attributes.classifications} />
+      <section aria-labelledby="email-lists-title">
+        <h2 id="email-lists-title">Lists</h2>
+        <ul>
+          {attributes.lists.map((list) => (
+            <li key={list.id}>
+              <Link href={`/lists/${list.id}`}>{list.name}</Link>
+              {list.admin ? <span className="chip">admin</span> : null}
+            </li>
+          ))}
+        </ul>
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (listId) addToList.mutate(listId);
+          }}
+        >
+          <label>
+            Add to list
+            <select ref={listPicker} value={listId} onChange={(e) => setListId(e.target.value)}>
+              <option value="">Choose a list</option>
+              {(lists.data?.data ?? []).map((list) => (
+                <option key={list.id} value={list.id}>
+                  {list.attributes.name}
+                  {list.attributes.admin ? ' (admin)' : ''}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="submit" disabled={!listId || addToList.isPending}>
+            Add
+          </button>
+        </form>
+        {addToList.isError ? <p role="alert">{errorMessage(addToList.error)}</p> : null}
+      </section>
+      <RawEmailView url={attributes.rendered_url} />
+    </section>
+  );
+}

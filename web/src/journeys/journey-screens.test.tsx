@@ -1,7 +1,7 @@
 import { journeyResource } from '@tracker/core/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../test/fake-api';
+import { fakeApi, userDocument } from '../test/fake-api';
 import { listOf } from '../test/fixtures';
 import { renderAt } from '../test/render';
 import { JourneyPage } from './journey-page';
@@ -58,13 +58,75 @@ describe('the journey screen', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Create journey' }));
     await waitFor(() => expect(view.currentPath()).toBe('/journeys/31'));
-    expect(api.requests[0]!.body).toEqual({
+    expect(api.requests.find((r) => r.method === 'POST')?.body).toEqual({
       company_id: '7',
       type: 'purchaser',
       start_date: '2026-05-12',
       end_date: '2026-06-02',
       baseEmailDomain: 'inbox.tracker.example',
     });
+  });
+});
+
+describe('a new journey from a link', () => {
+  const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+
+  it('shows the start and end days a registration’s link gives, and creates the journey for its address', async () => {
+    const api = fakeApi({ 'POST /api/v3/journeys': { status: 201, body: DOCUMENT } });
+    vi.stubGlobal('fetch', api);
+    renderAt(
+      '/journeys/new?company_id=7&address_id=40&type=cart_abandoner&start_date=2026-05-10&end_date=2026-06-09',
+      <JourneyPage params={{ journey_id: 'new' }} />,
+    );
+
+    expect(input('Start date').value).toBe('2026-05-10');
+    expect(input('End date').value).toBe('2026-06-09');
+    fireEvent.click(screen.getByRole('button', { name: 'Create journey' }));
+
+    await waitFor(() => expect(api.requests.find((r) => r.method === 'POST')?.body).toEqual({
+      company_id: '7',
+      type: 'cart_abandoner',
+      start_date: '2026-05-10',
+      end_date: '2026-06-09',
+      baseEmailDomain: 'inbox.tracker.example',
+      address_id: '40',
+    }));
+  });
+
+  it('shows the day of a date-time in the query, as older links carry, rather than an empty field', () => {
+    renderAt('/journeys/new?company_id=7&start_date=2026-05-10T09:45:00.000Z&end_date=2026-06-09T09:45:00.000Z', <JourneyPage params={{ journey_id: 'new' }} />);
+
+    expect(input('Start date').value).toBe('2026-05-10');
+    expect(input('End date').value).toBe('2026-06-09');
+  });
+
+  it('offers the registration domains the server is set up with, its first the default', async () => {
+    const api = fakeApi({
+      'GET /api/v1/data': { status: 200, body: { ...userDocument(true), meta: { registration_domains: ['signup.brand.example', 'news.brand.example'] } } },
+      'POST /api/v3/journeys': { status: 201, body: DOCUMENT },
+    });
+    vi.stubGlobal('fetch', api);
+    renderAt('/journeys/new?company_id=7', <JourneyPage params={{ journey_id: 'new' }} />);
+
+    const domain = screen.getByLabelText('Base email domain') as HTMLSelectElement;
+    await waitFor(() => expect([...domain.options].map((o) => o.value)).toEqual(['signup.brand.example', 'news.brand.example']));
+    expect(domain.value).toBe('signup.brand.example');
+    fireEvent.click(screen.getByRole('button', { name: 'Create journey' }));
+    await waitFor(() => expect(api.requests.find((r) => r.method === 'POST')?.body).toMatchObject({ baseEmailDomain: 'signup.brand.example' }));
+  });
+
+  it('ends 21 days after a later start the query gives, and the end follows the start until it is changed', () => {
+    renderAt('/journeys/new?company_id=7&start_date=2026-06-20', <JourneyPage params={{ journey_id: 'new' }} />);
+
+    expect(input('Start date').value).toBe('2026-06-20');
+    expect(input('End date').value).toBe('2026-07-11');
+
+    fireEvent.change(input('Start date'), { target: { value: '2026-07-01' } });
+    expect(input('End date').value).toBe('2026-07-22');
+
+    fireEvent.change(input('End date'), { target: { value: '2026-08-01' } });
+    fireEvent.change(input('Start date'), { target: { value: '2026-07-05' } });
+    expect(input('End date').value).toBe('2026-08-01');
   });
 });
 

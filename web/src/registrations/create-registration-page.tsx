@@ -1,9 +1,10 @@
 import type { Company } from '@tracker/core/companies';
-import { DEFAULT_BASE_EMAIL_DOMAIN, JOURNEY_TYPE_LABELS, JOURNEY_TYPES, REGISTRATION_DOMAINS, type JourneyType } from '@tracker/core/journeys';
+import { JOURNEY_TYPE_LABELS, JOURNEY_TYPES, type JourneyType } from '@tracker/core/journeys';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'wouter';
 import { errorMessage } from '../api/error-message';
+import { useRegistrationDomains } from '../auth';
 import { CompaniesSearch, companyQueries } from '../companies';
 import { BackLink } from '../ui/back-link';
 import { CheckboxField } from '../ui/checkbox-field';
@@ -22,7 +23,10 @@ export function CreateRegistrationPage() {
   const [picked, setPicked] = useState<Picked | null>(null);
   const [type, setType] = useState<JourneyType>('email_subscriber');
   const [prioritized, setPrioritized] = useState(true);
-  const [domain, setDomain] = useState<string>(DEFAULT_BASE_EMAIL_DOMAIN);
+  const { domains, defaultDomain } = useRegistrationDomains();
+  // Null while it is the default, the server's first domain.
+  const [chosenDomain, setDomain] = useState<string | null>(null);
+  const domain = chosenDomain ?? defaultDomain;
   const create = useCreateRegistration();
 
   const presetCompany = preset.data ? { id: preset.data.data.id, name: preset.data.data.attributes.name, domain: preset.data.data.attributes.domain_name } : null;
@@ -33,7 +37,6 @@ export function CreateRegistrationPage() {
     <section>
       <BackLink href="/registrations">Registrations</BackLink>
       <h1>Create registration</h1>
-      {q ? <p className="muted">Searching for “{q}”: type it in the search below.</p> : null}
       {preset.error ? (
         <p className="alert" role="alert">
           {errorMessage(preset.error)}
@@ -42,6 +45,7 @@ export function CreateRegistrationPage() {
       <CompaniesSearch
         allowGroups={false}
         actionLabel="Choose"
+        defaultQuery={q ?? undefined}
         onSelect={(companies: Company[]) => {
           const first = companies[0];
           if (first) setPicked({ id: first.id, name: first.attributes.name, domain: first.attributes.domain_name });
@@ -69,7 +73,7 @@ export function CreateRegistrationPage() {
           onChange={(e) => setType(e.target.value as JourneyType)}
         />
         <CheckboxField label="Prioritized" checked={prioritized} onChange={(e) => setPrioritized(e.target.checked)} />
-        <SelectField label="Base email domain" options={REGISTRATION_DOMAINS.map((d) => ({ value: d, label: d }))} value={domain} onChange={(e) => setDomain(e.target.value)} />
+        <SelectField label="Base email domain" options={domains.map((d) => ({ value: d, label: d }))} value={domain} onChange={(e) => setDomain(e.target.value)} />
         <button type="submit" disabled={!company || create.isPending}>
           Create registration
         </button>

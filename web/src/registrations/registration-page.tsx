@@ -166,7 +166,8 @@ export function RegistrationPage({ params }: ScreenProps) {
           <section aria-labelledby="emails-title">
             <h2 id="emails-title">Emails received</h2>
             <SearchField label="Search these emails" placeholder="Subject or sender" value={q} onSearch={(text) => setQ(text)} />
-            <EmailTable label="Emails received" data={emails} isLoading={address.isPending} error={address.error} empty="No email received yet." />
+            {/* j/k step through the queue on this screen; in the table, once it has focus, they move through the emails. */}
+            <EmailTable label="Emails received" keysWhileFocused data={emails} isLoading={address.isPending} error={address.error} empty="No email received yet." />
           </section>
         </>
       ) : null}

@@ -1,8 +1,10 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, type FakeFetch } from '../test/fake-api';
-import { listOf } from '../test/fixtures';
+import { fakeApi, userDocument, type FakeFetch } from '../test/fake-api';
+import { companyResource, emailResource, listOf } from '../test/fixtures';
 import { renderAt } from '../test/render';
+import { CreateRegistrationPage } from './create-registration-page';
+import { rememberQueue } from './queue';
 import { RegistrationPage } from './registration-page';
 import { RegistrationsPage } from './registrations-page';
 
@@ -133,7 +135,7 @@ describe('a registration’s screen', () => {
     expect(api.requests.find((r) => r.method === 'POST')?.body).toEqual({ complete_all: true });
   });
 
-  it('links to creating a journey 15 minutes before the first activity', async () => {
+  it('links to creating a journey for its address, from the day 15 minutes before the first activity to 30 days later, as days', async () => {
     stub({
       'GET /api/v1/admin/registrations/5': { status: 200, body: { data: registration('5'), included: [] } },
       'GET /api/v1/admin/addresses/40': { status: 200, body: ADDRESS },
@@ -146,14 +148,71 @@ describe('a registration’s screen', () => {
       company_id: '7',
       address_id: '40',
       type: 'email_subscriber',
-      start_date: '2026-05-10T09:45:00.000Z',
-      end_date: '2026-06-09T09:45:00.000Z',
+      start_date: '2026-05-10',
+      end_date: '2026-06-09',
     });
+  });
+
+  it('steps through the queue with j and k, and moves through the emails with them only while the email table has focus', async () => {
+    rememberQueue(['4', '5', '6']);
+    stub({
+      'GET /api/v1/admin/registrations/5': { status: 200, body: { data: registration('5'), included: [] } },
+      'GET /api/v1/admin/addresses/40': {
+        status: 200,
+        body: { ...ADDRESS, included: [emailResource('g1', { subject: 'Welcome' }), emailResource('g2', { subject: 'Your first order' })] },
+      },
+    });
+    const { currentPath } = renderAt('/registrations/5', <RegistrationPage params={{ registration_id: '5' }} />);
+    const table = await screen.findByRole('grid', { name: 'Emails received' });
+    await within(table).findByText('Welcome');
+
+    table.focus();
+    fireEvent.keyDown(table, { key: 'j' });
+    expect(table.getAttribute('aria-activedescendant')).toBeTruthy();
+    expect(currentPath()).toBe('/registrations/5');
+
+    table.blur();
+    fireEvent.keyDown(document.body, { key: 'j' });
+    expect(currentPath()).toBe('/registrations/6');
+    fireEvent.keyDown(document.body, { key: 'k' });
+    expect(currentPath()).toBe('/registrations/4');
   });
 
   it('shows where a load failed', async () => {
     stub({ 'GET /api/v1/admin/registrations/9': { status: 404, body: { errors: [{ status: '404', code: 'not_found', title: 'Not found', detail: 'No registration has the id 9.' }] } } });
     renderAt('/registrations/9', <RegistrationPage params={{ registration_id: '9' }} />);
     expect(await screen.findByText('No registration has the id 9.')).toBeTruthy();
+  });
+});
+
+describe('creating a registration', () => {
+  const ACME = companyResource('7', { name: 'Acme Outfitters', domain_name: 'acme.example' });
+
+  it('starts the company search with the q of the URL', async () => {
+    const api = stub({ 'GET /api/v3/admin/companies': { status: 200, body: listOf([ACME]) } });
+    renderAt('/registrations/create?q=acme', <CreateRegistrationPage />);
+
+    expect((screen.getByLabelText('Search companies to add') as HTMLInputElement).value).toBe('acme');
+    fireEvent.click(await screen.findByText('Acme Outfitters'));
+
+    expect(queryOf(api, '/api/v3/admin/companies')).toMatchObject({ q: 'acme' });
+    expect(screen.getByTestId('picked-company').textContent).toBe('Acme Outfitters (acme.example)');
+  });
+
+  it('has the company of company_id chosen already, and creates the registration for it on the server’s default domain', async () => {
+    const api = stub({
+      'GET /api/v1/data': { status: 200, body: { ...userDocument(true), meta: { registration_domains: ['signup.brand.example', 'news.brand.example'] } } },
+      'GET /api/v3/admin/companies/7': { status: 200, body: { data: ACME } },
+      'POST /api/v1/admin/registrations': { status: 201, body: { data: registration('12'), included: [] } },
+    });
+    const { currentPath } = renderAt('/registrations/create?company_id=7', <CreateRegistrationPage />);
+
+    await waitFor(() => expect(screen.getByTestId('picked-company').textContent).toBe('Acme Outfitters (acme.example)'));
+    const domain = screen.getByLabelText('Base email domain') as HTMLSelectElement;
+    await waitFor(() => expect([...domain.options].map((o) => o.value)).toEqual(['signup.brand.example', 'news.brand.example']));
+    fireEvent.click(screen.getByRole('button', { name: 'Create registration' }));
+
+    await waitFor(() => expect(currentPath()).toBe('/registrations/12'));
+    expect(api.requests.find((r) => r.method === 'POST')?.body).toMatchObject({ company_id: 7, baseEmailDomain: 'signup.brand.example' });
   });
 });

@@ -21,6 +21,8 @@ type Props = {
   present?: ReadonlySet<string>;
   /** The search field, e.g. for a command that focuses it. */
   inputRef?: Ref<HTMLInputElement>;
+  /** What the company search starts with (a screen's `q`). */
+  defaultQuery?: string;
 };
 
 /**
@@ -36,6 +38,7 @@ export function CompaniesSearch({
   allowGroups = true,
   present,
   inputRef,
+  defaultQuery,
 }: Props) {
   const id = useId();
   const [focus, setFocus] = useState<CompaniesSearchFocus>(defaultFocus);
@@ -69,7 +72,7 @@ export function CompaniesSearch({
       </div>
       {focus === 'groups' && <GroupsTypeahead label="Search groups" onSelect={onSelect} inputRef={inputRef} />}
       {focus === 'companies' && mode === 'search' && (
-        <CompaniesTypeahead label="Search companies to add" onSelect={onSelect} present={present} inputRef={inputRef} />
+        <CompaniesTypeahead label="Search companies to add" onSelect={onSelect} present={present} inputRef={inputRef} defaultText={defaultQuery} />
       )}
       {focus === 'companies' && mode === 'bulk' && <CompaniesBulkLookup actionLabel={actionLabel} onSelect={onSelect} />}
     </div>

@@ -13,11 +13,13 @@ type Props = {
   /** Companies to mark as already there (still selectable). */
   present?: ReadonlySet<string>;
   inputRef?: Ref<HTMLInputElement> | undefined;
+  /** What the field starts with. */
+  defaultText?: string | undefined;
 };
 
 /** The search mode of the companies search: type-ahead over the companies by name or domain. */
-export function CompaniesTypeahead({ label, onSelect, present, inputRef }: Props) {
-  const [text, setText] = useState('');
+export function CompaniesTypeahead({ label, onSelect, present, inputRef, defaultText = '' }: Props) {
+  const [text, setText] = useState(defaultText);
   const q = useDebouncedValue(text.trim(), 200);
   const found = useQuery(companyQueries.search(q));
   const settled = q === text.trim();

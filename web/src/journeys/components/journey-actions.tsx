@@ -1,20 +1,23 @@
-import { DEFAULT_BASE_EMAIL_DOMAIN, REGISTRATION_DOMAINS, type Journey } from '@tracker/core/journeys';
+import type { Journey } from '@tracker/core/journeys';
 import { useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { errorMessage } from '../../api/error-message';
+import { useRegistrationDomains } from '../../auth';
 import { useCommands } from '../../ui/commands/commands-context';
 import { SelectField } from '../../ui/select-field';
 import { useCreateJourneyInbox, useDeleteJourney, useRemoveJourneyAddresses, useSetJourneyCurrent } from '../mutations';
 import { ConfirmDialog } from './confirm-dialog';
-
-const DOMAIN_OPTIONS = REGISTRATION_DOMAINS.map((domain) => ({ value: domain, label: domain }));
 
 type Asking = 'delete' | 'remove-addresses' | null;
 
 /** Create an inbox, make current, remove the inboxes, delete: each a button and a palette command. */
 export function JourneyActions({ journey, addressCount }: { journey: Journey; addressCount: number }) {
   const [, navigate] = useLocation();
-  const [domain, setDomain] = useState<string>(journey.attributes.baseEmailDomain ?? DEFAULT_BASE_EMAIL_DOMAIN);
+  const { domains, defaultDomain } = useRegistrationDomains();
+  const [chosenDomain, setDomain] = useState<string | null>(null);
+  // The journey's own domain while it is one of the server's, else the default.
+  const journeyDomain = journey.attributes.baseEmailDomain;
+  const domain = chosenDomain ?? (journeyDomain && domains.includes(journeyDomain) ? journeyDomain : defaultDomain);
   const [asking, setAsking] = useState<Asking>(null);
   const actions = useRef<HTMLDivElement>(null);
   const inbox = useCreateJourneyInbox(journey.id);
@@ -40,7 +43,7 @@ export function JourneyActions({ journey, addressCount }: { journey: Journey; ad
   const failure = inbox.error ?? current.error;
   return (
     <div className="journey-form" ref={actions}>
-      <SelectField label="Base email domain" options={DOMAIN_OPTIONS} value={domain} onChange={(e) => setDomain(e.target.value)} />
+      <SelectField label="Base email domain" options={domains.map((d) => ({ value: d, label: d }))} value={domain} onChange={(e) => setDomain(e.target.value)} />
       <div className="form-actions">
         <button type="button" disabled={inbox.isPending} onClick={() => inbox.mutate(domain)}>
           {inbox.isPending ? 'Creating inbox…' : 'Create inbox'}

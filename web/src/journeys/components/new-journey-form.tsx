@@ -1,42 +1,61 @@
-import { dayOf, daysAhead, startOfDayIn } from '@tracker/core/dates';
-import {
-  DEFAULT_BASE_EMAIL_DOMAIN,
-  DEFAULT_JOURNEY_TYPE,
-  JOURNEY_TYPE_LABELS,
-  JOURNEY_TYPES,
-  NEW_JOURNEY_LENGTH_DAYS,
-  REGISTRATION_DOMAINS,
-  type JourneyType,
-} from '@tracker/core/journeys';
+import { dayOf, daysAhead, dayStart, isBareDay } from '@tracker/core/dates';
+import { DEFAULT_JOURNEY_TYPE, JOURNEY_TYPE_LABELS, JOURNEY_TYPES, NEW_JOURNEY_LENGTH_DAYS, type JourneyType } from '@tracker/core/journeys';
 import { useState, type FormEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { fieldErrors } from '../../api/error-message';
+import { useRegistrationDomains } from '../../auth';
 import { useClock } from '../../ui/clock/clock-context';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
 import { useCreateJourney } from '../mutations';
 
 const TYPE_OPTIONS = JOURNEY_TYPES.map((type) => ({ value: type, label: JOURNEY_TYPE_LABELS[type] }));
-const DOMAIN_OPTIONS = REGISTRATION_DOMAINS.map((domain) => ({ value: domain, label: domain }));
 const AFTER_CREATE = [
   { value: 'journey', label: 'the new journey' },
   { value: 'company', label: "the company's journeys" },
 ];
 
+/** The day a query's date means, as a date field shows it: a bare day, or the (UTC) day of a date-time; null for anything else. */
+function queryDay(value: string | null): string | null {
+  if (!value) return null;
+  if (isBareDay(value)) return validDay(value) ? value : null;
+  const time = Date.parse(value);
+  return Number.isNaN(time) ? null : dayOf(new Date(time));
+}
+
+function validDay(day: string): boolean {
+  try {
+    dayStart(day);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The default end: NEW_JOURNEY_LENGTH_DAYS days after the start, or nothing while the start is not a day. */
+function defaultEnd(start: string): string {
+  return isBareDay(start) && validDay(start) ? dayOf(daysAhead(dayStart(start), NEW_JOURNEY_LENGTH_DAYS)) : '';
+}
+
 /**
- * /journeys/new?company_id=&address_id=&type=&start_date=: a journey from today for 21 days by
- * default (spec section 5); then to the journey, or to the company's journeys.
+ * /journeys/new?company_id=&address_id=&type=&start_date=&end_date=: a journey from today (or the
+ * query's start) for 21 days by default (spec section 5); until the end is chosen it follows the
+ * start. With address_id the journey tracks that inbox. Then to the journey, or the company's journeys.
  */
 export function NewJourneyForm() {
   const query = new URLSearchParams(useSearch());
   const [, navigate] = useLocation();
-  const today = startOfDayIn(useClock().now());
+  const today = dayOf(useClock().now());
   const queryType = query.get('type') as JourneyType | null;
   const [companyId, setCompanyId] = useState(query.get('company_id') ?? '');
   const [type, setType] = useState<JourneyType>(queryType && JOURNEY_TYPES.includes(queryType) ? queryType : DEFAULT_JOURNEY_TYPE);
-  const [start, setStart] = useState(query.get('start_date') ?? dayOf(today));
-  const [end, setEnd] = useState(dayOf(daysAhead(today, NEW_JOURNEY_LENGTH_DAYS)));
-  const [domain, setDomain] = useState<string>(DEFAULT_BASE_EMAIL_DOMAIN);
+  const [start, setStart] = useState(() => queryDay(query.get('start_date')) ?? today);
+  // Null while the end is the default, which follows the start.
+  const [chosenEnd, setEnd] = useState(() => queryDay(query.get('end_date')));
+  const end = chosenEnd ?? defaultEnd(start);
+  const { domains, defaultDomain } = useRegistrationDomains();
+  const [chosenDomain, setDomain] = useState<string | null>(null);
+  const domain = chosenDomain ?? defaultDomain;
   const [then, setThen] = useState('journey');
   const create = useCreateJourney();
   const errors = fieldErrors(create.error);
@@ -59,11 +78,12 @@ export function NewJourneyForm() {
 
   return (
     <form className="journey-form" onSubmit={submit} noValidate aria-label="New journey">
+      {addressId && <p className="muted">It tracks the inbox of address {addressId}.</p>}
       <TextField label="Company id" inputMode="numeric" autoFocus value={companyId} onChange={(e) => setCompanyId(e.target.value)} error={errors.company_id} />
       <SelectField label="Type" options={TYPE_OPTIONS} value={type} onChange={(e) => setType(e.target.value as JourneyType)} error={errors.type} />
       <TextField label="Start date" type="date" value={start} onChange={(e) => setStart(e.target.value)} error={errors.start_date} />
       <TextField label="End date" type="date" value={end} onChange={(e) => setEnd(e.target.value)} error={errors.end_date} />
-      <SelectField label="Base email domain" options={DOMAIN_OPTIONS} value={domain} onChange={(e) => setDomain(e.target.value)} />
+      <SelectField label="Base email domain" options={domains.map((d) => ({ value: d, label: d }))} value={domain} onChange={(e) => setDomain(e.target.value)} />
       <SelectField label="Then go to" options={AFTER_CREATE} value={then} onChange={(e) => setThen(e.target.value)} />
       {errors.address_id && (
         <p className="alert" role="alert">

@@ -33,6 +33,12 @@ export type Command = {
   /** The section it is listed under, e.g. 'Go to', 'Company', 'General'. */
   group: string;
   shortcut?: Shortcut;
+  /**
+   * The shortcut works only while focus is inside this element, and there it comes before an
+   * unscoped command on the same keys (a table's j/k while it has focus, the screen's elsewhere).
+   * The palette lists the command either way.
+   */
+  focusScope?: () => Element | null;
   /** More words the palette matches on. */
   keywords?: readonly string[];
   perform: () => void;

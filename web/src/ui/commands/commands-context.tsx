@@ -43,12 +43,13 @@ export function useCommands(commands: readonly Command[]): void {
     latest.current = commands;
   });
 
-  const signature = JSON.stringify(commands.map((c) => [c.id, c.title, c.group, c.shortcut, c.keywords, c.search?.placeholder]));
+  const signature = JSON.stringify(commands.map((c) => [c.id, c.title, c.group, c.shortcut, c.keywords, c.search?.placeholder, Boolean(c.focusScope)]));
   useEffect(() => {
     const current = (id: string) => latest.current.find((command) => command.id === id);
     const stable = latest.current.map((command) => ({
       ...command,
       perform: () => current(command.id)?.perform(),
+      ...(command.focusScope && { focusScope: () => current(command.id)?.focusScope?.() ?? null }),
       ...(command.search && {
         search: { ...command.search, find: (text: string, signal: AbortSignal) => current(command.id)?.search?.find(text, signal) ?? Promise.resolve([]) },
       }),

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { CommandInput, CommandItem, CommandList, CommandRoot } from 'cmdk';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { useLocation } from 'wouter';
 import { renderAt } from '../../test/render';
@@ -138,6 +138,34 @@ describe('the command registry', () => {
 
     expect(document.activeElement?.tagName).toBe('MAIN');
     expect(currentPath()).toBe('/companies');
+  });
+
+  it('runs a command scoped to an element only while focus is inside it, and there before the screen’s command on the same key', () => {
+    const screenNext = vi.fn();
+    const rowNext = vi.fn();
+    function Page() {
+      const table = useRef<HTMLDivElement>(null);
+      return (
+        <>
+          <Screen commands={[{ id: 'row.next', title: 'Next row', group: 'Table', shortcut: 'j', focusScope: () => table.current, perform: rowNext }]} />
+          <Screen commands={[{ id: 'queue.next', title: 'Next in the queue', group: 'Queue', shortcut: 'j', perform: screenNext }]} />
+          <div ref={table} role="grid" aria-label="Rows" tabIndex={0} />
+        </>
+      );
+    }
+    render(
+      <CommandProvider>
+        <Page />
+      </CommandProvider>,
+    );
+
+    fireEvent.keyDown(document.body, { key: 'j' });
+    expect(screenNext).toHaveBeenCalledOnce();
+    expect(rowNext).not.toHaveBeenCalled();
+
+    fireEvent.keyDown(screen.getByRole('grid', { name: 'Rows' }), { key: 'j' });
+    expect(rowNext).toHaveBeenCalledOnce();
+    expect(screenNext).toHaveBeenCalledOnce();
   });
 
   it('forgets a started sequence after a pause', () => {

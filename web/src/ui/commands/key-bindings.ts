@@ -1,4 +1,4 @@
-import type { CommandRegistry } from './command-registry';
+import type { Command, CommandRegistry } from './command-registry';
 import { isControlTarget, isTypingTarget, keyOf, shortcutKeys } from './shortcut';
 
 /** How long the keys of a sequence such as `g c` may be apart. */
@@ -9,15 +9,16 @@ const SEQUENCE_TIMEOUT_MS = 1500;
  * inside a dialog, and Enter and Space are left to a focused link or button; chords with Ctrl/Cmd
  * (such as `mod+k`) work everywhere: they are caught before any element sees them, so a field or a
  * cmdk list (which takes Ctrl+K as "previous item") cannot swallow them. Escape in a field outside
- * a dialog leaves the field, so the screen's keys work again.
+ * a dialog leaves the field, so the screen's keys work again. A command with a focus scope (a
+ * table's keys) runs only while focus is inside its element, and there before the others.
  */
 export function bindKeys(registry: CommandRegistry, target: Window = window): () => void {
   let pending: string[] = [];
   let timer: ReturnType<typeof setTimeout> | undefined;
 
-  function find(keys: readonly string[]) {
+  function find(keys: readonly string[], focus: Element | null) {
     let prefix = false;
-    for (const command of registry.getSnapshot()) {
+    for (const command of bound(focus)) {
       if (!command.shortcut) continue;
       const sequence = shortcutKeys(command.shortcut);
       if (!keys.every((key, index) => sequence[index] === key)) continue;
@@ -27,11 +28,22 @@ export function bindKeys(registry: CommandRegistry, target: Window = window): ()
     return { command: undefined, prefix };
   }
 
+  /** The commands whose shortcut works with focus here: the ones scoped to where focus is first. */
+  function bound(focus: Element | null): Command[] {
+    const scoped: Command[] = [];
+    const unscoped: Command[] = [];
+    for (const command of registry.getSnapshot()) {
+      if (!command.focusScope) unscoped.push(command);
+      else if (focus && command.focusScope()?.contains(focus)) scoped.push(command);
+    }
+    return [...scoped, ...unscoped];
+  }
+
   function onChord(event: KeyboardEvent) {
     if (event.isComposing) return;
     const key = keyOf(event);
     if (!key?.startsWith('mod+')) return;
-    const found = find([key]);
+    const found = find([key], event.target instanceof Element ? event.target : null);
     if (!found.command) return;
     pending = [];
     event.preventDefault();
@@ -55,10 +67,10 @@ export function bindKeys(registry: CommandRegistry, target: Window = window): ()
     if ((key === 'Enter' || key === ' ') && isControlTarget(element)) return;
 
     let keys = [...pending, key];
-    let found = find(keys);
+    let found = find(keys, element);
     if (!found.command && !found.prefix && pending.length > 0) {
       keys = [key];
-      found = find(keys);
+      found = find(keys, element);
     }
     clearTimeout(timer);
     pending = [];

@@ -2,13 +2,13 @@ import type { CurrentUser } from '@tracker/core/auth';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { loadApiTokensDialog, useSignOut } from '../auth';
-import type { RecordSearch } from '../ui/commands/command-registry';
 import { useFocusAfterNavigation } from '../ui/focus/use-focus-after-navigation';
 import { AppLayout, type NavItem } from '../ui/layout/app-layout';
 // Loaded with the shell, not on first use: a lazy palette took ~340 ms to open the first time, and
 // the keys typed meanwhile went to the page.
 import { CommandPalette } from '../ui/palette/command-palette';
 import { ShortcutOverlay } from '../ui/shortcut-overlay';
+import { RECORD_SEARCHES } from './record-searches';
 import { AREAS } from './routes';
 import { useShellCommands } from './shell-commands';
 
@@ -18,10 +18,6 @@ const ApiTokensDialog = lazy(async () => ({ default: (await loadApiTokensDialog(
 type Overlay = { kind: 'palette'; page?: string } | { kind: 'shortcuts' } | { kind: 'api-tokens' } | null;
 
 const NAV: readonly NavItem[] = AREAS.map((area) => ({ title: area.title, path: area.path, shortcut: ['g', area.key] }));
-/** Each area's record search, for the palette's first page. */
-const SEARCHES: readonly RecordSearch[] = AREAS.flatMap((area) =>
-  area.findRecords ? [{ id: area.id, heading: area.title, find: area.findRecords }] : [],
-);
 
 /** The signed-in frame: layout, the palette and the shortcut overlay, and the shell's commands. */
 export function AppShell({ user, children }: { user: CurrentUser; children: ReactNode }) {
@@ -53,7 +49,7 @@ export function AppShell({ user, children }: { user: CurrentUser; children: Reac
       >
         {children}
       </AppLayout>
-      {overlay?.kind === 'palette' && <CommandPalette onClose={close} initialPage={overlay.page} searches={SEARCHES} />}
+      {overlay?.kind === 'palette' && <CommandPalette onClose={close} initialPage={overlay.page} searches={RECORD_SEARCHES} />}
       {overlay?.kind === 'shortcuts' && <ShortcutOverlay onClose={close} />}
       {overlay?.kind === 'api-tokens' && (
         <Suspense fallback={null}>

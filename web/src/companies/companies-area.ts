@@ -5,6 +5,7 @@ import { companiesCommands } from './commands';
 const CompaniesPage = lazyScreen(() => import('./companies-page'), 'CompaniesPage');
 const CreateCompanyPage = lazyScreen(() => import('./create-company-page'), 'CreateCompanyPage');
 const CompanyPage = lazyScreen(() => import('./company-page'), 'CompanyPage');
+const BulkCompanyImportPage = lazyScreen(() => import('./bulk/bulk-company-import-page'), 'BulkCompanyImportPage');
 
 export const companiesArea: Area = {
   id: 'companies',
@@ -13,12 +14,12 @@ export const companiesArea: Area = {
   key: 'c',
   routes: [
     { path: '/companies', title: 'Companies', screen: CompaniesPage },
-    { path: '/companies/bulk', title: 'Bulk company import' },
+    { path: '/companies/bulk', title: 'Bulk company import', screen: BulkCompanyImportPage },
     { path: '/companies/create', title: 'Create company', screen: CreateCompanyPage },
     { path: '/companies/:company_id', title: 'Company', screen: CompanyPage },
     { path: '/companies/:company_id/:relationship', title: 'Company relationship', screen: CompanyPage },
   ],
   commands: companiesCommands,
   // Loaded on the first search, so the first page load does not carry the companies contract.
-  findRecords: async (text) => (await import('./find-companies')).findCompanies(text),
+  findRecords: async (text, signal) => (await import('./find-companies')).findCompanies(text, signal),
 };

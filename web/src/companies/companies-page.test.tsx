@@ -1,8 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { COMPANY_SORT_FIELDS } from '@tracker/core/companies';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, type FakeFetch } from '../test/fake-api';
 import { companyResource, groupResource, listOf } from '../test/fixtures';
 import { renderAt, renderInBrowserAt } from '../test/render';
+import { ShortcutOverlay } from '../ui/shortcut-overlay';
 import { CompaniesPage } from './companies-page';
 
 const COMPANIES = [
@@ -100,6 +102,52 @@ describe('the companies list', () => {
 
     fireEvent.click(screen.getByRole('button', { name: /^Tracked/ }));
     expect(currentPath()).toBe('/companies?sort=tracked_count:desc');
+  });
+
+  it('lists a sort command with its key for every field the API sorts by in the ? overlay', async () => {
+    renderAt(
+      '/companies',
+      <>
+        <CompaniesPage />
+        <ShortcutOverlay onClose={() => {}} />
+      </>,
+    );
+    await screen.findByRole('link', { name: 'Acme' });
+
+    const overlay = screen.getByRole('region', { name: 'Shortcuts by group' });
+    const sorts = [...overlay.querySelectorAll('dt')]
+      .filter((title) => title.textContent?.startsWith('Sort by'))
+      .map((title) => `${title.textContent} ${title.nextElementSibling?.textContent}`);
+    expect(sorts).toEqual([
+      'Sort by Name s1',
+      'Sort by Domain s2',
+      'Sort by Tracked s3',
+      'Sort by Date created s4',
+      'Sort by Date updated s5',
+      'Sort by Approximate emails s6',
+      'Sort by First email sent s7',
+    ]);
+  });
+
+  it('sorts by each of the API’s sort fields from the keyboard, saying so when no column shows it', async () => {
+    const { currentPath } = renderAt('/companies', <CompaniesPage />);
+    await screen.findByRole('link', { name: 'Acme' });
+    const sortBy = (number: number) => {
+      fireEvent.keyDown(document.body, { key: 's' });
+      fireEvent.keyDown(document.body, { key: String(number) });
+      return new URLSearchParams(currentPath()?.split('?')[1]).get('sort');
+    };
+
+    const sorted = [1, 2, 3, 4, 5, 6, 7].map(sortBy);
+
+    expect(sorted.map((sort) => sort?.split(':')[0]).toSorted()).toEqual(COMPANY_SORT_FIELDS.toSorted());
+    expect(sorted.at(-1)).toBe('first_email_sent_at:desc');
+    await waitFor(() => expect(lastListQuery().sort).toBe('first_email_sent_at:desc'));
+    expect(screen.getByText('Sorted by first email sent, descending')).toBeTruthy();
+    expect(sortBy(7)).toBe('first_email_sent_at:asc');
+    expect(await screen.findByText('Sorted by first email sent, ascending')).toBeTruthy();
+    sortBy(1);
+    await waitFor(() => expect(screen.queryByText(/^Sorted by/)).toBeNull());
   });
 
   it('has no previous link on page 1, and one after', async () => {

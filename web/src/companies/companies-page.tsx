@@ -9,6 +9,7 @@ import { DataTable } from '../ui/data-table/data-table';
 import { DataTablePagination } from '../ui/data-table/data-table-pagination';
 import { DataTableToolbar } from '../ui/data-table/data-table-toolbar';
 import { useSearchParamsState } from '../ui/use-search-params-state';
+import { COMPANY_COLUMNLESS_SORTS } from './columnless-sorts';
 import { companyColumns } from './columns';
 import { companyCommands } from './company-commands';
 import { companyFilters, COMPANY_LIST_PARAMS } from './company-list-params';
@@ -95,6 +96,7 @@ export function CompaniesPage() {
         rowLabel={companyName}
         sort={params.sort}
         onSortChange={(sort) => setParams({ sort })}
+        columnlessSorts={COMPANY_COLUMNLESS_SORTS}
         selection={selection}
         onSelectionChange={setSelection}
         onOpen={(company) => navigate(`/companies/${company.id}`)}

@@ -161,4 +161,32 @@ describe('a company’s screen', () => {
     expect([removal?.path, removal?.query.get('company_id')]).toEqual(['/api/v3/groups/4/companies', '7']);
     expect(screen.getByRole('link', { name: 'Groups' }).getAttribute('aria-current')).toBe('page');
   });
+
+  it('removes the active group with Delete on the groups tab, and puts the company back with u', async () => {
+    const retail = { status: 200, body: { data: groupResource('4', { name: 'Retail' }) } };
+    const api = openCompany(
+      {
+        'GET /api/v3/groups': { status: 200, body: listOf([groupResource('4', { name: 'Retail' })]) },
+        'DELETE /api/v3/groups/4/companies': retail,
+        'POST /api/v3/groups/4/companies': retail,
+      },
+      'groups',
+    );
+    await screen.findByRole('link', { name: 'Retail' });
+
+    fireEvent.keyDown(document.body, { key: 'j' });
+    expect(screen.getByTestId('commands').textContent).toContain('Remove from Retail');
+    fireEvent.keyDown(document.body, { key: 'Delete' });
+
+    expect((await screen.findByText(/^Removed this company from Retail/)).textContent).toBe('Removed this company from Retail. Undo');
+    const removal = api.requests.find((r) => r.method === 'DELETE');
+    expect([removal?.path, removal?.query.get('company_id')]).toEqual(['/api/v3/groups/4/companies', '7']);
+    expect(screen.getByTestId('commands').textContent).toContain('Undo: Removed this company from Retail');
+
+    fireEvent.keyDown(document.body, { key: 'u' });
+
+    await waitFor(() => expect(api.requests.find((r) => r.method === 'POST')?.body).toEqual({ company_id: '7' }));
+    expect(api.requests.find((r) => r.method === 'POST')?.path).toBe('/api/v3/groups/4/companies');
+    expect(screen.queryByText(/^Removed this company/)).toBeNull();
+  });
 });

@@ -63,7 +63,7 @@ export function CompanyPage({ params }: ScreenProps) {
       )}
       {/* Keyed by company, so another company's rows never stand in while this one's load. */}
       {relationship === 'journeys' && <CompanyJourneys key={id} company={data} />}
-      {relationship === 'groups' && <CompanyGroups key={id} companyId={id} onAdd={() => setPicking(true)} />}
+      {relationship === 'groups' && <CompanyGroups key={id} companyId={id} companyName={data.attributes.name} onAdd={() => setPicking(true)} />}
       {relationship === 'emails' && <CompanyEmails key={id} companyId={id} />}
       {picking && <GroupPickerDialog companyIds={[id]} what={data.attributes.name} onClose={() => setPicking(false)} />}
     </section>

@@ -1,11 +1,11 @@
 import { companiesEndpoints } from '@tracker/core/companies';
-import { api } from '../api/client';
+import { abortableApi } from '../api/abortable-api';
 import type { SearchResult } from '../ui/commands/command-registry';
 import { COMPANY_SEARCH_SIZE } from './queries';
 
-/** The palette's 'Go to company…' search: companies by name or domain, each opening its screen. */
-export async function findCompanies(text: string): Promise<SearchResult[]> {
-  const found = await api.request(companiesEndpoints.listCompanies, { query: { q: text, size: COMPANY_SEARCH_SIZE } });
+/** The palette's companies by name or domain, each opening its screen; `signal` cancels a search typed past. */
+export async function findCompanies(text: string, signal: AbortSignal): Promise<SearchResult[]> {
+  const found = await abortableApi(signal).request(companiesEndpoints.listCompanies, { query: { q: text, size: COMPANY_SEARCH_SIZE } });
   return found.data.map((company) => ({
     id: company.id,
     title: company.attributes.name,

@@ -13,7 +13,7 @@ export function emailCommands({ openPaletteAt }: AreaCommandActions): Command[] 
       search: {
         placeholder: 'Subject, sender or body…',
         empty: 'No email matches.',
-        find: async (text) => (await import('./find-emails')).findEmails(text),
+        find: async (text, signal) => (await import('./find-emails')).findEmails(text, signal),
       },
     },
     {
@@ -25,7 +25,7 @@ export function emailCommands({ openPaletteAt }: AreaCommandActions): Command[] 
       search: {
         placeholder: 'Email guid…',
         empty: 'No email has that guid.',
-        find: async (text) => (await import('./find-emails')).findEmailByGuid(text),
+        find: async (text, signal) => (await import('./find-emails')).findEmailByGuid(text, signal),
       },
     },
   ];

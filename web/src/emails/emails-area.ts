@@ -15,4 +15,6 @@ export const emailsArea: Area = {
     { path: '/emails/:guid', title: 'Email', screen: EmailPage },
   ],
   commands: emailCommands,
+  // Loaded on the first search, so the first page load does not carry the emails contract.
+  findRecords: async (text, signal) => (await import('./find-emails')).findEmails(text, signal),
 };

@@ -14,5 +14,5 @@ export const groupsArea: Area = {
     { path: '/groups/:group_id', title: 'Group', screen: GroupPage },
   ],
   // Loaded on the first search, so the first page load does not carry the groups contract.
-  findRecords: async (text) => (await import('./find-groups')).findGroups(text),
+  findRecords: async (text, signal) => (await import('./find-groups')).findGroups(text, signal),
 };

@@ -94,6 +94,36 @@ describe('a group’s screen', () => {
     expect(removal?.query.get('company_id')).toBe('7');
   });
 
+  it('offers to undo a removal, and adds the company back when asked', async () => {
+    const api = stub({
+      ...answers,
+      'DELETE /api/v3/groups/4/companies': { status: 200, body: { data: RETAIL } },
+      'POST /api/v3/groups/4/companies': { status: 200, body: { data: RETAIL } },
+    });
+    renderAt('/groups/4', <GroupPage params={{ group_id: '4' }} />);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove Acme' }));
+    expect((await screen.findByRole('status', { name: '' })).textContent).toBe('Removed Acme from this group. Undo');
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+
+    await waitFor(() => expect(api.requests.find((r) => r.method === 'POST')?.body).toEqual({ company_id: '7' }));
+    expect(screen.queryByText(/^Removed Acme/)).toBeNull();
+  });
+
+  it('says why a removal could not be undone', async () => {
+    stub({
+      ...answers,
+      'DELETE /api/v3/groups/4/companies': { status: 200, body: { data: RETAIL } },
+      'POST /api/v3/groups/4/companies': { status: 409, body: errorDocument(409, 'conflict', 'Conflict', 'Acme is being merged') },
+    });
+    renderAt('/groups/4', <GroupPage params={{ group_id: '4' }} />);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove Acme' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Undo' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe('Not put back: Acme is being merged');
+  });
+
   describe('adding companies pasted in bulk', () => {
     const companies = ['alpha', 'beta', 'gamma', 'delta', 'epsilon', 'zeta'].map((name, i) =>
       companyResource(String(11 + i), { name: name[0]!.toUpperCase() + name.slice(1), domain_name: `${name}.example` }),

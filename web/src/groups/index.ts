@@ -1,5 +1,5 @@
 // The groups area as other areas and the route table see it.
 export { GroupPickerDialog } from './components/group-picker-dialog';
 export { groupsArea } from './groups-area';
-export { useRemoveCompanyFromGroup } from './mutations';
 export { groupQueries } from './queries';
+export { useUndoableRemoval } from './use-undoable-removal';

@@ -13,7 +13,7 @@ export function teamsCommands({ openPaletteAt }: AreaCommandActions): Command[] 
       search: {
         placeholder: 'Team name or owner email…',
         empty: 'No team matches.',
-        find: async (text) => (await import('./find-teams')).findTeams(text),
+        find: async (text, signal) => (await import('./find-teams')).findTeams(text, signal),
       },
     },
   ];

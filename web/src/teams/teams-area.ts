@@ -19,4 +19,6 @@ export const teamsArea: Area = {
     { path: '/teams/:team_id/members', title: 'Team members', screen: TeamMembersPage },
   ],
   commands: teamsCommands,
+  // Loaded on the first search, so the first page load does not carry the teams contract.
+  findRecords: async (text, signal) => (await import('./find-teams')).findTeams(text, signal),
 };

@@ -1,5 +1,5 @@
-/** A call the fake API received. */
-export type FakeRequest = { method: string; path: string; query: URLSearchParams; body: unknown };
+/** A call the fake API received; `signal` is the one the caller may cancel it with. */
+export type FakeRequest = { method: string; path: string; query: URLSearchParams; body: unknown; signal: AbortSignal | undefined };
 
 /** How the fake API answers: a status with a JSON body (or a string sent as is) and headers. */
 export type FakeAnswer = { status: number; body?: unknown; headers?: Record<string, string> };
@@ -19,10 +19,13 @@ export function fakeApi(answers: Record<string, Responder>): FakeFetch {
     const request = new Request(new URL(String(input instanceof Request ? input.url : input), 'http://console.test'), init);
     const url = new URL(request.url);
     const text = await request.text();
-    const call: FakeRequest = { method: request.method, path: url.pathname, query: url.searchParams, body: text ? JSON.parse(text) : undefined };
+    const signal = init?.signal ?? undefined;
+    const call: FakeRequest = { method: request.method, path: url.pathname, query: url.searchParams, body: text ? JSON.parse(text) : undefined, signal };
     requests.push(call);
     const responder = answers[`${call.method} ${call.path}`] ?? answers[call.path] ?? NOT_FOUND;
-    const answer = typeof responder === 'function' ? await responder(call) : responder;
+    const answered = Promise.resolve(typeof responder === 'function' ? responder(call) : responder);
+    // As a real fetch, a cancelled call fails at once, whether or not an answer is on its way.
+    const answer = await (signal ? Promise.race([answered, abortion(signal)]) : answered);
     const raw = typeof answer.body === 'string';
     return new Response(answer.body === undefined ? null : raw ? (answer.body as string) : JSON.stringify(answer.body), {
       status: answer.status,
@@ -30,6 +33,15 @@ export function fakeApi(answers: Record<string, Responder>): FakeFetch {
     });
   };
   return Object.assign(fetch, { requests }) as FakeFetch;
+}
+
+/** Fails as fetch does when `signal` is aborted (at once when it already is). */
+function abortion(signal: AbortSignal): Promise<never> {
+  return new Promise((_, reject) => {
+    const fail = () => reject(signal.reason ?? new DOMException('The operation was aborted.', 'AbortError'));
+    if (signal.aborted) fail();
+    else signal.addEventListener('abort', fail, { once: true });
+  });
 }
 
 /** JSON:API bodies the tests answer with. */

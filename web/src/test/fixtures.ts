@@ -1,6 +1,100 @@
+import type { Address } from '@tracker/core/addresses';
+import type { Holiday } from '@tracker/core/holidays';
+import type { Team } from '@tracker/core/teams';
+import type { User } from '@tracker/core/users';
+
 export { companyResource, emailResource, groupResource, journeyResource } from '@tracker/core/testing';
 
 /** A list document holding `items` as one page. */
 export function listOf<T>(items: T[], meta: Partial<{ page: number; size: number; total: number; pages: number }> = {}) {
   return { data: items, meta: { page: 1, size: 25, total: items.length, pages: items.length > 0 ? 1 : 0, ...meta } };
+}
+
+const CREATED = '2025-03-01T09:00:00.000Z';
+
+/** A customer's account as the API answers it, with `changes` applied: active, standard, no subscription. */
+export function userResource(id: string, changes: Partial<User['attributes']> = {}): User {
+  return {
+    id,
+    type: 'users',
+    attributes: {
+      email: `user${id}@customer.example`,
+      name: null,
+      companyName: null,
+      userRole: 'standard',
+      archived: false,
+      accountStatus: 'active',
+      accessLevel: 3,
+      type: 'standard',
+      companiesLimit: 10,
+      currentPeriodEndAt: null,
+      emailsAccessEndAt: null,
+      groupsAccessEndAt: null,
+      technologiesAccessEndAt: null,
+      stripeSubscriptionId: null,
+      stripeCancelAtPeriodEnd: false,
+      cancelable: false,
+      assignee: false,
+      passwordSetAt: null,
+      deletionRequestedAt: null,
+      policies: { terms_of_service: null, privacy_policy: null },
+      tracked_companies_count: 0,
+      created_at: CREATED,
+      updated_at: CREATED,
+      ...changes,
+    },
+  };
+}
+
+/** A customer team as the API answers it, with `changes` applied: no owner, no subscription. */
+export function teamResource(id: string, changes: Partial<Team['attributes']> = {}): Team {
+  return {
+    id,
+    type: 'teams',
+    attributes: {
+      name: `Team ${id}`,
+      member_limit: 10,
+      active_members_limit: 10,
+      owner: null,
+      members_count: 0,
+      active_members_count: 0,
+      subscription: null,
+      created_at: CREATED,
+      updated_at: CREATED,
+      ...changes,
+    },
+  };
+}
+
+/** A tracked inbox as the API answers it, with `changes` applied: no company, no events, no emails. */
+export function addressResource(id: string, changes: Partial<Address['attributes']> = {}): Address {
+  return {
+    id,
+    type: 'addresses',
+    attributes: {
+      email_address: `inbox${id}@tracker.example`,
+      journey_type: 'email_subscriber',
+      description: null,
+      company_id: null,
+      company_name: null,
+      first_name: null,
+      last_name: null,
+      birthdate: null,
+      password: 'sample-password',
+      streetAddress: { lineOne: '', lineTwo: '', city: '', region: '', country: '', postalCode: '', telephone: '' },
+      visible: true,
+      private: false,
+      events: [],
+      firstActivityAt: null,
+      emails_count: 0,
+      created_at: CREATED,
+      updated_at: CREATED,
+      ...changes,
+    },
+  };
+}
+
+/** A retail holiday as the API answers it, with `changes` applied: no keywords, no dates. */
+export function holidayResource(id: string, changes: Partial<Holiday['attributes']> = {}): Holiday {
+  return { id, type: 'holidays', attributes: { name: `Holiday ${id}`, keywords: '', dates: [], created_at: CREATED, updated_at: CREATED, ...changes } };
 }

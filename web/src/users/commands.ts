@@ -13,7 +13,7 @@ export function usersCommands({ openPaletteAt }: AreaCommandActions): Command[] 
       search: {
         placeholder: 'Part of an email address…',
         empty: 'No user matches.',
-        find: async (text) => (await import('./find-users')).findUsers(text),
+        find: async (text, signal) => (await import('./find-users')).findUsers(text, signal),
       },
     },
   ];

@@ -21,4 +21,6 @@ export const usersArea: Area = {
     { path: '/users/:user_id/teams', title: 'User teams', screen: UserTeamsPage },
   ],
   commands: usersCommands,
+  // Loaded on the first search, so the first page load does not carry the users contract.
+  findRecords: async (text, signal) => (await import('./find-users')).findUsers(text, signal),
 };

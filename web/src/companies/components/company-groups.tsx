@@ -1,21 +1,47 @@
 import type { Group } from '@tracker/core/groups';
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
-import { useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { errorMessage } from '../../api/error-message';
-import { groupQueries, useRemoveCompanyFromGroup } from '../../groups';
+import { groupQueries, useUndoableRemoval } from '../../groups';
+import { useCommands } from '../../ui/commands/commands-context';
 import { DataTable } from '../../ui/data-table/data-table';
 import { DataTableRowActions } from '../../ui/data-table/data-table-row-actions';
+import { UndoNote } from '../../ui/undo-note';
 
 const groupId = (group: Group) => group.id;
 const groupName = (group: Group) => group.attributes.name;
 
-/** The groups a company belongs to, each removable; 'Add to group' is in the header. */
-export function CompanyGroups({ companyId, onAdd }: { companyId: string; onAdd: () => void }) {
+type Props = { companyId: string; companyName: string; onAdd: () => void };
+
+/**
+ * The groups a company belongs to, each removable from its row or with Delete on the active row,
+ * and the last removal undoable; 'Add to group' is in the header.
+ */
+export function CompanyGroups({ companyId, companyName, onAdd }: Props) {
   const [, navigate] = useLocation();
   const groups = useQuery(groupQueries.ofCompany(companyId));
-  const remove = useRemoveCompanyFromGroup();
+  const { remove, removed, undo, failure } = useUndoableRemoval();
+  const removeFrom = useCallback(
+    (group: Group) =>
+      remove({ groupId: group.id, company: { id: companyId, label: companyName }, message: `Removed this company from ${group.attributes.name}` }),
+    [remove, companyId, companyName],
+  );
+  const [activeGroup, setActiveGroup] = useState<Group | null>(null);
+  useCommands(
+    activeGroup
+      ? [
+          {
+            id: 'company.remove-from-group',
+            title: `Remove from ${activeGroup.attributes.name}`,
+            group: 'Company',
+            shortcut: 'Delete',
+            keywords: ['group', 'leave'],
+            perform: () => removeFrom(activeGroup),
+          },
+        ]
+      : [],
+  );
   const columns = useMemo<ColumnDef<Group>[]>(
     () => [
       { id: 'name', header: 'Group', cell: ({ row }) => <Link href={`/groups/${row.original.id}`}>{row.original.attributes.name}</Link> },
@@ -25,14 +51,11 @@ export function CompanyGroups({ companyId, onAdd }: { companyId: string; onAdd: 
         id: 'actions',
         header: () => <span className="visually-hidden">Actions</span>,
         cell: ({ row }) => (
-          <DataTableRowActions
-            rowLabel={`from ${row.original.attributes.name}`}
-            actions={[{ label: 'Remove', onSelect: () => remove.mutate({ groupId: row.original.id, companyId }) }]}
-          />
+          <DataTableRowActions rowLabel={`from ${row.original.attributes.name}`} actions={[{ label: 'Remove', onSelect: () => removeFrom(row.original) }]} />
         ),
       },
     ],
-    [companyId, remove],
+    [removeFrom],
   );
 
   return (
@@ -43,9 +66,10 @@ export function CompanyGroups({ companyId, onAdd }: { companyId: string; onAdd: 
           Add to another group
         </button>
       </div>
-      {remove.error && (
+      {removed && <UndoNote message={removed.message} onUndo={undo} />}
+      {failure && (
         <p className="alert" role="alert">
-          Not removed: {errorMessage(remove.error)}
+          {failure}
         </p>
       )}
       <DataTable
@@ -55,6 +79,7 @@ export function CompanyGroups({ companyId, onAdd }: { companyId: string; onAdd: 
         getRowId={groupId}
         rowLabel={groupName}
         onOpen={(group) => navigate(`/groups/${group.id}`)}
+        onActiveChange={setActiveGroup}
         isLoading={groups.isPending}
         error={groups.error}
         onRetry={() => void groups.refetch()}

@@ -3,15 +3,16 @@ import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState, type Ref } from 'react';
 import { Link, useLocation } from 'wouter';
-import { errorMessage } from '../../api/error-message';
 import { CompaniesSearch } from '../../companies';
 import { DataTable } from '../../ui/data-table/data-table';
 import { DataTablePagination } from '../../ui/data-table/data-table-pagination';
 import { DataTableRowActions } from '../../ui/data-table/data-table-row-actions';
 import { useCommands } from '../../ui/commands/commands-context';
+import { UndoNote } from '../../ui/undo-note';
 import { useSearchParamsState } from '../../ui/use-search-params-state';
-import { useAddCompaniesToGroup, useRemoveCompanyFromGroup } from '../mutations';
+import { useAddCompaniesToGroup } from '../mutations';
 import { groupQueries } from '../queries';
+import { useUndoableRemoval } from '../use-undoable-removal';
 import { GroupAddProgress } from './group-add-progress';
 
 const PAGE = { page: 1 };
@@ -24,12 +25,12 @@ export function GroupCompanies({ groupId, searchRef }: { groupId: string; search
   const [params, , hrefFor] = useSearchParamsState(PAGE);
   const companies = useQuery(groupQueries.companies(groupId, { page: params.page }));
   const add = useAddCompaniesToGroup();
-  const remove = useRemoveCompanyFromGroup();
-  // The company last removed, so the removal can be undone (the spec asks no confirmation for it).
-  const [removed, setRemoved] = useState<{ id: string; name: string } | null>(null);
+  const { remove, removed, undo, failure } = useUndoableRemoval();
   const removeCompany = useMemo(
-    () => (company: Company) =>
-      remove.mutate({ groupId, companyId: company.id }, { onSuccess: () => setRemoved({ id: company.id, name: company.attributes.name }) }),
+    () => (company: Company) => {
+      const { name } = company.attributes;
+      remove({ groupId, company: { id: company.id, label: name }, message: `Removed ${name} from this group` });
+    },
     [groupId, remove],
   );
   const [activeCompany, setActiveCompany] = useState<Company | null>(null);
@@ -71,23 +72,10 @@ export function GroupCompanies({ groupId, searchRef }: { groupId: string; search
         onSelect={(picked) => void add.add(groupId, picked.map((company) => ({ id: company.id, label: company.attributes.name })))}
       />
       <GroupAddProgress adding={add} />
-      {removed && (
-        <p className="undo-note" role="status">
-          Removed {removed.name} from this group.{' '}
-          <button
-            type="button"
-            onClick={() => {
-              setRemoved(null);
-              void add.add(groupId, [{ id: removed.id, label: removed.name }]);
-            }}
-          >
-            Undo
-          </button>
-        </p>
-      )}
-      {remove.error && (
+      {removed && <UndoNote message={removed.message} onUndo={undo} />}
+      {failure && (
         <p className="alert" role="alert">
-          {errorMessage(remove.error)}
+          {failure}
         </p>
       )}
       <div className="group-companies-table">

@@ -137,6 +137,21 @@ describe('the data table', () => {
     expect(screen.getByTestId('commands').textContent).toContain('Sort by Name, Sort by Count');
   });
 
+  it('sorts by a field no column shows with the next s number, and says when it sorts by one', () => {
+    const onSortChange = vi.fn();
+    const ripeness = [{ id: 'ripe_at', title: 'Ripeness', descFirst: true }];
+    const view = render(<Table sort="name:asc" onSortChange={onSortChange} columnlessSorts={ripeness} />);
+
+    press('s');
+    press('3');
+
+    expect(onSortChange).toHaveBeenCalledWith('ripe_at:desc');
+    expect(screen.getByTestId('commands').textContent).toContain('Sort by Name, Sort by Count, Sort by Ripeness');
+    expect(screen.queryByText(/^Sorted by/)).toBeNull();
+    view.rerender(<Table sort="ripe_at:desc" onSortChange={onSortChange} columnlessSorts={ripeness} />);
+    expect(screen.getByText('Sorted by ripeness, descending')).toBeTruthy();
+  });
+
   it('makes the row that was active active again when the user comes back to the list', () => {
     const first = render(<Table />);
     press('j');

@@ -14,6 +14,8 @@ import './column-meta';
 import { selectionColumn } from './selection-column';
 import { rememberedRows } from './remembered-rows';
 import { nextSort, parseSort } from './sort';
+import { sortFields, type SortField } from './sort-fields';
+import { SortNote } from './sort-note';
 import { SortableHeader } from './sortable-header';
 import { useTableKeys } from './use-table-keys';
 import './data-table.css';
@@ -32,6 +34,11 @@ export type DataTableProps<T, V> = {
   /** The current `field:dir` sort; with onSortChange, columns with enableSorting get sortable headers. */
   sort?: string;
   onSortChange?: (sort: string) => void;
+  /**
+   * Fields the server sorts by that no column shows (kept off a dense list): each gets a 'Sort by …'
+   * command after the columns' own, and the table says when it is sorted by one.
+   */
+  columnlessSorts?: readonly SortField[];
   /** With onSelectionChange, a checkbox column selects rows (keys are row ids). */
   selection?: RowSelectionState;
   onSelectionChange?: (selection: RowSelectionState) => void;
@@ -44,6 +51,8 @@ export type DataTableProps<T, V> = {
   empty?: ReactNode;
   /** Id prefix of the j/k/x/Enter commands; false when another table on the screen has the keys. */
   keys?: string | false;
+  /** The keys work only while the table has focus: the screen binds the same keys to something else (j/k through a queue). */
+  keysWhileFocused?: boolean;
   /** Told of the active row as it changes, for commands on it (remove, open its website ...). */
   onActiveChange?: (row: T | null) => void;
   /** The screen's main table (a list screen's): focus lands on it after navigating to the screen. */
@@ -52,6 +61,7 @@ export type DataTableProps<T, V> = {
 
 const NO_ROWS: never[] = [];
 const NO_SELECTION: RowSelectionState = {};
+const NO_SORTS: readonly SortField[] = [];
 
 /** How many rows PageUp and PageDown move. */
 const PAGE_ROWS = 10;
@@ -60,13 +70,13 @@ const PAGE_ROWS = 10;
  * The console's table: TanStack Table with server-side sort and paging. j/k move the active row
  * (highlighted, scrolled into view, announced through aria-activedescendant), PageUp/PageDown by
  * ten, Home/End to the first and last, x selects it, Enter opens it; the arrow keys and Space do
- * the same while the table has focus. Each sortable column gets a 'Sort by …' command (s, then its
- * number). The active row is remembered per table and URL, so coming back to a list restores it.
- * Rows re-render only when their record, selection or activity changes, so a key press on a page
- * of 250 rows stays cheap.
+ * the same while the table has focus. Each sortable column, and each sort field no column shows,
+ * gets a 'Sort by …' command (s, then its number). The active row is remembered per table and URL,
+ * so coming back to a list restores it. Rows re-render only when their record, selection or
+ * activity changes, so a key press on a page of 250 rows stays cheap.
  */
 export function DataTable<T, V>(props: DataTableProps<T, V>) {
-  const { label, data, getRowId, rowLabel, onOpen, sort, onSortChange, selection, onSelectionChange } = props;
+  const { label, data, getRowId, rowLabel, onOpen, sort, onSortChange, selection, onSelectionChange, columnlessSorts = NO_SORTS } = props;
   const selectable = Boolean(onSelectionChange);
   const columns = useMemo(
     () => (selectable ? [selectionColumn<T>(rowLabel) as ColumnDef<T, V>, ...props.columns] : props.columns),
@@ -160,12 +170,14 @@ export function DataTable<T, V>(props: DataTableProps<T, V>) {
         moveTo={(where) => moveTo(where === 'first' ? 0 : rows.length - 1)}
         toggle={toggle}
         open={open}
+        focusScope={props.keysWhileFocused ? () => gridRef.current : undefined}
         sorts={
           onSortChange
-            ? sortableColumns(columns).map(({ id, title, descFirst }) => ({ title, perform: () => onSortChange(nextSort(sort, id, descFirst)) }))
+            ? sortFields(columns, columnlessSorts).map(({ id, title, descFirst }) => ({ title, perform: () => onSortChange(nextSort(sort, id, descFirst)) }))
             : []
         }
       />
+      <SortNote sort={current} columnless={columnlessSorts} />
       <table
         ref={gridRef}
         className="data-table"
@@ -267,15 +279,6 @@ const DataTableRow = memo(function DataTableRow<T>({ row, domId, selected, activ
     </tr>
   );
 }) as <T>(props: RowProps<T>) => ReactNode;
-
-/** The columns the server sorts by (enableSorting with a plain-text header), in table order. */
-function sortableColumns<T, V>(columns: readonly ColumnDef<T, V>[]) {
-  return columns.flatMap((column) =>
-    column.enableSorting === true && typeof column.header === 'string' && column.id
-      ? [{ id: column.id, title: column.header, descFirst: column.meta?.descFirst }]
-      : [],
-  );
-}
 
 /** Registers the keys only while enabled, so a second table on a screen does not take them over. */
 function TableKeys({ enabled, ...actions }: Parameters<typeof useTableKeys>[0] & { enabled: boolean }) {

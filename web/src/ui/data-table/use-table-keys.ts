@@ -13,13 +13,15 @@ type Actions = {
   open?: (() => void) | undefined;
   /** One per sortable column: sorts by it, or the other way when it already does. */
   sorts?: readonly { title: string; perform: () => void }[];
+  /** Set, the keys work only while focus is inside this element (the table), leaving them to the screen elsewhere. */
+  focusScope?: (() => Element | null) | undefined;
 };
 
 /**
  * Binds the table's keys through the command registry, so `?` and the palette list them: j/k (move),
  * PageUp/PageDown (ten rows), Home/End, x (select), Enter (open), and s then a number (sort).
  */
-export function useTableKeys({ id, move, moveTo, toggle, open, sorts = [] }: Actions): void {
+export function useTableKeys({ id, move, moveTo, toggle, open, sorts = [], focusScope }: Actions): void {
   const commands: Command[] = [
     { id: `${id}.next`, title: 'Next row', group: 'Table', shortcut: 'j', perform: () => move(1) },
     { id: `${id}.previous`, title: 'Previous row', group: 'Table', shortcut: 'k', perform: () => move(-1) },
@@ -40,5 +42,6 @@ export function useTableKeys({ id, move, moveTo, toggle, open, sorts = [] }: Act
       perform: sort.perform,
     }),
   );
-  useCommands(commands);
+  // Scoped keys say so in `?` and the palette, beside the screen's commands on the same keys.
+  useCommands(focusScope ? commands.map((command) => ({ ...command, group: 'Table, while it has focus', focusScope })) : commands);
 }

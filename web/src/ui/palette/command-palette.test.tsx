@@ -8,8 +8,8 @@ import type { RecordSearch } from '../commands/command-registry';
 import { CommandPalette } from './command-palette';
 
 const SEARCHES: RecordSearch[] = [
-  { id: 'companies', heading: 'Companies', find: async (text) => (await import('../../companies/find-companies')).findCompanies(text) },
-  { id: 'groups', heading: 'Groups', find: async (text) => (await import('../../groups/find-groups')).findGroups(text) },
+  { id: 'companies', heading: 'Companies', find: async (text, signal) => (await import('../../companies/find-companies')).findCompanies(text, signal) },
+  { id: 'groups', heading: 'Groups', find: async (text, signal) => (await import('../../groups/find-groups')).findGroups(text, signal) },
 ];
 
 function Palette({ onClose = () => {}, searches }: { onClose?: () => void; searches?: RecordSearch[] }) {

@@ -1,0 +1,244 @@
+import type { Company, CompanyCandidate } from '@tracker/core/companies';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useLocation } from 'wouter';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useCommands } from '../../ui/commands/commands-context';
+import { errorDocument, fakeApi, type FakeAnswer, type FakeRequest } from '../../test/fake-api';
+import { companyResource } from '../../test/fixtures';
+import { renderAt } from '../../test/render';
+import { companiesCommands } from '../commands';
+import { BulkCompanyImportPage } from './bulk-company-import-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const PASTED = [
+  'Notes\tCompany name\tWebsite',
+  'tracked\tAcme Outfitters\tacme.example',
+  '\tFresh Brand\tfresh.example',
+  '\t\tbroken.example',
+  '\tMerged Co\tmerged.example',
+  '\t\t42',
+  'no domain or name\t\t',
+].join('\n');
+
+/** Tracked already: its email signup journey expired, its cart journey healthy, the rest new. */
+const ACME = companyResource(7, {
+  name: 'Acme Outfitters',
+  domain_name: 'acme.example',
+  good_fit: true,
+  journey_health: { email_subscriber: 'expired', cart_abandoner: null, browse_abandoner: 'dormant', purchaser: 'new', custom: 'new' },
+});
+const FRESH: CompanyCandidate = {
+  domain_name: 'fresh.example',
+  name: 'Fresh Brand',
+  description: null,
+  logo_url: null,
+  url: null,
+  technologies: [],
+  clearbit_tags: [],
+};
+
+const found = (company: Company): FakeAnswer => ({ status: 200, body: { data: company, meta: { source: 'database' } } });
+
+/** The lookup as the server answers each value of PASTED. */
+function lookup(request: FakeRequest): FakeAnswer {
+  switch (request.query.get('q')) {
+    case 'acme.example':
+      return found(ACME);
+    case 'fresh.example':
+      return { status: 200, body: { data: null, meta: { source: 'enrichment', candidate: FRESH } } };
+    case 'merged.example':
+      return found(companyResource(8, { domain_name: 'merged.example', state: 'merged', valid: false }));
+    case '42':
+      return found(companyResource(42, { state: 'inactive' }));
+    default:
+      return { status: 500, body: errorDocument(500, 'internal', 'Internal error', 'The enrichment provider timed out.') };
+  }
+}
+
+async function pasteRows(text = PASTED) {
+  fireEvent.change(await screen.findByLabelText('Or paste rows'), { target: { value: text } });
+  fireEvent.click(screen.getByRole('button', { name: 'Read pasted rows' }));
+}
+
+const table = () => screen.getByRole('table', { name: 'Rows to import' });
+const rowOf = (value: string) => within(table()).getByRole('row', { name: new RegExp(value.replace('.', '\\.')) });
+const box = (value: string) => within(rowOf(value)).getByRole('checkbox') as HTMLInputElement;
+const createButton = () => screen.getByRole('button', { name: /^Create \d+ journeys?$/ }) as HTMLButtonElement;
+
+async function lookUpAll() {
+  fireEvent.click(screen.getByRole('button', { name: 'Look up companies' }));
+  await screen.findByText('6 rows: 1 new, 1 found, 1 merged, 1 inactive, 1 not found, 1 skipped.');
+}
+
+describe('the bulk company import screen', () => {
+  it('reads pasted rows, guessing the domain and name columns from the header, and looks nothing up yet', async () => {
+    const api = fakeApi({});
+    vi.stubGlobal('fetch', api);
+    renderAt('/companies/bulk', <BulkCompanyImportPage />);
+
+    await pasteRows();
+
+    expect((screen.getByLabelText('Domain column') as HTMLSelectElement).value).toBe('2');
+    expect((screen.getByLabelText('Company name column') as HTMLSelectElement).value).toBe('1');
+    expect(within(rowOf('acme.example')).getByText('Acme Outfitters')).toBeTruthy();
+    expect(within(rowOf('fresh.example')).getByText('Not looked up')).toBeTruthy();
+    expect(within(table()).getByText('Skipped: no domain or name')).toBeTruthy();
+    expect(api.requests).toEqual([]);
+  });
+
+  it('reads a file picked from disk the same way', async () => {
+    vi.stubGlobal('fetch', fakeApi({}));
+    renderAt('/companies/bulk', <BulkCompanyImportPage />);
+    const file = new File(['Domain,Brand\nacme.example,Acme\n'], 'companies.csv', { type: 'text/csv' });
+
+    fireEvent.change(await screen.findByLabelText(/pick one$/), { target: { files: [file] } });
+
+    expect(await screen.findByRole('table', { name: 'Rows to import' })).toBeTruthy();
+    expect((screen.getByLabelText('Domain column') as HTMLSelectElement).value).toBe('0');
+    expect((screen.getByLabelText('Company name column') as HTMLSelectElement).value).toBe('1');
+  });
+
+  it('looks every row up with the options, filling in its state; a failed lookup leaves the row not found', async () => {
+    const api = fakeApi({ 'GET /api/v3/admin/companies/lookup': lookup });
+    vi.stubGlobal('fetch', api);
+    renderAt('/companies/bulk', <BulkCompanyImportPage />);
+    await pasteRows();
+    fireEvent.click(screen.getByLabelText('Stats'));
+    fireEvent.change(screen.getByLabelText('End date'), { target: { value: '2026-05-31' } });
+
+    await lookUpAll();
+
+    expect(within(rowOf('acme.example')).getByText('Found')).toBeTruthy();
+    expect(within(rowOf('fresh.example')).getByText('New')).toBeTruthy();
+    expect(within(rowOf('merged.example')).getByText('Merged')).toBeTruthy();
+    expect(within(rowOf('42')).getByText('Inactive')).toBeTruthy();
+    expect(within(rowOf('broken.example')).getByText('Not found')).toBeTruthy();
+    expect(within(rowOf('broken.example')).getByText(/The enrichment provider timed out/)).toBeTruthy();
+    const acme = api.requests.find((r) => r.query.get('q') === 'acme.example');
+    expect(Object.fromEntries(acme?.query ?? [])).toMatchObject({ q: 'acme.example', current: 'true', clearbit: 'true', stats: 'true', end_date: '2026-05-31' });
+    expect(acme?.query.has('company_id')).toBe(false);
+    expect(api.requests.find((r) => r.query.get('q') === '42')?.query.get('company_id')).toBe('42');
+    expect(screen.getByRole('link', { name: 'Download the rows not imported' })).toBeTruthy();
+  });
+
+  it('stops looking up when asked, leaving the rows not started to resume', async () => {
+    const answers: Array<() => void> = [];
+    const api = fakeApi({
+      'GET /api/v3/admin/companies/lookup': (request) => new Promise<FakeAnswer>((resolve) => answers.push(() => resolve(lookup(request)))),
+    });
+    vi.stubGlobal('fetch', api);
+    renderAt('/companies/bulk', <BulkCompanyImportPage />);
+    await pasteRows();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Look up companies' }));
+    await waitFor(() => expect(api.requests).toHaveLength(4));
+    expect(screen.getByRole('status').textContent).toBe('Looking up: 0 of 5 companies done…');
+    fireEvent.click(screen.getByRole('button', { name: 'Stop looking up' }));
+    act(() => answers.forEach((answer) => answer()));
+
+    expect(await screen.findByRole('button', { name: 'Resume lookup' })).toBeTruthy();
+    expect(api.requests).toHaveLength(4);
+    expect(within(rowOf('42')).getByText('Not looked up')).toBeTruthy();
+  });
+
+  it('does not let a row that is invalid, merged, inactive or not found be selected, even by select all', async () => {
+    vi.stubGlobal('fetch', fakeApi({ 'GET /api/v3/admin/companies/lookup': lookup }));
+    renderAt('/companies/bulk', <BulkCompanyImportPage />);
+    await pasteRows();
+    await lookUpAll();
+
+    for (const value of ['merged.example', '42', 'broken.example']) expect([value, box(value).disabled, box(value).checked]).toEqual([value, true, false]);
+    fireEvent.click(box('acme.example'));
+    fireEvent.click(box('fresh.example'));
+    expect([box('acme.example').checked, box('fresh.example').checked]).toEqual([false, false]);
+
+    fireEvent.keyDown(document.body, { key: 'a' });
+
+    expect([box('acme.example').checked, box('fresh.example').checked, box('merged.example').checked]).toEqual([true, true, false]);
+  });
+
+  it('counts the journeys to create from the checked journey types and healths', async () => {
+    vi.stubGlobal('fetch', fakeApi({ 'GET /api/v3/admin/companies/lookup': lookup }));
+    renderAt('/companies/bulk', <BulkCompanyImportPage />);
+    await pasteRows();
+    await lookUpAll();
+    const types = screen.getByRole('group', { name: 'Journey types' });
+    const healths = screen.getByRole('group', { name: 'Journey healths' });
+
+    // Free account signup: Acme's expired, Fresh Brand is new.
+    expect(createButton().textContent).toBe('Create 2 journeys');
+    // Cart abandoner: Acme's is healthy, so only Fresh Brand gets one.
+    fireEvent.click(within(types).getByLabelText('Cart abandoner'));
+    expect(createButton().textContent).toBe('Create 3 journeys');
+    fireEvent.click(within(healths).getByLabelText('New'));
+    expect(createButton().textContent).toBe('Create 1 journey');
+    expect(within(rowOf('acme.example')).getByText('Free account signup')).toBeTruthy();
+    fireEvent.click(within(healths).getByLabelText('Expired'));
+    expect(createButton().textContent).toBe('Create 0 journeys');
+    expect(screen.getByText('No selected company needs a journey of the checked types and healths.')).toBeTruthy();
+  });
+
+  it('keeps create disabled, saying why, while no company is selected or no journey type is checked', async () => {
+    vi.stubGlobal('fetch', fakeApi({ 'GET /api/v3/admin/companies/lookup': lookup }));
+    renderAt('/companies/bulk', <BulkCompanyImportPage />);
+    await pasteRows();
+    expect(createButton().disabled).toBe(true);
+    expect(screen.getByText('Select at least one company to create.')).toBeTruthy();
+    await lookUpAll();
+    expect(createButton().disabled).toBe(false);
+
+    fireEvent.click(within(screen.getByRole('group', { name: 'Journey types' })).getByLabelText('Free account signup'));
+    expect(createButton().disabled).toBe(true);
+    expect(createButton().getAttribute('aria-describedby')).toBeTruthy();
+    expect(screen.getByText('Check at least one journey type.')).toBeTruthy();
+
+    fireEvent.click(within(screen.getByRole('group', { name: 'Journey types' })).getByLabelText('Purchaser'));
+    fireEvent.click(box('acme.example'));
+    fireEvent.click(box('fresh.example'));
+    expect(createButton().disabled).toBe(true);
+    expect(screen.getByText('Select at least one company to create.')).toBeTruthy();
+  });
+
+  it('creates the selected companies with their journeys as core plans them, and each row ends created or updated', async () => {
+    const api = fakeApi({
+      'GET /api/v3/admin/companies/lookup': lookup,
+      'POST /api/v3/admin/companies': (request) =>
+        (request.body as { company_id?: number }).company_id === 7
+          ? { status: 200, body: { data: ACME, meta: { created: false } } }
+          : { status: 201, body: { data: companyResource(99, { domain_name: 'fresh.example' }), meta: { created: true } } },
+    });
+    vi.stubGlobal('fetch', api);
+    renderAt('/companies/bulk', <BulkCompanyImportPage />);
+    await pasteRows();
+    await lookUpAll();
+    fireEvent.click(screen.getByLabelText('Prioritized'));
+
+    fireEvent.keyDown(document.body, { key: 'c' });
+
+    expect(await screen.findByText('6 rows: 1 merged, 1 inactive, 1 not found, 1 created, 1 updated, 1 skipped.')).toBeTruthy();
+    const journeys = [{ type: 'email_subscriber', description: 'Newsletter signup' }];
+    expect(api.requests.filter((r) => r.method === 'POST').map((r) => r.body)).toEqual([
+      { company_id: 7, journeys, prioritized: false, force: true },
+      { domain_name: 'fresh.example', name: 'Fresh Brand', journeys, prioritized: false, force: true },
+    ]);
+    expect(within(rowOf('acme.example')).getByText('Updated')).toBeTruthy();
+    expect(within(rowOf('fresh.example')).getByText('Created')).toBeTruthy();
+    expect([box('acme.example').disabled, box('fresh.example').disabled]).toEqual([true, true]);
+    expect(createButton().disabled).toBe(true);
+  });
+
+  it('is reached from anywhere with "Import companies" (g then b)', () => {
+    function Shell() {
+      const [, navigate] = useLocation();
+      useCommands(companiesCommands({ navigate, openPaletteAt: () => {} }));
+      return null;
+    }
+    const { currentPath } = renderAt('/registrations', <Shell />);
+
+    fireEvent.keyDown(document.body, { key: 'g' });
+    fireEvent.keyDown(document.body, { key: 'b' });
+
+    expect(currentPath()).toBe('/companies/bulk');
+  });
+});

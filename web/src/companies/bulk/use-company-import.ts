@@ -1,0 +1,154 @@
+import { bulkScreenState, createRows, guessColumns } from '@tracker/core/bulk';
+import {
+  bulkCreateBlocker,
+  COMPANY_IMPORT_COLUMNS,
+  COMPANY_IMPORT_DEFAULTS,
+  companiesEndpoints,
+  companyCreateInputs,
+  companyCreatePlan,
+  companyImportInputs,
+  companyImportLookupPlan,
+  companyImportLookupRows,
+  companyImportRowState,
+  journeysToCreate,
+  selectableRows,
+  type CompanyCreateRowState,
+  type CompanyImportOptions,
+  type CompanyImportRow,
+  type CompanyImportRowState,
+} from '@tracker/core/companies';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { api } from '../../api/client';
+import { useBulkRun } from '../../ui/use-bulk-run';
+import { companyQueries } from '../queries';
+
+/** The cells read and the columns chosen: domain and company name (spec section 2). */
+export type ImportSheet = { cells: string[][]; headerRow: number | undefined; columns: { domain?: number | undefined; name?: number | undefined } };
+
+/** A create's outcome for one looked-up row (by its index): the state and why it failed. */
+type CreateOutcome = { state: CompanyCreateRowState; error?: string | undefined };
+
+/** A row of the preview: its lookup, and the state it shows (the create's once it has one). */
+export type PreviewRow = { lookup: CompanyImportRow; state: CompanyImportRowState; error?: string | undefined };
+
+const DONE: readonly CompanyCreateRowState[] = ['created', 'updated'];
+
+/**
+ * The bulk company import on core's engine: the rows read from a file or pasted text, one lookup
+ * per row, the selection of importable rows and the create of the selected companies with their
+ * journeys. Each step runs through `useBulkRun`, four rows at a time, and can be stopped.
+ */
+export function useCompanyImport() {
+  const queryClient = useQueryClient();
+  const [sheet, setSheet] = useState<ImportSheet | null>(null);
+  const [options, setOptions] = useState<CompanyImportOptions>(COMPANY_IMPORT_DEFAULTS);
+  const [excluded, setExcluded] = useState<ReadonlySet<number>>(new Set());
+  // Outcomes of earlier create runs: a later run works on other rows and replaces the hook's rows.
+  const [finished, setFinished] = useState<ReadonlyMap<number, CreateOutcome>>(new Map());
+  // Bumped when the rows change under a run, so a run ending late does not write into new rows.
+  const generation = useRef(0);
+
+  // A failed lookup counts as not found at once (spec section 8), without the usual retries.
+  const lookupPlan = useMemo(
+    () => companyImportLookupPlan((query) => queryClient.fetchQuery({ ...companyQueries.lookup(query), retry: false }), options),
+    [queryClient, options],
+  );
+  const createPlan = useMemo(() => companyCreatePlan((body) => api.request(companiesEndpoints.createCompany, { body })), []);
+  const lookup = useBulkRun(lookupPlan);
+  const create = useBulkRun(createPlan);
+
+  // Kept between renders: a run renders once per row change, and the preview redraws only changed rows.
+  const read = useMemo(() => (sheet ? companyImportInputs(sheet.cells, sheet.columns, sheet.headerRow) : { inputs: [], skipped: [] }), [sheet]);
+  const fresh = useMemo(() => createRows(companyImportLookupRows, read.inputs), [read]);
+  const lookupRows = lookup.rows.length > 0 ? lookup.rows : fresh;
+  const outcomes = new Map<number, CreateOutcome>(finished);
+  for (const row of create.rows) outcomes.set(row.input.index, { state: row.state, error: row.error });
+  const preview: PreviewRow[] = lookupRows.map((row) => {
+    const outcome = outcomes.get(row.index);
+    return { lookup: row, state: companyImportRowState(row.state, outcome?.state), error: outcome?.error ?? row.error };
+  });
+  const isDone = (index: number) => {
+    const outcome = outcomes.get(index);
+    return outcome !== undefined && DONE.includes(outcome.state);
+  };
+  const importable = selectableRows(lookupRows, options.stateFilter);
+  const selected = new Set([...importable].filter((index) => !excluded.has(index) && !isDone(index)));
+  const journeyCount = journeysToCreate(lookupRows, selected, options);
+  const running = lookup.running || create.running;
+  const progress = lookup.running
+    ? { doing: 'Looking up', done: lookup.rows.filter((row) => row.state !== 'pending' && row.state !== 'looking_up').length, total: lookup.rows.length }
+    : create.running
+      ? { doing: 'Creating', done: create.rows.filter((row) => row.state !== 'queued' && row.state !== 'updating').length, total: create.rows.length }
+      : null;
+  const blocker =
+    bulkCreateBlocker(selected.size, options) ?? (journeyCount === 0 ? 'No selected company needs a journey of the checked types and healths.' : null);
+
+  // Stable, so the memoised preview rows do not all redraw for a new function.
+  const toggle = useCallback(
+    (index: number, include: boolean) => setExcluded((now) => new Set(include ? [...now].filter((i) => i !== index) : [...now, index])),
+    [],
+  );
+
+  function forgetCreates() {
+    generation.current += 1;
+    create.clear();
+    setFinished(new Map());
+  }
+
+  function resetRuns() {
+    lookup.clear();
+    forgetCreates();
+    setExcluded(new Set());
+  }
+
+  return {
+    sheet,
+    options,
+    preview,
+    skipped: read.skipped,
+    importable,
+    selected,
+    journeyCount,
+    blocker,
+    running,
+    progress,
+    lookup,
+    create,
+    state: bulkScreenState({ rows: read.inputs.length + read.skipped.length, running, ran: lookup.rows.length > 0 }),
+    /** New cells: the columns are guessed from the header row. */
+    load(cells: string[][]) {
+      resetRuns();
+      setSheet({ cells, ...guessColumns(cells, COMPANY_IMPORT_COLUMNS) });
+    },
+    /** Another column: the rows change, so what was looked up no longer applies. */
+    chooseColumn(field: 'domain' | 'name', column: number | undefined) {
+      if (!sheet) return;
+      resetRuns();
+      setSheet({ ...sheet, columns: { ...sheet.columns, [field]: column } });
+    },
+    setOptions: (changes: Partial<CompanyImportOptions>) => setOptions((now) => ({ ...now, ...changes })),
+    toggle,
+    selectAll: () => setExcluded(new Set()),
+    /** Looks the rows up: a stopped lookup goes on where it stopped; otherwise every row again. */
+    async startLookup() {
+      if (running || read.inputs.length === 0) return;
+      if (lookup.rows.some((row) => row.state === 'pending')) {
+        await lookup.rerun();
+        return;
+      }
+      forgetCreates();
+      await lookup.start(read.inputs);
+    },
+    /** Creates or updates the selected companies with their journeys; rows done stay done. */
+    async startCreate() {
+      if (blocker || running) return;
+      const started = generation.current;
+      const result = await create.start(companyCreateInputs(lookupRows, selected, options));
+      if (generation.current !== started) return;
+      setFinished((now) => new Map([...now, ...result.rows.map((row) => [row.input.index, { state: row.state, error: row.error }] as const)]));
+      void queryClient.invalidateQueries({ queryKey: companyQueries.all() });
+    },
+  };
+}
+

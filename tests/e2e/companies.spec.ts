@@ -130,3 +130,23 @@ test("a company's Journeys and Emails tabs show its own journeys and emails", as
   const listed = (await (await page.request.get(`/api/v3/journeys?company_id=${companyId}&size=250`)).json()) as { meta: { total: number } };
   await expect(journeys.locator('tbody tr')).toHaveCount(listed.meta.total);
 });
+
+test('creating a company whose domain exists says so once, in the dialog, and offers to open it', async ({ page }) => {
+  const existing = await someCompany(page, 'sort=name:asc&size=1&page=7');
+  await page.goto('/companies/create');
+  await expectHeading(page, 'Create company');
+
+  await page.getByLabel('Domain', { exact: true }).fill(existing.attributes.domain_name);
+  await page.keyboard.press('Enter');
+
+  const dialog = page.getByRole('dialog', { name: 'Could not create the company' });
+  await expect(dialog.getByRole('alert')).toHaveText('A company with this domain already exists.');
+  // Once on the whole screen: the form beneath shows no error of its own.
+  await expect(page.getByText('A company with this domain already exists')).toHaveCount(1);
+  await expect(page.getByRole('alert')).toHaveCount(1);
+
+  await dialog.getByRole('button', { name: `Open ${existing.attributes.name}` }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/companies/${existing.id}$`));
+  await expectHeading(page, existing.attributes.name);
+});

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { expectHeading, signIn } from './fixtures';
+import { expectHeading, runCommand, signIn } from './fixtures';
 
 type Listed = { data: { id: string; attributes: { name: string; domain_name: string } }[] };
 
@@ -87,42 +86,73 @@ test('a list shows at least 25 rows at 1280×800', async ({ page }) => {
   expect(inView).toBeGreaterThanOrEqual(25);
 });
 
-/** What axe finds on the page as it is now, one line per rule and element. */
-async function axeFindings(page: Page, where: string): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.map((v) => `${where}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+test('on the companies list, PageDown, PageUp, End and Home move the active row, and ] and [ turn the page', async ({ page }) => {
+  await page.goto('/companies');
+  const grid = page.getByRole('grid', { name: 'Companies' });
+  const rows = grid.locator('tbody tr');
+  const pagination = page.getByRole('navigation', { name: 'Pagination' });
+  await expect(grid).toBeFocused();
+  await expect(rows).toHaveCount(25);
+  await expect(rows.first()).toHaveAttribute('data-active');
+  const firstOnPageOne = (await rows.first().getByRole('link').textContent()) ?? '';
 
-async function screenFindings(page: Page, path: string): Promise<string[]> {
-  await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toHaveCount(0);
-  return axeFindings(page, path);
-}
+  await page.keyboard.press('PageDown');
+  await expect(rows.nth(10)).toHaveAttribute('data-active');
+  await page.keyboard.press('End');
+  await expect(rows.last()).toHaveAttribute('data-active');
+  await page.keyboard.press('PageUp');
+  await expect(rows.nth(14)).toHaveAttribute('data-active');
+  await page.keyboard.press('Home');
+  await expect(rows.first()).toHaveAttribute('data-active');
+  await expect(grid.locator('tbody tr[data-active]')).toHaveCount(1);
 
-test('axe finds nothing on the list screens', async ({ page }) => {
-  const found = [...(await screenFindings(page, '/companies')), ...(await screenFindings(page, '/groups'))];
+  await page.keyboard.press(']');
+  await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+  await expect(pagination).toContainText('Page 2 of');
+  await expect(rows.first().getByRole('link')).not.toHaveText(firstOnPageOne);
 
-  expect(found).toEqual([]);
+  await page.keyboard.press('[');
+  await expect(pagination).toContainText('Page 1 of');
+  await expect(rows.first().getByRole('link')).toHaveText(firstOnPageOne);
 });
 
-test('axe finds nothing on a company’s and a group’s screens', async ({ page }) => {
-  const company = await someCompany(page);
-  const groups = (await (await page.request.get('/api/v3/groups?size=1')).json()) as Listed;
-  const found = [...(await screenFindings(page, `/companies/${company.id}`)), ...(await screenFindings(page, `/groups/${groups.data[0]?.id ?? 1}`))];
+test('a filter run from the palette narrows the companies list to that type', async ({ page }) => {
+  const listed = (await (await page.request.get('/api/v3/admin/companies?company_type=marketplace&size=1')).json()) as { meta: { total: number } };
+  const marketplaces = listed.meta.total;
+  expect(marketplaces).toBeGreaterThan(0);
+  await page.goto('/companies');
+  await expectHeading(page, 'Companies');
 
-  expect(found).toEqual([]);
+  await runCommand(page, 'Filter by type');
+  const type = page.getByLabel('Type', { exact: true });
+  await expect(type).toBeFocused();
+  await type.selectOption({ label: 'Marketplace' });
+
+  await expect(page).toHaveURL(/[?&]company_type=marketplace(&|$)/);
+  await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
+  const grid = page.getByRole('grid', { name: 'Companies' });
+  await expect(grid.locator('tbody tr')).toHaveCount(Math.min(marketplaces, 25));
+  await expect(grid.getByRole('gridcell', { name: 'Marketplace', exact: true })).toHaveCount(Math.min(marketplaces, 25));
 });
 
-test('axe finds nothing on the screens not built yet, in the palette or in the shortcut overlay', async ({ page }) => {
-  const found = await screenFindings(page, '/registrations');
-  await page.keyboard.press('ControlOrMeta+k');
-  await page.keyboard.type('gr');
-  found.push(...(await axeFindings(page, 'palette')));
-  await page.keyboard.press('Escape');
-  await page.keyboard.press('Shift+?');
-  await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
-  found.push(...(await axeFindings(page, 'shortcut overlay')));
+test('a sort command orders the companies by domain, and run again the other way', async ({ page }) => {
+  const namesBy = async (sort: string) =>
+    ((await (await page.request.get(`/api/v3/admin/companies?sort=${sort}&size=25`)).json()) as Listed).data.map((c) => c.attributes.name);
+  const byDomain = await namesBy('domain_name:asc');
+  const byDomainDescending = await namesBy('domain_name:desc');
+  await page.goto('/companies');
+  const grid = page.getByRole('grid', { name: 'Companies' });
+  const domainHeader = grid.getByRole('columnheader', { name: 'Domain' });
+  await expect(domainHeader).toHaveAttribute('aria-sort', 'none');
 
-  expect(found).toEqual([]);
+  await runCommand(page, 'Sort by Domain');
+
+  await expect(page).toHaveURL(/[?&]sort=domain_name(:|%3A)asc(&|$)/);
+  await expect(domainHeader).toHaveAttribute('aria-sort', 'ascending');
+  await expect(grid.locator('tbody tr').getByRole('link')).toHaveText(byDomain);
+
+  await runCommand(page, 'Sort by Domain');
+
+  await expect(domainHeader).toHaveAttribute('aria-sort', 'descending');
+  await expect(grid.locator('tbody tr').getByRole('link')).toHaveText(byDomainDescending);
 });

@@ -19,3 +19,16 @@ export async function signIn(page: Page, email = admin.email, password = admin.p
 export async function expectHeading(page: Page, title: string) {
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 }
+
+/** Runs a command from the palette by its title, the way staff do: Ctrl+K, type, Enter. */
+export async function runCommand(page: Page, title: string) {
+  await page.keyboard.press('ControlOrMeta+k');
+  // Typed before the palette has focus, the letters would be the screen's shortcuts.
+  await expect(page.getByRole('combobox', { name: 'Command palette' })).toBeFocused();
+  await page.keyboard.type(title);
+  // Enter runs the highlighted option: wait until it is this command.
+  const command = new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'i');
+  const palette = page.getByRole('dialog', { name: 'Command palette' });
+  await expect(palette.getByRole('option', { selected: true })).toHaveAccessibleName(command);
+  await page.keyboard.press('Enter');
+}

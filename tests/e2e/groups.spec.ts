@@ -39,3 +39,37 @@ test('staff open a spreadsheet of brands and add them all to a group', async ({ 
   const table = page.getByRole('grid', { name: 'Companies of this group' });
   for (const company of companies) await expect(table.getByRole('link', { name: company.attributes.name })).toBeVisible();
 });
+
+test('staff remove a company from a group with Delete and take it back with Undo', async ({ page }) => {
+  const companies = ((await (await page.request.get('/api/v3/admin/companies?sort=name:asc&size=2&page=6')).json()) as Listed).data;
+  expect(companies).toHaveLength(2);
+  const created = await page.request.post('/api/v3/groups', { data: { name: 'Removed by mistake' } });
+  expect(created.ok()).toBe(true);
+  const group = ((await created.json()) as { data: { id: string } }).data;
+  for (const company of companies) {
+    expect((await page.request.post(`/api/v3/groups/${group.id}/companies`, { data: { company_id: Number(company.id) } })).ok()).toBe(true);
+  }
+  const members = async () =>
+    ((await (await page.request.get(`/api/v3/groups/${group.id}/companies?size=250`)).json()) as Listed).data.map((c) => c.attributes.name);
+  await page.goto(`/groups/${group.id}`);
+  await expectHeading(page, 'Removed by mistake');
+  const table = page.getByRole('grid', { name: 'Companies of this group' });
+  await expect(table.locator('tbody tr')).toHaveCount(2);
+
+  // j makes the first row active; Delete removes it, no question asked.
+  await page.keyboard.press('j');
+  const active = table.locator('tbody tr[data-active]');
+  await expect(active).toHaveCount(1);
+  const removed = (await active.getByRole('link').textContent()) ?? '';
+  await page.keyboard.press('Delete');
+
+  await expect(page.getByRole('status').filter({ hasText: `Removed ${removed} from this group.` })).toBeVisible();
+  await expect(table.getByRole('link', { name: removed })).toHaveCount(0);
+  await expect.poll(members).not.toContain(removed);
+
+  await page.getByRole('button', { name: 'Undo' }).click();
+
+  await expect(table.getByRole('link', { name: removed })).toBeVisible();
+  await expect(page.getByText(`Removed ${removed} from this group.`)).toBeHidden();
+  await expect.poll(members).toContain(removed);
+});

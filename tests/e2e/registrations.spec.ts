@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { admin, expectHeading, signIn } from './fixtures';
+import { expect, test } from '@playwright/test';
+import { admin, expectHeading, runCommand, signIn } from './fixtures';
 
 type Listed = { data: { id: string; attributes: { name: string; domain_name: string } }[] };
 
@@ -20,15 +20,6 @@ test.beforeEach(async ({ page }) => {
   await signIn(page);
   await expectHeading(page, 'Registrations');
 });
-
-async function runCommand(page: Page, title: string) {
-  await page.keyboard.press('Control+k');
-  // Typed before the palette has focus, the letters would be the screen's shortcuts.
-  await expect(page.getByRole('combobox', { name: 'Command palette' })).toBeFocused();
-  await page.keyboard.type(title);
-  await expect(page.getByRole('option', { name: new RegExp(`^${title}`) }).first()).toBeVisible();
-  await page.keyboard.press('Enter');
-}
 
 test('staff create a registration for a company and copy its persona, by keyboard', async ({ page }) => {
   const [company] = ((await (await page.request.get('/api/v3/admin/companies?sort=name:asc&size=1&page=3')).json()) as Listed).data;

@@ -38,15 +38,15 @@ describe('the bounded request queue', () => {
 
   it('refuses a request that would wait longer than the bound behind slow ones, and serves again as they finish', async () => {
     const { app, waiting, clock } = await appWithHeldRoute(32);
-    const held = [app.inject('/api/slow'), app.inject('/api/slow'), app.inject('/api/slow')];
+    const [first, next, last] = [app.inject('/api/slow'), app.inject('/api/slow'), app.inject('/api/slow')];
     await expect.poll(() => waiting.length).toBe(3);
     // The embedded database answers one at a time: 1.2 s apart, so each request takes about 1.2 s.
     clock.ms = 1200;
     waiting.shift()!();
-    await held[0];
+    await first;
     clock.ms = 2400;
     waiting.shift()!();
-    await held[1];
+    await next;
 
     const second = app.inject('/api/slow');
     await expect.poll(() => waiting.length).toBe(2);
@@ -60,7 +60,7 @@ describe('the bounded request queue', () => {
 
     clock.ms = 3600;
     for (const release of waiting.splice(0)) release();
-    expect((await Promise.all([held[2], second])).map((r) => r.statusCode)).toEqual([200, 200]);
+    expect((await Promise.all([last, second])).map((r) => r.statusCode)).toEqual([200, 200]);
     const after = app.inject('/api/slow');
     await expect.poll(() => waiting.length).toBe(1);
     waiting[0]!();

@@ -57,8 +57,9 @@ export function PaletteRoot({ commands, searches, onRun, onChoose }: Props) {
         placeholder="Type a command or search…"
         aria-label="Command"
       />
+      {/* Notes stay outside the list: a listbox holds options and groups only. */}
+      {values.length === 0 && <p className="palette-note">{searching ? 'Looking for records…' : 'Nothing matches.'}</p>}
       <CommandList aria-busy={searching || undefined}>
-        {values.length === 0 && <p className="palette-note">{searching ? 'Looking for records…' : 'Nothing matches.'}</p>}
         {groups.map(([heading, entries]) => (
           <CommandGroup key={heading} heading={heading}>
             {entries.map((entry) => (

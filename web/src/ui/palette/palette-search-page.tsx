@@ -44,8 +44,9 @@ export function PaletteSearchPage({ command, onBack, onChoose }: Props) {
           if (event.key === 'Backspace' && text === '') onBack();
         }}
       />
+      {/* Notes stay outside the list: a listbox holds options only. */}
+      <Status text={text.trim()} settled={settled} results={results} empty={command.search.empty} />
       <CommandList>
-        <Status text={text.trim()} settled={settled} results={results} empty={command.search.empty} />
         {current.map((result) => (
           <CommandItem key={result.id} value={`result:${result.id}`} onSelect={() => onChoose(result.href)}>
             <span>{result.title}</span>

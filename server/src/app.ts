@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { createBillingProvider, type BillingProvider } from './billing';
 import type { AssetStore } from './assets/asset-store';
-import { createLocalAssetStore } from './assets/local-asset-store';
+import { createAssetStore } from './assets/create-asset-store';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createEnrichmentProvider, type EnrichmentProvider } from './enrichment';
@@ -84,7 +84,7 @@ export async function buildApp({ config, db, logger = true, mailer, enrichment, 
     enrichment: enrichment ?? createEnrichmentProvider(config.enrichment),
     billing: billing ?? createBillingProvider(config.billing),
     pause,
-    assets: assets ?? createLocalAssetStore(config.assetsDir),
+    assets: assets ?? createAssetStore(config, clock),
   });
   // Failures become JSON:API error documents; set before any route, as each keeps the handler in force when added.
   await app.register(errorHandlerPlugin);

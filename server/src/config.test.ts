@@ -61,3 +61,50 @@ describe('the registration domains new inboxes go on', () => {
     );
   });
 });
+
+describe('where raw emails are kept', () => {
+  const S3 = { TRACKER_ASSETS_S3_URL: 'https://s3.eu-west-1.amazonaws.com/tracker-assets/', TRACKER_ASSETS_S3_ACCESS_KEY_ID: 'AKIATRACKER', TRACKER_ASSETS_S3_SECRET_ACCESS_KEY: 'secret/key' };
+
+  it('is the local directory unless a bucket is named: TRACKER_ASSETS_DIR, or assets in the data directory', () => {
+    expect(loadConfig({ TRACKER_DATA_DIR: '/var/tracker' })).toMatchObject({ assetsDir: '/var/tracker/assets', assetsS3: undefined });
+    expect(loadConfig({ TRACKER_ASSETS_DIR: '/srv/assets', TRACKER_ASSETS_S3_URL: ' ' })).toMatchObject({ assetsDir: '/srv/assets', assetsS3: undefined });
+  });
+
+  it('is the S3-compatible bucket TRACKER_ASSETS_S3_URL names, in us-east-1 at the bucket’s root unless told otherwise', () => {
+    expect(loadConfig(S3).assetsS3).toEqual({
+      bucketUrl: 'https://s3.eu-west-1.amazonaws.com/tracker-assets',
+      region: 'us-east-1',
+      accessKeyId: 'AKIATRACKER',
+      secretAccessKey: 'secret/key',
+      prefix: '',
+    });
+    expect(loadConfig({ ...S3, TRACKER_ASSETS_S3_REGION: 'eu-west-1', TRACKER_ASSETS_S3_PREFIX: '/tracker/production/' }).assetsS3).toMatchObject({
+      region: 'eu-west-1',
+      prefix: 'tracker/production',
+    });
+    expect(loadConfig({ ...S3, TRACKER_ASSETS_S3_URL: 'http://localhost:9000/tracker-assets' }).assetsS3?.bucketUrl).toBe('http://localhost:9000/tracker-assets');
+  });
+
+  it('stops start-up on a bucket URL that is not https (but for localhost), holds credentials or a query, naming the setting', () => {
+    expect(() => loadConfig({ ...S3, TRACKER_ASSETS_S3_URL: 'http://minio.internal:9000/tracker-assets' })).toThrow('TRACKER_ASSETS_S3_URL must be an https:// URL');
+    expect(() => loadConfig({ ...S3, TRACKER_ASSETS_S3_URL: 'minio.internal/tracker-assets' })).toThrow('TRACKER_ASSETS_S3_URL must be the bucket’s https:// URL');
+    expect(() => loadConfig({ ...S3, TRACKER_ASSETS_S3_URL: 'https://key:secret@minio.example/tracker-assets' })).toThrow('TRACKER_ASSETS_S3_URL must not hold credentials');
+    expect(() => loadConfig({ ...S3, TRACKER_ASSETS_S3_URL: 'https://minio.example/tracker-assets?versioning' })).toThrow('without a query or fragment');
+  });
+
+  it('stops start-up when a key is missing, or the region or prefix is malformed, naming the setting', () => {
+    expect(() => loadConfig({ ...S3, TRACKER_ASSETS_S3_SECRET_ACCESS_KEY: '' })).toThrow('TRACKER_ASSETS_S3_SECRET_ACCESS_KEY is needed with TRACKER_ASSETS_S3_URL');
+    expect(() => loadConfig({ TRACKER_ASSETS_S3_URL: S3.TRACKER_ASSETS_S3_URL })).toThrow(
+      /TRACKER_ASSETS_S3_ACCESS_KEY_ID is needed with TRACKER_ASSETS_S3_URL[^]*TRACKER_ASSETS_S3_SECRET_ACCESS_KEY is needed/,
+    );
+    expect(() => loadConfig({ ...S3, TRACKER_ASSETS_S3_REGION: 'EU West' })).toThrow('TRACKER_ASSETS_S3_REGION must be a region name');
+    expect(() => loadConfig({ ...S3, TRACKER_ASSETS_S3_PREFIX: 'tracker/../other' })).toThrow('TRACKER_ASSETS_S3_PREFIX must be folder names');
+  });
+
+  it('stops start-up on a half-made S3 setup rather than quietly using the local directory', () => {
+    expect(() => loadConfig({ TRACKER_ASSETS_S3_ACCESS_KEY_ID: 'AKIATRACKER', TRACKER_ASSETS_S3_SECRET_ACCESS_KEY: 'secret/key' })).toThrow(
+      'TRACKER_ASSETS_S3_ACCESS_KEY_ID is set but TRACKER_ASSETS_S3_URL is not',
+    );
+    expect(() => loadConfig({ ...S3, TRACKER_ASSETS_DIR: '/srv/assets' })).toThrow('TRACKER_ASSETS_DIR and TRACKER_ASSETS_S3_URL are both set');
+  });
+});

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { REGISTRATION_DOMAINS } from '@tracker/core';
+import { isSafeKey } from './assets/asset-store';
 
 const Flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -50,6 +51,64 @@ const RegistrationDomains = z.preprocess(
     .optional(),
 );
 
+/** Unset and empty are the same: the setting is not used. */
+const unsetWhenEmpty = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+
+/** Plain http is for a store on this machine only: elsewhere the raw emails would cross the network readable. */
+function isLoopback(hostname: string): boolean {
+  return hostname === 'localhost' || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname);
+}
+
+/**
+ * TRACKER_ASSETS_S3_URL: the bucket's URL, an object being at this URL plus `/{key}`: path style
+ * (`https://minio.example:9000/tracker-assets`) or virtual-hosted (`https://tracker-assets.s3.eu-west-1.amazonaws.com`).
+ */
+const S3BucketUrl = z.preprocess(
+  unsetWhenEmpty,
+  z
+    .string()
+    .trim()
+    .superRefine((text, ctx) => {
+      let url: URL;
+      try {
+        url = new URL(text);
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'TRACKER_ASSETS_S3_URL must be the bucket’s https:// URL' });
+        return;
+      }
+      const problem =
+        url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopback(url.hostname))
+          ? 'TRACKER_ASSETS_S3_URL must be an https:// URL (plain http only for a store on localhost)'
+          : url.username || url.password
+            ? 'TRACKER_ASSETS_S3_URL must not hold credentials: set TRACKER_ASSETS_S3_ACCESS_KEY_ID and TRACKER_ASSETS_S3_SECRET_ACCESS_KEY'
+            : url.search || url.hash
+              ? 'TRACKER_ASSETS_S3_URL must be the bucket’s URL, without a query or fragment'
+              : undefined;
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    })
+    .transform((text) => text.replace(/\/+$/, ''))
+    .optional(),
+);
+
+/** TRACKER_ASSETS_S3_PREFIX: a folder in the bucket the assets go under (`tracker/production`). */
+const S3Prefix = z.preprocess(
+  unsetWhenEmpty,
+  z
+    .string()
+    .trim()
+    .transform((text) => text.replace(/^\/+|\/+$/g, ''))
+    .refine(isSafeKey, 'TRACKER_ASSETS_S3_PREFIX must be folder names of letters, digits and ._- separated by slashes')
+    .optional(),
+);
+
+/** The settings that mean nothing without TRACKER_ASSETS_S3_URL. */
+const S3_SETTINGS = [
+  'TRACKER_ASSETS_S3_REGION',
+  'TRACKER_ASSETS_S3_ACCESS_KEY_ID',
+  'TRACKER_ASSETS_S3_SECRET_ACCESS_KEY',
+  'TRACKER_ASSETS_S3_PREFIX',
+] as const;
+
 const Env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -61,6 +120,16 @@ const Env = z.object({
   TRACKER_DATA_DIR: z.string().default('./data'),
   /** The asset store's directory (raw emails); defaults to `assets` inside the data directory. */
   TRACKER_ASSETS_DIR: z.string().trim().optional(),
+  /** Set, raw emails go to this S3-compatible bucket instead of the directory. */
+  TRACKER_ASSETS_S3_URL: S3BucketUrl,
+  /** The bucket's region as the service names it (`eu-west-1`; R2 `auto`; MinIO and Ceph `us-east-1` unless configured otherwise). */
+  TRACKER_ASSETS_S3_REGION: z.preprocess(
+    unsetWhenEmpty,
+    z.string().trim().regex(/^[a-z0-9-]+$/, 'TRACKER_ASSETS_S3_REGION must be a region name such as eu-west-1').optional(),
+  ),
+  TRACKER_ASSETS_S3_ACCESS_KEY_ID: z.preprocess(unsetWhenEmpty, z.string().trim().optional()),
+  TRACKER_ASSETS_S3_SECRET_ACCESS_KEY: z.preprocess(unsetWhenEmpty, z.string().trim().optional()),
+  TRACKER_ASSETS_S3_PREFIX: S3Prefix,
   TRACKER_ADMIN_EMAIL: z.email().optional(),
   TRACKER_ADMIN_PASSWORD: z.string().min(12, 'TRACKER_ADMIN_PASSWORD needs at least 12 characters').optional(),
   /** Set to false to create only the admin account on first start, without the demo data set. */
@@ -90,6 +159,19 @@ const Env = z.object({
   STRIPE_API_URL: z.url().default('https://api.stripe.com'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('production'),
+}).superRefine((env, ctx) => {
+  const issue = (setting: string, message: string) => ctx.addIssue({ code: 'custom', path: [setting], message });
+  if (env.TRACKER_ASSETS_S3_URL === undefined) {
+    // Without the URL the local directory would be used, silently: a half-made S3 setup stops start-up instead.
+    for (const setting of S3_SETTINGS) {
+      if (env[setting] !== undefined) issue(setting, `${setting} is set but TRACKER_ASSETS_S3_URL is not: set the bucket's URL too, or unset ${setting}`);
+    }
+    return;
+  }
+  if (env.TRACKER_ASSETS_DIR) issue('TRACKER_ASSETS_DIR', 'TRACKER_ASSETS_DIR and TRACKER_ASSETS_S3_URL are both set: raw emails go to one store, unset one of them');
+  for (const setting of ['TRACKER_ASSETS_S3_ACCESS_KEY_ID', 'TRACKER_ASSETS_S3_SECRET_ACCESS_KEY'] as const) {
+    if (env[setting] === undefined) issue(setting, `${setting} is needed with TRACKER_ASSETS_S3_URL`);
+  }
 });
 
 export type Config = {
@@ -99,6 +181,8 @@ export type Config = {
   dataDir: string;
   /** Where the asset store keeps raw emails (the original MIME and its rendered JSON). */
   assetsDir: string;
+  /** The S3-compatible bucket raw emails go to instead of `assetsDir`, when TRACKER_ASSETS_S3_URL is set. */
+  assetsS3: S3AssetSettings | undefined;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   demoData: boolean;
@@ -129,6 +213,17 @@ export type Config = {
   trustProxy: boolean | number | string;
   enrichment: EnrichmentSettings;
   billing: BillingSettings;
+};
+
+/** An S3-compatible bucket (AWS S3, MinIO, Cloudflare R2, Ceph ...) and the keys that sign requests to it. */
+export type S3AssetSettings = {
+  /** The bucket's URL without a trailing slash; an object is at this URL plus `/{key}`. */
+  bucketUrl: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** The folder in the bucket assets go under, without slashes at either end; empty for the bucket's root. */
+  prefix: string;
 };
 
 /** Where subscription changes go: Stripe when a secret key is set, else only the database. */
@@ -167,6 +262,18 @@ function pendingLimit(value: number | undefined, databaseUrl: string | undefined
   return limit === 0 ? undefined : limit;
 }
 
+/** The S3 store's settings, when its URL is set (the schema has checked the keys are there with it). */
+function s3AssetSettings(e: z.infer<typeof Env>): S3AssetSettings | undefined {
+  if (e.TRACKER_ASSETS_S3_URL === undefined || !e.TRACKER_ASSETS_S3_ACCESS_KEY_ID || !e.TRACKER_ASSETS_S3_SECRET_ACCESS_KEY) return undefined;
+  return {
+    bucketUrl: e.TRACKER_ASSETS_S3_URL,
+    region: e.TRACKER_ASSETS_S3_REGION ?? 'us-east-1',
+    accessKeyId: e.TRACKER_ASSETS_S3_ACCESS_KEY_ID,
+    secretAccessKey: e.TRACKER_ASSETS_S3_SECRET_ACCESS_KEY,
+    prefix: e.TRACKER_ASSETS_S3_PREFIX ?? '',
+  };
+}
+
 /** Reads the configuration from the environment; a bad value stops start-up with a message naming it. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = Env.safeParse(env);
@@ -181,6 +288,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     dataDir: path.resolve(e.TRACKER_DATA_DIR),
     assetsDir: path.resolve(e.TRACKER_ASSETS_DIR || path.join(e.TRACKER_DATA_DIR, 'assets')),
+    assetsS3: s3AssetSettings(e),
     adminEmail: e.TRACKER_ADMIN_EMAIL?.toLowerCase(),
     adminPassword: e.TRACKER_ADMIN_PASSWORD,
     demoData: e.TRACKER_DEMO_DATA,

@@ -1,6 +1,6 @@
 import { systemClock } from '@tracker/core';
 import { buildApp } from './app';
-import { createLocalAssetStore } from './assets/local-asset-store';
+import { createAssetStore } from './assets/create-asset-store';
 import { loadConfig, reachableHost } from './config';
 import { openDatabase } from './db/client';
 import { DataDirectoryInUseError } from './db/data-directory-lock';
@@ -13,7 +13,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   const clock = systemClock;
-  const assets = createLocalAssetStore(config.assetsDir);
+  const assets = createAssetStore(config, clock);
 
   // A database without users gets the admin account (and the demo data); later starts keep everything.
   const seed = await seedDatabase(database.db, {

@@ -13,10 +13,26 @@ export type AssetStore = {
 
 const SAFE_KEY = /^[A-Za-z0-9][A-Za-z0-9._-]*(\/[A-Za-z0-9][A-Za-z0-9._-]*)*$/;
 
+/** Whether `key` is slash-separated names of letters, digits and `._-`, none of them `.` or `..`. */
+export function isSafeKey(key: string): boolean {
+  return SAFE_KEY.test(key) && !key.split('/').some((part) => part === '..' || part === '.');
+}
+
 /** Refuses keys that could leave the store's root (`..`, absolute paths, odd characters). */
 export function checkedKey(key: string): string {
-  if (!SAFE_KEY.test(key) || key.split('/').some((part) => part === '..' || part === '.')) throw new Error(`Invalid asset key: ${key}`);
+  if (!isSafeKey(key)) throw new Error(`Invalid asset key: ${key}`);
   return key;
+}
+
+/**
+ * The service behind a store failed or refused a read or write (a missing asset is not a failure:
+ * `get` answers null). The message says which asset and why, never a credential.
+ */
+export class AssetStoreError extends Error {
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = 'AssetStoreError';
+  }
 }
 
 /** The keys of an email's raw message and its rendered form. */

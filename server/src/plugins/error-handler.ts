@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorCode } from '@tracker/core';
+import { AssetStoreError } from '../assets/asset-store';
 import { AppError } from '../errors/app-error';
 import { errorDocument, errorObject } from '../errors/error-document';
 import { globalPlugin } from './global-plugin';
@@ -69,6 +70,15 @@ export const errorHandlerPlugin = globalPlugin('error-handler', async (app) => {
     if (validationErrors(error, request, reply)) return;
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       sendClientError(error, request, reply);
+      return;
+    }
+    if (error instanceof AssetStoreError) {
+      // The store's own words (S3's status and reason) are for the log; the client learns it is the store.
+      request.log.error({ err: error }, 'Asset store failed');
+      reply
+        .code(503)
+        .header('retry-after', '30')
+        .send(errorDocument(request.id, [errorObject({ status: 503, code: 'unavailable', detail: `The store of raw emails is unavailable; try again later. Quote request id ${request.id} when reporting it.` })]));
       return;
     }
     request.log.error({ err: error }, 'Request failed');

@@ -1,4 +1,4 @@
-import { createLocalAssetStore } from '../assets/local-asset-store';
+import { createAssetStore } from '../assets/create-asset-store';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
@@ -48,7 +48,7 @@ async function main(): Promise<number> {
       adminPassword: config.adminPassword,
       demoData: config.demoData,
       registrationDomains: config.registrationDomains,
-      assets: createLocalAssetStore(config.assetsDir),
+      assets: createAssetStore(config),
     });
     if (!result.seeded) {
       process.stdout.write('The database already has users; nothing was changed. Use --reset to start over.\n');

@@ -23,5 +23,8 @@ export const NEW_USER_DEFAULTS = {
   currentPeriodMonths: 3,
 } as const;
 
+/** How the users list's email filter matches its text: anywhere in the email, or the whole email (any case). */
+export const USER_EMAIL_MATCHES = ['contains', 'exact'] as const;
+
 export const USERS_PAGE_SIZE = 25;
 export const USERS_DEFAULT_SORT = 'email:asc';

@@ -20,7 +20,7 @@ export const usersEndpoints = {
     path: '/v1/admin/users',
     access: 'admin',
     tag,
-    summary: 'Users (customers and staff), filtered by any part of the email, by email',
+    summary: 'Users (customers and staff), filtered by any part of the email or the exact email, by email',
     query: UserListQuery,
     status: 200,
     response: UserList,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accessEndDate, canTrackAnother, emailConfirmed, forcedUserRole, isSubscriptionCancelable, isUserUpdateSkipped } from './rules';
+import { accessEndDate, canTrackAnother, emailConfirmed, forcedUserRole, hasAccess, isSubscriptionCancelable, isUserUpdateSkipped } from './rules';
 import { UserUpdate } from './schema';
 
 const now = new Date('2026-03-10T12:00:00Z');
@@ -23,8 +23,20 @@ describe('user rules', () => {
     expect(accessEndDate(true, now, periodEnd, null)).toEqual(periodEnd);
     const later = new Date('2027-01-01T00:00:00Z');
     expect(accessEndDate(true, now, periodEnd, later)).toEqual(later);
-    expect(accessEndDate(true, now, new Date('2025-01-01T00:00:00Z'), null)).toEqual(now);
     expect(accessEndDate(false, now, periodEnd, later)).toEqual(now);
+  });
+
+  it('opens an access for 3 months from now when the current period has ended (or there is none), so on reads as on', () => {
+    const ended = new Date('2026-01-31T00:00:00Z');
+    const threeMonthsAhead = new Date('2026-06-10T12:00:00Z');
+
+    const endAt = accessEndDate(true, now, ended, ended);
+
+    expect(endAt).toEqual(threeMonthsAhead);
+    expect(hasAccess(endAt, now)).toBe(true);
+    expect(accessEndDate(true, now, now, null)).toEqual(threeMonthsAhead);
+    expect(accessEndDate(true, now, null, null)).toEqual(threeMonthsAhead);
+    expect(accessEndDate(true, now, ended, new Date('2027-01-01T00:00:00Z'))).toEqual(new Date('2027-01-01T00:00:00Z'));
   });
 
   it('calls a subscription cancelable only with an id and no cancel at period end', () => {

@@ -1,3 +1,4 @@
+import { currentPeriodEnd } from '../dates/period-end';
 import type { UserRole } from './constants';
 
 /** Spec section 5: a user's role is admin or standard; anything else is standard. */
@@ -13,12 +14,14 @@ export function isUserUpdateSkipped(update: { email?: string | undefined }): boo
 export const EMPTY_EMAIL_SKIPPED_MESSAGE = 'Nothing was saved: the email address is empty.';
 
 /**
- * An access toggle's new end date: on moves it ahead to the later of the current period's end and
- * its present value (never back), off ends it now.
+ * An access toggle's new end date. Off ends it now. On must open the access: it moves the end
+ * date to the current period's end while that is ahead; with no period or one already ended, to a
+ * new period's length from now (spec section 3's 3 months), since ending it now would leave it
+ * shut. Either way never back before its present value.
  */
-export function accessEndDate(on: boolean, now: Date, periodEnd: Date, current: Date | null): Date {
+export function accessEndDate(on: boolean, now: Date, periodEnd: Date | null, current: Date | null): Date {
   if (!on) return now;
-  const ahead = periodEnd > now ? periodEnd : now;
+  const ahead = periodEnd && periodEnd > now ? periodEnd : currentPeriodEnd(now);
   return current && current > ahead ? current : ahead;
 }
 

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { defineFilters } from '../contract/define-filters';
-import { sortFilter, textFilter } from '../contract/filters';
+import { enumFilter, sortFilter, textFilter } from '../contract/filters';
 import { document, listDocument, resource } from '../contract/jsonapi';
 import { pageParams, positiveId } from '../contract/query';
-import { ACCOUNT_STATUSES, POLICY_TYPES, USER_TYPES, USERS_DEFAULT_SORT, USERS_PAGE_SIZE } from './constants';
+import { ACCOUNT_STATUSES, POLICY_TYPES, USER_EMAIL_MATCHES, USER_TYPES, USERS_DEFAULT_SORT, USERS_PAGE_SIZE } from './constants';
 import { forcedUserRole } from './rules';
 
 const isoDate = z.string().nullable();
@@ -61,9 +61,13 @@ export type UserDocument = z.infer<typeof UserDocument>;
 
 export const USER_SORT_FIELDS = ['email', 'created_at', 'updated_at'] as const;
 
-/** The users screen's filters (spec section 2: email filter, page). */
+/**
+ * The users screen's filters (spec section 2: email filter, page); `email_match=exact` asks whether
+ * a user has exactly that email (the add-or-invite field), which a page of partial matches cannot say.
+ */
 export const USER_FILTERS = defineFilters({
   email: textFilter({ description: 'email contains the text' }),
+  email_match: enumFilter(USER_EMAIL_MATCHES, { description: 'how the email filter matches the text, in any case', argument: 'how', requires: 'email' }),
   sort: sortFilter(USER_SORT_FIELDS, { default: USERS_DEFAULT_SORT }),
 });
 export const UserListQuery = USER_FILTERS.schema.extend(pageParams(USERS_PAGE_SIZE, 100));
@@ -90,7 +94,7 @@ const editable = {
   type: z.enum(USER_TYPES).optional(),
   companiesLimit: z.number().int().min(0).max(10_000).optional(),
   assignee: z.boolean().optional(),
-  /** On: the access end date moves ahead (to the period end); off: it becomes now. */
+  /** On: the access end date moves ahead (to the period end, or 3 months from now once it has passed); off: it becomes now. */
   emailsAccess: z.boolean().optional(),
   groupsAccess: z.boolean().optional(),
   technologiesAccess: z.boolean().optional(),

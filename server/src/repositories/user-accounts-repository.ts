@@ -48,7 +48,7 @@ export type UserRelated = {
   lists: Array<{ id: number; name: string; state: string }>;
 };
 
-export type UserFilters = Pick<UserListQuery, 'email' | 'sort'>;
+export type UserFilters = Pick<UserListQuery, 'email' | 'email_match' | 'sort'>;
 
 const userId = qualified(users.id);
 
@@ -65,8 +65,11 @@ const userOrder = sortOrder<NonNullable<UserFilters['sort']>>({
   tieBreaker: users.id,
 });
 
+/** Any part of the email, or with `email_match=exact` the whole of it (served by the unique index on lower(email)). */
 function userWhere(filters: UserFilters): SQL | undefined {
-  return filters.email ? sql`lower(${users.email}) like ${containing(filters.email)}` : undefined;
+  if (!filters.email) return undefined;
+  if (filters.email_match === 'exact') return sql`lower(${users.email}) = ${filters.email.toLowerCase()}`;
+  return sql`lower(${users.email}) like ${containing(filters.email)}`;
 }
 
 /** Postgres gives json timestamps without a zone designator the driver would read; normalise to ISO. */

@@ -104,6 +104,21 @@ describe('users', () => {
     expect(withdrawn.emailsAccessEndAt).toBe(TEST_NOW);
   });
 
+  it('turns an access on for 3 months from now when the current period has already ended, and keeps it on', async () => {
+    const user = await createUser({ email: 'lapsed@period.test' });
+    const ended = '2026-02-01T00:00:00.000Z';
+    await t.patch(`${USERS}/${user.id}`, { currentPeriodEndAt: ended });
+
+    const response = await t.patch(`${USERS}/${user.id}`, { emailsAccess: true });
+
+    expect(response.statusCode, response.body).toBe(200);
+    const threeMonthsAhead = '2026-08-12T12:00:00.000Z';
+    expect(response.json().data.attributes).toMatchObject({ emailsAccessEndAt: threeMonthsAhead, currentPeriodEndAt: ended, groupsAccessEndAt: TEST_NOW });
+    const stored = (await t.get(`${USERS}/${user.id}`)).json().data.attributes;
+    expect(stored.emailsAccessEndAt).toBe(threeMonthsAhead);
+    expect(new Date(stored.emailsAccessEndAt) > new Date(TEST_NOW)).toBe(true);
+  });
+
   it('filters the list by any part of the email and pages it', async () => {
     const list = (await t.get(`${USERS}?email=CUSTOMER.test&size=2`)).json();
     expect(list.data.map((u: UserJson) => u.attributes.email)).toEqual(['ann@customer.test', 'edit@customer.test']);
@@ -111,6 +126,19 @@ describe('users', () => {
     const second = (await t.get(`${USERS}?email=customer.test&size=2&page=2`)).json();
     expect(second.data.map((u: UserJson) => u.attributes.email)).toEqual(['role@customer.test', 'skip@customer.test']);
     expect((await t.get(`${USERS}?sort=password:asc`)).statusCode).toBe(422);
+  });
+
+  it('finds a user by the exact email, in any case, however many others contain it', async () => {
+    for (const email of ['jo@exact.test', 'ajo@exact.test', 'bjo@exact.test', 'cjo@exact.test', 'djo@exact.test', 'ejo@exact.test', 'jo@exact.test.example']) {
+      await createUser({ email });
+    }
+    const emails = async (query: string) => (await t.get(`${USERS}?${query}`)).json().data.map((u: UserJson) => u.attributes.email);
+
+    expect(await emails('email=jo@exact.test&size=5')).not.toContain('jo@exact.test');
+    expect(await emails('email=JO@Exact.test&email_match=exact')).toEqual(['jo@exact.test']);
+    expect(await emails('email=o@exact.test&email_match=exact')).toEqual([]);
+    expect(await emails('email=jo_exact.test&email_match=exact')).toEqual([]);
+    expect((await t.get(`${USERS}?email=jo@exact.test&email_match=equals`)).statusCode).toBe(422);
   });
 
   it('tracks companies up to companiesLimit, and untracks', async () => {

@@ -1,7 +1,6 @@
 import {
   accessEndDate,
   canTrackAnother,
-  currentPeriodEnd,
   EMAIL_MISMATCH_MESSAGE,
   EMPTY_EMAIL_SKIPPED_MESSAGE,
   emailConfirmed,
@@ -58,7 +57,10 @@ export function createUsersService({ db, clock, repositories, audit, billing }: 
     return orNotFound(await accounts.lock(id, tx), 'user', id, source);
   }
 
-  /** The column changes an edit makes; toggles measured against the period end it leaves. */
+  /**
+   * The column changes an edit makes; toggles measured against the period end it leaves (an ended
+   * or missing period gives a turned-on access 3 months from now: core's accessEndDate).
+   */
   function changesOf(input: Editable, current: Pick<UserAccountRow, 'currentPeriodEndAt' | 'emailsAccessEndAt' | 'groupsAccessEndAt' | 'technologiesAccessEndAt'>): UserAccountChanges {
     const now = clock.now();
     const changes: UserAccountChanges = {
@@ -74,7 +76,7 @@ export function createUsersService({ db, clock, repositories, audit, billing }: 
       assignee: input.assignee,
       currentPeriodEndAt: input.currentPeriodEndAt === undefined ? undefined : new Date(input.currentPeriodEndAt),
     };
-    const periodEnd = changes.currentPeriodEndAt ?? current.currentPeriodEndAt ?? currentPeriodEnd(now);
+    const periodEnd = changes.currentPeriodEndAt ?? current.currentPeriodEndAt;
     for (const [toggle, column] of ACCESS) {
       const on = input[toggle];
       if (on !== undefined) changes[column] = accessEndDate(on, now, periodEnd, current[column]);

@@ -19,8 +19,9 @@ export function MemberAddForm({ teamId, formRef, initialEmail = '' }: { teamId: 
   async function submit() {
     const text = email.trim().toLowerCase();
     setMessage(null);
-    const { data } = await api.request(usersEndpoints.listUsers, { query: { email: text, size: 5 } });
-    const existing = data.find((user) => user.attributes.email === text);
+    // Exactly this email: a page of users merely containing the text may leave its owner out.
+    const { data } = await api.request(usersEndpoints.listUsers, { query: { email: text, email_match: 'exact', size: 1 } });
+    const existing = data.find((user) => user.attributes.email.toLowerCase() === text);
     if (existing) {
       await change.run(text, (confirmations) => actions.addMember({ email: text, ...confirmations }).then(() => setMessage(`${text} added.`)));
     } else if (looksLikeEmail(text)) {

@@ -13,8 +13,8 @@ const ACCESS = [
 ] as const;
 
 /**
- * Policies, the three access toggles (on: the end date moves ahead to the period end; off: it ends
- * now) and password setup tracking.
+ * Policies, the three access toggles (on: the end date moves ahead to the period end, or 3 months
+ * from now once that has passed; off: it ends now) and password setup tracking.
  */
 export function UserAccess({ user }: { user: User }) {
   const a = user.attributes;

@@ -12,14 +12,18 @@ test.beforeEach(async ({ page }) => {
 const email = 'e2e.newcomer@customer.example';
 
 test('staff create a user, give access and add them to a team billed automatically', async ({ page }) => {
-
   await page.goto('/users');
   await page.getByLabel("New user's email").fill(email);
   await page.getByRole('button', { name: 'Create user' }).click();
   await expectHeading(page, email);
   const emailsAccess = page.getByRole('checkbox', { name: /Emails access/ });
   await expect(emailsAccess).not.toBeChecked();
+  const saved = page.waitForResponse((r) => r.request().method() === 'PATCH' && /\/api\/v1\/admin\/users\/\d+(\?|$)/.test(r.url()));
   await emailsAccess.check();
+  expect((await saved).ok()).toBe(true);
+  // Ticked before the server answers; a reload shows what was saved.
+  await page.reload();
+  await expectHeading(page, email);
   await expect(emailsAccess).toBeChecked();
 
   await page.goto('/teams/create');

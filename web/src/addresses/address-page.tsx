@@ -1,25 +1,45 @@
 import { Address } from '@tracker/core/addresses';
 import { Email } from '@tracker/core/emails';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useRoute, useSearchParams } from 'wouter';
 import { errorMessage } from '../api/error-message';
 import { EmailTable } from '../emails';
-import { EventsPanel, PersonaPanel, useAddressChange } from '../registrations';
+import { AddressEditor, EventsPanel, PersonaPanel, useAddressChange } from '../registrations';
 import type { ScreenProps } from '../ui/area/area';
 import { BackLink } from '../ui/back-link';
+import type { Command } from '../ui/commands/command-registry';
+import { useCommands } from '../ui/commands/commands-context';
 import { DetailScreenFallback } from '../ui/detail-screen-fallback';
+import { TeamTypeahead } from './components/team-typeahead';
 import { addressQueries } from './queries';
+import './address-page.css';
 
-/** /addresses/{id} (optional q narrows its emails) and /addresses/{id}/teams. */
+/** /addresses/{id} (optional q narrows its emails): the address, editable, with its persona, events and emails; /addresses/{id}/teams: the teams it is shared with. */
 export function AddressPage({ params }: ScreenProps) {
   const id = params.address_id ?? '';
   const [search] = useSearchParams();
   const q = search.get('q') ?? '';
   const address = useQuery(addressQueries.detail(id, q));
   const change = useAddressChange(id);
-  const [teamId, setTeamId] = useState('');
   const [teamsTab] = useRoute('/addresses/:address_id/teams');
+  const [editing, setEditing] = useState(false);
+  const editor = useRef<HTMLElement>(null);
+  const teamSearch = useRef<HTMLInputElement>(null);
+
+  const commands: Command[] = teamsTab
+    ? [{ id: 'address.share-with-team', title: 'Share with a team…', group: 'Address', keywords: ['teams', 'add'], perform: () => teamSearch.current?.focus() }]
+    : [
+        {
+          id: 'address.edit',
+          title: 'Edit address',
+          group: 'Address',
+          shortcut: 'a',
+          keywords: ['persona', 'street', 'birthdate', 'first activity'],
+          perform: () => (editing ? editor.current?.querySelector('input')?.focus() : setEditing(true)),
+        },
+      ];
+  useCommands(commands);
 
   if (!address.data) {
     return <DetailScreenFallback back={<BackLink href="/addresses">Addresses</BackLink>} title="Address" error={address.error} />;
@@ -33,8 +53,14 @@ export function AddressPage({ params }: ScreenProps) {
     <section>
       <BackLink href="/addresses">Addresses</BackLink>
       <h1>{data.attributes.email_address}</h1>
-      <nav>
-        <Link href={`/addresses/${id}`}>Address</Link> · <Link href={`/addresses/${id}/teams`}>Teams ({teams.length})</Link>
+      <nav aria-label="Address sections">
+        <Link href={`/addresses/${id}`} aria-current={teamsTab ? undefined : 'page'}>
+          Address
+        </Link>{' '}
+        ·{' '}
+        <Link href={`/addresses/${id}/teams`} aria-current={teamsTab ? 'page' : undefined}>
+          Teams ({teams.length})
+        </Link>
         {data.attributes.company_id !== null ? (
           <>
             {' '}
@@ -54,26 +80,30 @@ export function AddressPage({ params }: ScreenProps) {
           <ul>
             {teams.map((team) => (
               <li key={team.id}>
-                {String(team.attributes.name)}{' '}
-                <button type="button" onClick={() => change.mutate({ kind: 'removeTeam', teamId: Number(team.id) })}>
+                <Link href={`/teams/${team.id}`}>{String(team.attributes.name)}</Link>{' '}
+                <button
+                  type="button"
+                  aria-label={`Stop sharing with ${String(team.attributes.name)}`}
+                  onClick={() => change.mutate({ kind: 'removeTeam', teamId: Number(team.id) })}
+                >
                   Remove
                 </button>
               </li>
             ))}
           </ul>
-          <form
-            onSubmit={(e) => {
-              e.preventDefault();
-              if (/^\d+$/.test(teamId)) change.mutate({ kind: 'addTeam', teamId: Number(teamId) }, { onSuccess: () => setTeamId('') });
-            }}
-          >
-            <label htmlFor="team-id">Team id</label> <input id="team-id" inputMode="numeric" value={teamId} onChange={(e) => setTeamId(e.target.value)} />{' '}
-            <button type="submit">Share with team</button>
-          </form>
+          <TeamTypeahead
+            label="Share with a team"
+            inputRef={teamSearch}
+            shared={new Set(teams.map((team) => team.id))}
+            onSelect={(team) => change.mutate({ kind: 'addTeam', teamId: Number(team.id) })}
+          />
         </section>
       ) : (
         <>
-          <PersonaPanel address={data} />
+          <div className="address-columns">
+            <AddressEditor address={data} editing={editing} onEditingChange={setEditing} sectionRef={editor} />
+            <PersonaPanel address={data} />
+          </div>
           <EventsPanel address={data} />
           <section aria-labelledby="address-emails-title">
             <h2 id="address-emails-title">Emails received</h2>

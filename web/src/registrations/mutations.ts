@@ -4,7 +4,13 @@ import {
   type RegistrationDocument,
   type RegistrationUpdate,
 } from '@tracker/core/registrations';
-import { addressesEndpoints, type AddressDocument, type AddressEventCreate, type AddressEventUpdate } from '@tracker/core/addresses';
+import {
+  addressesEndpoints,
+  type AddressDocument,
+  type AddressEventCreate,
+  type AddressEventUpdate,
+  type AddressUpdate,
+} from '@tracker/core/addresses';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../api/client';
@@ -73,6 +79,25 @@ export function useAddressChange(addressId: string) {
   return useMutation({
     mutationFn: (change: AddressChange) => saveStatus.track(send(addressId, change)),
     onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['addresses'] });
+      void queryClient.invalidateQueries({ queryKey: registrationQueries.all() });
+    },
+  });
+}
+
+/**
+ * Saves an address's own fields (persona, street address, flags, first activity). The answer is
+ * put into every cached copy of the address at once, whatever emails a search narrowed it to.
+ */
+export function useUpdateAddress(addressId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: z.input<typeof AddressUpdate>) =>
+      saveStatus.track(api.request(addressesEndpoints.updateAddress, { params: { id: addressId }, body })),
+    onSuccess: (document) => {
+      queryClient.setQueriesData<z.output<typeof AddressDocument>>({ queryKey: registrationQueries.addressCopies(addressId) }, (cached) =>
+        cached ? { ...cached, data: document.data } : cached,
+      );
       void queryClient.invalidateQueries({ queryKey: ['addresses'] });
       void queryClient.invalidateQueries({ queryKey: registrationQueries.all() });
     },

@@ -31,10 +31,13 @@ export const registrationQueries = {
       queryFn: () => api.request(registrationsEndpoints.registrationRecap, { query }),
     }),
 
+  /** Every cached copy of one address, whatever q narrowed its emails to. */
+  addressCopies: (id: string) => ['addresses', 'detail', id] as const,
+
   /** The address with its events, teams and received emails (q narrows the emails). */
   address: (id: string, q = '') =>
     queryOptions({
-      queryKey: ['addresses', 'detail', id, q],
+      queryKey: [...registrationQueries.addressCopies(id), q],
       queryFn: () => api.request(addressesEndpoints.getAddress, { params: { id }, query: q ? { q } : {} }),
     }),
 };

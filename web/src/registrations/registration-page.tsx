@@ -1,10 +1,10 @@
 import { Address } from '@tracker/core/addresses';
 import { JOURNEY_TYPE_LABELS } from '@tracker/core/journeys';
-import { journeyLinkQuery, SETTABLE_REGISTRATION_STATUSES, type SettableRegistrationStatus } from '@tracker/core/registrations';
+import { journeyLinkQuery, SETTABLE_REGISTRATION_STATUSES } from '@tracker/core/registrations';
 import { Email } from '@tracker/core/emails';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Link, Redirect, useLocation } from 'wouter';
 import { errorMessage } from '../api/error-message';
 import { EmailTable } from '../emails';
 import type { ScreenProps } from '../ui/area/area';
@@ -13,9 +13,13 @@ import type { Command } from '../ui/commands/command-registry';
 import { useCommands } from '../ui/commands/commands-context';
 import { DetailScreenFallback } from '../ui/detail-screen-fallback';
 import { SearchField } from '../ui/search-field';
-import { SelectField } from '../ui/select-field';
+import { AddressEditor } from './components/address-editor';
 import { EventsPanel } from './components/events-panel';
 import { copyField, PersonaPanel, personaFields } from './components/persona-panel';
+import { RegistrationActions } from './components/registration-actions';
+import { RegistrationCompany } from './components/registration-company';
+import { RegistrationJourneys } from './components/registration-journeys';
+import { isRegistrationRelationship, registrationTabCommands, RegistrationTabs } from './components/registration-tabs';
 import { useAddressChange, useUpdateRegistration } from './mutations';
 import { registrationQueries } from './queries';
 import { neighbour } from './queue';
@@ -28,9 +32,14 @@ const BULK_ACTIONS = [
   { id: 'public', title: 'Make all PUBLIC', change: { kind: 'emailsPrivate', value: false } },
 ] as const;
 
-/** /registrations/{id} and /registrations/{id}/{relationship}: review a registration and complete it. */
+/**
+ * /registrations/{id}: review a registration and complete it; /registrations/{id}/{relationship}
+ * shows one of its relationships (spec section 3): its address (with the form open), its company,
+ * its journeys. The registration's own actions stay above the tabs.
+ */
 export function RegistrationPage({ params }: ScreenProps) {
   const id = params.registration_id ?? '';
+  const relationship = params.relationship;
   const [, navigate] = useLocation();
   const registration = useQuery(registrationQueries.detail(id));
   const addressId = registration.data?.data.attributes.addressId;
@@ -38,8 +47,12 @@ export function RegistrationPage({ params }: ScreenProps) {
   const address = useQuery({ ...registrationQueries.address(String(addressId ?? ''), q), enabled: addressId != null });
   const update = useUpdateRegistration(id);
   const addressChange = useAddressChange(String(addressId ?? ''));
+  // The address tab is where an address is edited: its form is open on arrival there.
+  const [editingAddress, setEditingAddress] = useState(relationship === 'address');
+  const addressSection = useRef<HTMLElement>(null);
   const eventField = useRef<HTMLSelectElement>(null);
   const statusField = useRef<HTMLSelectElement>(null);
+  const showsAddress = relationship === undefined || relationship === 'address';
 
   const addressData = address.data ? Address.parse(address.data.data) : undefined;
   const emails = (address.data?.included ?? []).filter((i) => i.type === 'emails').map((i) => Email.parse(i));
@@ -48,6 +61,12 @@ export function RegistrationPage({ params }: ScreenProps) {
   const journeyHref = attributes
     ? `/journeys/new?${new URLSearchParams({ ...journeyLinkQuery({ companyId: attributes.company_id, addressId: attributes.addressId ?? 0, type: attributes.type, firstActivityAt: firstActivity ? new Date(firstActivity) : null }) }).toString()}`
     : '';
+
+  function editAddress() {
+    if (!showsAddress) navigate(`/registrations/${id}/address`);
+    else if (editingAddress) addressSection.current?.querySelector('input')?.focus();
+    else setEditingAddress(true);
+  }
 
   const commands: Command[] = [
     { id: 'registration.claim', title: 'Claim this registration', group: 'Registration', shortcut: 'c', perform: () => update.mutate({ claim: true }) },
@@ -60,7 +79,10 @@ export function RegistrationPage({ params }: ScreenProps) {
     })),
     { id: 'registration.complete-all', title: 'Complete all', group: 'Registration', shortcut: 'shift+c', perform: () => update.mutate({ complete_all: true }) },
     ...BULK_ACTIONS.map((action) => ({ id: `registration.emails.${action.id}`, title: action.title, group: 'Registration', perform: () => addressChange.mutate(action.change) })),
-    { id: 'registration.add-event', title: 'Add an event', group: 'Registration', shortcut: 'e', perform: () => eventField.current?.focus() },
+    ...(showsAddress ? [{ id: 'registration.add-event', title: 'Add an event', group: 'Registration', shortcut: 'e', perform: () => eventField.current?.focus() }] : []),
+    ...(addressId != null
+      ? [{ id: 'registration.edit-address', title: 'Edit address', group: 'Registration', shortcut: 'a', keywords: ['persona', 'street', 'birthdate', 'first activity'], perform: editAddress }]
+      : []),
     ...(attributes ? [{ id: 'registration.company', title: 'Open the registration’s company', group: 'Registration', shortcut: 'o', perform: () => navigate(`/companies/${attributes.company_id}`) }] : []),
     ...(addressData
       ? personaFields(addressData)
@@ -69,19 +91,31 @@ export function RegistrationPage({ params }: ScreenProps) {
       : []),
     { id: 'registration.next', title: 'Next registration in the queue', group: 'Registration', shortcut: 'j', perform: () => step(1) },
     { id: 'registration.previous', title: 'Previous registration in the queue', group: 'Registration', shortcut: 'k', perform: () => step(-1) },
+    ...registrationTabCommands(id, navigate),
   ];
   useCommands(commands);
 
   function step(direction: 1 | -1) {
     const other = neighbour(id, direction);
-    if (other) navigate(`/registrations/${other}`);
+    if (other) navigate(relationship ? `/registrations/${other}/${relationship}` : `/registrations/${other}`);
   }
+
+  if (relationship !== undefined && !isRegistrationRelationship(relationship)) return <Redirect to={`/registrations/${id}`} replace />;
 
   if (!registration.data || !attributes) {
     return <DetailScreenFallback back={<BackLink href="/registrations">Registrations</BackLink>} title="Registration" error={registration.error} />;
   }
 
-  const assignees = (registration.data.included ?? []).filter((i) => i.type === 'users' && i.attributes.assignee);
+  const addressPanels = addressData ? (
+    <>
+      <div className="registration-columns">
+        <AddressEditor address={addressData} editing={editingAddress} onEditingChange={setEditingAddress} linkToAddress sectionRef={addressSection} />
+        <PersonaPanel address={addressData} />
+      </div>
+      <EventsPanel address={addressData} inputRef={eventField} />
+    </>
+  ) : null;
+
   return (
     <section className="registration-page">
       <BackLink href="/registrations">Registrations</BackLink>
@@ -99,78 +133,42 @@ export function RegistrationPage({ params }: ScreenProps) {
           {errorMessage(update.error)}
         </p>
       ) : null}
-      <div className="registration-actions">
-        <button type="button" onClick={() => update.mutate({ claim: true })}>
-          Claim
-        </button>
-        <SelectField
-          label="Assignee"
-          options={[{ value: '', label: 'Nobody' }, ...assignees.map((u) => ({ value: u.id, label: String(u.attributes.email) }))]}
-          value={attributes.userId === null ? '' : String(attributes.userId)}
-          onChange={(e) => update.mutate({ userId: e.target.value === '' ? null : Number(e.target.value) })}
-        />
-        <div className="field">
-          <label htmlFor={`status-${id}`}>Set status</label>
-          <select
-            id={`status-${id}`}
-            ref={statusField}
-            value=""
-            onChange={(e) => e.target.value && update.mutate({ status: e.target.value as SettableRegistrationStatus })}
-          >
-            <option value="">{attributes.status}</option>
-            {SETTABLE_REGISTRATION_STATUSES.filter((s) => s !== attributes.status).map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="button" onClick={() => update.mutate({ complete_all: true })} disabled={update.isPending}>
-          Complete all
-        </button>
-        <Link href={journeyHref}>Create a journey</Link>
-      </div>
-      <div className="registration-actions" role="group" aria-label="Bulk email actions">
-        {BULK_ACTIONS.map((action) => (
-          <button key={action.id} type="button" onClick={() => addressChange.mutate(action.change)} disabled={addressId == null}>
-            {action.title}
-          </button>
-        ))}
-        {addressChange.error ? (
-          <p className="alert" role="alert">
-            {errorMessage(addressChange.error)}
-          </p>
-        ) : null}
-      </div>
-      {address.error ? (
+      <RegistrationActions document={registration.data} update={update} statusField={statusField} journeyHref={journeyHref} />
+      <RegistrationTabs id={id} current={relationship} />
+      {showsAddress && address.error ? (
         <p className="alert" role="alert">
           Could not load the address: {errorMessage(address.error)}
         </p>
       ) : null}
-      {addressData ? (
+      {showsAddress && addressId == null ? <p className="muted">This registration has no address.</p> : null}
+      {relationship === undefined && (
         <>
-          <div className="registration-columns">
-            <section className="panel" aria-labelledby="address-title">
-              <h2 id="address-title">Address</h2>
-              <p>
-                <Link href={`/addresses/${addressData.id}`}>{addressData.attributes.email_address}</Link>
+          <div className="registration-actions" role="group" aria-label="Bulk email actions">
+            {BULK_ACTIONS.map((action) => (
+              <button key={action.id} type="button" onClick={() => addressChange.mutate(action.change)} disabled={addressId == null}>
+                {action.title}
+              </button>
+            ))}
+            {addressChange.error ? (
+              <p className="alert" role="alert">
+                {errorMessage(addressChange.error)}
               </p>
-              <p>
-                {addressData.attributes.visible ? 'Visible' : 'Hidden'} · {addressData.attributes.private ? 'Private' : 'Public'} · first activity{' '}
-                {addressData.attributes.firstActivityAt ? new Date(addressData.attributes.firstActivityAt).toLocaleString('en-CA') : 'not yet'}
-              </p>
-            </section>
-            <PersonaPanel address={addressData} />
+            ) : null}
           </div>
-          <EventsPanel address={addressData} inputRef={eventField} />
-          <section aria-labelledby="emails-title">
-            <h2 id="emails-title">Emails received</h2>
-            <SearchField label="Search these emails" placeholder="Subject or sender" value={q} onSearch={(text) => setQ(text)} />
-            {/* j/k step through the queue on this screen; in the table, once it has focus, they move through the emails. */}
-            <EmailTable label="Emails received" keysWhileFocused data={emails} isLoading={address.isPending} error={address.error} empty="No email received yet." />
-          </section>
+          {addressPanels}
+          {addressData ? (
+            <section aria-labelledby="emails-title">
+              <h2 id="emails-title">Emails received</h2>
+              <SearchField label="Search these emails" placeholder="Subject or sender" value={q} onSearch={(text) => setQ(text)} />
+              {/* j/k step through the queue on this screen; in the table, once it has focus, they move through the emails. */}
+              <EmailTable label="Emails received" keysWhileFocused data={emails} isLoading={address.isPending} error={address.error} empty="No email received yet." />
+            </section>
+          ) : null}
         </>
-      ) : null}
+      )}
+      {relationship === 'address' && addressPanels}
+      {relationship === 'company' && <RegistrationCompany registration={registration.data.data} included={registration.data.included} />}
+      {relationship === 'journeys' && <RegistrationJourneys registration={registration.data.data} included={registration.data.included} />}
     </section>
   );
 }

@@ -1,23 +1,42 @@
-import { ADDRESS_EVENT_DELETE_CONFIRMATION, ADDRESS_EVENT_GROUPS, ADDRESS_EVENTS, type Address } from '@tracker/core/addresses';
+import { ADDRESS_EVENT_GROUPS, ADDRESS_EVENTS, type Address } from '@tracker/core/addresses';
 import { useState, type Ref } from 'react';
 import { errorMessage } from '../../api/error-message';
-import { CheckboxField } from '../../ui/checkbox-field';
+import { useCommands } from '../../ui/commands/commands-context';
+import { fromLocalDateTime } from '../local-date-time';
 import { useAddressChange } from '../mutations';
+import { EventRow } from './event-row';
+import '../registration-screens.css';
 
 type Props = { address: Address; inputRef?: Ref<HTMLSelectElement> };
 
-/** The address's events, oldest first: add one (by core's names or free text), flip private, delete after a confirmation. */
+/**
+ * The address's events, oldest first: add one (by core's names or free text); flip one's private,
+ * edit its description and when it occurred, or delete it after a confirmation. The palette has an
+ * 'Edit event' command for each.
+ */
 export function EventsPanel({ address, inputRef }: Props) {
   const change = useAddressChange(address.id);
   const [name, setName] = useState<string>(ADDRESS_EVENTS[0]!.name);
   const [other, setOther] = useState('');
   const [occurredAt, setOccurredAt] = useState('');
   const description = name === '' ? other.trim() : name;
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const events = address.attributes.events;
+  const suggestions = `event-names-${address.id}`;
+  useCommands(
+    events.map((event) => ({
+      id: `address.event.edit.${event.id}`,
+      title: `Edit event: ${event.description}`,
+      group: 'Events',
+      keywords: ['occurred', 'date', 'description'],
+      perform: () => setEditingId(event.id),
+    })),
+  );
 
   function add() {
     if (!description) return;
     change.mutate(
-      { kind: 'addEvent', body: { description, ...(occurredAt && { occurred_at: new Date(occurredAt).toISOString() }) } },
+      { kind: 'addEvent', body: { description, ...(occurredAt && { occurred_at: fromLocalDateTime(occurredAt) }) } },
       { onSuccess: () => setOther('') },
     );
   }
@@ -25,29 +44,24 @@ export function EventsPanel({ address, inputRef }: Props) {
   return (
     <section className="panel" aria-labelledby="events-title">
       <h2 id="events-title">Events</h2>
-      {address.attributes.events.length === 0 ? <p className="muted">No events yet.</p> : null}
+      {events.length === 0 ? <p className="muted">No events yet.</p> : null}
       <ul className="event-list">
-        {address.attributes.events.map((event) => (
-          <li key={event.id}>
-            <time dateTime={event.occurred_at}>{new Date(event.occurred_at).toLocaleString('en-CA', { dateStyle: 'short', timeStyle: 'short' })}</time>{' '}
-            <strong>{event.description}</strong> <span className="muted">{event.group}</span>{' '}
-            <CheckboxField
-              label="Private"
-              checked={event.private}
-              onChange={(e) => change.mutate({ kind: 'updateEvent', body: { event_id: Number(event.id), private: e.target.checked } })}
-            />
-            <button
-              type="button"
-              aria-label={`Delete event ${event.description}`}
-              onClick={() => {
-                if (window.confirm(ADDRESS_EVENT_DELETE_CONFIRMATION)) change.mutate({ kind: 'deleteEvent', eventId: Number(event.id) });
-              }}
-            >
-              Delete
-            </button>
-          </li>
+        {events.map((event) => (
+          <EventRow
+            key={event.id}
+            addressId={address.id}
+            event={event}
+            editing={editingId === event.id}
+            onEditingChange={(editing) => setEditingId(editing ? event.id : null)}
+            suggestions={suggestions}
+          />
         ))}
       </ul>
+      <datalist id={suggestions}>
+        {ADDRESS_EVENTS.map((ev) => (
+          <option key={ev.name} value={ev.name} />
+        ))}
+      </datalist>
       <form
         className="event-form"
         onSubmit={(e) => {

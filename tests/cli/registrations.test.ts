@@ -78,3 +78,84 @@ describe('trackctl registrations against a live server with the demo data', () =
     expect(result.stderr).toContain(`already claimed by ${held!.attributes.assignee_email}`);
   });
 });
+
+describe('trackctl registrations assign and set-status against a live server', () => {
+  const riley = 'riley.reviewer@tracker.example';
+
+  /** The registration as the server has it now: its status, assignee and address events. */
+  async function shown(id: string) {
+    const result = await trackctl(['registrations', 'show', id, '--json']);
+    expect(result.code, result.stderr).toBe(0);
+    const document = JSON.parse(result.stdout) as EndpointOutput<Endpoints['getRegistration']>;
+    const address = document.included?.find((i) => i.type === 'addresses');
+    const events = (address?.attributes.events as Array<{ description: string }>).map((e) => e.description);
+    return { status: document.data.attributes.status, assignee: document.data.attributes.assignee_email, events };
+  }
+
+  /** Unclaimed registrations nobody else's test touches: the newest ones. */
+  async function newestUnclaimed(n: number): Promise<string[]> {
+    const ids = (await listJson(['--order', 'desc', '--size', String(n)])).data.map((r) => r.id);
+    expect(ids).toHaveLength(n);
+    return ids;
+  }
+
+  it('assigns one registration, its id first and the email last', async () => {
+    const [id] = await newestUnclaimed(1);
+    const result = await trackctl(['registrations', 'assign', id!, riley]);
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout).toBe(`${id}\tassigned to ${riley}\tassigned\n`);
+    expect(result.stderr).toContain(`1 of 1 assigned to ${riley}.`);
+    expect(await shown(id!)).toMatchObject({ status: 'assigned', assignee: riley });
+  });
+
+  it('assigns the ids read with --stdin, naming the one that does not exist, and exits 3', async () => {
+    const [first, second] = await newestUnclaimed(2);
+    const result = await trackctl(['registrations', 'assign', '--stdin', riley], `${first}\n999999\n${second}\n`);
+    expect(result.code, result.stderr).toBe(3);
+    expect(result.stdout.split('\n')).toEqual([
+      `${first}\tassigned to ${riley}\tassigned`,
+      '999999\tfailed\tNo registration has the id 999999.',
+      `${second}\tassigned to ${riley}\tassigned`,
+      '',
+    ]);
+    expect(result.stderr).toContain(`2 of 3 assigned to ${riley}, 1 failed.`);
+    expect(await shown(first!)).toMatchObject({ status: 'assigned', assignee: riley });
+    expect(await shown(second!)).toMatchObject({ status: 'assigned', assignee: riley });
+  });
+
+  it('sets the status of one registration, its id first, adding the status event once', async () => {
+    const [id] = await newestUnclaimed(1);
+    const result = await trackctl(['registrations', 'set-status', id!, 'classified']);
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout).toBe(`${id}\tset to classified\tclassified\n`);
+
+    const again = await trackctl(['registrations', 'set-status', id!, 'classified']);
+    expect(again.code, again.stderr).toBe(0);
+    const after = await shown(id!);
+    expect(after.status).toBe('classified');
+    expect(after.events.filter((e) => e === 'Classified')).toHaveLength(1);
+  });
+
+  it('sets the status of the ids read with --stdin, naming the one that does not exist, and exits 3', async () => {
+    const [first, second] = await newestUnclaimed(2);
+    const result = await trackctl(['registrations', 'set-status', '--stdin', 'error'], `${first} 999999 ${second}`);
+    expect(result.code, result.stderr).toBe(3);
+    expect(result.stdout.split('\n')).toEqual([
+      `${first}\tset to error\terror`,
+      '999999\tfailed\tNo registration has the id 999999.',
+      `${second}\tset to error\terror`,
+      '',
+    ]);
+    expect(result.stderr).toContain('2 of 3 set to error, 1 failed.');
+    expect((await shown(first!)).status).toBe('error');
+    expect((await shown(second!)).status).toBe('error');
+  });
+
+  it('refuses the old order, the value before the id, as a usage error that changes nothing', async () => {
+    const [id] = await newestUnclaimed(1);
+    const result = await trackctl(['registrations', 'set-status', 'classified', id!]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('The status goes last, after the ids: "classified".');
+    expect((await shown(id!)).status).toBe('unclaimed');
+  });
+});

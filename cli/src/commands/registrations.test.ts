@@ -81,18 +81,57 @@ describe('registrations batches', () => {
     expect(result.stderr).toContain('2 of 3 completed, 1 failed.');
   });
 
-  it('sets a status and assigns by email; a bad status is a usage error', async () => {
+  it('sets the status of one id given before the status, and assigns one id to an email given after it', async () => {
     const ok = (request: { path: string }, response: Parameters<typeof sendJson>[0]) => {
       if (!request.path.endsWith('/update')) return false;
       sendJson(response, 200, { data: registration('5', 'ready') });
     };
-    const status = await cli.run(['registrations', 'set-status', 'ready', '5'], ok);
-    expect(status.requests[0]?.body).toEqual({ status: 'ready' });
-    const assign = await cli.run(['registrations', 'assign', 'riley@tracker.example', '5'], ok);
-    expect(assign.requests[0]?.body).toEqual({ assignee_email: 'riley@tracker.example' });
-    const bad = await cli.run(['registrations', 'set-status', 'done', '5'], ok);
-    expect(bad.code).toBe(EXIT.usage);
-    expect(bad.requests).toEqual([]);
+    const status = await cli.run(['registrations', 'set-status', '5', 'ready'], ok);
+    expect(status.code).toBe(EXIT.done);
+    expect(status.requests.map((r) => [r.path, r.body])).toEqual([['/api/v1/admin/registrations/5/update', { status: 'ready' }]]);
+    expect(status.stdout).toBe('5\tset to ready\tready\n');
+
+    const assign = await cli.run(['registrations', 'assign', '5', 'riley@tracker.example'], ok);
+    expect(assign.code).toBe(EXIT.done);
+    expect(assign.requests.map((r) => [r.path, r.body])).toEqual([['/api/v1/admin/registrations/5/update', { assignee_email: 'riley@tracker.example' }]]);
+    expect(assign.stdout).toBe('5\tassigned to riley@tracker.example\tready\n');
+  });
+
+  it('takes the ids of set-status and assign from stdin with the value alone, and exits 3 when some failed', async () => {
+    const route = (request: { path: string; body?: unknown }, response: Parameters<typeof sendJson>[0]) => {
+      const id = /registrations\/(\d+)\/update$/.exec(request.path)?.[1];
+      if (!id) return false;
+      if (id === '6') sendJson(response, 404, { errors: [{ status: '404', code: 'not_found', title: 'Not found', detail: 'No registration has the id 6.' }] });
+      else sendJson(response, 200, { data: registration(id, 'classified') });
+    };
+    const status = await cli.run(['registrations', 'set-status', '--stdin', 'classified'], route, { stdin: '5\n6\n7\n' });
+    expect(status.code).toBe(EXIT.partlyDone);
+    expect(status.requests.map((r) => r.body)).toEqual([{ status: 'classified' }, { status: 'classified' }, { status: 'classified' }]);
+    expect(status.stdout).toBe('5\tset to classified\tclassified\n6\tfailed\tNo registration has the id 6.\n7\tset to classified\tclassified\n');
+    expect(status.stderr).toContain('2 of 3 set to classified, 1 failed.');
+
+    const assign = await cli.run(['registrations', 'assign', '--stdin', 'riley@tracker.example'], route, { stdin: '5 6' });
+    expect(assign.code).toBe(EXIT.partlyDone);
+    expect(assign.requests.map((r) => r.path)).toEqual(['/api/v1/admin/registrations/5/update', '/api/v1/admin/registrations/6/update']);
+    expect(assign.stderr).toContain('1 of 2 assigned to riley@tracker.example, 1 failed.');
+  });
+
+  it('refuses the value before the ids, a bad status or email, and a value with no ids, sending nothing', async () => {
+    const cases: Array<[string[], string]> = [
+      [['set-status', 'ready', '5'], 'The status goes last, after the ids: "ready".'],
+      [['assign', 'riley@tracker.example', '5'], 'The email goes last, after the ids: "riley@tracker.example".'],
+      [['set-status', '5', 'done'], '"done" is not a status: give one of assigned, classified, ready, error, complete, archived.'],
+      [['assign', '5', 'riley'], '"riley" is not an email address.'],
+      [['set-status', 'ready'], 'Give the registration id before the status, or --stdin to read the ids.'],
+      [['assign', '5'], 'Give the email after the ids.'],
+    ];
+    for (const [args, message] of cases) {
+      const result = await cli.run(['registrations', ...args], () => false);
+      expect(result.code, args.join(' ')).toBe(EXIT.usage);
+      expect(result.stderr).toContain(message);
+      expect(result.stderr).toMatch(/Run: trackctl registrations (set-status <id> <status>, or set-status --stdin <status>|assign <id> <email>, or assign --stdin <email>)/);
+      expect(result.requests).toEqual([]);
+    }
   });
 
   it('next claims the oldest unclaimed, prioritized first, skipping one claimed meanwhile', async () => {

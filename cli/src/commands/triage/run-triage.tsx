@@ -1,7 +1,7 @@
 import { render } from 'ink';
 import type { Context } from '../../context/create-context';
 import { UsageError } from '../../errors/cli-error';
-import type { BulkChoice, TriageApi, TriageDetails } from './triage-api';
+import { ClaimRefused, type BulkChoice, type TriageApi, type TriageDetails } from './triage-api';
 import { TriageApp } from './triage-app';
 
 type Included = { id: string; type: string; attributes: Record<string, unknown> };
@@ -12,7 +12,7 @@ function triageApi(context: Context): TriageApi {
   return {
     async me() {
       const { data } = await api.request('currentUser');
-      return { id: Number(data.id), email: data.attributes.email };
+      return { email: data.attributes.email };
     },
     async queue() {
       const [unclaimed, assigned] = await Promise.all([
@@ -41,8 +41,15 @@ function triageApi(context: Context): TriageApi {
         emails: emails.map((e) => ({ at: String(e.attributes.sent_at), subject: String(e.attributes.subject), from: (e.attributes.from_address as string | null) ?? null })),
       };
     },
-    claim: (id) => api.request('updateRegistration', { params: { id }, body: { claim: true } }),
-    setStatus: (id, status) => api.request('updateRegistration', { params: { id }, body: { status } }),
+    async claim(id, status) {
+      try {
+        return await api.request('updateRegistration', { params: { id }, body: status ? { claim: true, status } : { claim: true } });
+      } catch (error) {
+        // A claim answers 409 only when someone else holds the registration.
+        if (error instanceof Error && (error as { status?: unknown }).status === 409) throw new ClaimRefused(error.message, { cause: error });
+        throw error;
+      }
+    },
     completeAll: (id) => api.request('updateRegistration', { params: { id }, body: { complete_all: true } }),
     async bulk(addressId: number, action: BulkChoice) {
       const params = { id: String(addressId) };

@@ -2,7 +2,7 @@ import type { Registration, RegistrationDocument } from '@tracker/core';
 import { render } from 'ink-testing-library';
 import { createElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import type { TriageApi } from './triage-api';
+import { ClaimRefused, type TriageApi } from './triage-api';
 import { TriageApp } from './triage-app';
 
 function registration(id: string, changes: Partial<Registration['attributes']> = {}): Registration {
@@ -33,7 +33,7 @@ function registration(id: string, changes: Partial<Registration['attributes']> =
 }
 
 const doc = (r: Registration): RegistrationDocument => ({ data: r });
-const ME = { id: 1, email: 'ada@tracker.example' };
+const ME = { email: 'ada@tracker.example' };
 
 function fakeApi(overrides: Partial<TriageApi> = {}): TriageApi {
   return {
@@ -51,17 +51,35 @@ function fakeApi(overrides: Partial<TriageApi> = {}): TriageApi {
       events: [{ at: '2026-05-10T10:05:00.000Z', description: 'Subscribed to newsletter', private: false }],
       emails: [{ at: '2026-05-10T11:00:00.000Z', subject: 'Welcome aboard', from: 'news@brand.example' }],
     }),
-    claim: async (id) => doc(registration(id, { status: 'assigned', userId: 1, assignee_email: ME.email })),
-    setStatus: async (id, status) => doc(registration(id, { status, userId: 1, assignee_email: ME.email })),
-    completeAll: async (id) => doc(registration(id, { status: 'complete', complete: true, userId: 1 })),
+    claim: async (id, status) => doc(registration(id, { status: status ?? 'assigned', userId: 1, assignee_email: ME.email })),
+    completeAll: async (id) => doc(registration(id, { status: 'complete', complete: true, userId: 1, assignee_email: ME.email })),
     bulk: async () => undefined,
     ...overrides,
   };
 }
 
-const tick = () => new Promise((resolve) => setTimeout(resolve, 20));
-async function until(check: () => boolean) {
-  for (let i = 0; i < 200 && !check(); i++) await tick();
+/** The server's answer to a claim of one someone else holds, and what it holds now. */
+const heldByBo = {
+  claim: async (id: string) => {
+    throw new ClaimRefused(`Registration ${id} is already claimed by bo@tracker.example.`);
+  },
+  get: async (id: string) => doc(registration(id, { status: 'assigned', userId: 9, assignee_email: 'bo@tracker.example' })),
+};
+
+type App = ReturnType<typeof render>;
+/** How often and how long to look: 150 looks 20 ms apart, about 3 s, inside the test's 5 s. */
+const LOOKS = 150;
+const LOOK_EVERY_MS = 20;
+
+/** Waits until the screen shows the text (or passes the check); fails with the screen as it is when it does not. */
+async function until(app: App, expected: string | ((frame: string) => boolean), what = `"${String(expected)}"`) {
+  const check = typeof expected === 'string' ? (frame: string) => frame.includes(expected) : expected;
+  // A key's work starts at once and the screen follows later: look only once that has had a turn.
+  let looks = 0;
+  do {
+    await new Promise((resolve) => setTimeout(resolve, LOOK_EVERY_MS));
+    if (++looks > LOOKS) throw new Error(`The screen never showed ${what}. It shows:\n${app.lastFrame() ?? ''}`);
+  } while (!check(app.lastFrame() ?? ''));
 }
 
 describe('the triage queue', () => {
@@ -69,58 +87,83 @@ describe('the triage queue', () => {
     const api = fakeApi();
     const claim = vi.spyOn(api, 'claim');
     const app = render(createElement(TriageApp, { api }));
-    await until(() => app.lastFrame()!.includes('Brand 6'));
+    await until(app, 'Brand 6');
     expect(app.lastFrame()).toContain('j/k move · c claim · enter details');
     expect(app.lastFrame()).toContain('› #5 Brand 5');
 
     app.stdin.write('c');
-    await until(() => app.lastFrame()!.includes('✔ #5 Brand 5: claimed'));
+    await until(app, '✔ #5 Brand 5: claimed');
     expect(claim).toHaveBeenCalledWith('5');
     expect(app.lastFrame()).toContain('#5 Brand 5 persona5@inbox.tracker.example [assigned, ada@tracker.example]');
 
     app.stdin.write('\r');
-    await until(() => app.lastFrame()!.includes('Welcome aboard'));
+    await until(app, 'Welcome aboard');
     expect(app.lastFrame()).toContain('Tracker!Signup24');
     expect(app.lastFrame()).toContain('Subscribed to newsletter');
     app.unmount();
   });
 
-  it('completes all with C: the finished item stays above, the queue moves on', async () => {
+  it('completes all with C after claiming it: the finished item stays above, the queue moves on', async () => {
     const api = fakeApi();
+    const claim = vi.spyOn(api, 'claim');
+    const completeAll = vi.spyOn(api, 'completeAll');
     const app = render(createElement(TriageApp, { api }));
-    await until(() => app.lastFrame()!.includes('Brand 6'));
+    await until(app, 'Brand 6');
     app.stdin.write('j');
-    await until(() => app.lastFrame()!.includes('› #6'));
+    await until(app, '› #6');
     app.stdin.write('C');
-    await until(() => app.frames.some((f) => f.includes('✔ #6 Brand 6: completed all')));
-    await until(() => !app.lastFrame()!.includes('#6 Brand 6 persona6'));
-    expect(app.lastFrame()).toContain('#5 Brand 5');
+    await until(app, '1 registration in the queue.');
+
+    const frame = app.lastFrame()!;
+    expect(frame).toContain('✔ #6 Brand 6: completed all');
+    expect(frame.indexOf('✔ #6 Brand 6: completed all')).toBeLessThan(frame.indexOf('Registrations to triage'));
+    expect(frame).not.toContain('#6 Brand 6 persona6');
+    expect(frame).toContain('› #5 Brand 5');
+    expect(claim).toHaveBeenCalledWith('6');
+    expect(claim.mock.invocationCallOrder[0]).toBeLessThan(completeAll.mock.invocationCallOrder[0]!);
     app.unmount();
   });
 
-  it('says when someone else claimed it meanwhile instead of overwriting', async () => {
-    const api = fakeApi({
-      get: async (id) => doc(registration(id, { status: 'assigned', userId: 9, assignee_email: 'bo@tracker.example' })),
-    });
-    const setStatus = vi.spyOn(api, 'setStatus');
+  it('sets a status with the claim, in one request', async () => {
+    const api = fakeApi();
+    const claim = vi.spyOn(api, 'claim');
     const app = render(createElement(TriageApp, { api }));
-    await until(() => app.lastFrame()!.includes('Brand 6'));
+    await until(app, 'Brand 6');
     app.stdin.write('3');
-    await until(() => app.lastFrame()!.includes('claimed by bo@tracker.example meanwhile'));
-    expect(setStatus).not.toHaveBeenCalled();
+    await until(app, '✔ #5 Brand 5: status ready');
+    expect(claim.mock.calls).toEqual([['5', 'ready']]);
+    expect(app.lastFrame()).toContain('› #5 Brand 5 persona5@inbox.tracker.example [ready, ada@tracker.example]');
     app.unmount();
   });
 
-  it('shows a claim refused by the server (409) with its message', async () => {
-    const api = fakeApi({
-      claim: async () => {
-        throw new Error('Registration 5 is already claimed by bo@tracker.example.');
-      },
-    });
+  it('says who claimed it meanwhile, and neither completes it nor touches its emails', async () => {
+    const api = fakeApi(heldByBo);
+    const claim = vi.spyOn(api, 'claim');
+    const completeAll = vi.spyOn(api, 'completeAll');
+    const bulk = vi.spyOn(api, 'bulk');
     const app = render(createElement(TriageApp, { api }));
-    await until(() => app.lastFrame()!.includes('Brand 6'));
+    await until(app, 'Brand 6');
+
+    app.stdin.write('C');
+    await until(app, '#5 left as it is: Registration 5 is already claimed by bo@tracker.example.');
+    await until(app, '› #5 Brand 5 persona5@inbox.tracker.example [assigned, bo@tracker.example]');
+    expect(completeAll).not.toHaveBeenCalled();
+
+    app.stdin.write('h');
+    await until(app, (frame) => claim.mock.calls.length === 2 && !frame.includes('Working…'), 'the second claim refused');
+    expect(bulk).not.toHaveBeenCalled();
+    expect(app.lastFrame()).toContain('#5 left as it is: Registration 5 is already claimed by bo@tracker.example.');
+    expect(app.lastFrame()).not.toContain('✔');
+    app.unmount();
+  });
+
+  it('shows a claim refused by the server (409) with its message, and who holds it now', async () => {
+    const app = render(createElement(TriageApp, { api: fakeApi(heldByBo) }));
+    await until(app, 'Brand 6');
     app.stdin.write('c');
-    await until(() => app.lastFrame()!.includes('#5: Registration 5 is already claimed by bo@tracker.example.'));
+    await until(app, '#5 left as it is: Registration 5 is already claimed by bo@tracker.example.');
+    await until(app, '› #5 Brand 5 persona5@inbox.tracker.example [assigned, bo@tracker.example]');
+    expect(app.lastFrame()).not.toContain('✔ #5');
     app.unmount();
   });
 });

@@ -1,7 +1,7 @@
 import { Box, Static, Text, useApp, useInput } from 'ink';
 import { useCallback, useEffect, useState } from 'react';
 import type { Registration } from '@tracker/core';
-import type { BulkChoice, StatusChoice, TriageApi, TriageDetails } from './triage-api';
+import { ClaimRefused, type BulkChoice, type StatusChoice, type TriageApi, type TriageDetails } from './triage-api';
 
 const STATUS_KEYS: Record<string, StatusChoice> = { '1': 'assigned', '2': 'classified', '3': 'ready', '4': 'error', '5': 'complete', '6': 'archived' };
 const BULK_KEYS: Record<string, { action: BulkChoice; label: string }> = {
@@ -17,12 +17,14 @@ type Finished = { key: number; text: string };
 export const TRIAGE_KEYS =
   'j/k move · c claim · enter details · h hide v show p private u public (all emails) · 1 assigned 2 classified 3 ready 4 error 5 complete 6 archived · C complete all · r reload · q quit';
 
+const queueMessage = (n: number) => (n === 0 ? 'The queue is empty.' : `${n} registration${n === 1 ? '' : 's'} in the queue.`);
+
 const label = (r: Registration) => `#${r.id} ${r.attributes.company_name} ${r.attributes.email_address ?? ''} [${r.attributes.status}${r.attributes.assignee_email ? `, ${r.attributes.assignee_email}` : ''}]`;
 
 /** The triage queue: unclaimed and assigned registrations, one key per action. */
 export function TriageApp({ api }: { api: TriageApi }) {
   const { exit } = useApp();
-  const [me, setMe] = useState<{ id: number; email: string } | null>(null);
+  const [me, setMe] = useState<{ email: string } | null>(null);
   const [items, setItems] = useState<Registration[] | null>(null);
   const [cursor, setCursor] = useState(0);
   const [details, setDetails] = useState<TriageDetails | null>(null);
@@ -33,8 +35,7 @@ export function TriageApp({ api }: { api: TriageApi }) {
   const reload = useCallback(async () => {
     const queue = await api.queue();
     setItems(queue);
-    setCursor((c) => Math.min(c, Math.max(queue.length - 1, 0)));
-    setMessage(queue.length ? `${queue.length} registrations in the queue.` : 'The queue is empty.');
+    setMessage(queueMessage(queue.length));
   }, [api]);
 
   useEffect(() => {
@@ -48,39 +49,51 @@ export function TriageApp({ api }: { api: TriageApi }) {
     })();
   }, [api, reload]);
 
-  const current = items?.[cursor];
+  // The cursor stays on the list as registrations leave it.
+  const at = Math.min(cursor, Math.max((items?.length ?? 0) - 1, 0));
+  const current = items?.[at];
 
   function finish(text: string) {
     setFinished((f) => [...f, { key: f.length, text }]);
   }
 
+  /** Puts the server's copy of a registration in the queue in place of the one shown. */
+  function replace(next: Registration) {
+    setItems((list) => (list ?? []).map((r) => (r.id === next.id ? next : r)));
+  }
+
   /** Replaces the registration in the queue with the saved one; a complete or archived one leaves it. */
   function saved(next: Registration, what: string) {
     finish(`✔ #${next.id} ${next.attributes.company_name}: ${what}`);
-    setItems((list) => {
-      const rest = (list ?? []).map((r) => (r.id === next.id ? next : r));
-      return ['complete', 'archived'].includes(next.attributes.status) ? rest.filter((r) => r.id !== next.id) : rest;
-    });
     setDetails(null);
+    if (!['complete', 'archived'].includes(next.attributes.status)) {
+      replace(next);
+      return;
+    }
+    setItems((list) => (list ?? []).filter((r) => r.id !== next.id));
+    setMessage(queueMessage((items ?? []).filter((r) => r.id !== next.id).length));
   }
 
-  /** Runs an action on the current registration unless someone else claimed it meanwhile. */
-  async function act(work: (r: Registration) => Promise<string | void>, mustHold: boolean) {
+  /** Someone else holds it: the claim changed nothing. Says so, and shows who holds it now. */
+  async function refused(r: Registration, error: ClaimRefused) {
+    setMessage(`#${r.id} left as it is: ${error.message}`);
+    try {
+      replace((await api.get(r.id)).data);
+    } catch {
+      // The message has said what matters; the row keeps what it showed.
+    }
+  }
+
+  /** Runs an action on the current registration; a claim the server refuses leaves it as it is. */
+  async function act(work: (r: Registration) => Promise<string | void>) {
     if (!current || busy) return;
     setBusy(true);
     try {
-      if (mustHold) {
-        const fresh = (await api.get(current.id)).data;
-        if (fresh.attributes.userId !== null && fresh.attributes.userId !== me?.id) {
-          setMessage(`#${fresh.id} was claimed by ${fresh.attributes.assignee_email ?? 'someone else'} meanwhile: left as it is.`);
-          setItems((list) => (list ?? []).map((r) => (r.id === fresh.id ? fresh : r)));
-          return;
-        }
-      }
       const said = await work(current);
       if (said) setMessage(said);
     } catch (error) {
-      setMessage(`#${current.id}: ${(error as Error).message}`);
+      if (error instanceof ClaimRefused) await refused(current, error);
+      else setMessage(`#${current.id}: ${(error as Error).message}`);
     } finally {
       setBusy(false);
     }
@@ -96,34 +109,37 @@ export function TriageApp({ api }: { api: TriageApi }) {
       setCursor((c) => Math.min(c + 1, items.length - 1));
       setDetails(null);
     } else if (input === 'k' || key.upArrow) {
-      setCursor((c) => Math.max(c - 1, 0));
+      setCursor((c) => Math.max(Math.min(c, items.length - 1) - 1, 0));
       setDetails(null);
     } else if (input === 'r') {
       void reload();
     } else if (key.return) {
       void act(async (r) => {
         setDetails(details?.registration.id === r.id ? null : await api.details(r.id));
-      }, false);
+      });
     } else if (input === 'c') {
       void act(async (r) => {
         saved((await api.claim(r.id)).data, 'claimed');
-      }, false);
+      });
     } else if (input === 'C') {
+      // Complete-all cannot carry a claim, so the claim goes first: refused, nothing is completed.
       void act(async (r) => {
+        replace((await api.claim(r.id)).data);
         saved((await api.completeAll(r.id)).data, 'completed all');
-      }, true);
+      });
     } else if (STATUS_KEYS[input]) {
       const status = STATUS_KEYS[input];
       void act(async (r) => {
-        saved((await api.setStatus(r.id, status)).data, `status ${status}`);
-      }, true);
+        saved((await api.claim(r.id, status)).data, `status ${status}`);
+      });
     } else if (BULK_KEYS[input]) {
       const { action, label: done } = BULK_KEYS[input];
       void act(async (r) => {
         if (r.attributes.addressId === null) return 'This registration has no address.';
+        replace((await api.claim(r.id)).data);
         await api.bulk(r.attributes.addressId, action);
         finish(`✔ #${r.id} ${r.attributes.company_name}: ${done}`);
-      }, true);
+      });
     }
   });
 
@@ -133,8 +149,8 @@ export function TriageApp({ api }: { api: TriageApi }) {
       <Box flexDirection="column">
         <Text bold>Registrations to triage{me ? ` (you are ${me.email})` : ''}</Text>
         {(items ?? []).map((r, i) => (
-          <Text key={r.id} inverse={i === cursor}>
-            {i === cursor ? '› ' : '  '}
+          <Text key={r.id} inverse={i === at}>
+            {i === at ? '› ' : '  '}
             {label(r)}
           </Text>
         ))}

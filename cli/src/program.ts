@@ -38,7 +38,7 @@ export function createProgram(runtime: Runtime): Command {
         '(CSV) and import companies; list groups and add companies to one from a file; work through the registration ' +
         "review queue; list and create customers' users, set their access, cancel a subscription; list teams, their " +
         'members, and invite to one; list holidays and change their dates; import journeys and archive old ones; ' +
-        'search, show, classify and reprocess emails; list curated lists and add emails to them.',
+        'search, show, classify and reprocess emails; list, show and edit curated lists and add emails to them.',
     )
     .usage('<command> [options]')
     .version(version, '-V, --version', 'print the version')

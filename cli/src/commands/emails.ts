@@ -32,12 +32,14 @@ export function registerEmails(program: Command, runtime: Runtime): void {
         .summary('search emails, newest first')
         .description(
           'Search emails by full text (subject, sender and body), dates, flags, classifications and companies. ' +
-            '--preset sets the dates to a range of days in your time zone: n7d, n4w, n3m, l7d, l4w, l3m, mtd, qtd, ytd, tw, nw, pw. ' +
+            '--preset sets the dates to a range of days in your time zone (TZ): n7d, n4w, n3m, l7d, l4w, l3m, mtd, qtd, ytd, tw, nw, pw, ' +
+            'sent as instants with its offset; --preset custom takes --start-date and --end-date as days of your time zone. ' +
+            'Without --preset, a bare --start-date or --end-date is a UTC day, as the API reads it. ' +
             'Prints a table, with the page and the number of emails on stderr, or the JSON:API document with --json. ' +
             '--limit and --all go past one page.',
         ),
       FILTER_FLAGS.emails,
-    ).option('--preset <preset>', 'a date range: n7d, n4w, n3m, l7d, l4w, l3m, mtd, qtd, ytd, tw, nw, pw'),
+    ).option('--preset <preset>', 'a date range in your time zone: n7d, n4w, n3m, l7d, l4w, l3m, mtd, qtd, ytd, tw, nw, pw, custom or none'),
     EMAIL_PAGING,
   )
     .addHelpText(
@@ -83,15 +85,31 @@ const emailColumns: readonly Column<Email>[] = [
 
 async function searchEmails(context: Context, command: Command): Promise<void> {
   const { preset } = command.opts<{ preset?: string }>();
-  const query: Record<string, string> = filterQuery(FILTER_FLAGS.emails, command.opts());
-  if (preset) {
-    const core = await loadCore();
-    if (!(core.DATE_RANGE_PRESETS as readonly string[]).includes(preset)) throw new UsageError(`Unknown preset ${preset}. Use one of: ${core.DATE_RANGE_PRESETS.join(', ')}`);
-    const zone = core.localZone();
-    const range = core.dateRangeFor(preset as (typeof core.DATE_RANGE_PRESETS)[number], context.clock.now(), zone);
-    if (range) Object.assign(query, { startDate: core.dayOf(range.from, zone), endDate: core.dayOf(range.to, zone) });
-  }
+  const filters: Record<string, string> = filterQuery(FILTER_FLAGS.emails, command.opts());
+  const query = preset ? { ...filters, ...(await presetDates(context, preset, filters)) } : filters;
   await printList(context, command, EMAIL_PAGING, emailColumns, (page) => context.api().request('searchEmails', { query: { ...query, ...page } }));
+}
+
+/**
+ * The dates `--preset` stands for, as instants with the offset of the user's zone (core computes
+ * them, as for the console), so the server filters the user's days rather than UTC's. Only custom
+ * goes with --start-date and --end-date, taking their days in that zone; the other presets set both
+ * dates themselves (none: neither).
+ */
+async function presetDates(context: Context, preset: string, filters: Record<string, string>): Promise<Record<string, string>> {
+  const { DATE_RANGE_PRESETS, emailSearchDates } = await loadCore();
+  if (!(DATE_RANGE_PRESETS as readonly string[]).includes(preset)) throw new UsageError(`Unknown preset ${preset}. Use one of: ${DATE_RANGE_PRESETS.join(', ')}`);
+  const { startDate, endDate } = filters;
+  if (preset !== 'custom' && (startDate !== undefined || endDate !== undefined)) {
+    throw new UsageError(`--preset ${preset} sets the dates itself: leave out --start-date and --end-date, or use --preset custom.`);
+  }
+  try {
+    return emailSearchDates(preset as (typeof DATE_RANGE_PRESETS)[number], { startDate, endDate }, context.clock.now(), context.zone);
+  } catch (error) {
+    // A day that does not exist (2026-02-30): sent as given, the contract refuses it as a usage error naming the flag.
+    if (error instanceof RangeError) return {};
+    throw error;
+  }
 }
 
 async function showEmail(context: Context, command: Command): Promise<void> {

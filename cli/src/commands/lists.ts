@@ -1,25 +1,32 @@
-import type { Command } from 'commander';
-import type { List } from '@tracker/core';
+import { Option, type Command } from 'commander';
+import type { List, ListUpdate } from '@tracker/core';
 import type { Context } from '../context/create-context';
+import { UsageError } from '../errors/cli-error';
 import { FILTER_FLAGS } from '../generated/filter-flags';
 import type { Runtime } from '../runtime';
-import { formatKeyValues } from '../ui/key-values';
+import { formatKeyValues, type KeyValue } from '../ui/key-values';
 import { pageFooter } from '../ui/page-footer';
 import type { Column } from '../ui/ui';
 import { action } from './action';
 import { addFilterOptions, filterQuery } from './filter-options';
 import { examples } from './help';
-import { addPagingOptions, printList, type Paging } from './paged-list';
+import { addPagingOptions, printList, wholeNumber, type Paging } from './paged-list';
 
 /** The lists list's sizes, as the endpoint declares them (core's LIST_PAGE_SIZE and its maximum). */
 export const LIST_PAGING: Paging = { noun: { one: 'list', many: 'lists' }, defaultSize: 25, maxSize: 100 };
+/** A list's emails a page, as `GET /v3/lists/{id}` declares them (core's ListDetailQuery: 25, at most 100). */
+export const LIST_EMAILS_PAGING: Paging = { noun: { one: 'email', many: 'emails' }, defaultSize: 25, maxSize: 100 };
+
+/** A list's states and types: core's LIST_STATES and LIST_TYPES, written out so `--help` loads no core (a test keeps them equal). */
+export const LIST_STATE_CHOICES = ['draft', 'published', 'archived'] as const;
+export const LIST_TYPE_CHOICES = ['curated', 'collection', 'swipe_file'] as const;
 
 export function registerLists(program: Command, runtime: Runtime): void {
   const lists = program
     .command('lists')
-    .summary('list curated lists of emails, show one, add emails to one')
+    .summary('list curated lists of emails, show one, edit one, add emails to one')
     .helpCommand(false)
-    .addHelpText('after', examples('trackctl lists list', 'trackctl lists show 3', 'trackctl lists add 3 <guid> <guid>'));
+    .addHelpText('after', examples('trackctl lists list', 'trackctl lists show 3', 'trackctl lists update 3 --state published', 'trackctl lists add 3 <guid> <guid>'));
 
   addPagingOptions(
     addFilterOptions(
@@ -33,7 +40,32 @@ export function registerLists(program: Command, runtime: Runtime): void {
   )
     .action(action(runtime, listLists));
 
-  lists.command('show').summary('show a list, its comments and its emails').argument('<list_id>', "the list's id").action(action(runtime, showList));
+  lists
+    .command('show')
+    .summary('show a list, its comments and a page of its emails')
+    .description('Shows the list, its comments and one page of its emails, the last added first; --page and --size choose the page.')
+    .argument('<list_id>', "the list's id")
+    .option('--page <n>', 'the page of emails to show (default 1)')
+    .option('--size <n>', `emails per page (default ${LIST_EMAILS_PAGING.defaultSize}, at most ${LIST_EMAILS_PAGING.maxSize})`)
+    .addHelpText('after', examples('trackctl lists show 3', 'trackctl lists show 3 --page 2 --size 100'))
+    .action(action(runtime, showList));
+
+  // The positive flags come first: commander makes a lone --no-x default to true, and an absent flag must change nothing.
+  lists
+    .command('update')
+    .summary('edit a list: name, description, state, featured, no_index, type')
+    .description('Changes what the flags say and leaves the rest as it is; at least one is needed.')
+    .argument('<list_id>', "the list's id (trackctl lists list shows it)")
+    .option('--name <name>', 'its new name')
+    .option('--description <text>', 'its new description')
+    .addOption(new Option('--state <state>', 'its state').choices(LIST_STATE_CHOICES))
+    .option('--featured', 'feature it')
+    .option('--no-featured', 'stop featuring it')
+    .option('--index', 'let search engines index it (no_index false)')
+    .option('--no-index', 'keep search engines off it (no_index true)')
+    .addOption(new Option('--type <type>', 'its type').choices(LIST_TYPE_CHOICES))
+    .addHelpText('after', examples("trackctl lists update 3 --name 'Best welcome emails' --state published --featured", 'trackctl lists update 3 --no-index --type swipe_file'))
+    .action(action(runtime, updateList));
 
   lists
     .command('add')
@@ -59,9 +91,26 @@ async function listLists(context: Context, command: Command): Promise<void> {
   await printList(context, command, LIST_PAGING, listColumns, (page) => context.api().request('listLists', { query: { ...filters, ...page } }));
 }
 
+/** A list's own fields, as show and update print them. */
+function listDetails(a: List['attributes']): KeyValue[] {
+  return [
+    { key: 'name', value: a.name },
+    { key: 'description', value: a.description },
+    { key: 'state', value: a.state },
+    { key: 'type', value: a.type },
+    { key: 'featured', value: a.featured },
+    { key: 'no_index', value: a.no_index },
+  ];
+}
+
 async function showList(context: Context, command: Command): Promise<void> {
   const [id] = command.args as [string];
-  const list = await context.api().request('getList', { params: { id } });
+  const { page, size } = command.opts<{ page?: string; size?: string }>();
+  const query = {
+    ...(page !== undefined && { page: String(wholeNumber('--page', page, 1)) }),
+    ...(size !== undefined && { size: String(wholeNumber('--size', size, 1, LIST_EMAILS_PAGING.maxSize)) }),
+  };
+  const list = await context.api().request('getList', { params: { id }, query });
   if (context.settings.json) {
     context.ui.renderJson(list);
     return;
@@ -69,19 +118,33 @@ async function showList(context: Context, command: Command): Promise<void> {
   const a = list.data.attributes;
   context.ui.renderLine(
     formatKeyValues([
-      { key: 'name', value: a.name },
-      { key: 'description', value: a.description },
-      { key: 'state', value: a.state },
-      { key: 'type', value: a.type },
-      { key: 'featured', value: a.featured },
-      { key: 'no_index', value: a.no_index },
+      ...listDetails(a),
       { key: 'comments' },
       ...a.comments.map((c) => ({ key: c.user_email ?? '-', value: c.body, indent: true })),
       { key: 'emails' },
       ...list.included.map((e) => ({ key: e.attributes.guid, value: e.attributes.subject, indent: true })),
     ]).trimEnd(),
   );
-  context.ui.renderInfo(pageFooter(list.meta, { one: 'email', many: 'emails' }));
+  context.ui.renderInfo(pageFooter(list.meta, LIST_EMAILS_PAGING.noun));
+}
+
+type UpdateFlags = { name?: string; description?: string; state?: ListUpdate['state']; featured?: boolean; index?: boolean; type?: ListUpdate['type'] };
+
+async function updateList(context: Context, command: Command): Promise<void> {
+  const [id] = command.args as [string];
+  const { name, description, state, featured, index, type } = command.opts<UpdateFlags>();
+  const changes = { name, description, state, featured, no_index: index === undefined ? undefined : !index, type };
+  const body = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) as ListUpdate;
+  if (Object.keys(body).length === 0) {
+    throw new UsageError('Say what to change: --name, --description, --state, --featured or --no-featured, --index or --no-index, --type.');
+  }
+  const list = await context.api().request('updateList', { params: { id }, body });
+  if (context.settings.json) {
+    context.ui.renderJson(list);
+    return;
+  }
+  context.ui.renderLine(formatKeyValues(listDetails(list.data.attributes)).trimEnd());
+  context.ui.renderSuccess(`Updated list ${list.data.id}.`);
 }
 
 async function addToList(context: Context, command: Command): Promise<void> {

@@ -18,6 +18,8 @@ export type Context = {
   readonly interactive: boolean;
   /** Where every "now" of a command comes from (core's system clock; tests pin it through Io). */
   readonly clock: Clock;
+  /** The user's time zone, the days of `--preset` are in (the machine's; tests name one through Io). */
+  readonly zone: string;
   /** The token to send; throws a not-signed-in error (exit 4) when there is none. */
   session(): Session;
   /** The API, signed in with the session. */
@@ -31,6 +33,8 @@ export async function createContext(io: Io, command: Command): Promise<Context> 
   const stored = await config.read();
   const settings = resolveSettings(command.optsWithGlobals<GlobalFlags>(), io.env, stored);
   const session = () => resolveSession(io.env, stored, settings.apiUrl);
+  // Core's dates load here, in a command's action, never for --help.
+  const dates = await import('@tracker/core/dates');
   return {
     io,
     settings,
@@ -38,8 +42,8 @@ export async function createContext(io: Io, command: Command): Promise<Context> 
     config,
     stored,
     interactive: io.stdin.isTTY === true,
-    // Core's dates load here, in a command's action, never for --help.
-    clock: io.clock ?? (await import('@tracker/core/dates')).systemClock,
+    clock: io.clock ?? dates.systemClock,
+    zone: io.zone ?? dates.localZone(),
     session,
     api: () => apiAt(settings.apiUrl, session()),
     apiAt,

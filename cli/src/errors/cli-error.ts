@@ -63,8 +63,8 @@ export type InputProblem = {
 
 /**
  * Input the API contract refuses (exit 2), found before sending or answered by the server with a
- * 422. Query parameters are named as the flags that set them (`journey_types` -> `--journey-types`):
- * every trackctl flag that feeds a query parameter is spelt that way.
+ * 422. Query parameters are named as the flags that set them (`journey_types` -> `--journey-types`,
+ * `startDate` -> `--start-date`): every trackctl flag that feeds a query parameter is spelt that way.
  */
 export class InvalidInputError extends UsageError {
   readonly problems: readonly InputProblem[];
@@ -77,7 +77,7 @@ export class InvalidInputError extends UsageError {
 }
 
 function describeProblem({ location, name, message, value }: InputProblem): string {
-  const what = location === 'query' ? `--${name.replaceAll('_', '-')}` : `<${name}>`;
+  const what = location === 'query' ? `--${name.replaceAll('_', '-').replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase()}` : `<${name}>`;
   const given = value === undefined ? '' : ` ${JSON.stringify(value)}`;
   const text = message.replace(/[.!]$/, '');
   return `Invalid ${what}${given}: ${text.charAt(0).toLowerCase()}${text.slice(1)}.`;

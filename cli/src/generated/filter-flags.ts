@@ -144,6 +144,12 @@ export const FILTER_FLAGS = {
       "help": "email contains the text"
     },
     {
+      "param": "email_match",
+      "flags": "--email-match <how>",
+      "help": "how the email filter matches the text, in any case: contains or exact (with --email)",
+      "requires": "--email"
+    },
+    {
       "param": "sort",
       "flags": "--sort <field:dir>",
       "help": "order, asc or desc, by email, created_at or updated_at (default email:asc)"
@@ -192,17 +198,17 @@ export const FILTER_FLAGS = {
     {
       "param": "search",
       "flags": "--search <text>",
-      "help": "subject or sender contains the text"
+      "help": "matches the text: full text over subject, sender and body"
     },
     {
       "param": "startDate",
       "flags": "--start-date <date>",
-      "help": "sent on or after this date"
+      "help": "sent at or after this day (YYYY-MM-DD, from its start in UTC) or instant (an ISO date-time with offset)"
     },
     {
       "param": "endDate",
       "flags": "--end-date <date>",
-      "help": "sent on or before this date"
+      "help": "sent at or before this day (YYYY-MM-DD, to its end, 23:59:59.999 UTC) or instant (an ISO date-time with offset)"
     },
     {
       "param": "animated",

@@ -8,6 +8,8 @@ export type Io = {
   env: NodeJS.ProcessEnv;
   /** Where "now" comes from: core's system clock unless a test pins one. */
   clock?: Clock;
+  /** The user's time zone, where days begin and end (date-range presets): the machine's (`TZ`) unless a test names one. */
+  zone?: string;
   /** Aborted on Ctrl+C: requests in flight are cancelled and the command ends with "Cancelled.". */
   signal?: AbortSignal;
 };

@@ -13,6 +13,8 @@ export type RunOptions = {
   terminalColumns?: number;
   /** Ctrl+C, as main() passes it. */
   signal?: AbortSignal;
+  /** The user's time zone; the machine's unless the test names one. */
+  zone?: string;
 };
 
 /** Runs trackctl in-process without a terminal (unless told), as a script or cron job would, with only `env`. */
@@ -33,6 +35,7 @@ export async function runCli(args: readonly string[], options: RunOptions): Prom
     env: options.env,
     clock: testClock,
     ...(options.signal ? { signal: options.signal } : {}),
+    ...(options.zone ? { zone: options.zone } : {}),
   };
   const code = await run(args, io);
   return { code, stdout, stderr };

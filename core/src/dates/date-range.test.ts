@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DATE_RANGE_PRESETS, type DateRangePreset } from '../emails/constants';
-import { dateRangeFor } from './date-range';
+import { dateRangeFor, rangeInstants } from './date-range';
 
 const range = (preset: DateRangePreset, now: string, zone = 'UTC') => {
   const found = dateRangeFor(preset, new Date(now), zone);
@@ -69,5 +69,32 @@ describe('date-range presets', () => {
     expect(range('tw', WEDNESDAY, 'America/New_York')).toEqual(['2026-03-09T04:00:00.000Z', '2026-03-16T03:59:59.999Z']);
     // The week before begins in EST and ends in EDT.
     expect(range('pw', WEDNESDAY, 'America/New_York')).toEqual(['2026-03-02T05:00:00.000Z', '2026-03-09T03:59:59.999Z']);
+  });
+});
+
+describe('a preset as the instants a query carries', () => {
+  const instants = (preset: DateRangePreset, now: string, zone: string) => {
+    const found = dateRangeFor(preset, new Date(now), zone);
+    return found && rangeInstants(found, zone);
+  };
+
+  it("writes each end with the zone's offset on its own side of the spring DST change", () => {
+    // 8 March 2026: New York goes from EST (-05:00) to EDT (-04:00).
+    expect(instants('n7d', '2026-03-09T15:00:00Z', 'America/New_York')).toEqual({ from: '2026-03-03T00:00:00.000-05:00', to: '2026-03-09T23:59:59.999-04:00' });
+    expect(instants('pw', WEDNESDAY, 'America/New_York')).toEqual({ from: '2026-03-02T00:00:00.000-05:00', to: '2026-03-08T23:59:59.999-04:00' });
+  });
+
+  it('and across the autumn one, when the day that falls back lasts 25 hours', () => {
+    // 1 November 2026: EDT back to EST. Wednesday 4 November, early morning UTC, is still the 3rd in New York.
+    const found = dateRangeFor('l7d', new Date('2026-11-04T03:00:00Z'), 'America/New_York')!;
+    expect(rangeInstants(found, 'America/New_York')).toEqual({ from: '2026-10-27T00:00:00.000-04:00', to: '2026-11-02T23:59:59.999-05:00' });
+    expect(found.to.getTime() - found.from.getTime()).toBe((7 * 24 + 1) * 3_600_000 - 1);
+  });
+
+  it('reads back as the same instants the preset computed', () => {
+    const found = dateRangeFor('qtd', new Date('2026-04-01T01:00:00Z'), 'America/New_York')!;
+    const { from, to } = rangeInstants(found, 'America/New_York');
+    expect([from, to]).toEqual(['2026-01-01T00:00:00.000-05:00', '2026-03-31T23:59:59.999-04:00']);
+    expect([new Date(from).toISOString(), new Date(to).toISOString()]).toEqual([found.from.toISOString(), found.to.toISOString()]);
   });
 });

@@ -15,10 +15,14 @@ import {
   type ContextFn,
 } from 'date-fns';
 import type { DateRangePreset } from '../emails/constants';
+import { isoInZone } from './iso-in-zone';
 import { inZone } from './zone';
 
 /** A range of whole days: `from` at a midnight, `to` at 23:59:59.999, both in the zone it was made in. */
 export type DateRange = { from: Date; to: Date };
+
+/** A range as an API query carries it: each end an ISO date-time with the offset of the zone it was made in. */
+export type InstantRange = { from: string; to: string };
 
 type Options = { in: ContextFn<Date>; weekStartsOn: 1 };
 type PresetRange = (now: Date, o: Options) => DateRange;
@@ -51,4 +55,12 @@ export function dateRangeFor(preset: DateRangePreset, now: Date, zone: string): 
   if (preset === 'custom' || preset === 'none') return null;
   const { from, to } = PRESETS[preset](now, { ...inZone(zone), weekStartsOn: 1 });
   return { from: new Date(from.getTime()), to: new Date(to.getTime()) };
+}
+
+/**
+ * A range's ends as instants written with `zone`'s offset (2026-03-09T00:00:00.000-04:00 to
+ * 2026-03-15T23:59:59.999-04:00), so whoever reads them gets the user's days, not UTC's.
+ */
+export function rangeInstants(range: DateRange, zone: string): InstantRange {
+  return { from: isoInZone(range.from, zone), to: isoInZone(range.to, zone) };
 }

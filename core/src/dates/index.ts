@@ -8,4 +8,5 @@ export * from './journey-dates';
 export * from './relative-date';
 export * from './period-end';
 export * from './date-range';
+export * from './iso-in-zone';
 export * from './birthdate';

@@ -1,4 +1,5 @@
 export * from './constants';
 export * from './schema';
 export * from './rules';
+export * from './search-dates';
 export * from './endpoints';

@@ -41,11 +41,29 @@ const idList = z
   .transform((s) => s.split(',').map((v) => v.trim()).filter(Boolean))
   .pipe(z.array(z.string().regex(/^\d{1,9}$/, 'Use numeric company ids').transform(Number)).max(250));
 
-/** The email search's filters (spec section 7); `endDate` given as a bare date means the end of that day. */
+/**
+ * A day or an instant. A bare day (YYYY-MM-DD) is a UTC day, as scripts have always sent it; the
+ * console and trackctl send their users' days as instants with the zone's offset, so a preset means
+ * the same days to the server as to the user.
+ */
+const DayOrInstant = z.union([z.iso.date(), z.iso.datetime({ offset: true })], {
+  error: 'Use a date as YYYY-MM-DD or an ISO date-time with an offset, such as 2026-03-09T00:00:00.000-04:00',
+});
+
+/**
+ * The email search's filters (spec section 7). `endDate` given as a bare date means the end of that
+ * day, 23:59:59.999 UTC (spec section 5); given as an instant, that instant, included.
+ */
 export const EMAIL_FILTERS = defineFilters({
-  search: textFilter({ description: 'subject or sender contains the text' }),
-  startDate: dateFilter({ description: 'sent on or after this date' }),
-  endDate: dateFilter({ description: 'sent on or before this date' }),
+  search: textFilter({ description: 'matches the text: full text over subject, sender and body' }),
+  startDate: dateFilter({
+    description: 'sent at or after this day (YYYY-MM-DD, from its start in UTC) or instant (an ISO date-time with offset)',
+    schema: DayOrInstant,
+  }),
+  endDate: dateFilter({
+    description: 'sent at or before this day (YYYY-MM-DD, to its end, 23:59:59.999 UTC) or instant (an ISO date-time with offset)',
+    schema: DayOrInstant,
+  }),
   animated: booleanFilter({ description: 'animated emails only', negated: 'emails that are not animated only' }),
   processed: booleanFilter({ description: 'processed emails only', negated: 'emails not processed yet only' }),
   mobileOptimized: booleanFilter({ description: 'mobile-optimized emails only', negated: 'emails not optimized for mobile only' }),

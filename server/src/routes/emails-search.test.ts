@@ -178,6 +178,23 @@ describe('the email search', () => {
     expect(await subjects('endDate=2026-04-30')).toEqual([]);
   });
 
+  it('filters by instants exactly, at or after the start and at or before the end, whatever their offset', async () => {
+    // "Save 5% today" was sent at 23:30:00.000 UTC on 2 May: 19:30 in New York.
+    expect(await subjects(`startDate=${encodeURIComponent('2026-05-02T19:30:00.000-04:00')}`)).toEqual(['Your cart_items are waiting', 'Save 5% today']);
+    expect(await subjects(`startDate=${encodeURIComponent('2026-05-02T19:30:00.001-04:00')}`)).toEqual(['Your cart_items are waiting']);
+    expect(await subjects(`endDate=${encodeURIComponent('2026-05-02T23:30:00Z')}&startDate=2026-05-02`)).toEqual(['Save 5% today', 'Carts saved for you']);
+    expect(await subjects(`endDate=${encodeURIComponent('2026-05-02T23:29:59.999Z')}&startDate=2026-05-02`)).toEqual(['Carts saved for you']);
+  });
+
+  it("keeps a New York user's day, sent as instants, apart from the UTC day of the same date", async () => {
+    // 2 May in New York runs from 04:00 UTC on the 2nd to 03:59:59.999 UTC on the 3rd.
+    const newYork = `startDate=${encodeURIComponent('2026-05-02T00:00:00.000-04:00')}&endDate=${encodeURIComponent('2026-05-02T23:59:59.999-04:00')}`;
+    expect(await subjects(newYork)).toEqual(['Your cart_items are waiting', 'Save 5% today', 'Carts saved for you']);
+    expect(await subjects('startDate=2026-05-02&endDate=2026-05-02')).toEqual(['Save 5% today', 'Carts saved for you']);
+    // A day and an instant mix: from the UTC day to an instant.
+    expect(await subjects(`startDate=2026-05-01&endDate=${encodeURIComponent('2026-05-01T04:00:00.000-04:00')}`)).toEqual(['Welcome to Acme', 'Top 5 picks']);
+  });
+
   it('filters by each flag', async () => {
     expect(await subjects('animated=true')).toEqual(['Save 5% today']);
     expect(await subjects('animated=false')).toEqual(ALL.filter((s) => s !== 'Save 5% today'));
@@ -215,7 +232,9 @@ describe('the email search', () => {
       ['companyId=3,acme', 'companyId'],
       ['classifications=welcome,spam', 'classifications'],
       ['startDate=yesterday', 'startDate'],
-      ['endDate=2026-05-02T10:00:00Z', 'endDate'],
+      ['endDate=2026-05-02T10:00:00', 'endDate'],
+      ['startDate=2026-05-02T10:00:00%2B0400', 'startDate'],
+      ['startDate=2026-02-30', 'startDate'],
       ['processed=yes', 'processed'],
       ['size=101', 'size'],
     ];

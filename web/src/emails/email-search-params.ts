@@ -1,5 +1,4 @@
-import { dateRangeFor, dayOf } from '@tracker/core/dates';
-import { DATE_RANGE_PRESETS, EMAIL_FILTERS, type DateRangePreset } from '@tracker/core/emails';
+import { DATE_RANGE_PRESETS, EMAIL_FILTERS, emailSearchDates, type DateRangePreset } from '@tracker/core/emails';
 import { listFilterParams, type FilterParams } from '../ui/list-filter-params';
 import { listFilterQuery } from '../ui/list-filter-query';
 import type { EmailSearchRequest } from './queries';
@@ -30,15 +29,14 @@ export const PRESET_OPTIONS = DATE_RANGE_PRESETS.map((value) => ({ value, label:
 const isPreset = (value: string): value is DateRangePreset => (DATE_RANGE_PRESETS as readonly string[]).includes(value);
 
 /**
- * The search's API query for the URL's state. A preset other than custom and none sets the dates
- * (its days in the user's zone, computed in core); custom sends the URL's own dates; none sends none.
+ * The search's API query for the URL's state. The URL keeps the preset (`preset=n7d`), the query
+ * carries the days it covers in the user's zone as instants with that zone's offset (computed in
+ * core), since the server reads a bare date as a UTC day. Custom sends the URL's own days, taken in
+ * the same zone; none sends no dates.
  */
 export function emailSearchQuery(params: EmailSearchParams, now: Date, zone: string): EmailSearchRequest {
   const { preset, ...filters } = params;
-  const query: EmailSearchRequest = { ...listFilterQuery(EMAIL_FILTERS, filters), page: params.page };
+  const { startDate, endDate, ...rest }: EmailSearchRequest = { ...listFilterQuery(EMAIL_FILTERS, filters), page: params.page };
   const chosen = isPreset(preset) ? preset : 'none';
-  if (chosen === 'custom') return query;
-  const range = dateRangeFor(chosen, now, zone);
-  const { startDate: _start, endDate: _end, ...rest } = query;
-  return range ? { ...rest, startDate: dayOf(range.from, zone), endDate: dayOf(range.to, zone) } : rest;
+  return { ...rest, ...emailSearchDates(chosen, { startDate, endDate }, now, zone) };
 }

@@ -1,7 +1,7 @@
 import { CLASSIFICATION_TYPES } from '@tracker/core/emails';
-import { localZone } from '@tracker/core/dates';
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
+import { useTimeZone } from '../ui/clock/clock-context';
 import { useCommands } from '../ui/commands/commands-context';
 import { DataTablePagination } from '../ui/data-table/data-table-pagination';
 import { DataTableToolbar } from '../ui/data-table/data-table-toolbar';
@@ -27,7 +27,8 @@ export function EmailsPage() {
   const [params, setParams, hrefFor] = useSearchParamsState(EMAIL_SEARCH_PARAMS);
   // Presets are whole days: the day (not the minute) is what moves them.
   const now = useNow();
-  const query = emailSearchQuery(params, now, localZone());
+  const zone = useTimeZone();
+  const query = emailSearchQuery(params, now, zone);
   const emails = useQuery(emailQueries.search(query));
   const searchField = useRef<HTMLDivElement>(null);
   useCommands([

@@ -12,13 +12,15 @@ import { CommandProvider } from '../ui/commands/commands-context';
 type RenderOptions = {
   /** The console's clock; TEST_NOW unless the test needs another "now". */
   clock?: Clock;
+  /** The user's time zone; the machine's unless the test names one. */
+  zone?: string;
 };
 
 /** Renders `ui` at `path` with the console's providers and an in-memory location to inspect. */
-export function renderAt(path: string, ui: ReactNode, { clock = testClock }: RenderOptions = {}) {
+export function renderAt(path: string, ui: ReactNode, { clock = testClock, zone }: RenderOptions = {}) {
   const location = memoryLocation({ path, record: true });
   const view = render(
-    <ClockProvider clock={clock}>
+    <ClockProvider clock={clock} zone={zone}>
       <QueryClientProvider client={createQueryClient()}>
         <Router hook={location.hook}>
           <CommandProvider>{ui}</CommandProvider>
@@ -30,10 +32,10 @@ export function renderAt(path: string, ui: ReactNode, { clock = testClock }: Ren
 }
 
 /** Renders `ui` at `path` in the real browser history (jsdom's), for tests of Back and Forward. */
-export function renderInBrowserAt(path: string, ui: ReactNode, { clock = testClock }: RenderOptions = {}) {
+export function renderInBrowserAt(path: string, ui: ReactNode, { clock = testClock, zone }: RenderOptions = {}) {
   window.history.replaceState(null, '', path);
   const view = render(
-    <ClockProvider clock={clock}>
+    <ClockProvider clock={clock} zone={zone}>
       <QueryClientProvider client={createQueryClient()}>
         <Router>
           <CommandProvider>{ui}</CommandProvider>

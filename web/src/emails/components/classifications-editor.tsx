@@ -1,19 +1,58 @@
 import { CLASSIFICATION_TYPES, classificationToAdd, toggledScore, type Classification, type ClassificationType } from '@tracker/core/emails';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { useCommands } from '../../ui/commands/commands-context';
 import { ModalDialog } from '../../ui/modal-dialog';
 import { CLASSIFICATION_TYPE_LABELS } from '../email-labels';
 import { useClassify } from '../mutations';
 
 const TYPE_OPTIONS = CLASSIFICATION_TYPES.map((type) => ({ value: type, label: CLASSIFICATION_TYPE_LABELS[type] }));
+const isType = (value: string): value is ClassificationType => (CLASSIFICATION_TYPES as readonly string[]).includes(value);
 
 /**
  * The classifications editor: toggle a score (shown at once, reverted on failure), add a type (a
  * type the email has is not added again), delete one after confirming; the email reloads 2 s later.
+ * The palette does the same with 'Classify as…' and 'Remove classification…', each a page of types.
  */
 export function ClassificationsEditor({ guid, classifications }: { guid: string; classifications: readonly Classification[] }) {
   const { put, remove } = useClassify(guid);
   const [adding, setAdding] = useState<ClassificationType | ''>('');
   const [confirming, setConfirming] = useState<ClassificationType | null>(null);
+  const section = useRef<HTMLElement>(null);
+  const present = new Set(classifications.map((c) => c.type));
+  useCommands([
+    {
+      id: 'email.classify',
+      title: 'Classify as…',
+      group: 'Email',
+      keywords: ['classification', 'type', 'add', 'label'],
+      perform: () => section.current?.querySelector('select')?.focus(),
+      choices: {
+        placeholder: 'Classification type…',
+        empty: 'No type to add matches.',
+        // A type the email has would be ignored (spec section 5): only the others are offered.
+        items: CLASSIFICATION_TYPES.filter((type) => !present.has(type)).map((type) => ({ id: type, title: CLASSIFICATION_TYPE_LABELS[type] })),
+        choose: (type) => {
+          if (isType(type)) put.mutate({ type });
+        },
+      },
+    },
+    {
+      id: 'email.unclassify',
+      title: 'Remove classification…',
+      group: 'Email',
+      keywords: ['classification', 'type', 'delete', 'unclassify'],
+      perform: () => section.current?.querySelector<HTMLElement>('button[aria-label^="Delete"]')?.focus(),
+      choices: {
+        placeholder: 'Classification to remove…',
+        empty: 'No classification of this email matches.',
+        items: classifications.map((c) => ({ id: c.type, title: CLASSIFICATION_TYPE_LABELS[c.type], detail: c.score === 1 ? 'applies' : 'does not apply' })),
+        // Deleting asks first, from the palette too (spec section 5).
+        choose: (type) => {
+          if (isType(type)) setConfirming(type);
+        },
+      },
+    },
+  ]);
 
   const add = () => {
     const input = classificationToAdd(classifications, adding || undefined);
@@ -22,7 +61,7 @@ export function ClassificationsEditor({ guid, classifications }: { guid: string;
   };
 
   return (
-    <section aria-labelledby="classifications-title" className="classifications-editor">
+    <section ref={section} aria-labelledby="classifications-title" className="classifications-editor">
       <h2 id="classifications-title">Classifications</h2>
       {classifications.length === 0 ? <p className="muted">Not classified.</p> : null}
       <ul>

@@ -12,6 +12,19 @@ export type CommandSearch = {
   find: (text: string, signal: AbortSignal) => Promise<SearchResult[]>;
 };
 
+/** One of the fixed choices a palette page lists, e.g. a classification type. */
+export type CommandChoice = { id: string; title: string; detail?: string };
+
+/** A palette page that lists fixed choices to pick one from, narrowed as the user types, e.g. 'Classify as…'. */
+export type CommandChoices = {
+  placeholder: string;
+  /** Said when there is nothing to choose, or nothing matches the text, e.g. 'No type matches.' */
+  empty: string;
+  items: readonly CommandChoice[];
+  /** Runs with the chosen item's id once the palette has closed. */
+  choose: (id: string) => void;
+};
+
 /**
  * How an area's records are found from the palette's first page: typing a name lists matching
  * records under the area's heading, without choosing 'Go to company…' first.
@@ -44,6 +57,8 @@ export type Command = {
   perform: () => void;
   /** Chosen in the palette, the command opens this search instead of running `perform`. */
   search?: CommandSearch;
+  /** Chosen in the palette, the command opens a page listing these choices instead of running `perform`. */
+  choices?: CommandChoices;
 };
 
 export type CommandRegistry = {

@@ -43,7 +43,9 @@ export function useCommands(commands: readonly Command[]): void {
     latest.current = commands;
   });
 
-  const signature = JSON.stringify(commands.map((c) => [c.id, c.title, c.group, c.shortcut, c.keywords, c.search?.placeholder, Boolean(c.focusScope)]));
+  const signature = JSON.stringify(
+    commands.map((c) => [c.id, c.title, c.group, c.shortcut, c.keywords, c.search?.placeholder, c.choices?.placeholder, c.choices?.items, Boolean(c.focusScope)]),
+  );
   useEffect(() => {
     const current = (id: string) => latest.current.find((command) => command.id === id);
     const stable = latest.current.map((command) => ({
@@ -53,6 +55,7 @@ export function useCommands(commands: readonly Command[]): void {
       ...(command.search && {
         search: { ...command.search, find: (text: string, signal: AbortSignal) => current(command.id)?.search?.find(text, signal) ?? Promise.resolve([]) },
       }),
+      ...(command.choices && { choices: { ...command.choices, choose: (id: string) => current(command.id)?.choices?.choose(id) } }),
     }));
     return registry.register(stable);
   }, [registry, signature]);

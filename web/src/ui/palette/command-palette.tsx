@@ -1,13 +1,15 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import type { Command, CommandSearch, RecordSearch } from '../commands/command-registry';
+import type { Command, CommandChoices, CommandSearch, RecordSearch } from '../commands/command-registry';
 import { useRegisteredCommands } from '../commands/commands-context';
 import { ModalDialog } from '../modal-dialog';
+import { PaletteChoicesPage } from './palette-choices-page';
 import { PaletteRoot } from './palette-root';
 import { PaletteSearchPage } from './palette-search-page';
 import './command-palette.css';
 
 type SearchCommand = Command & { search: CommandSearch };
+type ChoicesCommand = Command & { choices: CommandChoices };
 type Props = {
   onClose: () => void;
   /** Open on this command's search page (e.g. 'Go to company…') instead of the command list. */
@@ -17,12 +19,13 @@ type Props = {
 };
 
 const isSearch = (command: Command | undefined): command is SearchCommand => Boolean(command?.search);
+const hasChoices = (command: Command | undefined): command is ChoicesCommand => Boolean(command?.choices);
 const NO_SEARCHES: readonly RecordSearch[] = [];
 
 /**
  * The Ctrl/Cmd+K palette: every registered command, fuzzy-matched on its title and keywords, and
  * the records the areas find for the text. A command with a search opens a page that searches as
- * the user types.
+ * the user types; one with choices, a page listing them.
  */
 export function CommandPalette({ onClose, initialPage, searches = NO_SEARCHES }: Props) {
   const commands = useRegisteredCommands();
@@ -38,13 +41,23 @@ export function CommandPalette({ onClose, initialPage, searches = NO_SEARCHES }:
     <ModalDialog label="Command palette" className="palette" onClose={onClose}>
       {isSearch(page) ? (
         <PaletteSearchPage key={page.id} command={page} onBack={() => setPageId(undefined)} onChoose={choose} />
+      ) : hasChoices(page) ? (
+        <PaletteChoicesPage
+          key={page.id}
+          command={page}
+          onBack={() => setPageId(undefined)}
+          onChoose={(id) => {
+            onClose();
+            page.choices.choose(id);
+          }}
+        />
       ) : (
         <PaletteRoot
           commands={commands}
           searches={searches}
           onChoose={choose}
           onRun={(command) => {
-            if (isSearch(command)) return setPageId(command.id);
+            if (isSearch(command) || hasChoices(command)) return setPageId(command.id);
             onClose();
             command.perform();
           }}

@@ -8,7 +8,9 @@ process.stdout.on('error', (error: NodeJS.ErrnoException) => {
 });
 
 // The first Ctrl+C cancels the work in flight (requests, downloads), which then cleans up after
-// itself and says so; a second one ends the process at once, as Node would by default.
+// itself and says so; an import instead starts no more rows and lets the requests it has sent
+// finish, so that its report says what the server did (cli/src/bulk/rows-api.ts). A second Ctrl+C
+// ends the process at once, as Node would by default: this listener is gone by then.
 const interrupt = new AbortController();
 process.once('SIGINT', () => interrupt.abort());
 

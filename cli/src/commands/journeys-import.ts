@@ -1,13 +1,14 @@
-import { readFile, writeFile } from 'node:fs/promises';
-import type { JourneyImportColumns, JourneyImportField, JourneyImportInput, JourneyImportRow } from '@tracker/core';
+import type { JourneyImportField, JourneyImportInput, JourneyImportRow } from '@tracker/core';
 import type { Command } from 'commander';
-import { loadCore, type Core } from '../api/load-core';
-import { readSource } from '../bulk/read-column';
+import { loadCore } from '../api/load-core';
+import { chooseColumns } from '../bulk/choose-columns';
+import { readReport, writeReport } from '../bulk/import-report';
+import { readCells } from '../bulk/read-column';
+import { rowsApi } from '../bulk/rows-api';
 import { runWithProgress } from '../bulk/run-with-progress';
 import type { Context } from '../context/create-context';
 import { UsageError } from '../errors/cli-error';
 import { EXIT, type ExitCode } from '../errors/exit-codes';
-import { readStdinBytes } from '../io/read-stdin';
 import { plural } from '../ui/count';
 import type { Column } from '../ui/ui';
 
@@ -37,6 +38,8 @@ type ReportRow = {
 
 const REPORT_FIELDS = ['row', 'company_id', 'journey_type', 'start_date', 'end_date', 'state', 'journey_id', 'error'] as const;
 const DONE_STATES = new Set(['added', 'already_there', 'done_before']);
+/** What the report says of a row Ctrl+C stopped before its request was sent. */
+const STOPPED = 'stopped before it ran (Ctrl+C)';
 
 const reportColumns: readonly Column<ReportRow>[] = [
   { header: 'row', value: (r) => r.row, align: 'right' },
@@ -47,55 +50,10 @@ const reportColumns: readonly Column<ReportRow>[] = [
   { header: 'state', value: (r) => r.state.replace(/_/g, ' ') + (r.error ? `: ${r.error}` : '') },
 ];
 
-/** `A`, `b`, `AA`: a column's letter, as a spreadsheet names it, to its number from 1. */
-function letterNumber(choice: string): string | undefined {
-  if (!/^[a-z]{1,2}$/i.test(choice)) return undefined;
-  return String([...choice.toUpperCase()].reduce((n, c) => n * 26 + c.charCodeAt(0) - 64, 0));
-}
-
-/** The four columns: those the flags name (header, number from 1, or letter), the rest guessed, and said so. */
-function chooseColumns(context: Context, core: Core, cells: string[][], flags: ImportFlags): { columns: JourneyImportColumns; headerRow: number | undefined } {
-  const guess = core.guessJourneyImportColumns(cells);
-  const chosen: Record<JourneyImportField, string | undefined> = {
-    company_id: flags.companyColumn,
-    journey_type: flags.typeColumn,
-    start_date: flags.startColumn,
-    end_date: flags.endColumn,
-  };
-  const columns: JourneyImportColumns = { ...guess.columns };
-  let headerRow = guess.headerRow;
-  const guessed: string[] = [];
-  for (const field of Object.keys(chosen) as JourneyImportField[]) {
-    const choice = chosen[field];
-    if (choice === undefined) {
-      if (columns[field] !== undefined) guessed.push(`${field} from column ${columns[field]! + 1}`);
-      continue;
-    }
-    let found;
-    try {
-      found = core.findColumn(cells, choice, headerRow);
-    } catch (error) {
-      const number = letterNumber(choice);
-      if (number === undefined) throw error;
-      found = core.findColumn(cells, number, headerRow);
-    }
-    columns[field] = found.column;
-    headerRow = found.headerRow;
-  }
-  if (guessed.length > 0) context.ui.renderInfo(`Guessed ${guessed.join(', ')}${headerRow === undefined ? ' (no header row)' : ''}.`);
-  return { columns, headerRow };
-}
-
 /** The rows a report says are done, by row number and journey, for --resume. */
-async function doneRows(core: Core, file: string): Promise<Set<string>> {
-  const text = await readFile(file, 'utf8').catch(() => {
-    throw new UsageError(`Cannot read the report ${file}.`, 'Give the file an earlier run wrote with --report.');
-  });
-  const cells = core.parseDelimitedText(text);
-  const header = cells[0] ?? [];
-  const at = (name: string) => header.indexOf(name);
-  if (at('row') === -1 || at('state') === -1) throw new UsageError(`${file} is not a journeys import report: it has no row and state columns.`);
-  return new Set(cells.slice(1).flatMap((r) => (DONE_STATES.has(r[at('state')] ?? '') ? [rowKey(r[at('row')] ?? '', r[at('company_id')] ?? '', r[at('journey_type')] ?? '', r[at('start_date')] ?? '', r[at('end_date')] ?? '')] : [])));
+async function doneRows(context: Context, file: string): Promise<Set<string>> {
+  const lines = await readReport(context, file, ['row', 'state'], 'journeys import');
+  return new Set(lines.flatMap((l) => (DONE_STATES.has(l.state ?? '') ? [rowKey(l.row, l.company_id, l.journey_type, l.start_date, l.end_date)] : [])));
 }
 
 const rowKey = (...parts: unknown[]) => parts.join('\u0000');
@@ -104,8 +62,9 @@ const inputKey = ({ row, journey: j }: JourneyImportInput) => rowKey(row, j.comp
 /**
  * Creates the journeys of a file (company_id, journey_type, start_date, end_date per row) with POST
  * /v3/admin/journeys on core's bulk runner, archiving old journeys first unless --no-archive-old.
- * The server refuses a journey it has, so a re-run creates nothing twice. Exit 0 when every row is
- * done, 3 when some are not, 1 when none could be.
+ * The server refuses a journey it has, so a re-run creates nothing twice. Ctrl+C stops starting
+ * rows and lets those in flight finish, and the report says where each row stands. Exit 0 when
+ * every row is done, 3 when some are not, 1 when none could be, 130 when stopped by Ctrl+C.
  */
 export async function importJourneys(context: Context, command: Command): Promise<ExitCode | void> {
   const [source = ''] = command.args.map(String);
@@ -115,17 +74,15 @@ export async function importJourneys(context: Context, command: Command): Promis
     throw new UsageError('Importing creates journeys: pass --yes to go ahead without a prompt.', 'See the plan first with --dry-run.');
   }
   const core = await loadCore();
-  const bytes = source === '-' ? await readStdinBytes(context.io.stdin) : await readSource(source);
-  let cells: string[][];
-  try {
-    cells = await core.parseBulkInput(bytes, source === '-' ? {} : { name: source });
-  } catch (error) {
-    if (error instanceof core.BulkInputError) throw new UsageError(`${source === '-' ? 'stdin' : source}: ${error.message}`);
-    throw error;
-  }
-  const { columns, headerRow } = chooseColumns(context, core, cells, flags);
+  const cells = await readCells(context, source);
+  const { columns, headerRow } = chooseColumns<JourneyImportField>(context, core, cells, core.guessJourneyImportColumns(cells), {
+    company_id: { flag: '--company-column', choice: flags.companyColumn },
+    journey_type: { flag: '--type-column', choice: flags.typeColumn },
+    start_date: { flag: '--start-column', choice: flags.startColumn },
+    end_date: { flag: '--end-column', choice: flags.endColumn },
+  });
   const { inputs, skipped } = core.journeyImportInputs(cells, columns, headerRow);
-  const done = flags.resume ? await doneRows(core, flags.resume) : new Set<string>();
+  const done = flags.resume ? await doneRows(context, flags.resume) : new Set<string>();
   const todo = inputs.filter((input) => !done.has(inputKey(input)));
 
   const report = new Map<number, ReportRow>();
@@ -146,17 +103,17 @@ export async function importJourneys(context: Context, command: Command): Promis
   const archiveOld = flags.archiveOld !== false;
 
   if (flags.dryRun) {
-    emit(context, rows(), { dryRun: true });
+    await emit(context, rows(), { dryRun: true });
     context.ui.renderInfo(
       `Would ${archiveOld ? 'archive old journeys, then ' : ''}create ${plural(todo.length, 'journey', 'journeys')}` +
         `${skipped.length > 0 ? `; ${plural(skipped.length, 'row', 'rows')} skipped` : ''}${done.size > 0 ? `; ${plural(inputs.length - todo.length, 'row', 'rows')} done before` : ''} (dry run: nothing changed).`,
     );
-    await writeReport(core, flags.report, rows());
+    await writeReport(core, flags.report, REPORT_FIELDS, rows());
     return;
   }
   if (todo.length === 0 && inputs.length === 0) {
-    emit(context, rows(), { dryRun: false });
-    await writeReport(core, flags.report, rows());
+    await emit(context, rows(), { dryRun: false });
+    await writeReport(core, flags.report, REPORT_FIELDS, rows());
     context.ui.renderError(`No row of ${source === '-' ? 'stdin' : source} can be imported: each needs company_id, journey_type, start_date and end_date.`);
     return EXIT.failed;
   }
@@ -169,39 +126,38 @@ export async function importJourneys(context: Context, command: Command): Promis
     }
   }
 
-  const api = context.api();
+  // Before any row: Ctrl+C here cancels the request, and nothing has been created.
   if (archiveOld) {
-    const archived = await api.request('archiveOldJourneys');
+    const archived = await context.api().request('archiveOldJourneys');
     context.ui.renderInfo(`Archived ${plural(archived.meta.archived, 'old journey', 'old journeys')} first.`);
   }
-  // Ctrl+C stops starting rows; those in flight finish, so the report says what the server did.
-  const stop = new AbortController();
-  const onInterrupt = () => stop.abort();
-  process.once('SIGINT', onInterrupt);
-  let result;
-  try {
-    const plan = core.journeyImportPlan((body) => api.request('adminCreateJourney', { body }));
-    result = await runWithProgress(context, plan, core.createRows(core.journeyImportRows, todo), { doing: 'Creating journeys', signal: stop.signal });
-  } finally {
-    process.removeListener('SIGINT', onInterrupt);
-  }
+  const api = rowsApi(context);
+  const plan = core.journeyImportPlan((body) => api.request('adminCreateJourney', { body }));
+  const result = await runWithProgress(context, plan, core.createRows(core.journeyImportRows, todo), {
+    doing: 'Creating journeys',
+    ...(context.io.signal ? { signal: context.io.signal } : {}),
+    letWorkFinish: true,
+  });
   for (const row of result.rows as readonly JourneyImportRow[]) {
-    report.set(row.input.row, line(row.input, stateOf(row), { journey_id: row.result?.journeyId ?? '', error: row.error ?? (row.state === 'pending' ? 'stopped before it ran' : '') }));
+    report.set(row.input.row, line(row.input, stateOf(row), { journey_id: row.result?.journeyId ?? '', error: row.error ?? (row.state === 'pending' ? STOPPED : '') }));
   }
   const all = rows();
-  emit(context, all, { dryRun: false });
-  await writeReport(core, flags.report, all);
+  await emit(context, all, { dryRun: false });
+  await writeReport(core, flags.report, REPORT_FIELDS, all);
   const finished = all.filter((r) => DONE_STATES.has(r.state)).length;
   const created = all.filter((r) => r.state === 'added').length;
-  if (finished === all.length) {
+  if (finished === all.length && !result.cancelled) {
     context.ui.renderSuccess(`Created ${plural(created, 'journey', 'journeys')}; every row is done.`);
     return;
   }
   const left = all.length - finished;
   context.ui.renderWarning(
-    `Created ${plural(created, 'journey', 'journeys')}; ${plural(left, 'row is', 'rows are')} not done${result.cancelled ? ' (stopped)' : ''}.`,
-    flags.report ? `Fix them and run again with --resume ${flags.report}: nothing is created twice.` : 'Run again with --report <file> to keep each row\'s state; nothing is created twice.',
+    `${result.cancelled ? 'Stopped by Ctrl+C. ' : ''}Created ${plural(created, 'journey', 'journeys')}; ${plural(left, 'row is', 'rows are')} not done.`,
+    flags.report
+      ? `${result.cancelled ? 'Run' : 'Fix them and run'} again with --resume ${flags.report}: nothing is created twice.`
+      : "Run again with --report <file> to keep each row's state; nothing is created twice.",
   );
+  if (result.cancelled) return EXIT.interrupted;
   return finished === 0 ? EXIT.failed : EXIT.partlyDone;
 }
 
@@ -210,13 +166,7 @@ function stateOf(row: JourneyImportRow): ReportRow['state'] {
   return 'not_added';
 }
 
-function emit(context: Context, rows: ReportRow[], { dryRun }: { dryRun: boolean }) {
+async function emit(context: Context, rows: ReportRow[], { dryRun }: { dryRun: boolean }) {
   if (context.settings.json) context.ui.renderJson({ dryRun, rows });
-  else context.ui.renderTable(rows, reportColumns);
-}
-
-async function writeReport(core: Core, file: string | undefined, rows: ReportRow[]) {
-  if (!file) return;
-  const lines = [core.csvRow(REPORT_FIELDS), ...rows.map((r) => core.csvRow(REPORT_FIELDS.map((f) => r[f])))];
-  await writeFile(file, lines.join(''), 'utf8');
+  else await context.ui.renderTable(rows, reportColumns);
 }

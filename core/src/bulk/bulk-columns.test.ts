@@ -41,14 +41,20 @@ describe('a column a person names', () => {
     ['its header, spelt loosely, even one no field is known by', ' OWNER ', undefined, { column: 0, headerRow: 0 }],
     ['its number from 1, keeping the guessed header', '2', 0, { column: 1, headerRow: 0 }],
     ['its number from 1, in values only', '1', undefined, { column: 0, headerRow: undefined }],
+    ['its letter, as a spreadsheet names it, keeping the guessed header', 'b', 0, { column: 1, headerRow: 0 }],
   ])('is found by %s', (_how, choice, guessed, found) => {
     expect(findColumn(cells, choice, guessed)).toEqual(found);
+  });
+
+  it('takes a header before the column those letters name', () => {
+    expect(findColumn([['Name', 'ID'], ['Acme', '7']], 'id', undefined)).toEqual({ column: 1, headerRow: 0 });
   });
 
   it.each([
     ['a header there is not', cells, 'domain', 'There is no column "domain": the first row reads "Owner", "Website".'],
     ['a number past the last column', cells, '3', 'There is no column 3: the input has 2 columns.'],
     ['any column of nothing', [], 'domain', 'There is no column "domain": the input is empty.'],
+    ['letters past the last column', cells, 'AA', 'There is no column "AA": the first row reads "Owner", "Website".'],
   ])('is refused for %s, saying what there is', (_what, given, choice, message) => {
     expect(() => findColumn(given, choice, undefined)).toThrow(new BulkInputError(message));
   });

@@ -42,27 +42,36 @@ export function guessColumns<F extends string>(cells: readonly (readonly string[
 /** Where a column was found: its index, and the header row above its values, if there is one. */
 export type ColumnChoice = { column: number; headerRow: number | undefined };
 
+/** `C` to 2, `AA` to 26: the index of a column named by its letters, as a spreadsheet names it. */
+function letterIndex(choice: string): number | undefined {
+  if (!/^[a-z]{1,3}$/i.test(choice)) return undefined;
+  return [...choice.toUpperCase()].reduce((n, letter) => n * 26 + letter.charCodeAt(0) - 64, 0) - 1;
+}
+
 /**
- * The column a person named: a number from 1 (the guessed header row, if any, is still skipped),
- * or the name in the first non-blank row, spelt loosely, which makes that row the header.
- * Refused with what there is when nothing matches.
+ * The column a person named: its name in the first non-blank row, spelt loosely, which makes that
+ * row the header; else a number from 1 or letters (`C`, `AA`) within the input's width, which keep
+ * the guessed header row, if any. Refused with what there is when nothing matches.
  */
 export function findColumn(cells: readonly (readonly string[])[], choice: string, guessedHeaderRow: number | undefined): ColumnChoice {
-  const width = Math.max(0, ...cells.map((row) => row.length));
-  if (/^\d+$/.test(choice.trim())) {
-    const number = Number(choice);
+  const width = cells.reduce((widest, row) => Math.max(widest, row.length), 0);
+  const wanted = choice.trim();
+  if (/^\d+$/.test(wanted)) {
+    const number = Number(wanted);
     if (number >= 1 && number <= width) return { column: number - 1, headerRow: guessedHeaderRow };
-    throw new BulkInputError(`There is no column ${choice.trim()}: the input has ${width === 1 ? '1 column' : `${width} columns`}.`);
+    throw new BulkInputError(`There is no column ${wanted}: the input has ${width === 1 ? '1 column' : `${width} columns`}.`);
   }
   const headerRow = cells.findIndex((row) => row.some((cell) => cell !== ''));
   const header = cells[headerRow] ?? [];
   const column = header.findIndex((cell) => cell !== '' && words(cell) === words(choice));
   if (column !== -1) return { column, headerRow };
+  const lettered = letterIndex(wanted);
+  if (lettered !== undefined && lettered < width) return { column: lettered, headerRow: guessedHeaderRow };
   const named = header.filter((cell) => cell !== '');
   throw new BulkInputError(
     named.length > 0
-      ? `There is no column "${choice.trim()}": the first row reads ${named.map((cell) => `"${cell}"`).join(', ')}.`
-      : `There is no column "${choice.trim()}": the input is empty.`,
+      ? `There is no column "${wanted}": the first row reads ${named.map((cell) => `"${cell}"`).join(', ')}.`
+      : `There is no column "${wanted}": the input is empty.`,
   );
 }
 

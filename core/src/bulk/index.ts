@@ -2,6 +2,7 @@ export * from './row-machine';
 export * from './run-bulk';
 export * from './bulk-concurrency';
 export * from './bulk-input-error';
+export * from './bulk-limits';
 export * from './bulk-columns';
 export * from './parse-delimited-text';
 export * from './parse-spreadsheet';

@@ -1,4 +1,6 @@
 import { BulkInputError } from './bulk-input-error';
+import { checkInputSize } from './bulk-limits';
+import { isZip } from './check-zip-spreadsheet';
 import { parseDelimitedText } from './parse-delimited-text';
 import { parseSpreadsheet } from './parse-spreadsheet';
 
@@ -12,8 +14,12 @@ export type ParseBulkInputOptions = {
   parseSpreadsheet?: (bytes: Uint8Array) => Promise<string[][]>;
 };
 
-/** The cells of a file or of piped bytes: a spreadsheet, or CSV / tab-separated text in UTF-8. */
+/**
+ * The cells of a file or of piped bytes: a spreadsheet, or CSV / tab-separated text in UTF-8. Input
+ * past the limits of `bulk-limits.ts` is refused with a message naming the limit.
+ */
 export async function parseBulkInput(bytes: Uint8Array, options: ParseBulkInputOptions = {}): Promise<string[][]> {
+  checkInputSize(bytes.length);
   const spreadsheet = options.parseSpreadsheet ?? parseSpreadsheet;
   const extension = options.name?.includes('.') ? options.name.split('.').at(-1)?.toLowerCase() : undefined;
   if (extension && (SPREADSHEET_EXTENSIONS as readonly string[]).includes(extension)) return spreadsheet(bytes);
@@ -33,6 +39,5 @@ export async function parseBulkInput(bytes: Uint8Array, options: ParseBulkInputO
 
 /** A zip (xlsx, ods) or an OLE compound file (xls) by its first bytes. */
 function looksLikeSpreadsheet(bytes: Uint8Array): boolean {
-  const starts = (...magic: number[]) => magic.every((byte, i) => bytes[i] === byte);
-  return starts(0x50, 0x4b, 0x03, 0x04) || starts(0xd0, 0xcf, 0x11, 0xe0);
+  return isZip(bytes) || [0xd0, 0xcf, 0x11, 0xe0].every((byte, i) => bytes[i] === byte);
 }

@@ -141,6 +141,45 @@ describe('the bulk runner', () => {
     expect(states(result.rows)).toEqual(['added', 'pending', 'pending', 'pending']);
   });
 
+  it('when the work is let finish, keeps what each row in flight ended in after the run is stopped', async () => {
+    const control = controlledPlan();
+    const abort = new AbortController();
+    const run = runBulk(control.plan, createRows(groupAddRows, ['1', '2', '3', '4']), { concurrency: 2, signal: abort.signal, letWorkFinish: true });
+    await control.flush();
+    abort.abort();
+    await control.succeed('1');
+    await control.fail('2', 'Company 2 does not exist');
+    const result = await run;
+    expect(result.cancelled).toBe(true);
+    expect(control.started).toEqual(['1', '2']);
+    // The failure is the row's own, not the stop's: it says so, and only the rows never started are pending.
+    expect(result.rows.map((row) => [row.state, row.error])).toEqual([
+      ['added', undefined],
+      ['failed', 'Company 2 does not exist'],
+      ['pending', undefined],
+      ['pending', undefined],
+    ]);
+  });
+
+  it('tells a counter of each change without copying the rows, and leaves the rows it was given as they were', async () => {
+    const control = controlledPlan();
+    const changes: [string, string, number][] = [];
+    const rows = createRows<GroupAddRowState, string, string>(groupAddRows, ['1', '2']);
+    const run = runBulk(control.plan, rows, { concurrency: 2, onChange: (change) => changes.push([change.row.input, change.row.state, change.settled]) });
+    await control.flush();
+    await control.succeed('2');
+    await control.fail('1', 'Forbidden');
+    const result = await run;
+    expect(changes).toEqual([
+      ['1', 'adding', 0],
+      ['2', 'adding', 0],
+      ['2', 'added', 1],
+      ['1', 'failed', 2],
+    ]);
+    expect(states(result.rows)).toEqual(['failed', 'added']);
+    expect(states(rows)).toEqual(['pending', 'pending']);
+  });
+
   it('fails a row whose work ends in a state the row cannot move to', async () => {
     const plan: BulkPlan<GroupAddRowState, string, string> = { machine: groupAddRows, work: async () => ({ to: 'pending' }) };
     const { rows } = await runBulk(plan, createRows(groupAddRows, ['1']), { concurrency: 1 });

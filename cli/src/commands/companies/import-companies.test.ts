@@ -1,7 +1,7 @@
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { companyResource } from '@tracker/core/testing';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { EXIT } from '../../errors/exit-codes';
 import type { StubRequest } from '../../testing/stub-server';
 import { errorDocument, sendJson } from '../../testing/stub-server';
@@ -66,5 +66,154 @@ describe('companies import', () => {
     expect(JSON.parse(result.stdout).rows.map((r: { state: string }) => r.state)).toEqual(['found', 'updated', 'merged', 'created', 'not_found']);
     // gone.example was not found: exit 3.
     expect(result.code).toBe(EXIT.partlyDone);
+  });
+});
+
+/** The API above, holding every request of `method` until the test lets it answer. */
+function heldApi(method: 'GET' | 'POST') {
+  const held: (() => void)[] = [];
+  let hold = true;
+  return {
+    held,
+    route: async (request: StubRequest, response: Parameters<typeof sendJson>[0]) => {
+      if (hold && request.method === method) await new Promise<void>((resolve) => held.push(resolve));
+      return api(request, response);
+    },
+    /** Answers the requests held so far, and every later one at once. */
+    release() {
+      hold = false;
+      held.splice(0).forEach((answer) => answer());
+    },
+  };
+}
+
+/** The report's lines as [row, value, state, journeys, error]. */
+async function reportLines(at: string): Promise<string[][]> {
+  const [, ...lines] = (await readFile(at, 'utf8')).trim().split('\r\n');
+  return lines.map((l) => l.split(',')).map(([row, value, , state, journeys, ...error]) => [row!, value!, state!, journeys!, error.join(',')]);
+}
+
+describe('companies import columns', () => {
+  it('takes the columns by letter, and says which it guessed', async () => {
+    const source = path.join(cli.home, 'letters.csv');
+    await writeFile(source, 'Notes,Brand,Site\nbig,Expired,expired.example\n');
+
+    const result = await cli.run(['companies', 'import', source, '--dry-run', '--json', '--domain-column', 'C'], api);
+
+    expect(result.code).toBe(EXIT.done);
+    expect(result.requests.map((r) => r.query.q)).toEqual(['expired.example']);
+    expect(result.stderr).toContain('Guessed name from column B ("Brand").');
+  });
+
+  it('says when it found no name column, and how to name one', async () => {
+    const source = path.join(cli.home, 'domains.csv');
+    await writeFile(source, 'Website\nexpired.example\n');
+
+    const result = await cli.run(['companies', 'import', source, '--dry-run'], api);
+
+    expect(result.stderr).toContain('Guessed domain from column A ("Website"); found no name column (--name-column names one).');
+  });
+});
+
+describe('companies import resumed from a report', () => {
+  it('skips the rows the report says are done, and does the rest again', async () => {
+    const source = path.join(cli.home, 'resume.csv');
+    const report = path.join(cli.home, 'report.csv');
+    await writeFile(source, SHEET);
+    const first = await cli.run(['companies', 'import', source, '--yes', '--report', report], api);
+    expect(first.code).toBe(EXIT.partlyDone);
+    expect(first.stderr).toContain(`Fix those rows and run again with --resume ${report}: rows done are skipped.`);
+
+    const resumed = await cli.run(['companies', 'import', source, '--yes', '--resume', report, '--json'], api);
+
+    // Healthy (found, nothing to do) and gone (not found) are looked up again; the rest are done.
+    expect(resumed.requests.map((r) => [r.method, r.query.q])).toEqual([
+      ['GET', 'healthy.example'],
+      ['GET', 'gone.example'],
+    ]);
+    expect(JSON.parse(resumed.stdout).rows.map((r: { value: string; state: string }) => [r.value, r.state])).toEqual([
+      ['healthy.example', 'found'],
+      ['expired.example', 'done_before'],
+      ['merged.example', 'done_before'],
+      ['fresh.example', 'done_before'],
+      ['gone.example', 'not_found'],
+    ]);
+    expect(resumed.code).toBe(EXIT.partlyDone);
+    expect(resumed.stderr).toContain('Warning: Created or updated 0 companies with 0 journeys; 1 row was not done (see the state column).');
+  });
+
+  it('refuses a report of another command as a usage error', async () => {
+    const source = path.join(cli.home, 'wrong.csv');
+    const report = path.join(cli.home, 'journeys-report.csv');
+    await writeFile(source, SHEET);
+    await writeFile(report, 'row,company_id,state\n2,7,added\n');
+
+    const result = await cli.run(['companies', 'import', source, '--yes', '--resume', report], api);
+
+    expect(result.code).toBe(EXIT.usage);
+    expect(result.stderr).toContain(`Error: --resume: ${report} is not a companies import report: it has no value column.`);
+    expect(result.requests).toEqual([]);
+  });
+});
+
+describe('companies import stopped with Ctrl+C', () => {
+  const TEN = `Website\n${['expired.example', 'fresh.example', 'healthy.example', 'gone.example', ...[1, 2, 3, 4, 5, 6].map((n) => `later${n}.example`)].join('\n')}\n`;
+
+  it('while looking up: lets the lookups in flight finish, creates nothing, and reports each row (exit 130)', async () => {
+    const held = heldApi('GET');
+    const interrupt = new AbortController();
+    const source = path.join(cli.home, 'lookups.csv');
+    const report = path.join(cli.home, 'lookups-report.csv');
+    await writeFile(source, TEN);
+
+    const running = cli.run(['companies', 'import', source, '--yes', '--report', report], held.route, { signal: interrupt.signal });
+    await vi.waitFor(() => expect(held.held).toHaveLength(4));
+    interrupt.abort();
+    held.release();
+    const result = await running;
+
+    expect(result.code).toBe(EXIT.interrupted);
+    expect(result.requests.map((r) => r.method)).toEqual(['GET', 'GET', 'GET', 'GET']);
+    expect(await reportLines(report)).toEqual([
+      ['2', 'expired.example', 'stopped', 'email_subscriber', 'stopped before it was created (Ctrl+C)'],
+      ['3', 'fresh.example', 'stopped', 'email_subscriber', 'stopped before it was created (Ctrl+C)'],
+      ['4', 'healthy.example', 'found', '', ''],
+      ['5', 'gone.example', 'not_found', '', 'No company or website answers for gone.example.'],
+      ...[1, 2, 3, 4, 5, 6].map((n) => [String(n + 5), `later${n}.example`, 'stopped', '', 'stopped before it was looked up (Ctrl+C)']),
+    ]);
+    expect(result.stderr).toContain('Warning: Stopped by Ctrl+C. Created or updated 0 companies with 0 journeys; 9 rows were not done');
+  });
+
+  it('while creating: lets the creates in flight finish and reports the rest as stopped (exit 130)', async () => {
+    const held = heldApi('POST');
+    const interrupt = new AbortController();
+    const source = path.join(cli.home, 'creates.csv');
+    await writeFile(source, `Website\n${Array(6).fill('expired.example').join('\n')}\n`);
+
+    const running = cli.run(['companies', 'import', source, '--yes', '--json'], held.route, { signal: interrupt.signal });
+    await vi.waitFor(() => expect(held.held).toHaveLength(4));
+    interrupt.abort();
+    held.release();
+    const result = await running;
+
+    expect(result.code).toBe(EXIT.interrupted);
+    expect(result.requests.filter((r) => r.method === 'POST')).toHaveLength(4);
+    expect(JSON.parse(result.stdout).rows.map((r: { state: string; error: string }) => [r.state, r.error])).toEqual([
+      ...Array(4).fill(['updated', '']),
+      ...Array(2).fill(['stopped', 'stopped before it was created (Ctrl+C)']),
+    ]);
+  });
+});
+
+describe('companies import of input past a limit', () => {
+  it('refuses a cell of more than 10,000 characters as a usage error, looking nothing up (exit 2)', async () => {
+    const source = path.join(cli.home, 'long.csv');
+    await writeFile(source, `Website,Notes\nacme.example,${'x'.repeat(10_001)}\n`);
+
+    const result = await cli.run(['companies', 'import', source, '--dry-run'], api);
+
+    expect(result.code).toBe(EXIT.usage);
+    expect(result.requests).toEqual([]);
+    expect(result.stderr).toContain('A cell of more than 10,000 characters at row 2, column 2 (B): an import reads cells of up to 10,000 characters.');
   });
 });

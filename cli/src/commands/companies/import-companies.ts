@@ -1,13 +1,14 @@
-import { writeFile } from 'node:fs/promises';
-import type { CompanyImportOptions, JourneyHealth, JourneyType } from '@tracker/core';
+import type { CompanyImportInput, CompanyImportOptions, JourneyHealth, JourneyType } from '@tracker/core';
 import type { Command } from 'commander';
 import { loadCore, type Core } from '../../api/load-core';
-import { readSource } from '../../bulk/read-column';
+import { chooseColumns } from '../../bulk/choose-columns';
+import { readReport, writeReport } from '../../bulk/import-report';
+import { readCells } from '../../bulk/read-column';
+import { rowsApi } from '../../bulk/rows-api';
 import { runWithProgress } from '../../bulk/run-with-progress';
 import type { Context } from '../../context/create-context';
 import { UsageError } from '../../errors/cli-error';
 import { EXIT, type ExitCode } from '../../errors/exit-codes';
-import { readStdinBytes } from '../../io/read-stdin';
 import { plural } from '../../ui/count';
 import type { Column } from '../../ui/ui';
 
@@ -15,6 +16,7 @@ type ImportFlags = {
   dryRun?: boolean;
   yes?: boolean;
   report?: string;
+  resume?: string;
   domainColumn?: string;
   nameColumn?: string;
   clearbit?: boolean;
@@ -27,8 +29,21 @@ type ImportFlags = {
   baseEmailDomain?: string;
 };
 
+/**
+ * One row of the input and what became of it: the report's line. Its state is its lookup's (a dry
+ * run stops there: `journeys` says what a run would create), then its create's; `stopped` when
+ * Ctrl+C came before its request was sent, `done_before` when --resume skipped it.
+ */
 type ReportRow = { row: number; value: string; company_id: string; state: string; journeys: string; error: string };
 const REPORT_FIELDS = ['row', 'value', 'company_id', 'state', 'journeys', 'error'] as const;
+
+/** States a row is done in: created or updated, or a company that cannot be imported whatever the options. */
+const DONE_STATES = new Set(['created', 'updated', 'invalid', 'merged', 'inactive', 'done_before']);
+/** Rows not done: the summary counts them, and a later run with --resume does them. */
+const NOT_DONE_STATES = new Set(['not_found', 'failed', 'skipped', 'stopped']);
+/** Why a `stopped` row is: Ctrl+C came before its lookup, or its create, was sent. */
+const NOT_LOOKED_UP = 'stopped before it was looked up (Ctrl+C)';
+const NOT_CREATED = 'stopped before it was created (Ctrl+C)';
 
 const columns: readonly Column<ReportRow>[] = [
   { header: 'row', value: (r) => r.row, align: 'right' },
@@ -62,10 +77,21 @@ function options(core: Core, flags: ImportFlags): CompanyImportOptions {
   };
 }
 
+/** A row of the input as a report names it. The CSV writer puts `'` before a value a spreadsheet would run as a formula. */
+const rowKey = (row: number | string, value: string) => `${row}\u0000${value.replace(/^'(?=[=+\-@\t\r])/, '')}`;
+
+/** The rows a report says are done, for --resume. */
+async function doneRows(context: Context, file: string): Promise<Set<string>> {
+  const lines = await readReport(context, file, ['row', 'value', 'state'], 'companies import');
+  return new Set(lines.flatMap((l) => (DONE_STATES.has(l.state ?? '') ? [rowKey(l.row ?? '', l.value ?? '')] : [])));
+}
+
 /**
  * Looks up each company of a file and, for every importable row the state filter keeps, creates
  * (or updates) it with a journey of each checked type whose health is checked (spec section 5).
- * Exit 0 when every row is done, 3 when some are not, 1 when none could be.
+ * Ctrl+C stops starting rows and lets those in flight finish; nothing is created after a stop
+ * during the lookups, and the report says where each row stands. Exit 0 when every row is done,
+ * 3 when some are not, 1 when none could be, 130 when stopped by Ctrl+C.
  */
 export async function importCompanies(context: Context, command: Command): Promise<ExitCode | void> {
   const [source = ''] = command.args.map(String);
@@ -75,103 +101,133 @@ export async function importCompanies(context: Context, command: Command): Promi
   }
   const core = await loadCore();
   const opts = options(core, flags);
-  const bytes = source === '-' ? await readStdinBytes(context.io.stdin) : await readSource(source);
-  let cells: string[][];
-  try {
-    cells = await core.parseBulkInput(bytes, source === '-' ? {} : { name: source });
-  } catch (error) {
-    if (error instanceof core.BulkInputError) throw new UsageError(`${source === '-' ? 'stdin' : source}: ${error.message}`);
-    throw error;
-  }
-  const guess = core.guessColumns(cells, core.COMPANY_IMPORT_COLUMNS);
-  let headerRow = guess.headerRow;
-  const pick = (choice: string | undefined, guessed: number | undefined) => {
-    if (choice === undefined) return guessed;
-    const found = core.findColumn(cells, choice, headerRow);
-    headerRow = found.headerRow;
-    return found.column;
-  };
-  const domain = pick(flags.domainColumn, guess.columns.domain);
-  const name = pick(flags.nameColumn, guess.columns.name);
-  if (!flags.domainColumn || !flags.nameColumn) {
-    context.ui.renderInfo(`Guessed the domain from ${domain === undefined ? 'no column' : `column ${domain + 1}`} and the name from ${name === undefined ? 'no column' : `column ${name + 1}`}.`);
-  }
-  let inputs;
-  try {
-    inputs = core.companyImportInputs(cells, { domain, name }, headerRow);
-  } catch (error) {
-    if (error instanceof core.BulkInputError) throw new UsageError(error.message);
-    throw error;
-  }
+  const cells = await readCells(context, source);
+  const { columns: chosen, headerRow } = chooseColumns(context, core, cells, core.guessColumns(cells, core.COMPANY_IMPORT_COLUMNS), {
+    domain: { flag: '--domain-column', choice: flags.domainColumn },
+    name: { flag: '--name-column', choice: flags.nameColumn },
+  });
+  const { inputs, skipped } = core.companyImportInputs(cells, chosen, headerRow);
+  const done = flags.resume ? await doneRows(context, flags.resume) : new Set<string>();
+  const isDone = (input: CompanyImportInput) => done.has(rowKey(input.row, input.value));
+  const todo = inputs.filter((input) => !isDone(input));
 
-  const api = context.api();
+  const report = new Map<number, ReportRow>();
+  const line = (row: number, value: string, state: string, error = ''): ReportRow => ({ row, value, company_id: '', state, journeys: '', error });
+  for (const row of skipped) report.set(row, line(row, '', 'skipped', 'no domain or name'));
+  for (const input of inputs.filter(isDone)) report.set(input.row, line(input.row, input.value, 'done_before'));
+  const rows = () => [...report.values()].sort((a, b) => a.row - b.row);
+  const stop = context.io.signal;
+  const api = rowsApi(context);
+
   const lookupPlan = core.companyImportLookupPlan((query) => api.request('lookupCompany', { query }), opts);
-  const lookups = await runWithProgress(context, lookupPlan, core.createRows(core.companyImportLookupRows, inputs.inputs), { doing: 'Looking up' });
+  const lookups = await runWithProgress(context, lookupPlan, core.createRows(core.companyImportLookupRows, todo), {
+    doing: 'Looking up',
+    ...(stop ? { signal: stop } : {}),
+    letWorkFinish: true,
+  });
   const selected = core.selectableRows(lookups.rows, opts.stateFilter);
   const creates = core.companyCreateInputs(lookups.rows, selected, opts);
-  const report = new Map<number, ReportRow>();
-  for (const row of inputs.skipped) report.set(row, { row, value: '', company_id: '', state: 'skipped', journeys: '', error: 'no domain or name' });
-  for (const row of lookups.rows) {
+  // The lookup rows' report lines, by the rows' index: a create names its row by it.
+  const lookupLines = lookups.rows.map((row) => {
     const types = core.journeysFor(row, selected.has(row.index), opts);
-    report.set(row.input.row, {
-      row: row.input.row,
-      value: row.input.value,
+    const stopped = row.state === 'pending';
+    const reported: ReportRow = {
+      ...line(row.input.row, row.input.value, stopped ? 'stopped' : row.state, row.error ?? (stopped ? NOT_LOOKED_UP : '')),
       company_id: row.result?.company?.id ?? '',
-      state: row.state,
       journeys: types.join(' '),
-      error: row.error ?? '',
-    });
-  }
-  const rows = () => [...report.values()].sort((a, b) => a.row - b.row);
+    };
+    report.set(row.input.row, reported);
+    return reported;
+  });
   const journeyCount = core.journeysToCreate(lookups.rows, selected, opts);
 
   if (flags.dryRun) {
-    emit(context, rows(), true);
+    await emit(context, rows(), true);
+    await writeReport(core, flags.report, REPORT_FIELDS, rows());
     const byState = core.countRows(core.companyImportLookupRows, lookups.rows);
-    const states = Object.entries(byState).filter(([, n]) => n > 0).map(([s, n]) => `${n} ${s.replace('_', ' ')}`).join(', ');
-    context.ui.renderInfo(`Rows: ${states || 'none'}${inputs.skipped.length ? `, ${inputs.skipped.length} skipped` : ''}. Would create ${plural(journeyCount, 'journey', 'journeys')} for ${plural(creates.length, 'company', 'companies')} (dry run: nothing changed).`);
-    await writeReport(core, flags.report, rows());
-    return;
+    const states = Object.entries(byState)
+      .filter(([, n]) => n > 0)
+      .map(([s, n]) => `${n} ${s === 'pending' ? 'stopped' : s.replace('_', ' ')}`)
+      .join(', ');
+    const extra = [skipped.length ? `${skipped.length} skipped` : '', done.size ? `${inputs.length - todo.length} done before` : ''].filter(Boolean).map((s) => `, ${s}`).join('');
+    context.ui.renderInfo(
+      `${lookups.cancelled ? 'Stopped by Ctrl+C. ' : ''}Rows: ${states || 'none'}${extra}. Would create ${plural(journeyCount, 'journey', 'journeys')} for ${plural(creates.length, 'company', 'companies')} (dry run: nothing changed).`,
+    );
+    return lookups.cancelled ? EXIT.interrupted : undefined;
   }
+  if (lookups.cancelled) {
+    // Stopped while looking up: nothing is created, and each row that would have been says so.
+    for (const create of creates) {
+      const reported = lookupLines[create.index];
+      if (reported) Object.assign(reported, { state: 'stopped', error: NOT_CREATED });
+    }
+    return finish(context, core, flags, { rows: rows(), created: 0, cancelled: true });
+  }
+  // Resumed with nothing left to create: the rows done before stand, the others say why they are not.
+  if (creates.length === 0 && todo.length < inputs.length) return finish(context, core, flags, { rows: rows(), created: 0, cancelled: false });
   const blocker = core.bulkCreateBlocker(selected.size, opts);
   if (blocker || creates.length === 0) {
-    emit(context, rows(), false);
-    await writeReport(core, flags.report, rows());
+    await emit(context, rows(), false);
+    await writeReport(core, flags.report, REPORT_FIELDS, rows());
     context.ui.renderError(blocker ?? 'No selected company needs a journey of the checked types and healths: nothing to create.');
     return EXIT.failed;
   }
-  const plan = core.companyCreatePlan((body) => api.request('createCompany', { body }));
-  const result = await runWithProgress(context, plan, core.createRows(core.companyCreateRows, creates), { doing: 'Creating' });
-  for (const row of result.rows) {
-    const line = [...report.values()].find((r) => r.row === lookups.rows[row.input.index]?.input.row);
-    if (!line) continue;
-    line.state = row.state;
-    line.company_id = row.result?.data.id ?? line.company_id;
-    line.error = row.error ?? '';
+  if (!flags.yes) {
+    const { promptFields } = await import('../../ui/prompt');
+    const question = `Create or update ${plural(creates.length, 'company', 'companies')} with ${plural(journeyCount, 'journey', 'journeys')}? (y/N)`;
+    const { answer } = await promptFields(context.io, [{ name: 'answer', label: question }]);
+    if (!/^y(es)?$/i.test(answer.trim())) {
+      context.ui.renderInfo('Cancelled: nothing was created.');
+      return;
+    }
   }
-  const all = rows();
-  emit(context, all, false);
-  await writeReport(core, flags.report, all);
-  const failed = result.rows.filter((r) => r.state !== 'created' && r.state !== 'updated').length;
-  // A row whose lookup failed, or that was skipped, did not get done either.
-  const unresolved = all.filter((r) => r.state === 'not_found' || r.state === 'skipped').length;
-  if (failed === 0 && unresolved === 0) {
-    context.ui.renderSuccess(`Created or updated ${plural(creates.length, 'company', 'companies')} with ${plural(journeyCount, 'journey', 'journeys')}.`);
-    return;
+
+  const plan = core.companyCreatePlan((body) => api.request('createCompany', { body }));
+  const result = await runWithProgress(context, plan, core.createRows(core.companyCreateRows, creates), {
+    doing: 'Creating or updating',
+    ...(stop ? { signal: stop } : {}),
+    letWorkFinish: true,
+  });
+  for (const row of result.rows) {
+    const reported = lookupLines[row.input.index];
+    if (!reported) continue;
+    const stopped = row.state === 'queued';
+    reported.state = stopped ? 'stopped' : row.state;
+    reported.company_id = row.result?.data.id ?? reported.company_id;
+    reported.error = row.error ?? (stopped ? NOT_CREATED : '');
+  }
+  const created = result.rows.filter((r) => r.state === 'created' || r.state === 'updated').length;
+  const outcome = await finish(context, core, flags, { rows: rows(), created, cancelled: result.cancelled });
+  // Every create failed: nothing could be done.
+  return outcome === EXIT.partlyDone && created === 0 ? EXIT.failed : outcome;
+}
+
+/** Prints the rows and writes the report, then says how the run ended: success, a warning, or the stop. */
+async function finish(
+  context: Context,
+  core: Core,
+  flags: ImportFlags,
+  run: { rows: ReportRow[]; created: number; cancelled: boolean },
+): Promise<ExitCode | undefined> {
+  await emit(context, run.rows, false);
+  await writeReport(core, flags.report, REPORT_FIELDS, run.rows);
+  const notDone = run.rows.filter((r) => NOT_DONE_STATES.has(r.state)).length;
+  const journeys = run.rows.filter((r) => r.state === 'created' || r.state === 'updated').reduce((sum, r) => sum + (r.journeys ? r.journeys.split(' ').length : 0), 0);
+  const did = `Created or updated ${plural(run.created, 'company', 'companies')} with ${plural(journeys, 'journey', 'journeys')}`;
+  if (notDone === 0 && !run.cancelled) {
+    context.ui.renderSuccess(`${did}; every row is done.`);
+    return undefined;
   }
   context.ui.renderWarning(
-    `Created or updated ${plural(creates.length - failed, 'company', 'companies')}; ${plural(failed + unresolved, 'row was', 'rows were')} not done (see the state column).`,
-    'Fix those rows and run the command again.',
+    `${run.cancelled ? 'Stopped by Ctrl+C. ' : ''}${did}; ${plural(notDone, 'row was', 'rows were')} not done (see the state column).`,
+    flags.report
+      ? `${run.cancelled ? 'Run' : 'Fix those rows and run'} again with --resume ${flags.report}: rows done are skipped.`
+      : "Fix those rows and run the command again; --report <file> keeps each row's state for --resume.",
   );
-  return failed === creates.length ? EXIT.failed : EXIT.partlyDone;
+  return run.cancelled ? EXIT.interrupted : EXIT.partlyDone;
 }
 
-function emit(context: Context, rows: ReportRow[], dryRun: boolean) {
+async function emit(context: Context, rows: ReportRow[], dryRun: boolean) {
   if (context.settings.json) context.ui.renderJson({ dryRun, rows });
-  else context.ui.renderTable(rows, columns);
-}
-
-async function writeReport(core: Core, file: string | undefined, rows: ReportRow[]) {
-  if (!file) return;
-  await writeFile(file, [core.csvRow(REPORT_FIELDS), ...rows.map((r) => core.csvRow(REPORT_FIELDS.map((f) => r[f])))].join(''), 'utf8');
+  else await context.ui.renderTable(rows, columns);
 }

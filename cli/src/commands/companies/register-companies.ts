@@ -86,14 +86,15 @@ export function registerCompanies(program: Command, runtime: Runtime): void {
       'Read a domain column and a name column (guessed from the header unless --domain-column and --name-column name ' +
         'them) of a CSV, text or spreadsheet file, or stdin with -; rows with neither are skipped. Looks each company up ' +
         '(numbers also as company ids), then creates or updates every importable one the state filter keeps, with a ' +
-        'journey of each checked type whose health is among the checked healths. Exits 0 when every row is done, 3 ' +
-        'when some are not, 1 when none could be.',
+        'journey of each checked type whose health is among the checked healths. Ctrl+C stops starting rows and lets ' +
+        'those in flight finish. Exits 0 when every row is done, 3 when some are not, 1 when none could be.',
     )
     .argument('<file>', 'a .csv, .tsv, .txt, .xlsx, .xls or .ods file, or - for stdin')
     .option('--dry-run', 'look the companies up and print the plan (rows by state, journeys to create), creating nothing')
     .option('--report <file>', 'write every row with its final state and error as CSV')
-    .option('--domain-column <col>', 'the domain column: its header or number from 1')
-    .option('--name-column <col>', 'the name column: its header or number from 1')
+    .option('--resume <report>', 'skip the rows an earlier report says are done')
+    .option('--domain-column <col>', 'the domain column: header, number from 1 or letter')
+    .option('--name-column <col>', 'the name column: header, number from 1 or letter')
     .option('--no-clearbit', 'do not enrich companies the database does not know')
     .option('--stats', 'ask for email stats in the lookup')
     .option('--end-date <YYYY-MM-DD>', 'stats up to this day')
@@ -103,6 +104,13 @@ export function registerCompanies(program: Command, runtime: Runtime): void {
     .option('--state-filter <filter>', 'all, good_fit or new (default all)')
     .option('--base-email-domain <domain>', 'one of the registration domains (else the default)')
     .option('-y, --yes', 'create without asking (needed when stdin is not a terminal, or is the input)')
-    .addHelpText('after', examples('trackctl companies import brands.xlsx --dry-run', 'trackctl companies import brands.csv --journey-types email_subscriber,cart_abandoner --yes --report report.csv'))
+    .addHelpText(
+      'after',
+      examples(
+        'trackctl companies import brands.xlsx --dry-run --domain-column C',
+        'trackctl companies import brands.csv --journey-types email_subscriber,cart_abandoner --yes --report report.csv',
+        'trackctl companies import brands.csv --yes --resume report.csv --report report-2.csv',
+      ),
+    )
     .action(action(runtime, async (context, command) => (await import('./import-companies')).importCompanies(context, command)));
 }

@@ -45,4 +45,16 @@ describe('the journey import screen', () => {
     await waitFor(() => expect((screen.getByRole('button', { name: 'Create 0 journeys' }) as HTMLButtonElement).disabled).toBe(true));
     expect(screen.getByText('Select at least one row to import.')).toBeTruthy();
   });
+
+  it('says why pasted rows cannot be read, and previews nothing', () => {
+    vi.stubGlobal('fetch', fakeApi({}));
+    renderAt('/journeys/bulk', <JourneyImportPage />);
+
+    fireEvent.change(screen.getByLabelText('Or paste rows'), { target: { value: 'company_id,journey_type\n"1,custom' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Read pasted rows' }));
+
+    expect(screen.getByRole('alert').textContent).toMatch(/^Row 2: /);
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.queryByRole('grid')).toBeNull();
+  });
 });

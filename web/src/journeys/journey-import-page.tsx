@@ -70,6 +70,15 @@ export function JourneyImportPage() {
     setSheet({ cells, ...guessJourneyImportColumns(cells) });
   }
 
+  function readPasted() {
+    setReadError(null);
+    try {
+      load(parseDelimitedText(pasted));
+    } catch (error) {
+      setReadError(errorMessage(error));
+    }
+  }
+
   async function openFile(file: File | undefined) {
     if (!file) return;
     setReadError(null);
@@ -119,7 +128,7 @@ export function JourneyImportPage() {
           Drop a spreadsheet here, or pick one: <input type="file" accept=".csv,.tsv,.txt,.xlsx,.xls,.ods" onChange={(e) => void openFile(e.target.files?.[0])} />
         </label>
         <TextAreaField label="Or paste rows" rows={4} value={pasted} onChange={(e) => setPasted(e.target.value)} />
-        <button type="button" disabled={!pasted.trim()} onClick={() => load(parseDelimitedText(pasted))}>
+        <button type="button" disabled={!pasted.trim()} onClick={readPasted}>
           Read pasted rows
         </button>
         {readError && (

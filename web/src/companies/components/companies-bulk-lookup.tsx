@@ -1,4 +1,4 @@
-import { isSelectable, parseDelimitedText, SPREADSHEET_EXTENSIONS, TEXT_EXTENSIONS } from '@tracker/core/bulk';
+import { createRowCollector, isSelectable, parseDelimitedText, SPREADSHEET_EXTENSIONS, TEXT_EXTENSIONS } from '@tracker/core/bulk';
 import { companyLookupPlan, lookupValues, type Company } from '@tracker/core/companies';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
@@ -12,12 +12,21 @@ type Props = { actionLabel: string; onSelect: (companies: Company[]) => void };
 
 const FILE_TYPES = [...TEXT_EXTENSIONS, ...SPREADSHEET_EXTENSIONS].map((extension) => `.${extension}`).join(',');
 
-/** Values in the text box: bad quoting is read as it stands rather than refused, the box being free text. */
-function valuesOf(text: string): string[] {
+/**
+ * Values in the text box: bad quoting is read line by line rather than refused, the box being free
+ * text; an import's limits (rows, cell length, size) still stand, and say so.
+ */
+function valuesOf(text: string): { values: string[]; error?: string } {
   try {
-    return lookupValues(parseDelimitedText(text));
+    return { values: lookupValues(parseDelimitedText(text)) };
   } catch {
-    return lookupValues(text.split(/\r?\n/).map((line) => [line]));
+    try {
+      const lines = createRowCollector();
+      text.split(/\r?\n/).forEach((line, index) => lines.add(index, [line]));
+      return { values: lookupValues(lines.rows) };
+    } catch (limit) {
+      return { values: [], error: limit instanceof Error ? limit.message : String(limit) };
+    }
   }
 }
 
@@ -34,7 +43,7 @@ export function CompaniesBulkLookup({ actionLabel, onSelect }: Props) {
   );
   const { rows, running, start, cancel, clear } = useBulkRun(plan);
   const [unchecked, setUnchecked] = useState<ReadonlySet<string>>(new Set());
-  const values = useMemo(() => valuesOf(text), [text]);
+  const { values, error: textError } = useMemo(() => valuesOf(text), [text]);
   const found = rows.flatMap((row) => (isSelectable(plan.machine, row.state) && row.result ? [{ value: row.input, company: row.result }] : []));
   const notFound = rows.filter((row) => row.state === 'not_found');
   const chosen = [...new Map(found.filter((row) => !unchecked.has(row.company.id)).map((row) => [row.company.id, row.company])).values()];
@@ -63,6 +72,11 @@ export function CompaniesBulkLookup({ actionLabel, onSelect }: Props) {
       <p id={`${id}-hint`} className="field-hint">
         One per line, or separated by commas; under a header such as Domain, only that column is read.
       </p>
+      {textError && (
+        <p className="alert" role="alert">
+          {textError}
+        </p>
+      )}
       <label htmlFor={`${id}-file`}>Or open a file</label>
       <input id={`${id}-file`} type="file" accept={FILE_TYPES} onChange={(event) => void open(event.target.files?.[0])} />
       {fileError && (

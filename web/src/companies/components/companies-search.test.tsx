@@ -104,4 +104,15 @@ describe('the companies search', () => {
 
     expect((await screen.findByRole('alert')).textContent).toBe('brands.pdf: Cannot read .pdf files: use .xlsx, .xlsm, .xlsb, .xls, .ods, .csv, .tsv, .txt.');
   });
+
+  it('holds pasted text to the limits of an import, unclosed quote or not, and says which it passed', () => {
+    stub({});
+    renderAt('/', <CompaniesSearch onSelect={vi.fn()} />);
+    fireEvent.click(screen.getByLabelText('Bulk'));
+
+    fireEvent.change(screen.getByLabelText('Domains or names'), { target: { value: `acme.example\n"${'x'.repeat(10_001)}` } });
+
+    expect(screen.getByRole('alert').textContent).toMatch(/^A cell of more than 10,000 characters at row 2/);
+    expect((screen.getByRole('button', { name: 'Find companies' }) as HTMLButtonElement).disabled).toBe(true);
+  });
 });

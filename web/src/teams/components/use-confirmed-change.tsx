@@ -39,6 +39,10 @@ export function useConfirmedChange(onDone?: () => void): { run: (email: string, 
     }
   }
 
+  // A dialog closes itself once its confirmation is sent; by then the server may have asked the next
+  // question (past the limit, then billing), which that close must not dismiss.
+  const closeIfStill = (asked: Pending) => () => setPending((current) => (current === asked ? null : current));
+
   const dialog =
     pending?.need === 'limit' ? (
       <ConfirmDialog
@@ -46,7 +50,7 @@ export function useConfirmedChange(onDone?: () => void): { run: (email: string, 
         message={pending.message}
         confirmLabel="Go past the limit"
         onConfirm={() => tryWith(pending.email, pending.attempt, { ...pending.confirmations, confirm_over_limit: true })}
-        onClose={() => setPending(null)}
+        onClose={closeIfStill(pending)}
       />
     ) : pending?.need === 'billing' ? (
       <TypedEmailDialog
@@ -55,7 +59,7 @@ export function useConfirmedChange(onDone?: () => void): { run: (email: string, 
         checkbox="Bill this team automatically for this member"
         confirmLabel="Confirm"
         onConfirm={(typed) => tryWith(pending.email, pending.attempt, { ...pending.confirmations, confirm_email: typed, confirm_billing: true })}
-        onClose={() => setPending(null)}
+        onClose={closeIfStill(pending)}
       >
         <p>This team is charged automatically for each active member.</p>
       </TypedEmailDialog>

@@ -33,6 +33,10 @@ describe('the request log', () => {
     ]);
   });
 
+  it('keeps the guid of an invitation being accepted out of the log', () => {
+    expect(redactUrl('/api/v3/invitations/5b0e7c1a-1f2d-4c3b-9a8e-6d5f4e3c2b1a/accept')).toBe('/api/v3/invitations/[redacted]/accept');
+  });
+
   it('leaves URLs without credentials as they are', () => {
     expect(redactUrl('/api/v3/admin/companies?q=acme&page=2')).toBe('/api/v3/admin/companies?q=acme&page=2');
     expect(redactUrl('/companies/12')).toBe('/companies/12');

@@ -8,8 +8,12 @@ export type LoggerOverrides = Partial<LoggerOptions>;
 const SECRET_PARAMETER = /token|secret|password|key|code|signature/i;
 const REDACTED = '[redacted]';
 
-/** The URL as logged: the value of every query parameter that names a credential is replaced. */
-export function redactUrl(url: string): string {
+/** Paths that carry a credential: an invitation's guid is what accepting it takes. */
+const SECRET_PATH = /(\/invitations\/)[^/?]+(\/accept)/;
+
+/** The URL as logged: a credential in the path, and the value of every query parameter that names one, are replaced. */
+export function redactUrl(sent: string): string {
+  const url = sent.replace(SECRET_PATH, `$1${REDACTED}$2`);
   const query = url.indexOf('?');
   if (query === -1) return url;
   const pairs = url

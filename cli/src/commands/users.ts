@@ -60,7 +60,9 @@ export function registerUsers(program: Command, runtime: Runtime): void {
   users
     .command('access')
     .summary('turn access to emails, groups or technologies on or off')
-    .description('On moves the access end date ahead to the end of the current period; off ends it now.')
+    .description(
+      'On moves the access end date ahead to the end of the current period, or to 3 months from now when the user has no period or it has passed (never back before the end it has); off ends it now.',
+    )
     .argument('<id>', "the user's id")
     .option('--emails <on|off>', 'access to emails')
     .option('--groups <on|off>', 'access to groups')

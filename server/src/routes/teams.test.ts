@@ -87,6 +87,56 @@ describe('teams', () => {
     );
   });
 
+  it('on a charge_automatically v3 team, activating a member needs its exact email typed and automatic billing confirmed', async () => {
+    const team = await createTeam({ name: 'Billed activation', owner_email: 'owner@customer.test' });
+    const base = `${TEAMS}/${team.id}/members`;
+    expect((await t.post(base, { email: 'bob@customer.test', status: 'pending' })).statusCode).toBe(201);
+    const activate = (confirmations: Record<string, unknown>) => t.patch(`${base}/${userIds.bob}/activate`, confirmations);
+
+    const unconfirmed = await activate({});
+    expect(unconfirmed.statusCode).toBe(422);
+    expect(unconfirmed.json().errors[0]).toMatchObject({ source: { pointer: '/confirm_email' }, detail: 'This team is billed automatically: type bob@customer.test to confirm.' });
+    const mismatch = await activate({ confirm_email: 'bob@customer.tst', confirm_billing: true });
+    expect(mismatch.statusCode).toBe(422);
+    expect(mismatch.json().errors[0]).toMatchObject({ source: { pointer: '/confirm_email' }, detail: 'Email address did not match. Please try again.' });
+    const unbilled = await activate({ confirm_email: 'bob@customer.test' });
+    expect(unbilled.statusCode).toBe(422);
+    expect(unbilled.json().errors[0].source).toEqual({ pointer: '/confirm_billing' });
+    expect(await statusOf(team.id, 'bob@customer.test')).toBe('pending');
+
+    const activated = await activate({ confirm_email: 'bob@customer.test', confirm_billing: true });
+    expect(activated.statusCode, activated.body).toBe(200);
+    expect(activated.json().data.attributes).toMatchObject({ email: 'bob@customer.test', status: 'active' });
+    expect((await t.get(`${TEAMS}/${team.id}`)).json().data.attributes).toMatchObject({ members_count: 2, active_members_count: 2 });
+  });
+
+  it('on a charge_automatically v3 team, activating past a limit asks to confirm the limit first, then the email and billing', async () => {
+    const team = await createTeam({ name: 'Billed and small', owner_email: 'owner@customer.test', active_members_limit: 1 });
+    const base = `${TEAMS}/${team.id}/members`;
+    expect((await t.post(base, { email: 'cara@customer.test', status: 'pending' })).statusCode).toBe(201);
+    const activate = (confirmations: Record<string, unknown>) => t.patch(`${base}/${userIds.cara}/activate`, confirmations);
+
+    const overLimit = await activate({});
+    expect(overLimit.statusCode).toBe(409);
+    expect(overLimit.json().errors[0]).toMatchObject({
+      source: { pointer: '/confirm_over_limit' },
+      detail: 'The team has 1 of 1 active members. Confirm to go past its active members limit.',
+    });
+    expect((await activate({ confirm_email: 'cara@customer.test', confirm_billing: true })).json().errors[0].source).toEqual({ pointer: '/confirm_over_limit' });
+    const unconfirmed = await activate({ confirm_over_limit: true });
+    expect(unconfirmed.statusCode).toBe(422);
+    expect(unconfirmed.json().errors[0].source).toEqual({ pointer: '/confirm_email' });
+    const mismatch = await activate({ confirm_over_limit: true, confirm_email: 'Cara@customer.test', confirm_billing: true });
+    expect(mismatch.json().errors[0].detail).toBe('Email address did not match. Please try again.');
+    expect((await activate({ confirm_over_limit: true, confirm_email: 'cara@customer.test' })).json().errors[0].source).toEqual({ pointer: '/confirm_billing' });
+    expect(await statusOf(team.id, 'cara@customer.test')).toBe('pending');
+
+    const activated = await activate({ confirm_over_limit: true, confirm_email: 'cara@customer.test', confirm_billing: true });
+    expect(activated.statusCode, activated.body).toBe(200);
+    expect(activated.json().data.attributes.status).toBe('active');
+    expect((await t.get(`${TEAMS}/${team.id}`)).json().data.attributes).toMatchObject({ active_members_count: 2, active_members_limit: 1 });
+  });
+
   it('moves members: active to archived, anything to active on activation, role and status edited directly', async () => {
     const team = await createTeam({ name: 'Exempt' });
     await t.post('/api/v3/subscriptions/manual', { team_id: Number(team.id), plan_id: 'team', current_period_end_at: '2027-01-01T00:00:00Z' });

@@ -6,19 +6,24 @@ import type { ScreenProps } from '../ui/area/area';
 import { BackLink } from '../ui/back-link';
 import { useCommands } from '../ui/commands/commands-context';
 import { ConfirmDialog } from '../ui/confirm-dialog';
+import { DataTablePagination } from '../ui/data-table/data-table-pagination';
 import { TypedEmailDialog } from '../ui/typed-email-dialog';
+import { useSearchParamsState } from '../ui/use-search-params-state';
 import { MemberAddForm } from './components/member-add-form';
 import { useConfirmedChange } from './components/use-confirmed-change';
 import { useTeamActions } from './mutations';
 import { teamQueries } from './queries';
 
+const PAGE = { page: 1 };
+
 type Open = { kind: 'archive' | 'destroy'; member: TeamMember } | { kind: 'cancel'; invitation: TeamInvitation } | null;
 
-/** /teams/{id}/members: members and pending invitations, with role and status editing and the typed-email confirmations. */
+/** /teams/{id}/members: members, paged, and pending invitations, with role and status editing and the typed-email confirmations. */
 export function TeamMembersPage({ params }: ScreenProps) {
   const id = params.team_id ?? '';
   const team = useQuery(teamQueries.detail(id));
-  const members = useQuery(teamQueries.members(id));
+  const [{ page }, , hrefFor] = useSearchParamsState(PAGE);
+  const members = useQuery(teamQueries.members(id, page));
   const actions = useTeamActions(id);
   const change = useConfirmedChange();
   const [open, setOpen] = useState<Open>(null);
@@ -109,6 +114,7 @@ export function TeamMembersPage({ params }: ScreenProps) {
           ))}
         </tbody>
       </table>
+      <DataTablePagination meta={members.data?.meta} noun={['member', 'members']} hrefFor={(to) => hrefFor({ page: to })} />
       {change.error && (
         <p className="alert" role="alert">
           {change.error}

@@ -63,6 +63,22 @@ describe('the add-or-invite field', () => {
     expect(api.requests.filter((r) => r.method === 'POST').map((r) => [r.path, r.body])).toEqual([['/api/v3/teams/3/members', { email: 'jo@acme.example' }]]);
   });
 
+  it('shows the server’s error when the user lookup fails, and adds or invites no one', async () => {
+    const api = fakeApi({
+      'GET /api/v1/admin/users': { status: 422, body: errorDocument(422, 'invalid_input', 'Invalid input', 'The email filter is too long.', '/email') },
+    });
+    vi.stubGlobal('fetch', api);
+    renderAt('/teams/3/members', <MemberAddForm teamId="3" formRef={createRef()} />);
+    const form = within(screen.getByRole('form', { name: 'Add or invite a member' }));
+
+    fireEvent.change(form.getByLabelText('Add a user or invite an email'), { target: { value: 'jo@acme.example' } });
+    fireEvent.click(form.getByRole('button', { name: 'Add or invite' }));
+
+    expect((await form.findByRole('alert')).textContent).toBe('The email filter is too long.');
+    expect(form.queryByRole('status')).toBeNull();
+    expect(api.requests.filter((r) => r.method === 'POST')).toEqual([]);
+  });
+
   it('invites an address that other users’ emails only contain', async () => {
     const api = stub();
     renderAt('/teams/3/members', <MemberAddForm teamId="3" formRef={createRef()} />);

@@ -2,6 +2,7 @@ import { looksLikeEmail } from '@tracker/core/teams';
 import { usersEndpoints } from '@tracker/core/users';
 import { useState, type RefObject } from 'react';
 import { api } from '../../api/client';
+import { errorMessage } from '../../api/error-message';
 import { TextField } from '../../ui/text-field';
 import { useTeamActions } from '../mutations';
 import { useConfirmedChange } from './use-confirmed-change';
@@ -14,14 +15,23 @@ export function MemberAddForm({ teamId, formRef, initialEmail = '' }: { teamId: 
   const actions = useTeamActions(teamId);
   const [email, setEmail] = useState(initialEmail);
   const [message, setMessage] = useState<string | null>(null);
+  const [lookupError, setLookupError] = useState<string | null>(null);
   const change = useConfirmedChange(() => setEmail(''));
 
   async function submit() {
     const text = email.trim().toLowerCase();
     setMessage(null);
-    // Exactly this email: a page of users merely containing the text may leave its owner out.
-    const { data } = await api.request(usersEndpoints.listUsers, { query: { email: text, email_match: 'exact', size: 1 } });
-    const existing = data.find((user) => user.attributes.email.toLowerCase() === text);
+    setLookupError(null);
+    let existing;
+    try {
+      // Exactly this email: a page of users merely containing the text may leave its owner out.
+      const { data } = await api.request(usersEndpoints.listUsers, { query: { email: text, email_match: 'exact', size: 1 } });
+      existing = data.find((user) => user.attributes.email.toLowerCase() === text);
+    } catch (failure) {
+      // Spec section 8: a user search failure shows the server's error data.
+      setLookupError(errorMessage(failure));
+      return;
+    }
     if (existing) {
       await change.run(text, (confirmations) => actions.addMember({ email: text, ...confirmations }).then(() => setMessage(`${text} added.`)));
     } else if (looksLikeEmail(text)) {
@@ -47,9 +57,9 @@ export function MemberAddForm({ teamId, formRef, initialEmail = '' }: { teamId: 
         Add or invite
       </button>
       {message && <p role="status">{message}</p>}
-      {change.error && (
+      {(lookupError ?? change.error) && (
         <p className="alert" role="alert">
-          {change.error}
+          {lookupError ?? change.error}
         </p>
       )}
       {change.dialog}

@@ -155,8 +155,11 @@ export const InvitationUpdate = z.object({ role: z.enum(MEMBER_ROLES).optional()
 export type InvitationUpdate = z.output<typeof InvitationUpdate>;
 export const InvitationAccept = z.object({ confirm_over_limit: z.boolean().optional() });
 
-/** Spec section 5: the new owner's email and the current owner's id. */
-export const ChangeOwner = z.object({ email: UserEmail, current_owner_id: positiveId });
+/**
+ * Spec section 5: the new owner's email and the current owner's id. A team made without an owner
+ * has no current owner: its first one is given without an id.
+ */
+export const ChangeOwner = z.object({ email: UserEmail, current_owner_id: positiveId.optional() });
 export type ChangeOwner = z.output<typeof ChangeOwner>;
 
 export const ManualSubscription = z.object({

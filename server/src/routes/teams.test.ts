@@ -274,6 +274,22 @@ describe('teams', () => {
     expect(changed.json()).toMatchObject({ meta: { message: 'Team Owner changed!' }, data: { attributes: { owner: { email: 'fay@customer.test' } } } });
     const roles = Object.fromEntries(((await members(team.id)).data as MemberJson[]).map((m) => [m.attributes.email, m.attributes.role]));
     expect(roles).toEqual({ 'fay@customer.test': 'owner', 'owner@customer.test': 'admin' });
+    const withoutId = await change({ email: 'owner@customer.test' });
+    expect(withoutId.statusCode).toBe(422);
+    expect(withoutId.json().errors[0]).toMatchObject({ source: { pointer: '/current_owner_id' }, detail: "Give the current owner's id: Handover has an owner." });
+  });
+
+  it('gives a team made without an owner its first one, with no current owner id to give', async () => {
+    const team = await createTeam({ name: 'Ownerless' });
+    const change = (payload: object) => t.patch(`/api/v3/admin/teams/${team.id}/change-owner`, payload);
+
+    const withId = await change({ email: 'fay@customer.test', current_owner_id: userIds.bob });
+    expect(withId.statusCode).toBe(409);
+    expect(withId.json().errors[0].detail).toBe('Ownerless has no owner: leave out current_owner_id to give it one.');
+
+    const first = await change({ email: 'fay@customer.test' });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toMatchObject({ meta: { message: 'Team Owner changed!' }, data: { attributes: { owner: { email: 'fay@customer.test' } } } });
   });
 
   it('sets a manual subscription through the billing provider, replacing the trial', async () => {

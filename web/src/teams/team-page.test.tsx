@@ -120,3 +120,24 @@ describe('a team’s screen with an email (spec section 2)', () => {
     await waitFor(() => expect(currentPath()).toBe('/teams/3/members?invite=1'));
   });
 });
+
+describe('the owner of a team', () => {
+  it('is given to a team made without one, with no current owner id to send', async () => {
+    const changed = { ...ACME, attributes: { ...ACME.attributes, owner: { id: '15', email: 'dan@acme.example' } } };
+    const api = fakeApi({
+      'GET /api/v3/teams/3': { status: 200, body: { data: { ...ACME, attributes: { ...ACME.attributes, owner: null } } } },
+      'GET /api/v3/teams/3/members': { status: 200, body: { ...listOf([], { size: 50 }), included: [] } },
+      'PATCH /api/v3/admin/teams/3/change-owner': { status: 200, body: { data: changed, meta: { message: 'Team Owner changed!' } } },
+    });
+    vi.stubGlobal('fetch', api);
+    await openTeam('/teams/3');
+    const form = screen.getByRole('form', { name: 'Change owner' });
+
+    expect(within(form).getByText('Owner: none')).toBeTruthy();
+    fireEvent.change(within(form).getByLabelText("New owner's email"), { target: { value: 'dan@acme.example' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Set owner' }));
+
+    expect(await within(form).findByText('Team Owner changed!')).toBeTruthy();
+    expect(api.requests.find((r) => r.method === 'PATCH')?.body).toEqual({ email: 'dan@acme.example' });
+  });
+});

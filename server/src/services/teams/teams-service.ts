@@ -343,8 +343,12 @@ export function createTeamsService({ db, clock, repositories, audit, mailer, log
     async changeOwner(id: number, input: ChangeOwner, context: AuditContext): Promise<Document> {
       return db.transaction(async (tx) => {
         const team = await lockTeam(id, tx);
-        if (team.ownerId !== input.current_owner_id) {
-          throw new AppError('conflict', `User ${input.current_owner_id} is not the owner of ${team.name}.`, { pointer: '/current_owner_id' });
+        if (team.ownerId !== null && input.current_owner_id === undefined) {
+          throw new AppError('invalid_input', `Give the current owner's id: ${team.name} has an owner.`, { pointer: '/current_owner_id' });
+        }
+        if (input.current_owner_id !== undefined && team.ownerId !== input.current_owner_id) {
+          const holder = team.ownerId === null ? `${team.name} has no owner` : `User ${input.current_owner_id} is not the owner of ${team.name}.`;
+          throw new AppError('conflict', team.ownerId === null ? `${holder}: leave out current_owner_id to give it one.` : holder, { pointer: '/current_owner_id' });
         }
         const owner = await accounts.findByEmail(input.email, tx);
         if (!owner) throw new AppError('invalid_input', `No user has the email ${input.email}.`, { pointer: '/email' });

@@ -107,7 +107,10 @@ export function TeamSubscription({ team }: { team: Team }) {
   );
 }
 
-/** Owner change: the new owner's email and the current owner's id; 'Team Owner changed!' or the failure's message. */
+/**
+ * Owner change: the new owner's email and the current owner's id (a team without an owner gets its
+ * first one without an id); 'Team Owner changed!' or the failure's message.
+ */
 export function ChangeOwnerForm({ team, inputRef }: { team: Team; inputRef: RefObject<HTMLFormElement | null> }) {
   const actions = useTeamActions(team.id);
   const [email, setEmail] = useState('');
@@ -119,9 +122,8 @@ export function ChangeOwnerForm({ team, inputRef }: { team: Team; inputRef: RefO
       aria-label="Change owner"
       onSubmit={(event) => {
         event.preventDefault();
-        if (!owner) return;
         actions
-          .changeOwner({ email, current_owner_id: Number(owner.id) })
+          .changeOwner(owner ? { email, current_owner_id: Number(owner.id) } : { email })
           .then((document) => {
             setEmail('');
             setMessage({ text: document.meta?.message ?? 'Team Owner changed!', failed: false });
@@ -130,10 +132,8 @@ export function ChangeOwnerForm({ team, inputRef }: { team: Team; inputRef: RefO
       }}
     >
       <p>Owner: {owner?.email ?? 'none'}</p>
-      <TextField label="New owner's email" type="email" required value={email} onChange={(e) => setEmail(e.target.value)} disabled={!owner} />
-      <button type="submit" disabled={!owner}>
-        Change owner
-      </button>
+      <TextField label="New owner's email" type="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+      <button type="submit">{owner ? 'Change owner' : 'Set owner'}</button>
       {message && (
         <p className={message.failed ? 'alert' : undefined} role={message.failed ? 'alert' : 'status'}>
           {message.text}

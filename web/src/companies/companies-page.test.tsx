@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, type FakeFetch } from '../test/fake-api';
 import { companyResource, groupResource, listOf } from '../test/fixtures';
 import { renderAt, renderInBrowserAt } from '../test/render';
+import { rememberedRows } from '../ui/data-table/remembered-rows';
 import { ShortcutOverlay } from '../ui/shortcut-overlay';
 import { CompaniesPage } from './companies-page';
 
@@ -22,6 +23,10 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  Reflect.deleteProperty(navigator, 'clipboard');
+  // Each test starts with no row active, as after a reload.
+  rememberedRows.clear();
   window.history.replaceState(null, '', '/');
 });
 
@@ -183,6 +188,21 @@ describe('the companies list', () => {
     fireEvent.keyDown(document.body, { key: 'j' });
     fireEvent.keyDown(document.body, { key: 'Enter' });
     expect(currentPath()).toBe('/companies/2');
+  });
+
+  it('opens the active company’s website in a new tab with o, and copies its domain with y', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const writeText = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderAt('/companies', <CompaniesPage />);
+    await screen.findByRole('link', { name: 'Acme' });
+
+    fireEvent.keyDown(document.body, { key: 'j' });
+    fireEvent.keyDown(document.body, { key: 'o' });
+    fireEvent.keyDown(document.body, { key: 'y' });
+
+    expect(open).toHaveBeenCalledWith('https://acme.example', '_blank', 'noopener,noreferrer');
+    expect(writeText).toHaveBeenCalledWith('acme.example');
   });
 
   it('goes to the create screen on c', async () => {

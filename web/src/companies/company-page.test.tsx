@@ -5,6 +5,7 @@ import { companyResource, groupResource, listOf } from '../test/fixtures';
 import { renderAt } from '../test/render';
 import { useRegisteredCommands } from '../ui/commands/commands-context';
 import { saveStatus } from '../ui/status/save-status';
+import { ShortcutOverlay } from '../ui/shortcut-overlay';
 import { StatusIndicator } from '../ui/status/status-indicator';
 import { CompanyPage } from './company-page';
 
@@ -33,6 +34,8 @@ const puts = (api: FakeFetch) => api.requests.filter((r) => r.method === 'PUT').
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  Reflect.deleteProperty(navigator, 'clipboard');
   act(() => saveStatus.clear());
 });
 
@@ -44,6 +47,45 @@ describe('a company’s screen', () => {
     expect(screen.getByText('No description available')).toBeTruthy();
     expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Acme');
     expect(screen.getByTestId('commands').textContent).toContain('Add to group…, Refetch logo');
+  });
+
+  it('opens the website it stores in a new tab with o, and copies its domain with y', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const writeText = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const withWebsite = companyResource('7', { ...ACME.attributes, websiteUrl: 'www.acme.example/shop' });
+    openCompany({ 'GET /api/v3/admin/companies/7': { status: 200, body: { data: withWebsite } } });
+    await screen.findByRole('heading', { level: 1, name: 'Acme' });
+
+    fireEvent.keyDown(document.body, { key: 'o' });
+    fireEvent.keyDown(document.body, { key: 'y' });
+
+    expect(open).toHaveBeenCalledWith('http://www.acme.example/shop', '_blank', 'noopener,noreferrer');
+    expect(writeText).toHaveBeenCalledWith('acme.example');
+  });
+
+  it('switches tabs with t and the tab’s number, each listed with its keys in the ? overlay', async () => {
+    vi.stubGlobal('fetch', fakeApi(GET));
+    const { currentPath } = renderAt(
+      '/companies/7',
+      <>
+        <CompanyPage params={{ company_id: '7' }} />
+        <ShortcutOverlay onClose={() => {}} />
+      </>,
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Acme' });
+    const overlay = screen.getByRole('region', { name: 'Shortcuts by group' });
+    const tabs = [...overlay.querySelectorAll('dt')]
+      .filter((title) => title.textContent?.startsWith('Show '))
+      .map((title) => `${title.textContent} ${title.nextElementSibling?.textContent}`);
+    const showTab = (number: number) => {
+      fireEvent.keyDown(document.body, { key: 't' });
+      fireEvent.keyDown(document.body, { key: String(number) });
+      return currentPath();
+    };
+
+    expect(tabs).toEqual(['Show details t1', 'Show journeys t2', 'Show groups t3', 'Show emails t4']);
+    expect([2, 3, 4, 1].map(showTab)).toEqual(['/companies/7/journeys', '/companies/7/groups', '/companies/7/emails', '/companies/7']);
   });
 
   it('saves an edited field through PUT when the field is left, with the status indicator', async () => {

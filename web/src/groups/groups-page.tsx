@@ -6,12 +6,11 @@ import { useCommands } from '../ui/commands/commands-context';
 import { DataTable } from '../ui/data-table/data-table';
 import { DataTablePagination } from '../ui/data-table/data-table-pagination';
 import { DataTableToolbar } from '../ui/data-table/data-table-toolbar';
-import { SearchField } from '../ui/search-field';
-import { SelectField } from '../ui/select-field';
 import { useSearchParamsState } from '../ui/use-search-params-state';
 import { groupColumns } from './columns';
 import { CreateGroupForm } from './components/create-group-form';
-import { GROUP_LIST_PARAMS, GROUP_SCOPES, groupListQuery } from './group-list-params';
+import { GroupsFilters } from './components/groups-filters';
+import { GROUP_LIST_PARAMS, groupListQuery } from './group-list-params';
 import { groupQueries } from './queries';
 import './group-screens.css';
 
@@ -42,8 +41,7 @@ export function GroupsPage() {
         <CreateGroupForm inputRef={newGroup} />
       </header>
       <DataTableToolbar>
-        <SearchField label="Search groups" placeholder="Name" value={params.q} onSearch={(q, options) => setParams({ q }, options)} />
-        <SelectField label="Show" options={GROUP_SCOPES} value={params.global} onChange={(e) => setParams({ global: e.target.value })} />
+        <GroupsFilters params={params} setParams={setParams} />
       </DataTableToolbar>
       <DataTable
         label="Groups"

@@ -3,12 +3,17 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorDocument, fakeApi, type FakeFetch } from '../test/fake-api';
 import { companyResource, groupResource, listOf } from '../test/fixtures';
 import { renderAt } from '../test/render';
+import { ShortcutOverlay } from '../ui/shortcut-overlay';
 import { GroupPage } from './group-page';
 import { GroupsPage } from './groups-page';
 
 const RETAIL = groupResource('4', { name: 'Retail', users: [{ id: '2', email: 'bo@client.example' }] });
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  Reflect.deleteProperty(navigator, 'clipboard');
+});
 
 function stub(answers: Parameters<typeof fakeApi>[0]): FakeFetch {
   const api = fakeApi(answers);
@@ -31,6 +36,45 @@ describe('the groups list', () => {
 
     expect(currentPath()).toBe('/groups?global=all');
     await waitFor(() => expect(queryOf(api, '/api/v3/groups')).toEqual({ sort: 'name:asc', page: '1', size: '100' }));
+  });
+
+  it('lists its filters with their keys in the ? overlay, keeping the search on the line and the rest behind a button', async () => {
+    stub({ 'GET /api/v3/groups': { status: 200, body: listOf([RETAIL]) } });
+    renderAt(
+      '/groups',
+      <>
+        <GroupsPage />
+        <ShortcutOverlay onClose={() => {}} />
+      </>,
+    );
+    await screen.findByRole('link', { name: 'Retail' });
+
+    const overlay = screen.getByRole('region', { name: 'Shortcuts by group' });
+    const filters = [...overlay.querySelectorAll('dt')]
+      .filter((title) => /filters?\b/i.test(title.textContent ?? ''))
+      .map((title) => `${title.textContent} ${title.nextElementSibling?.textContent}`);
+    expect(filters).toEqual(['Show filters Shift f', 'Filter by show f1']);
+    expect(screen.getByRole('button', { name: 'Filters' }).getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('opens the filters at Show with f 1, and resets them with f 0', async () => {
+    const api = stub({ 'GET /api/v3/groups': { status: 200, body: listOf([RETAIL]) } });
+    const { currentPath } = renderAt('/groups?global=false&q=ret', <GroupsPage />);
+    await screen.findByRole('link', { name: 'Retail' });
+    expect(screen.getByRole('button', { name: 'Filters (1)' }).getAttribute('aria-expanded')).toBe('false');
+
+    fireEvent.keyDown(document.body, { key: 'f' });
+    fireEvent.keyDown(document.body, { key: '1' });
+
+    expect(document.activeElement).toBe(screen.getByLabelText('Show'));
+    expect(screen.getByRole('button', { name: 'Filters (1)' }).getAttribute('aria-expanded')).toBe('true');
+
+    fireEvent.keyDown(document.body, { key: 'f' });
+    fireEvent.keyDown(document.body, { key: '0' });
+
+    expect(currentPath()).toBe('/groups');
+    await waitFor(() => expect(queryOf(api, '/api/v3/groups')).toEqual({ sort: 'name:asc', global: 'true', page: '1', size: '100' }));
+    expect(screen.getByRole('button', { name: 'Filters' })).toBeTruthy();
   });
 });
 
@@ -92,6 +136,29 @@ describe('a group’s screen', () => {
     const removal = api.requests.find((r) => r.method === 'DELETE');
     expect(post?.body).toEqual({ company_id: '9' });
     expect(removal?.query.get('company_id')).toBe('7');
+  });
+
+  it('opens the active company’s website in a new tab with o, and copies its domain with y', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const writeText = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    stub({
+      ...answers,
+      'GET /api/v3/groups/4/companies': {
+        status: 200,
+        body: listOf([companyResource('7', { name: 'Acme', domain_name: 'acme.example' }), companyResource('8', { name: 'Bolt', domain_name: 'bolt.example' })]),
+      },
+    });
+    renderAt('/groups/4', <GroupPage params={{ group_id: '4' }} />);
+    await screen.findByRole('link', { name: 'Bolt' });
+
+    fireEvent.keyDown(document.body, { key: 'j' });
+    fireEvent.keyDown(document.body, { key: 'j' });
+    fireEvent.keyDown(document.body, { key: 'o' });
+    fireEvent.keyDown(document.body, { key: 'y' });
+
+    expect(open).toHaveBeenCalledWith('https://bolt.example', '_blank', 'noopener,noreferrer');
+    expect(writeText).toHaveBeenCalledWith('bolt.example');
   });
 
   it('offers to undo a removal, and adds the company back when asked', async () => {

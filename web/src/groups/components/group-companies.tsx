@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState, type Ref } from 'react';
 import { Link, useLocation } from 'wouter';
-import { CompaniesSearch } from '../../companies';
+import { CompaniesSearch, companyCommands } from '../../companies';
 import { DataTable } from '../../ui/data-table/data-table';
 import { DataTablePagination } from '../../ui/data-table/data-table-pagination';
 import { DataTableRowActions } from '../../ui/data-table/data-table-row-actions';
@@ -36,7 +36,10 @@ export function GroupCompanies({ groupId, searchRef }: { groupId: string; search
   const [activeCompany, setActiveCompany] = useState<Company | null>(null);
   useCommands(
     activeCompany
-      ? [{ id: 'group.remove-company', title: 'Remove company from group', group: 'Group', shortcut: 'Delete', perform: () => removeCompany(activeCompany) }]
+      ? [
+          { id: 'group.remove-company', title: 'Remove company from group', group: 'Group', shortcut: 'Delete', perform: () => removeCompany(activeCompany) },
+          ...companyCommands(activeCompany),
+        ]
       : [],
   );
   const present = useMemo(() => new Set(companies.data?.data.map((company) => company.id)), [companies.data]);

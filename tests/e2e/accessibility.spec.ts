@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { expectHeading, runCommand, signIn } from './fixtures';
+import { admin, expectHeading, runCommand, signIn } from './fixtures';
 
 // The console's reference screen: a 1280×800 laptop.
 test.use({ viewport: { width: 1280, height: 800 } });
@@ -68,6 +68,9 @@ const SCREENS: Screen[] = [
   { name: 'registration create', path: '/registrations/create', heading: 'Create registration' },
   { name: 'registration recap', path: '/registrations/recap', heading: 'Registration recap' },
   { name: 'registration detail', path: '/registrations/{registration}', heading: '{registration}' },
+  { name: 'registration address', path: '/registrations/{registration}/address', heading: '{registration}' },
+  { name: 'registration company', path: '/registrations/{registration}/company', heading: '{registration}' },
+  { name: 'registration journeys', path: '/registrations/{registration}/journeys', heading: '{registration}' },
   { name: 'addresses list', path: '/addresses', heading: 'Addresses' },
   { name: 'address detail', path: '/addresses/{address}', heading: '{address}' },
   { name: 'address teams', path: '/addresses/{address}/teams', heading: '{address}' },
@@ -144,6 +147,18 @@ const SCREENS: Screen[] = [
       await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
     },
   },
+  {
+    name: 'API tokens dialog',
+    path: '/companies',
+    heading: 'Companies',
+    then: async (page) => {
+      await page.getByRole('button', { name: admin.email, exact: true }).click();
+      await page.getByRole('button', { name: 'API tokens', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'API tokens' });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByText('Loading tokens…')).toHaveCount(0);
+    },
+  },
 ];
 
 /**
@@ -205,7 +220,7 @@ test('axe finds nothing on the sign-in and password screens', async ({ page }) =
   expect(found).toEqual([]);
 });
 
-test('axe finds nothing on any screen of the console, in the palette or in the shortcut overlay', async ({ page }) => {
+test('axe finds nothing on any screen of the console, in the palette, in the shortcut overlay or in the API tokens dialog', async ({ page }) => {
   test.setTimeout(240_000);
   await page.goto('/signin');
   await signIn(page);

@@ -156,3 +156,123 @@ test('a sort command orders the companies by domain, and run again the other way
   await expect(domainHeader).toHaveAttribute('aria-sort', 'descending');
   await expect(grid.locator('tbody tr').getByRole('link')).toHaveText(byDomainDescending);
 });
+
+test('the ? overlay fits the window and scrolls to its last shortcut', async ({ page }) => {
+  await page.goto('/companies');
+  await expect(page.getByRole('grid', { name: 'Companies' })).toBeFocused();
+
+  await page.keyboard.press('Shift+?');
+
+  const overlay = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  await expect(overlay).toBeVisible();
+  const box = await overlay.boundingBox();
+  const viewport = page.viewportSize();
+  if (!box || !viewport) throw new Error('The overlay has no box');
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+  expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+
+  const lastShortcut = overlay.getByRole('region', { name: 'Shortcuts by group' }).locator('dt').last();
+  await lastShortcut.scrollIntoViewIfNeeded();
+  await expect(lastShortcut).toBeVisible();
+  await expect(lastShortcut).toBeInViewport();
+  const last = await lastShortcut.boundingBox();
+  if (!last) throw new Error('The last shortcut has no box');
+  expect(last.y).toBeGreaterThanOrEqual(box.y);
+  expect(last.y + last.height).toBeLessThanOrEqual(box.y + box.height);
+});
+
+/**
+ * Scrolls whatever scrolls the list (a box around the table, or the page) to its end; says by how
+ * much, and where the header row's top and the console's sticky header's bottom then are.
+ */
+async function scrollListToEnd(page: Page, label: string) {
+  const grid = page.getByRole('grid', { name: label });
+  // The header row's cells are what stick (a row cannot be sticky): measure its first cell.
+  const header = grid.locator('thead tr').first().locator('th').first();
+  const before = await header.boundingBox();
+  const scrolled = await grid.evaluate((table) => {
+    for (let box = table.parentElement; box; box = box.parentElement) {
+      const overflowY = getComputedStyle(box).overflowY;
+      if ((overflowY === 'auto' || overflowY === 'scroll') && box.scrollHeight > box.clientHeight) {
+        box.scrollTop = box.scrollHeight;
+        return box.scrollTop;
+      }
+    }
+    const scroller = document.scrollingElement ?? document.documentElement;
+    scroller.scrollTop = scroller.scrollHeight;
+    return scroller.scrollTop;
+  });
+  const appHeader = await page.locator('.app-header').boundingBox();
+  return {
+    header,
+    scrolled,
+    before: before?.y ?? Number.NaN,
+    after: (await header.boundingBox())?.y ?? Number.NaN,
+    belowAppHeader: appHeader ? appHeader.y + appHeader.height : 0,
+  };
+}
+
+test('the companies list’s header row stays in the visible area, below the console’s header, when the page scrolls', async ({ page }) => {
+  await page.goto('/companies');
+  await expect(page.getByRole('grid', { name: 'Companies' }).locator('tbody tr')).toHaveCount(25);
+
+  const { header, scrolled, after, belowAppHeader } = await scrollListToEnd(page, 'Companies');
+
+  expect(scrolled).toBeGreaterThan(0);
+  await expect(header).toBeInViewport();
+  // Not slid under the console's own sticky header.
+  expect(after).toBeGreaterThanOrEqual(belowAppHeader - 1);
+});
+
+test('on a list longer than the window (industries, 100 a page) the header row sticks below the console’s header', async ({ page }) => {
+  await page.goto('/industries');
+  const rows = page.getByRole('grid', { name: 'Industries' }).locator('tbody tr');
+  await expect(rows.nth(40)).toBeAttached();
+
+  const { header, scrolled, before, after, belowAppHeader } = await scrollListToEnd(page, 'Industries');
+
+  // Scrolled past where the header started: without sticking it would be above the window.
+  expect(scrolled).toBeGreaterThan(before);
+  await expect(header).toBeInViewport();
+  expect(Math.abs(after - belowAppHeader)).toBeLessThanOrEqual(1);
+});
+
+test('selecting a row with x does not push the table down', async ({ page }) => {
+  await page.goto('/companies');
+  const grid = page.getByRole('grid', { name: 'Companies' });
+  const rows = grid.locator('tbody tr');
+  await expect(grid).toBeFocused();
+  await expect(rows).toHaveCount(25);
+  await expect(rows.first()).toHaveAttribute('data-active');
+  const before = await rows.first().boundingBox();
+
+  await page.keyboard.press('x');
+
+  await expect(page.getByRole('group', { name: 'Selected rows' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Selected rows' })).toContainText('1 selected');
+  const after = await rows.first().boundingBox();
+  expect(after?.y).toBe(before?.y);
+});
+
+test('a page number past the end says so and links to the last page, which has rows', async ({ page }) => {
+  const listed = (await (await page.request.get('/api/v3/admin/companies?size=25')).json()) as { meta: { pages: number } };
+  const pages = listed.meta.pages;
+  expect(pages).toBeGreaterThan(0);
+  expect(pages).toBeLessThan(9999);
+
+  await page.goto('/companies?page=9999');
+
+  const pastEnd = page.getByRole('status').filter({ hasText: 'past the end' });
+  await expect(pastEnd).toHaveText(`Page 9999 is past the end: there ${pages === 1 ? 'is 1 page' : `are ${pages} pages`}. Go to the last page`);
+  const grid = page.getByRole('grid', { name: 'Companies' });
+  await expect(grid.locator('tbody tr').getByRole('link')).toHaveCount(0);
+
+  await pastEnd.getByRole('link', { name: 'Go to the last page' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`[?&]page=${pages}(&|$)`));
+  await expect(grid.locator('tbody tr').getByRole('link').first()).toBeVisible();
+  if (pages > 1) await expect(page.getByRole('navigation', { name: 'Pagination' })).toContainText(`Page ${pages} of ${pages}`);
+  await expect(pastEnd).toHaveCount(0);
+});

@@ -1,11 +1,12 @@
 import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AddressListQuery, Clock } from '@tracker/core';
 import type { Database, Executor } from '../db/client';
-import { addressEvents, addressTeams, addresses, emailClassifications, emails, teams } from '../db/schema';
+import { addressEvents, addressTeams, addresses, emails, teams } from '../db/schema';
 import { countedPage } from '../lists/counted-page';
 import type { PageRows } from '../lists/page-rows';
 import type { PageWindow } from '../lists/page-window';
-import type { ClassificationRow, EmailWithClassifications } from './emails-repository';
+import { classificationsOf } from './classifications-of';
+import type { EmailWithClassifications } from './emails-repository';
 import { containing } from './like-pattern';
 import { qualified } from './qualified';
 
@@ -191,22 +192,10 @@ export function createAddressesRepository(db: Database, clock: Clock) {
           : undefined,
       );
       const rows = await tx.select(emailColumns).from(emails).where(where).orderBy(desc(emails.sentAt), desc(emails.id)).limit(limit);
-      const ids = rows.map((r) => r.id);
-      const classifications = new Map<number, ClassificationRow[]>();
-      if (ids.length > 0) {
-        const found = await tx
-          .select({
-            emailId: emailClassifications.emailId,
-            type: emailClassifications.type,
-            score: emailClassifications.score,
-            source: emailClassifications.source,
-            labeled: emailClassifications.labeled,
-          })
-          .from(emailClassifications)
-          .where(inArray(emailClassifications.emailId, ids))
-          .orderBy(asc(emailClassifications.type));
-        for (const { emailId, ...c } of found) classifications.set(emailId, [...(classifications.get(emailId) ?? []), c]);
-      }
+      const classifications = await classificationsOf(
+        rows.map((r) => r.id),
+        tx,
+      );
       return rows.map((email) => ({ email, classifications: classifications.get(email.id) ?? [] }));
     },
 

@@ -5,6 +5,7 @@ import { emailClassifications, emailContents, emails, listEmails, lists, users }
 import { countedPage } from '../lists/counted-page';
 import type { PageRows } from '../lists/page-rows';
 import type { PageWindow } from '../lists/page-window';
+import { classificationsOf } from './classifications-of';
 import { onOrAfter, onOrBefore } from './date-bounds';
 import { containing } from './like-pattern';
 import { qualified } from './qualified';
@@ -78,29 +79,6 @@ function jsonWhere(filters: EmailsJsonFilters): SQL | undefined {
 const NUMERIC_ID = /^\d{1,9}$/;
 
 export function createEmailsRepository(db: Database, clock: Clock) {
-  /** The classifications of these emails, in one query, by email id. */
-  async function classificationsOf(ids: number[], tx: Executor): Promise<Map<number, ClassificationRow[]>> {
-    const byEmail = new Map<number, ClassificationRow[]>();
-    if (ids.length === 0) return byEmail;
-    const rows = await tx
-      .select({
-        emailId: emailClassifications.emailId,
-        type: emailClassifications.type,
-        score: emailClassifications.score,
-        source: emailClassifications.source,
-        labeled: emailClassifications.labeled,
-      })
-      .from(emailClassifications)
-      .where(inArray(emailClassifications.emailId, ids))
-      .orderBy(asc(emailClassifications.type));
-    for (const { emailId: id, ...classification } of rows) {
-      const list = byEmail.get(id);
-      if (list) list.push(classification);
-      else byEmail.set(id, [classification]);
-    }
-    return byEmail;
-  }
-
   /** The emails, each with its classifications. */
   async function withClassifications(rows: EmailRow[], tx: Executor): Promise<EmailWithClassifications[]> {
     const classifications = await classificationsOf(

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ListDetailDocument, ListUpdate } from '@tracker/core';
 import { LIST_STATES, LIST_TYPES } from '@tracker/core';
-import { emailResource, pageMeta } from '@tracker/core/testing';
+import { emailResource, listResource, pageMeta } from '@tracker/core/testing';
 import { EXIT } from '../errors/exit-codes';
-import { listResource } from '../testing/resources';
 import { errorDocument, sendJson } from '../testing/stub-server';
 import { stubbedCli } from '../testing/stubbed-cli';
 import { LIST_STATE_CHOICES, LIST_TYPE_CHOICES } from './lists';

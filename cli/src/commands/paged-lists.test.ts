@@ -1,18 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { endpoints } from '@tracker/core';
-import { emailResource, pageMeta } from '@tracker/core/testing';
-import { EXIT } from '../errors/exit-codes';
-import { sendJson, type StubRoute } from '../testing/stub-server';
-import { stubbedCli } from '../testing/stubbed-cli';
 import {
+  emailResource,
   holidayResource,
   listResource,
+  pageMeta,
   registrationResource,
   teamInvitationResource,
   teamMemberResource,
   teamResource,
   userResource,
-} from '../testing/resources';
+} from '@tracker/core/testing';
+import { EXIT } from '../errors/exit-codes';
+import { sendJson, type StubRoute } from '../testing/stub-server';
+import { stubbedCli } from '../testing/stubbed-cli';
 import { COMPANY_PAGING } from './companies/register-companies';
 import { EMAIL_PAGING } from './emails';
 import { GROUP_PAGING } from './groups';

@@ -2,8 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { Company } from '../companies/schema';
 import { Email } from '../emails/schema';
 import { Group } from '../groups/schema';
+import { Holiday } from '../holidays/schema';
 import { Journey } from '../journeys/schema';
+import { List } from '../lists/schema';
+import { Registration } from '../registrations/schema';
+import { Team, TeamInvitation, TeamMember } from '../teams/schema';
+import { User } from '../users/schema';
 import { companyResource, emailResource, groupResource, journeyResource } from './fixtures';
+import { holidayResource, listResource, registrationResource, teamInvitationResource, teamMemberResource, teamResource, userResource } from './resources';
 
 describe('the shared test fixtures', () => {
   it('are valid against the contract, so tests answer the way the server would', () => {
@@ -13,5 +19,12 @@ describe('the shared test fixtures', () => {
     expect(
       Email.safeParse(emailResource(1, { classifications: [{ type: 'welcome', score: 1, source: 'manual', labeled: true }] })).error,
     ).toBeUndefined();
+    expect(Registration.safeParse(registrationResource(1)).error).toBeUndefined();
+    expect(User.safeParse(userResource(1)).error).toBeUndefined();
+    expect(Team.safeParse(teamResource(1)).error).toBeUndefined();
+    expect(TeamMember.safeParse(teamMemberResource(1)).error).toBeUndefined();
+    expect(TeamInvitation.safeParse(teamInvitationResource(1)).error).toBeUndefined();
+    expect(Holiday.safeParse(holidayResource(1)).error).toBeUndefined();
+    expect(List.safeParse(listResource(1)).error).toBeUndefined();
   });
 });

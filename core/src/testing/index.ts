@@ -1,3 +1,4 @@
 // Test fixtures valid against the contract, shared by the workspaces' tests; not part of the main entry.
 export * from './fixtures';
 export * from './test-clock';
+export * from './resources';

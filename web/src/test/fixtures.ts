@@ -1,9 +1,7 @@
 import type { Address } from '@tracker/core/addresses';
 import type { Holiday } from '@tracker/core/holidays';
-import type { Team } from '@tracker/core/teams';
-import type { User } from '@tracker/core/users';
 
-export { companyResource, emailResource, groupResource, journeyResource } from '@tracker/core/testing';
+export { companyResource, emailResource, groupResource, journeyResource, teamResource, userResource } from '@tracker/core/testing';
 
 /** A list document holding `items` as one page. */
 export function listOf<T>(items: T[], meta: Partial<{ page: number; size: number; total: number; pages: number }> = {}) {
@@ -11,60 +9,6 @@ export function listOf<T>(items: T[], meta: Partial<{ page: number; size: number
 }
 
 const CREATED = '2025-03-01T09:00:00.000Z';
-
-/** A customer's account as the API answers it, with `changes` applied: active, standard, no subscription. */
-export function userResource(id: string, changes: Partial<User['attributes']> = {}): User {
-  return {
-    id,
-    type: 'users',
-    attributes: {
-      email: `user${id}@customer.example`,
-      name: null,
-      companyName: null,
-      userRole: 'standard',
-      archived: false,
-      accountStatus: 'active',
-      accessLevel: 3,
-      type: 'standard',
-      companiesLimit: 10,
-      currentPeriodEndAt: null,
-      emailsAccessEndAt: null,
-      groupsAccessEndAt: null,
-      technologiesAccessEndAt: null,
-      stripeSubscriptionId: null,
-      stripeCancelAtPeriodEnd: false,
-      cancelable: false,
-      assignee: false,
-      passwordSetAt: null,
-      deletionRequestedAt: null,
-      policies: { terms_of_service: null, privacy_policy: null },
-      tracked_companies_count: 0,
-      created_at: CREATED,
-      updated_at: CREATED,
-      ...changes,
-    },
-  };
-}
-
-/** A customer team as the API answers it, with `changes` applied: no owner, no subscription. */
-export function teamResource(id: string, changes: Partial<Team['attributes']> = {}): Team {
-  return {
-    id,
-    type: 'teams',
-    attributes: {
-      name: `Team ${id}`,
-      member_limit: 10,
-      active_members_limit: 10,
-      owner: null,
-      members_count: 0,
-      active_members_count: 0,
-      subscription: null,
-      created_at: CREATED,
-      updated_at: CREATED,
-      ...changes,
-    },
-  };
-}
 
 /** A tracked inbox as the API answers it, with `changes` applied: no company, no events, no emails. */
 export function addressResource(id: string, changes: Partial<Address['attributes']> = {}): Address {

@@ -1,7 +1,11 @@
-import type { Holiday, List, Registration, Team, TeamInvitation, TeamMember, User } from '@tracker/core';
+import type { Holiday } from '../holidays/schema';
+import type { List } from '../lists/schema';
+import type { Registration } from '../registrations/schema';
+import type { Team, TeamInvitation, TeamMember } from '../teams/schema';
+import type { User } from '../users/schema';
 
-// Records as the API answers them (valid against the contract, which the client parses every answer
-// with), for the resources `@tracker/core/testing` has no fixture of. Each takes an id and `changes`.
+// Records as the API answers them (valid against the contract, which the clients parse every answer
+// with), beside fixtures.ts's. Each takes an id and `changes`.
 
 const CREATED = '2026-05-10T10:00:00.000Z';
 

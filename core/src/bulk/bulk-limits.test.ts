@@ -29,7 +29,11 @@ describe('the limits', () => {
   });
 });
 
-describe('pasted text and CSV past a limit', () => {
+// These build inputs of millions of cells; on a busy 2-core machine that takes more than vitest's
+// default 5 s, so each gets a budget fit for the work (no timing is asserted).
+const HEAVY = { timeout: 60_000 };
+
+describe('pasted text and CSV past a limit', HEAVY, () => {
   it('reads 50,000 rows, leaving out the blank lines after them', () => {
     const cells = parseDelimitedText(`domain\n${'acme.example\n'.repeat(BULK_MAX_ROWS - 1)}\n\n\n`);
 
@@ -71,7 +75,7 @@ describe('pasted text and CSV past a limit', () => {
   });
 });
 
-describe('hostile spreadsheets', () => {
+describe('hostile spreadsheets', HEAVY, () => {
   it('refuses a value on row 50,001', async () => {
     const sheet = sheetOf([['Website'], ['acme.example']]);
     sheet.A50001 = { t: 's', v: 'late.example' };

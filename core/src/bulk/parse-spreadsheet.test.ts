@@ -64,7 +64,7 @@ describe('a spreadsheet as a person made it', () => {
   });
 });
 
-describe('10,000 rows', () => {
+describe('10,000 rows', { timeout: 60_000 }, () => {
   const rows = [['Website', 'Name'], ...Array.from({ length: 10_000 }, (_, i) => [`brand${i + 1}.example`, `Brand ${i + 1}`])];
 
   it('reads every row of a spreadsheet, in order', async () => {

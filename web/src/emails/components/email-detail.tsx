@@ -1,16 +1,15 @@
 import { isStuck } from '@tracker/core/emails';
-import { listsEndpoints } from '@tracker/core/lists';
 import { useQuery } from '@tanstack/react-query';
-import { useRef, useState, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Link } from 'wouter';
-import { api } from '../../api/client';
 import { errorMessage } from '../../api/error-message';
 import { useCommands } from '../../ui/commands/commands-context';
 import { DetailScreenFallback } from '../../ui/detail-screen-fallback';
 import { RecentTime } from '../../ui/recent-time';
 import { useNow } from '../../ui/use-now';
-import { useAddToList, useReprocess, useUpdateEmail } from '../mutations';
+import { useReprocess, useUpdateEmail } from '../mutations';
 import { emailQueries } from '../queries';
+import { AddToListForm } from './add-to-list-form';
 import { ClassificationsEditor } from './classifications-editor';
 import { RawEmailView } from './raw-email-view';
 import '../email-screens.css';
@@ -29,14 +28,7 @@ export function EmailDetail({ guid, back, children }: Props) {
   const now = useNow();
   const update = useUpdateEmail(guid);
   const reprocess = useReprocess(guid);
-  const addToList = useAddToList(guid);
-  const [listId, setListId] = useState('');
-  const listPicker = useRef<HTMLSelectElement>(null);
-  // Every list, admin ones included, is offered (spec section 3).
-  const lists = useQuery({
-    queryKey: ['lists', 'picker'],
-    queryFn: () => api.request(listsEndpoints.listLists, { query: { size: 100, sort: 'name:asc' } }),
-  });
+  const listFinder = useRef<HTMLInputElement>(null);
   const attributes = email.data?.data.attributes;
   useCommands(
     attributes
@@ -44,7 +36,7 @@ export function EmailDetail({ guid, back, children }: Props) {
           { id: 'email.private', title: attributes.private ? 'Make public' : 'Make private', group: 'Email', shortcut: 'p', perform: () => update.mutate({ private: !attributes.private }) },
           { id: 'email.visible', title: attributes.visible ? 'Hide email' : 'Show email', group: 'Email', shortcut: 'v', perform: () => update.mutate({ visible: !attributes.visible }) },
           { id: 'email.reprocess', title: 'Reprocess email', group: 'Email', perform: () => reprocess.mutate() },
-          { id: 'email.add-to-list', title: 'Add to list', group: 'Email', shortcut: 'l', perform: () => listPicker.current?.focus() },
+          { id: 'email.add-to-list', title: 'Add to list', group: 'Email', shortcut: 'l', perform: () => listFinder.current?.focus() },
         ]
       : [],
   );
@@ -95,29 +87,7 @@ export function EmailDetail({ guid, back, children }: Props) {
             </li>
           ))}
         </ul>
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (listId) addToList.mutate(listId);
-          }}
-        >
-          <label>
-            Add to list
-            <select ref={listPicker} value={listId} onChange={(e) => setListId(e.target.value)}>
-              <option value="">Choose a list</option>
-              {(lists.data?.data ?? []).map((list) => (
-                <option key={list.id} value={list.id}>
-                  {list.attributes.name}
-                  {list.attributes.admin ? ' (admin)' : ''}
-                </option>
-              ))}
-            </select>
-          </label>
-          <button type="submit" disabled={!listId || addToList.isPending}>
-            Add
-          </button>
-        </form>
-        {addToList.isError ? <p role="alert">{errorMessage(addToList.error)}</p> : null}
+        <AddToListForm guid={guid} findRef={listFinder} />
       </section>
       <RawEmailView url={attributes.rendered_url} />
     </section>

@@ -136,4 +136,22 @@ describe('editing an address’s events', () => {
     expect(screen.queryByRole('form')).toBeNull();
     expect(api.requests.every((r) => r.method === 'GET')).toBe(true);
   });
+
+  it('deletes an event only once the spec’s question is answered yes', async () => {
+    const api = stub({
+      'GET /api/v1/admin/addresses/40': { status: 200, body: withEvents(event('7')) },
+      'DELETE /api/v1/admin/addresses/40/events': { status: 200, body: withEvents() },
+    });
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    renderPanel();
+    const remove = await screen.findByRole('button', { name: 'Delete event Created account' });
+
+    fireEvent.click(remove);
+    expect(confirm).toHaveBeenLastCalledWith('Are you sure you want to delete this event?');
+    expect(api.requests.some((r) => r.method === 'DELETE')).toBe(false);
+
+    fireEvent.click(remove);
+    await waitFor(() => expect(api.requests.find((r) => r.method === 'DELETE')?.query.get('event_id')).toBe('7'));
+    confirm.mockRestore();
+  });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { emailResource, pageMeta } from '@tracker/core/testing';
 import { EXIT } from '../errors/exit-codes';
 import { stubbedCli } from '../testing/stubbed-cli';
-import { sendJson } from '../testing/stub-server';
+import { errorDocument, sendJson } from '../testing/stub-server';
 
 const cli = stubbedCli('trackctl-emails-');
 
@@ -81,5 +81,177 @@ describe('emails search', () => {
   it('refuses an unknown preset as a usage error', async () => {
     const result = await cli.run(['emails', 'search', '--preset', 'someday'], () => false);
     expect(result.code).toBe(EXIT.usage);
+  });
+});
+
+describe('emails show', () => {
+  const rendered = {
+    headers: [
+      { key: 'From', value: 'Company 1 <news@company1.example>' },
+      { key: 'Subject', value: 'Spring sale' },
+    ],
+    subject: 'Spring sale',
+    from_name: 'Company 1',
+    from_address: 'news@company1.example',
+    sent_at: '2025-03-02T10:00:00.000Z',
+    text: 'Everything half price this week.',
+    html: '<p>Everything half price this week.</p>',
+    preheader: null,
+    images: [],
+    animated: false,
+    mobile_optimized: true,
+    word_count: 5,
+  };
+  const showRoute: Parameters<typeof cli.run>[1] = (request, response) => {
+    if (request.method !== 'GET') return false;
+    if (request.path === '/api/v1/emails/g1') {
+      const doc = detail('g1');
+      sendJson(response, 200, {
+        data: {
+          ...doc.data,
+          attributes: {
+            ...doc.data.attributes,
+            subject: 'Spring sale',
+            rendered_url: '/api/v1/assets/emails/g1/rendered.json',
+            classifications: [
+              { type: 'welcome', score: 1, source: 'manual', labeled: true },
+              { type: 'winback', score: 0, source: 'automatic', labeled: false },
+            ],
+          },
+        },
+      });
+      return;
+    }
+    if (request.path === '/api/v1/assets/emails/g1/rendered.json') {
+      sendJson(response, 200, rendered);
+      return;
+    }
+    if (request.path.startsWith('/api/v1/emails/')) {
+      sendJson(response, 404, errorDocument(404, 'not_found', `No email has the guid ${request.path.split('/').pop()}.`, { parameter: 'guid' }));
+      return;
+    }
+    return false;
+  };
+
+  it('prints the headers, the classifications with their scores and sources, and the text part', async () => {
+    const result = await cli.run(['emails', 'show', 'g1'], showRoute);
+
+    expect(result.code).toBe(EXIT.done);
+    expect(result.requests.map((r) => r.path)).toEqual(['/api/v1/emails/g1', '/api/v1/assets/emails/g1/rendered.json']);
+    expect(result.stdout).toMatch(/^guid +g1$/m);
+    expect(result.stdout).toMatch(/^subject +Spring sale$/m);
+    expect(result.stdout).toMatch(/^from +Company 1 <news@company1\.example>$/m);
+    expect(result.stdout).toMatch(/^ {2}welcome +1 \(manual\)$/m);
+    expect(result.stdout).toMatch(/^ {2}winback +0 \(automatic\)$/m);
+    expect(result.stdout).toMatch(/^ {2}From +Company 1 <news@company1\.example>$/m);
+    expect(result.stdout).toMatch(/^ {2}Subject +Spring sale$/m);
+    expect(result.stdout).toMatch(/^text +Everything half price this week\.$/m);
+  });
+
+  it('prints the email document with the rendered part under "rendered" with --json', async () => {
+    const result = await cli.run(['emails', 'show', 'g1', '--json'], showRoute);
+
+    expect(result.code).toBe(EXIT.done);
+    const printed = JSON.parse(result.stdout) as Record<string, unknown>;
+    expect(printed).toMatchObject({
+      data: { type: 'emails', attributes: { guid: 'g1', classifications: [{ type: 'welcome', score: 1 }, { type: 'winback', score: 0 }] } },
+      rendered: { headers: rendered.headers, text: rendered.text },
+    });
+  });
+
+  it('does not ask for the rendered part when none is stored', async () => {
+    const result = await cli.run(['emails', 'show', 'g2'], (request, response) => {
+      if (request.path !== '/api/v1/emails/g2') return false;
+      sendJson(response, 200, detail('g2'));
+    });
+
+    expect(result.code).toBe(EXIT.done);
+    expect(result.requests.map((r) => r.path)).toEqual(['/api/v1/emails/g2']);
+    expect(result.stdout).toMatch(/^subject +Subject of g2$/m);
+  });
+
+  it('fails with exit 1, naming the guid, when no email has it', async () => {
+    const result = await cli.run(['emails', 'show', 'nope'], showRoute);
+
+    expect(result.code).toBe(EXIT.failed);
+    expect(result.stderr).toContain('No email has the guid nope.');
+    expect(result.stdout).toBe('');
+  });
+});
+
+describe('emails classify', () => {
+  type ClassificationEntry = { type: string; score: 0 | 1; source: 'manual' | 'automatic'; labeled: boolean };
+  /** The server's classifications of g1: PUT adds a type (score 1), DELETE removes it; each answers the email. */
+  const classifyRoute = (start: ClassificationEntry[] = []): Parameters<typeof cli.run>[1] => {
+    let classifications = [...start];
+    return (request, response) => {
+      if (request.path !== '/api/v2/admin/emails/g1/classifications') return false;
+      const type = request.query.type;
+      if (request.method === 'PUT' && type && !classifications.some((c) => c.type === type)) {
+        classifications.push({ type, score: 1, source: 'manual', labeled: true });
+      } else if (request.method === 'DELETE') {
+        classifications = classifications.filter((c) => c.type !== type);
+      } else if (request.method !== 'PUT') return false;
+      const doc = detail('g1');
+      sendJson(response, 200, { data: { ...doc.data, attributes: { ...doc.data.attributes, classifications } } });
+    };
+  };
+
+  it('sends one PUT with the type in the query for one type, and prints what applies', async () => {
+    const result = await cli.run(['emails', 'classify', 'g1', 'welcome'], classifyRoute());
+
+    expect(result.code).toBe(EXIT.done);
+    expect(result.requests.map((r) => ({ method: r.method, path: r.path, type: r.query.type, body: r.body }))).toEqual([
+      { method: 'PUT', path: '/api/v2/admin/emails/g1/classifications', type: 'welcome', body: {} },
+    ]);
+    expect(result.stderr).toContain('g1: welcome');
+  });
+
+  it('sends one PUT for each of several types, in order, and prints every type that applies after the last', async () => {
+    const result = await cli.run(['emails', 'classify', 'g1', 'welcome', 'winback'], classifyRoute());
+
+    expect(result.code).toBe(EXIT.done);
+    expect(result.requests.map((r) => [r.method, r.path, r.query.type])).toEqual([
+      ['PUT', '/api/v2/admin/emails/g1/classifications', 'welcome'],
+      ['PUT', '/api/v2/admin/emails/g1/classifications', 'winback'],
+    ]);
+    expect(result.stderr).toContain('g1: welcome, winback');
+  });
+
+  it('prints the last email document with --json', async () => {
+    const result = await cli.run(['emails', 'classify', 'g1', 'welcome', 'winback', '--json'], classifyRoute());
+
+    expect(result.code).toBe(EXIT.done);
+    expect(JSON.parse(result.stdout)).toMatchObject({
+      data: { attributes: { guid: 'g1', classifications: [{ type: 'welcome' }, { type: 'winback' }] } },
+    });
+  });
+
+  it('sends a DELETE for each type with --remove', async () => {
+    const result = await cli.run(
+      ['emails', 'classify', 'g1', 'welcome', 'winback', '--remove'],
+      classifyRoute([
+        { type: 'welcome', score: 1, source: 'manual', labeled: true },
+        { type: 'winback', score: 1, source: 'automatic', labeled: false },
+      ]),
+    );
+
+    expect(result.code).toBe(EXIT.done);
+    expect(result.requests.map((r) => ({ method: r.method, path: r.path, type: r.query.type }))).toEqual([
+      { method: 'DELETE', path: '/api/v2/admin/emails/g1/classifications', type: 'welcome' },
+      { method: 'DELETE', path: '/api/v2/admin/emails/g1/classifications', type: 'winback' },
+    ]);
+    expect(result.stderr).toContain('g1: no classification applies');
+  });
+
+  it('refuses an unknown type as a usage error, naming it, before sending anything', async () => {
+    const result = await cli.run(['emails', 'classify', 'g1', 'welcome', 'spam'], classifyRoute());
+    const removing = await cli.run(['emails', 'classify', 'g1', 'spam', '--remove'], classifyRoute());
+
+    expect(result.code).toBe(EXIT.usage);
+    expect(result.stderr).toContain('Unknown classification type spam. Use any of: ');
+    expect(result.stderr).toContain('welcome');
+    expect(removing.code).toBe(EXIT.usage);
+    expect([...result.requests, ...removing.requests]).toEqual([]);
   });
 });

@@ -142,7 +142,8 @@ async function showEmail(context: Context, command: Command): Promise<void> {
 }
 
 async function classifyEmail(context: Context, command: Command): Promise<void> {
-  const [guid, types] = command.args as unknown as [string, string[]];
+  // command.args is the flat list of words: the guid, then every type.
+  const [guid, ...types] = command.args as [string, ...string[]];
   const { remove } = command.opts<{ remove?: boolean }>();
   const { CLASSIFICATION_TYPES } = await loadCore();
   const unknown = types.filter((t) => !(CLASSIFICATION_TYPES as readonly string[]).includes(t));

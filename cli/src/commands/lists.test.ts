@@ -124,3 +124,51 @@ describe('lists update', () => {
     expect(LIST_TYPE_CHOICES).toEqual(LIST_TYPES);
   });
 });
+
+describe('lists add', () => {
+  /** The server's add: every guid but `missing` is an email; answers the list with its new count. */
+  const addRoute: Parameters<typeof cli.run>[1] = (request, response) => {
+    if (request.method !== 'POST' || request.path !== '/api/v3/lists/3/add') return false;
+    const guids = ([] as string[]).concat((request.body as { guid: string | string[] }).guid);
+    const unknown = guids.filter((g) => g === 'missing');
+    if (unknown.length > 0) {
+      sendJson(response, 422, errorDocument(422, 'invalid_input', `No email has the guid ${unknown.join(', ')}.`, { pointer: '/guid' }));
+      return;
+    }
+    sendJson(response, 200, { data: listResource(3, { name: 'Best welcomes', emails_count: 10 + guids.length }) });
+  };
+
+  it('sends one guid as a one-element list and says how many emails the list holds', async () => {
+    const result = await cli.run(['lists', 'add', '3', 'g1'], addRoute);
+
+    expect(result.code).toBe(EXIT.done);
+    expect(result.requests.map((r) => ({ method: r.method, path: r.path, body: r.body }))).toEqual([
+      { method: 'POST', path: '/api/v3/lists/3/add', body: { guid: ['g1'] } },
+    ]);
+    expect(result.stderr).toContain('Best welcomes holds 11 emails.');
+  });
+
+  it('sends all the guids in one POST', async () => {
+    const result = await cli.run(['lists', 'add', '3', 'g1', 'g2', 'g3'], addRoute);
+
+    expect(result.code).toBe(EXIT.done);
+    expect(result.requests).toHaveLength(1);
+    expect(result.requests[0]?.body).toEqual({ guid: ['g1', 'g2', 'g3'] });
+    expect(result.stderr).toContain('Best welcomes holds 13 emails.');
+  });
+
+  it('prints the list document with --json', async () => {
+    const result = await cli.run(['lists', 'add', '3', 'g1', '--json'], addRoute);
+
+    expect(JSON.parse(result.stdout)).toMatchObject({ data: { id: '3', type: 'lists', attributes: { name: 'Best welcomes', emails_count: 11 } } });
+  });
+
+  it('fails with exit 1, naming the guid the server knows no email for, when one of them is unknown', async () => {
+    const result = await cli.run(['lists', 'add', '3', 'g1', 'missing', 'g2'], addRoute);
+
+    expect(result.code).toBe(EXIT.failed);
+    expect(result.requests).toHaveLength(1);
+    expect(result.stderr).toContain('No email has the guid missing.');
+    expect(result.stdout).toBe('');
+  });
+});

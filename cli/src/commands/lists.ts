@@ -148,7 +148,8 @@ async function updateList(context: Context, command: Command): Promise<void> {
 }
 
 async function addToList(context: Context, command: Command): Promise<void> {
-  const [id, guids] = command.args as unknown as [string, string[]];
+  // command.args is the flat list of words: the list's id, then every guid.
+  const [id, ...guids] = command.args as [string, ...string[]];
   const list = await context.api().request('addListEmails', { params: { id }, body: { guid: guids } });
   if (context.settings.json) {
     context.ui.renderJson(list);

@@ -1,3 +1,5 @@
+import type { Registration } from '@tracker/core/registrations';
+import { registrationResource } from '@tracker/core/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, userDocument, type FakeFetch } from '../test/fake-api';
@@ -19,30 +21,10 @@ function stub(answers: Parameters<typeof fakeApi>[0]): FakeFetch {
 const queryOf = (api: FakeFetch, path: string) =>
   Object.fromEntries([...(api.requests.filter((r) => r.path === path).at(-1)?.query ?? [])].filter(([key]) => key !== 'admin'));
 
-function registration(id: string, attributes: Record<string, unknown> = {}) {
+/** A registration document as the detail call answers it: core's record, its persona and relationships. */
+function registration(id: string, attributes: Partial<Registration['attributes']> = {}) {
   return {
-    id,
-    type: 'registrations',
-    attributes: {
-      status: 'unclaimed',
-      complete: false,
-      userId: null,
-      addressId: 40,
-      current: true,
-      prioritized: true,
-      type: 'email_subscriber',
-      company_id: 7,
-      company_name: 'Acme Outfitters',
-      company_invalid: false,
-      email_address: 'avery.adams1042@inbox.tracker.example',
-      assignee_email: null,
-      baseEmailDomain: 'inbox.tracker.example',
-      description: 'Newsletter signup',
-      emails_count: 0,
-      created_at: '2026-05-10T10:00:00.000Z',
-      updated_at: '2026-05-10T10:00:00.000Z',
-      ...attributes,
-    },
+    ...registrationResource(id, { email_address: 'avery.adams1042@inbox.tracker.example', ...attributes }),
     relationships: { address: { data: { id: '40', type: 'addresses' } }, company: { data: { id: '7', type: 'companies' } }, journeys: { data: [] } },
   };
 }

@@ -1,7 +1,8 @@
-import { CommandInput, CommandItem, CommandList, CommandRoot, defaultFilter } from 'cmdk';
+import { CommandItem, CommandList, CommandRoot, defaultFilter } from 'cmdk';
 import { useState } from 'react';
 import type { Command, CommandChoice, CommandChoices } from '../commands/command-registry';
 import { useListSelection } from '../use-list-selection';
+import { PalettePageInput } from './palette-page-input';
 
 type Props = {
   command: Command & { choices: CommandChoices };
@@ -24,23 +25,7 @@ export function PaletteChoicesPage({ command, onBack, onChoose }: Props) {
 
   return (
     <CommandRoot label="Command palette" loop shouldFilter={false} vimBindings={false} {...selection}>
-      <p className="palette-page">
-        <span>{command.title}</span>
-        <button type="button" onClick={onBack}>
-          All commands
-        </button>
-      </p>
-      <CommandInput
-        autoFocus
-        data-autofocus
-        value={text}
-        onValueChange={setText}
-        placeholder={command.choices.placeholder}
-        aria-label={command.title}
-        onKeyDown={(event) => {
-          if (event.key === 'Backspace' && text === '') onBack();
-        }}
-      />
+      <PalettePageInput title={command.title} placeholder={command.choices.placeholder} text={text} onText={setText} onBack={onBack} />
       {/* Notes stay outside the list: a listbox holds options only. */}
       {shown.length === 0 && <p className="palette-note">{command.choices.empty}</p>}
       <CommandList>

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { CommandInput, CommandItem, CommandList, CommandRoot } from 'cmdk';
+import { CommandItem, CommandList, CommandRoot } from 'cmdk';
 import { useState } from 'react';
 import { errorMessage } from '../../api/error-message';
 import type { Command, CommandSearch } from '../commands/command-registry';
 import { useDebouncedValue } from '../use-debounced-value';
 import { useListSelection } from '../use-list-selection';
+import { PalettePageInput } from './palette-page-input';
 import { paletteSearchQuery } from './palette-search-query';
 
 /** How long typing must pause before the palette searches. */
@@ -27,23 +28,7 @@ export function PaletteSearchPage({ command, onBack, onChoose }: Props) {
 
   return (
     <CommandRoot label="Command palette" loop shouldFilter={false} vimBindings={false} {...selection}>
-      <p className="palette-page">
-        <span>{command.title}</span>
-        <button type="button" onClick={onBack}>
-          All commands
-        </button>
-      </p>
-      <CommandInput
-        autoFocus
-        data-autofocus
-        value={text}
-        onValueChange={setText}
-        placeholder={command.search.placeholder}
-        aria-label={command.title}
-        onKeyDown={(event) => {
-          if (event.key === 'Backspace' && text === '') onBack();
-        }}
-      />
+      <PalettePageInput title={command.title} placeholder={command.search.placeholder} text={text} onText={setText} onBack={onBack} />
       {/* Notes stay outside the list: a listbox holds options only. */}
       <Status text={text.trim()} settled={settled} results={results} empty={command.search.empty} />
       <CommandList>

@@ -1,8 +1,34 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../src/db/client';
+import { queryRows } from '../../src/db/query-rows';
+
 /** The list and search requests the scale bench measures: the issue's slow ones and the cheap ones beside them. */
 export type ScaleEndpoint = { name: string; path: string };
 
-/** `companyId` is a company with journeys, for the company's Journeys tab. */
-export function scaleEndpoints(companyId: number): ScaleEndpoint[] {
+/** The records whose own lists are measured: each the largest of its kind, so the longest list a screen shows. */
+export type ScaleSamples = { companyId: number; groupId: number; teamId: number; journeyId: number; addressId: number };
+
+/** Picks the samples from the seeded database (the scale seeder's are deterministic, so every run picks the same). */
+export async function scaleSamples(db: Executor): Promise<ScaleSamples> {
+  const largest = async (table: string, key: string) => {
+    const [row] = await queryRows<{ id: number }>(
+      db,
+      sql`select ${sql.identifier(key)} as id from ${sql.identifier(table)} where ${sql.identifier(key)} is not null
+        group by 1 order by count(*) desc, 1 limit 1`,
+    );
+    if (!row) throw new Error(`The database has no ${table}: fill it with \`npm run seed:scale\` first`);
+    return row.id;
+  };
+  return {
+    companyId: await largest('journeys', 'company_id'),
+    groupId: await largest('group_companies', 'group_id'),
+    teamId: await largest('team_members', 'team_id'),
+    journeyId: await largest('emails', 'journey_id'),
+    addressId: await largest('emails', 'address_id'),
+  };
+}
+
+export function scaleEndpoints({ companyId, groupId, teamId, journeyId, addressId }: ScaleSamples): ScaleEndpoint[] {
   return [
     { name: 'companies, default list', path: '/api/v3/admin/companies' },
     { name: 'companies q=harbor', path: '/api/v3/admin/companies?q=harbor' },
@@ -16,17 +42,22 @@ export function scaleEndpoints(companyId: number): ScaleEndpoint[] {
     { name: 'journeys old=true (what archive-old archives)', path: '/api/v3/journeys?old=true' },
     { name: 'journeys starting in a month', path: '/api/v3/journeys?from=2025-03-01&to=2025-03-31&sort=start_date:asc' },
     { name: 'groups list', path: '/api/v3/groups?sort=name:asc&global=true' },
+    { name: "a group's companies", path: `/api/v3/groups/${groupId}/companies` },
     { name: 'registrations, default queue', path: '/api/v1/admin/registrations' },
     { name: 'registrations status=all, with emails, newest', path: '/api/v1/admin/registrations?status=all&emails=with&order=desc' },
     { name: 'registrations status=complete page=50', path: '/api/v1/admin/registrations?status=complete&page=50' },
+    { name: 'registrations recap, last 14 days', path: '/api/v1/admin/registrations/recap' },
     { name: 'addresses, newest', path: '/api/v1/admin/addresses' },
     { name: 'addresses companies=harbor', path: '/api/v1/admin/addresses?companies=harbor' },
     { name: 'users list', path: '/api/v1/admin/users' },
     { name: 'users email=customer1', path: '/api/v1/admin/users?email=customer1' },
     { name: 'teams list', path: '/api/v3/teams' },
     { name: 'teams q=team 1', path: '/api/v3/teams?q=team%201' },
+    { name: "a team's members", path: `/api/v3/teams/${teamId}/members` },
     { name: 'lists, default list', path: '/api/v3/lists?featured=true&sort=position:desc' },
     { name: 'list detail with its emails', path: '/api/v3/lists/1' },
     { name: 'emails search=welcome, processed', path: '/api/v2/emails/search?search=welcome&processed=true' },
+    { name: "emails.json of a journey", path: `/api/v1/emails.json?journey_id=${journeyId}` },
+    { name: "emails.json of an address", path: `/api/v1/emails.json?address_id=${addressId}` },
   ];
 }

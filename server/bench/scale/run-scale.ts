@@ -12,11 +12,10 @@ import { buildApp } from '../../src/app';
 import { hashPassword } from '../../src/auth/password';
 import { loadConfig } from '../../src/config';
 import { openDatabase } from '../../src/db/client';
-import { queryRows } from '../../src/db/query-rows';
 import { explainPlans } from './explain-plans';
 import { captureStatements, type CapturedStatement } from './capture-statements';
 import { startChildServer } from './child-server';
-import { scaleEndpoints, type ScaleEndpoint } from './endpoints';
+import { scaleEndpoints, scaleSamples, type ScaleEndpoint, type ScaleSamples } from './endpoints';
 import { latency, throughput, type Latency, type Throughput } from './load';
 
 const BENCH_EMAIL = 'bench@tracker.example';
@@ -66,6 +65,10 @@ async function prepare(endpoints: ScaleEndpoint[], capture: boolean) {
       const cookie = `${SESSION_COOKIE}=${session.value}`;
       const statements: CapturedStatement[][] = [];
       const totals: string[] = [];
+      // What signing the request in costs every endpoint: the statements of a request that only authenticates.
+      const authStatements = capture
+        ? await captureStatements(async () => void (await app.inject({ method: 'GET', url: '/api/v1/data', headers: { cookie } })))
+        : [];
       for (const endpoint of endpoints) {
         let body = '';
         let status = 0;
@@ -79,7 +82,7 @@ async function prepare(endpoints: ScaleEndpoint[], capture: boolean) {
         const meta = (JSON.parse(body) as { meta?: { total?: number; capped?: boolean } }).meta;
         totals.push(meta?.total === undefined ? '' : `${meta.total}${meta.capped ? '+' : ''}`);
       }
-      return { cookie, statements, totals, engine: database.engine };
+      return { cookie, statements, totals, authTexts: new Set(authStatements.map((s) => s.text)), engine: database.engine };
     } finally {
       await app.close();
     }
@@ -124,20 +127,18 @@ export async function runScaleBench(): Promise<void> {
   const databaseUrl = process.env.DATABASE_URL;
   const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent' });
   const probe = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
-  let companyId: number;
+  let samples: ScaleSamples;
   try {
-    const [row] = await queryRows<{ id: number | null }>(probe.db, sql`select company_id as id from journeys order by id limit 1`);
-    if (!row?.id) throw new Error('The database has no journeys: fill it with `npm run seed:scale` first');
-    companyId = row.id;
+    samples = await scaleSamples(probe.db);
   } finally {
     await probe.close();
   }
-  const endpoints = scaleEndpoints(companyId).filter((e) => !o.only || e.name.includes(o.only));
+  const endpoints = scaleEndpoints(samples).filter((e) => !o.only || e.name.includes(o.only));
   console.error(`Capturing the statements of ${endpoints.length} endpoints...`);
   const prepared = await prepare(endpoints, Boolean(databaseUrl));
   if (o.explain) {
     if (!databaseUrl) throw new Error('--explain reads plans from PostgreSQL: set DATABASE_URL');
-    await explainPlans(databaseUrl, endpoints, prepared.statements);
+    await explainPlans(databaseUrl, endpoints, prepared.statements, prepared.authTexts);
     return;
   }
   const headers = { cookie: prepared.cookie };

@@ -1,6 +1,7 @@
-// A child process of the scale bench: a bare node:http + pg server that answers GET /<n> by running,
-// on one pooled connection, the statements the Tracker server issued for endpoint n (captured from
-// it), and sending their rows as JSON. It measures what the database costs without the framework.
+// A child process of the scale bench: a bare node:http + pg server that answers GET /<n> by running
+// the statements the Tracker server issued for endpoint n (captured from it: prepared where it
+// prepared them, together where it ran them together) and sending their rows as JSON. It measures
+// what the database costs without the framework.
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import pg from 'pg';
@@ -8,9 +9,18 @@ import type { CapturedStatement } from './capture-statements';
 
 const [statementsFile] = process.argv.slice(2);
 const byEndpoint = JSON.parse(readFileSync(statementsFile!, 'utf8')) as CapturedStatement[][];
-// The same pool size as the Tracker server's.
+// The same pool size as the Tracker server's, for the connection each request holds; statements it
+// had in flight beside them go to a second pool, so a request never waits for a connection it holds.
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
-pool.on('error', () => undefined);
+const beside = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
+for (const each of [pool, beside]) each.on('error', () => undefined);
+
+/** The statements grouped by batch, in order. */
+function batches(statements: readonly CapturedStatement[]): CapturedStatement[][] {
+  const grouped: CapturedStatement[][] = [];
+  for (const statement of statements) (grouped[statement.batch] ??= []).push(statement);
+  return grouped.filter(Boolean);
+}
 
 const server = http.createServer((request, response) => {
   const statements = byEndpoint[Number(request.url?.slice(1))];
@@ -21,8 +31,22 @@ const server = http.createServer((request, response) => {
   void (async () => {
     const client = await pool.connect();
     try {
-      const results = [];
-      for (const { text, values } of statements) results.push((await client.query(text, values)).rows);
+      const results: unknown[] = [];
+      const run = async (statement: CapturedStatement, on: pg.Pool | pg.PoolClient) => {
+        const { text, values, name } = statement;
+        results.push((await on.query({ text, values, name })).rows);
+      };
+      // As the Tracker server ran them: in order on the request's first connection, and the statements
+      // it had in flight beside them on other connections at the same time.
+      for (const batch of batches(statements)) {
+        const own = batch.filter((statement) => statement.connection === statements[0]!.connection);
+        await Promise.all([
+          (async () => {
+            for (const statement of own) await run(statement, client);
+          })(),
+          ...batch.filter((statement) => !own.includes(statement)).map((statement) => run(statement, beside)),
+        ]);
+      }
       response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(results));
     } catch (error) {
       response.writeHead(500).end(String(error));
@@ -37,5 +61,5 @@ server.listen(0, '127.0.0.1', () => {
 });
 process.on('SIGTERM', () => {
   server.close();
-  void pool.end().then(() => process.exit(0));
+  void Promise.all([pool.end(), beside.end()]).then(() => process.exit(0));
 });

@@ -5,3 +5,4 @@ export * from './rules';
 export * from './lookup-plan';
 export * from './lookup-values';
 export * from './import-plan';
+export * from './import-edit';

@@ -3,3 +3,4 @@ export * from './schema';
 export * from './endpoints';
 export * from './rules';
 export * from './import-plan';
+export * from './import-edit';

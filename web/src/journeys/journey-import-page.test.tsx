@@ -1,7 +1,7 @@
 import { journeyResource } from '@tracker/core/testing';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../test/fake-api';
+import { fakeApi, type FakeAnswer } from '../test/fake-api';
 import { renderAt } from '../test/render';
 import { JourneyImportPage } from './journey-import-page';
 
@@ -35,6 +35,90 @@ describe('the journey import screen', () => {
     expect(api.requests.filter((r) => r.method === 'POST').map((r) => (r.body as { company_id: number }).company_id).sort()).toEqual([1, 4]);
     expect(within(table).getByText('Not added: No company has the id 4.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Download the rows not added' })).toBeTruthy();
+  });
+
+  it('makes a skipped row importable once its missing field is filled in, from the keyboard', async () => {
+    const api = fakeApi({ 'POST /api/v3/admin/journeys': { status: 201, body: { data: journeyResource('9') } } });
+    vi.stubGlobal('fetch', api);
+    renderAt('/journeys/bulk', <JourneyImportPage />);
+    fireEvent.change(screen.getByLabelText('Or paste rows'), { target: { value: PASTED } });
+    fireEvent.click(screen.getByRole('button', { name: 'Read pasted rows' }));
+    fireEvent.click(screen.getByLabelText('Archive old journeys first'));
+    const table = screen.getByRole('table', { name: 'Rows to import' });
+    expect(screen.getByRole('button', { name: 'Create 3 journeys' })).toBeTruthy();
+
+    fireEvent.keyDown(within(table).getByRole('checkbox', { name: 'Import row 3' }), { key: 'e' });
+    const start = within(table).getByRole('textbox', { name: 'Start date of row 3' });
+    expect(document.activeElement).toBe(within(table).getByRole('textbox', { name: 'Company id of row 3' }));
+    fireEvent.change(start, { target: { value: '6/1/26' } });
+    fireEvent.keyDown(start, { key: 'Enter' });
+
+    expect(within(table).queryByText('Skipped: No start_date')).toBeNull();
+    expect((within(table).getByRole('checkbox', { name: 'Import row 3' }) as HTMLInputElement).checked).toBe(true);
+    const row3 = within(table).getByRole('checkbox', { name: 'Import row 3' }).closest('tr') as HTMLElement;
+    expect(within(row3).getByText('2026-06-01')).toBeTruthy();
+    expect(within(row3).getByText('To add')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Create 4 journeys' }));
+
+    expect(await screen.findByText('4 added, 0 not added, 0 skipped.')).toBeTruthy();
+    expect(api.requests.map((r) => r.body)).toContainEqual({ company_id: 2, journey_type: 'purchaser', start_date: '2026-06-01', end_date: '2026-06-22' });
+    expect((within(table).getByRole('button', { name: 'Edit row 3' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('adds a row not added once its company is corrected, and adds nothing twice', async () => {
+    const api = fakeApi({
+      'POST /api/v3/admin/journeys': (request) =>
+        (request.body as { company_id: number }).company_id === 4
+          ? { status: 404, body: { errors: [{ status: '404', code: 'not_found', title: 'Not found', detail: 'No company has the id 4.' }] } }
+          : { status: 201, body: { data: journeyResource('9') } },
+    });
+    vi.stubGlobal('fetch', api);
+    renderAt('/journeys/bulk', <JourneyImportPage />);
+    fireEvent.change(screen.getByLabelText('Or paste rows'), { target: { value: PASTED } });
+    fireEvent.click(screen.getByRole('button', { name: 'Read pasted rows' }));
+    fireEvent.click(screen.getByLabelText('Archive old journeys first'));
+    const table = screen.getByRole('table', { name: 'Rows to import' });
+    fireEvent.click(screen.getByRole('button', { name: 'Create 3 journeys' }));
+    expect(await screen.findByText('2 added, 1 not added, 1 skipped.')).toBeTruthy();
+
+    fireEvent.click(within(table).getByRole('button', { name: 'Edit row 5' }));
+    const company = within(table).getByRole('textbox', { name: 'Company id of row 5' });
+    fireEvent.change(company, { target: { value: '5' } });
+    fireEvent.keyDown(company, { key: 'Enter' });
+    expect(within(table).queryByText('Not added: No company has the id 4.')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Create 1 journey' }));
+
+    expect(await screen.findByText('3 added, 0 not added, 1 skipped.')).toBeTruthy();
+    expect(within(table).getAllByText('Added')).toHaveLength(3);
+    expect(api.requests.filter((r) => r.method === 'POST').map((r) => (r.body as { company_id: number }).company_id)).toEqual([1, 3, 4, 5]);
+  });
+
+  it('cancels a correction with Escape, and refuses one while journeys are being added', async () => {
+    const answers: Array<() => void> = [];
+    const api = fakeApi({
+      'POST /api/v3/admin/journeys': () => new Promise<FakeAnswer>((resolve) => answers.push(() => resolve({ status: 201, body: { data: journeyResource('9') } }))),
+    });
+    vi.stubGlobal('fetch', api);
+    renderAt('/journeys/bulk', <JourneyImportPage />);
+    fireEvent.change(screen.getByLabelText('Or paste rows'), { target: { value: PASTED } });
+    fireEvent.click(screen.getByRole('button', { name: 'Read pasted rows' }));
+    fireEvent.click(screen.getByLabelText('Archive old journeys first'));
+    const table = screen.getByRole('table', { name: 'Rows to import' });
+
+    fireEvent.click(within(table).getByRole('button', { name: 'Edit row 3' }));
+    const start = within(table).getByRole('textbox', { name: 'Start date of row 3' });
+    fireEvent.change(start, { target: { value: '2026-06-01' } });
+    fireEvent.keyDown(start, { key: 'Escape' });
+    expect(within(table).getByText('Skipped: No start_date')).toBeTruthy();
+    expect(document.activeElement).toBe(within(table).getByRole('button', { name: 'Edit row 3' }));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Create 3 journeys' }));
+    await waitFor(() => expect(api.requests).toHaveLength(3));
+    expect((within(table).getByRole('button', { name: 'Edit row 3' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.keyDown(within(table).getByRole('checkbox', { name: 'Import row 3' }), { key: 'e' });
+    expect(within(table).queryByRole('textbox')).toBeNull();
+    act(() => answers.forEach((answer) => answer()));
+    expect(await screen.findByText('3 added, 0 not added, 1 skipped.')).toBeTruthy();
   });
 
   it('keeps create disabled, saying why, until a row is chosen', async () => {

@@ -1,18 +1,21 @@
 import { bulkScreenState, createRows, parseDelimitedText } from '@tracker/core/bulk';
 import { csvRow } from '@tracker/core/csv';
 import {
+  applyJourneyImportEdits,
   guessJourneyImportColumns,
   JOURNEY_IMPORT_DEFAULTS,
+  journeyImportFields,
   journeyImportInputs,
   journeyImportPlan,
   journeyImportRows,
   journeysEndpoints,
   type JourneyImportColumns,
   type JourneyImportField,
+  type JourneyImportFields,
   type JourneyImportRow,
 } from '@tracker/core/journeys';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { api } from '../api/client';
 import { errorMessage } from '../api/error-message';
 import { BackLink } from '../ui/back-link';
@@ -48,14 +51,20 @@ export function JourneyImportPage() {
   const [pasted, setPasted] = useState('');
   const [readError, setReadError] = useState<string | null>(null);
   const [excluded, setExcluded] = useState<ReadonlySet<number>>(new Set());
+  // Rows corrected in the preview, by row number: read again from what was typed, whatever the columns.
+  const [edits, setEdits] = useState<ReadonlyMap<number, JourneyImportFields>>(new Map());
+  // Rows added by earlier runs, by row number: a later run works on the others and replaces the hook's rows.
+  const [added, setAdded] = useState<ReadonlyMap<number, JourneyImportRow>>(new Map());
+  // Bumped when new rows are read, so a run ending late does not mark them added.
+  const generation = useRef(0);
   const [archiveOld, setArchiveOld] = useState<boolean>(JOURNEY_IMPORT_DEFAULTS.archiveOld);
   const [archived, setArchived] = useState<number | null>(null);
   const [runError, setRunError] = useState<unknown>(null);
   const plan = useMemo(() => journeyImportPlan((body) => api.request(journeysEndpoints.adminCreateJourney, { body })), []);
   const bulk = useBulkRun(plan);
 
-  const read = sheet ? journeyImportInputs(sheet.cells, sheet.columns, sheet.headerRow) : { inputs: [], skipped: [] };
-  const byRow = new Map(bulk.rows.map((r) => [r.input.row, r]));
+  const read = sheet ? applyJourneyImportEdits(journeyImportInputs(sheet.cells, sheet.columns, sheet.headerRow), edits) : { inputs: [], skipped: [] };
+  const byRow = new Map([...added, ...bulk.rows.map((r) => [r.input.row, r] as const)]);
   const rows = createRows(journeyImportRows, read.inputs).map((r) => byRow.get(r.input.row) ?? r);
   const chosen = rows.filter((r) => !excluded.has(r.input.row) && r.state !== 'added');
   const state = bulkScreenState({ rows: rows.length + read.skipped.length, running: bulk.running, ran: bulk.rows.length > 0 });
@@ -67,6 +76,9 @@ export function JourneyImportPage() {
     bulk.clear();
     setArchived(null);
     setExcluded(new Set());
+    setEdits(new Map());
+    setAdded(new Map());
+    generation.current += 1;
     setSheet({ cells, ...guessJourneyImportColumns(cells) });
   }
 
@@ -93,11 +105,26 @@ export function JourneyImportPage() {
     setRunError(null);
     try {
       if (archiveOld && archived === null) setArchived((await api.request(journeysEndpoints.archiveOldJourneys, {})).meta.archived);
-      await bulk.start(chosen.map((r) => r.input));
+      const started = generation.current;
+      const result = await bulk.start(chosen.map((r) => r.input));
+      if (generation.current === started) {
+        setAdded((now) => new Map([...now, ...result.rows.filter((r) => r.state === 'added').map((r) => [r.input.row, r] as const)]));
+      }
     } catch (error) {
       setRunError(error);
     }
     void queryClient.invalidateQueries({ queryKey: journeyQueries.all() });
+  }
+
+  /**
+   * A row's fields corrected: read again at once, so a skipped row that is now whole joins the
+   * journeys to create. Refused during a run, and for a row already added; a row not added forgets
+   * its failure, and a row left out is back in, being fixed to be imported.
+   */
+  function edit(row: number, fields: JourneyImportFields) {
+    if (rows.some((r) => r.input.row === row && r.state === 'added') || !bulk.update((ran) => ran.filter((r) => r.input.row !== row))) return;
+    setEdits((now) => new Map(now).set(row, fields));
+    setExcluded((now) => new Set([...now].filter((r) => r !== row)));
   }
 
   const selectAll = () => setExcluded(new Set());
@@ -164,7 +191,7 @@ export function JourneyImportPage() {
             )}
           </div>
           <p role="status">
-            {state === 'processing' && `Adding ${counts.added + counts.failed} of ${bulk.rows.length}…`}
+            {state === 'processing' && `Adding ${bulk.rows.filter((r) => r.state === 'added' || r.state === 'not_added').length} of ${bulk.rows.length}…`}
             {state === 'processed' &&
               `${archived !== null ? `${archived} old journeys archived. ` : ''}${counts.added} added, ${counts.failed} not added, ${read.skipped.length} skipped.`}
           </p>
@@ -183,6 +210,8 @@ export function JourneyImportPage() {
             skipped={read.skipped}
             excluded={excluded}
             locked={bulk.running}
+            fieldsOf={(row) => edits.get(row) ?? journeyImportFields(sheet.cells, sheet.columns, row)}
+            onEdit={edit}
             onToggle={(row, include) => setExcluded((now) => new Set([...now].filter((r) => r !== row || !include).concat(include ? [] : [row])))}
           />
         </>

@@ -1,5 +1,29 @@
 import { BULK_CONCURRENCY, createRows, runBulk, type BulkPlan, type BulkRow, type BulkRunResult } from '@tracker/core';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+/**
+ * Row changes gathered between frames and applied in one go: a run changes rows far more often
+ * than a screen redraws, and each apply copies the rows once, however many of them changed.
+ */
+function frameBatch<T>(apply: (changes: ReadonlyMap<number, T>) => void) {
+  let changes = new Map<number, T>();
+  let frame: number | undefined;
+  const flush = () => {
+    if (frame !== undefined) cancelAnimationFrame(frame);
+    frame = undefined;
+    if (changes.size === 0) return;
+    const done = changes;
+    changes = new Map();
+    apply(done);
+  };
+  return {
+    add(position: number, change: T) {
+      changes.set(position, change);
+      frame ??= requestAnimationFrame(flush);
+    },
+    flush,
+  };
+}
 
 /**
  * Runs a core bulk plan and keeps its rows in state, changing as each row does. Starting again, or
@@ -17,19 +41,46 @@ export function useBulkRun<S extends string, I, R>(plan: BulkPlan<S, I, R>) {
     current.current = controller;
     // Only the latest run may write the rows: an older one may still be ending its rows in flight.
     const latest = () => current.current === controller;
+    // A change names its row by index; rows made by `createRows` sit at their index, but the rows
+    // given may be any, so each index's position is looked up once per run, not once per change.
+    const positions = new Map(from.map((row, position) => [row.index, position]));
+    const batch = frameBatch<BulkRow<S, I, R>>((changes) => {
+      if (!latest()) return;
+      setRows((now) => {
+        const next = now.slice();
+        for (const [position, row] of changes) next[position] = row;
+        return next;
+      });
+    });
     setRows(from);
     setRunning(true);
+    // `onChange` hands over the changed row alone (`onProgress` would copy every row on each change).
     const result = await runBulk(plan, from, {
       concurrency: BULK_CONCURRENCY,
       signal: controller.signal,
-      onProgress: (progress) => latest() && setRows(progress.rows),
+      onChange: ({ row }) => batch.add(positions.get(row.index) as number, row),
     });
+    batch.flush();
     if (latest()) {
       current.current = undefined;
       setRunning(false);
     }
     return result;
   }
+
+  /** Changes the rows between runs (a person's correction); refused, false, while a run is going, whose changes would undo it. */
+  const update = useCallback((change: (rows: readonly BulkRow<S, I, R>[]) => readonly BulkRow<S, I, R>[]) => {
+    if (current.current) return false;
+    setRows(change);
+    return true;
+  }, []);
+
+  const clear = useCallback(() => {
+    current.current?.abort();
+    current.current = undefined;
+    setRows([]);
+    setRunning(false);
+  }, []);
 
   return {
     rows,
@@ -38,11 +89,7 @@ export function useBulkRun<S extends string, I, R>(plan: BulkPlan<S, I, R>) {
     rerun: () => run(rows),
     /** Starts no more rows; those in flight still end, and the run then resolves. */
     cancel: () => current.current?.abort(),
-    clear: () => {
-      current.current?.abort();
-      current.current = undefined;
-      setRows([]);
-      setRunning(false);
-    },
+    update,
+    clear,
   };
 }

@@ -56,6 +56,11 @@ function lookup(request: FakeRequest): FakeAnswer {
   }
 }
 
+/** The lookup, also knowing the value a broken row is fixed to. */
+function lookupFixed(request: FakeRequest): FakeAnswer {
+  return request.query.get('q') === 'northwind.example' ? found(companyResource(9, { name: 'Northwind', domain_name: 'northwind.example' })) : lookup(request);
+}
+
 async function pasteRows(text = PASTED) {
   fireEvent.change(await screen.findByLabelText('Or paste rows'), { target: { value: text } });
   fireEvent.click(screen.getByRole('button', { name: 'Read pasted rows' }));
@@ -226,6 +231,90 @@ describe('the bulk company import screen', () => {
     expect(within(rowOf('fresh.example')).getByText('Created')).toBeTruthy();
     expect([box('acme.example').disabled, box('fresh.example').disabled]).toEqual([true, true]);
     expect(createButton().disabled).toBe(true);
+    expect((within(rowOf('acme.example')).getByRole('button', { name: 'Edit row 2' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('fixes a row not found in the preview, and the next lookup looks up only that row and finds it', async () => {
+    const api = fakeApi({ 'GET /api/v3/admin/companies/lookup': lookupFixed });
+    vi.stubGlobal('fetch', api);
+    renderAt('/companies/bulk', <BulkCompanyImportPage />);
+    await pasteRows();
+    await lookUpAll();
+
+    fireEvent.click(within(rowOf('broken.example')).getByRole('button', { name: 'Edit row 4' }));
+    const field = screen.getByRole('textbox', { name: 'Domain or name of row 4' });
+    fireEvent.change(field, { target: { value: 'northwind.example' } });
+    fireEvent.keyDown(field, { key: 'Enter' });
+
+    expect(within(rowOf('northwind.example')).getByText('Not looked up')).toBeTruthy();
+    expect(within(rowOf('acme.example')).getByText('Found')).toBeTruthy();
+    expect(document.activeElement).toBe(within(rowOf('northwind.example')).getByRole('button', { name: 'Edit row 4' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Look up 1 corrected row' }));
+
+    expect(await within(rowOf('northwind.example')).findByText('Found')).toBeTruthy();
+    expect(within(rowOf('northwind.example')).getByRole('link', { name: 'Northwind' })).toBeTruthy();
+    expect(api.requests.map((r) => r.query.get('q')).slice(5)).toEqual(['northwind.example']);
+    expect(within(rowOf('fresh.example')).getByText('New')).toBeTruthy();
+    expect(box('northwind.example').disabled).toBe(false);
+  });
+
+  it('gives a skipped row a value from the keyboard, and looks it up with the rest', async () => {
+    const api = fakeApi({ 'GET /api/v3/admin/companies/lookup': lookupFixed });
+    vi.stubGlobal('fetch', api);
+    renderAt('/companies/bulk', <BulkCompanyImportPage />);
+    await pasteRows();
+
+    const skipped = within(table()).getByRole('row', { name: /Skipped: no domain or name/ });
+    fireEvent.keyDown(within(skipped).getByRole('checkbox'), { key: 'e' });
+    const field = screen.getByRole('textbox', { name: 'Domain or name of row 7' });
+    fireEvent.change(field, { target: { value: 'northwind.example' } });
+    fireEvent.keyDown(field, { key: 'Enter' });
+    fireEvent.click(screen.getByRole('button', { name: 'Look up companies' }));
+
+    await screen.findByText('6 rows: 1 new, 2 found, 1 merged, 1 inactive, 1 not found.');
+    expect(api.requests.map((r) => r.query.get('q'))).toContain('northwind.example');
+  });
+
+  it('cancels an edit with Escape, leaving the row as it was and the focus on it', async () => {
+    const api = fakeApi({ 'GET /api/v3/admin/companies/lookup': lookup });
+    vi.stubGlobal('fetch', api);
+    renderAt('/companies/bulk', <BulkCompanyImportPage />);
+    await pasteRows();
+    await lookUpAll();
+
+    fireEvent.keyDown(box('broken.example'), { key: 'Enter' });
+    const field = screen.getByRole('textbox', { name: 'Domain or name of row 4' });
+    expect(document.activeElement).toBe(field);
+    fireEvent.change(field, { target: { value: 'northwind.example' } });
+    fireEvent.keyDown(field, { key: 'Escape' });
+
+    expect(screen.queryByRole('textbox', { name: 'Domain or name of row 4' })).toBeNull();
+    expect(within(rowOf('broken.example')).getByText('Not found')).toBeTruthy();
+    expect(document.activeElement).toBe(within(rowOf('broken.example')).getByRole('button', { name: 'Edit row 4' }));
+    expect(screen.getByRole('button', { name: 'Look up again' })).toBeTruthy();
+  });
+
+  it('refuses an edit while a lookup is running, and closes an editor left open', async () => {
+    const answers: Array<() => void> = [];
+    const api = fakeApi({
+      'GET /api/v3/admin/companies/lookup': (request) => new Promise<FakeAnswer>((resolve) => answers.push(() => resolve(lookup(request)))),
+    });
+    vi.stubGlobal('fetch', api);
+    renderAt('/companies/bulk', <BulkCompanyImportPage />);
+    await pasteRows();
+    fireEvent.click(within(rowOf('broken.example')).getByRole('button', { name: 'Edit row 4' }));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Look up companies' }));
+    await waitFor(() => expect(api.requests).toHaveLength(4));
+
+    expect(screen.queryByRole('textbox', { name: 'Domain or name of row 4' })).toBeNull();
+    expect((within(rowOf('broken.example')).getByRole('button', { name: 'Edit row 4' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.keyDown(box('fresh.example'), { key: 'e' });
+    expect(screen.queryByRole('textbox', { name: /^Domain or name/ })).toBeNull();
+    act(() => answers.forEach((answer) => answer()));
+    await waitFor(() => expect(api.requests).toHaveLength(5));
+    act(() => answers[4]?.());
+    expect(await screen.findByRole('button', { name: 'Look up again' })).toBeTruthy();
   });
 
   it('is reached from anywhere with "Import companies" (g then b)', () => {

@@ -19,8 +19,17 @@ export function BulkCompanyImportPage() {
   const id = useId();
   const bulk = useCompanyImport();
   const { sheet, lookup, create, running, blocker, selected, journeyCount } = bulk;
-  const stopped = lookup.rows.some((row) => row.state === 'pending');
-  const lookupLabel = lookup.rows.length === 0 ? 'Look up companies' : stopped ? 'Resume lookup' : 'Look up again';
+  const pending = lookup.rows.filter((row) => row.state === 'pending');
+  // Rows still pending that nobody corrected were left by a stopped lookup.
+  const stopped = pending.some((row) => !bulk.edits.has(row.input.row));
+  const lookupLabel =
+    lookup.rows.length === 0
+      ? 'Look up companies'
+      : stopped
+        ? 'Resume lookup'
+        : pending.length > 0
+          ? `Look up ${count(pending.length, 'corrected row', 'corrected rows')}`
+          : 'Look up again';
   const canLookUp = !running && bulk.preview.length > 0;
 
   const commands: Command[] = sheet
@@ -91,6 +100,7 @@ export function BulkCompanyImportPage() {
             selected={selected}
             options={bulk.options}
             onToggle={bulk.toggle}
+            onEdit={bulk.edit}
             locked={running}
           />
         </>

@@ -1,12 +1,16 @@
 import type { CompanyImportRow } from '@tracker/core/companies';
-import { memo } from 'react';
+import { memo, useId, useState } from 'react';
 import { Link } from 'wouter';
+import { isRowEditKey, rowEditorKeyDown, useEditButton } from '../../ui/row-edit';
 import { ROW_STATE_LABELS } from './company-import-labels';
 import type { PreviewRow } from './use-company-import';
 
 type Props = {
-  lookup: CompanyImportRow;
-  state: PreviewRow['state'];
+  /** The row's number in the sheet. */
+  number: number;
+  /** Its lookup; none for a row the sheet skipped, without a domain or a name. */
+  lookup: CompanyImportRow | undefined;
+  state: PreviewRow['state'] | undefined;
   error: string | undefined;
   checked: boolean;
   /** Not importable (spec section 4), already imported, or a run is going. */
@@ -14,6 +18,12 @@ type Props = {
   /** The journeys it would get, as they read. */
   journeys: string;
   onToggle: (index: number, include: boolean) => void;
+  editing: boolean;
+  /** Not created or updated yet, and no run is going. */
+  editable: boolean;
+  /** Opens the row's editor (its number), or closes it (null). */
+  onEditing: (number: number | null) => void;
+  onSave: (number: number, index: number | undefined, value: string) => void;
 };
 
 const TONES: Partial<Record<PreviewRow['state'], string>> = {
@@ -30,33 +40,98 @@ const TONES: Partial<Record<PreviewRow['state'], string>> = {
 
 /**
  * One row of the import's preview. Memoised: a run changes one row at a time and the other row
- * objects stay the same, so a progress event re-renders only the row it is about.
+ * objects stay the same, so a progress event re-renders only the row it is about. A skipped row is
+ * this component too, so fixing it keeps the row (and the focus in it) in place.
  */
-export const CompanyImportPreviewRow = memo(function CompanyImportPreviewRow({ lookup, state, error, checked, disabled, journeys, onToggle }: Props) {
-  const company = lookup.result?.company;
+export const CompanyImportPreviewRow = memo(function CompanyImportPreviewRow(props: Props) {
+  const { number, lookup, state, error, checked, disabled, journeys, onToggle, editing, editable, onEditing } = props;
+  const company = lookup?.result?.company;
+  const value = lookup?.input.value ?? '';
   return (
-    <tr data-state={state}>
+    <tr
+      data-state={state ?? 'skipped'}
+      onKeyDown={(event) => {
+        if (editing || !editable || !isRowEditKey(event)) return;
+        event.preventDefault();
+        onEditing(number);
+      }}
+    >
       <td>
         <input
           type="checkbox"
-          aria-label={`Select row ${lookup.input.row} (${lookup.input.value})`}
-          disabled={disabled}
+          aria-label={`Select row ${number}${lookup ? ` (${value})` : ''}`}
+          disabled={disabled || !lookup}
           checked={checked}
-          onChange={(event) => onToggle(lookup.index, event.target.checked)}
+          onChange={(event) => lookup && onToggle(lookup.index, event.target.checked)}
         />
       </td>
-      <td className="column-number">{lookup.input.row}</td>
-      <td>{lookup.input.value}</td>
+      <td className="column-number">{number}</td>
       <td>
-        {company ? <Link href={`/companies/${company.id}`}>{company.attributes.name}</Link> : (lookup.input.name ?? lookup.result?.candidate?.name ?? '')}
+        <ValueCell {...props} value={value} />
       </td>
-      <td>
-        <span className="badge" data-tone={TONES[state]}>
-          {ROW_STATE_LABELS[state]}
-        </span>
-        {error && <span className="company-import-error">{` ${error}`}</span>}
-      </td>
-      <td>{journeys}</td>
+      {lookup && state ? (
+        <>
+          <td>
+            {company ? <Link href={`/companies/${company.id}`}>{company.attributes.name}</Link> : (lookup.input.name ?? lookup.result?.candidate?.name ?? '')}
+          </td>
+          <td>
+            <span className="badge" data-tone={TONES[state]}>
+              {ROW_STATE_LABELS[state]}
+            </span>
+            {error && <span className="company-import-error">{` ${error}`}</span>}
+          </td>
+          <td>{journeys}</td>
+        </>
+      ) : (
+        <td colSpan={3}>Skipped: no domain or name</td>
+      )}
     </tr>
   );
 });
+
+/** The domain or name, with its Edit button; while editing, a field where Enter saves and Escape cancels. */
+function ValueCell({ number, lookup, value, editing, editable, onEditing, onSave }: Props & { value: string }) {
+  const button = useEditButton(editing);
+  if (editing) return <ValueEditor number={number} value={value} onSave={(typed) => onSave(number, lookup?.index, typed)} onCancel={() => onEditing(null)} />;
+  return (
+    <span className="company-import-value">
+      {value}
+      <button ref={button} type="button" disabled={!editable} aria-label={`Edit row ${number}`} onClick={() => onEditing(number)}>
+        Edit
+      </button>
+    </span>
+  );
+}
+
+function ValueEditor({ number, value, onSave, onCancel }: { number: number; value: string; onSave: (value: string) => void; onCancel: () => void }) {
+  const id = useId();
+  const [typed, setTyped] = useState(value);
+  const [empty, setEmpty] = useState(false);
+  const save = () => {
+    if (typed.trim() === '') setEmpty(true);
+    // The same value again changes nothing: the row keeps what its lookup found.
+    else if (typed.trim() === value) onCancel();
+    else onSave(typed);
+  };
+  return (
+    <span className="company-import-value">
+      <input
+        type="text"
+        // Opened on purpose, by the Edit button or a key on the row: focus belongs in the field.
+        autoFocus
+        aria-label={`Domain or name of row ${number}`}
+        aria-invalid={empty || undefined}
+        aria-describedby={`${id}-keys`}
+        value={typed}
+        onChange={(event) => {
+          setTyped(event.target.value);
+          setEmpty(false);
+        }}
+        onKeyDown={(event) => rowEditorKeyDown(event, save, onCancel)}
+      />
+      <span id={`${id}-keys`} className="muted">
+        {empty ? 'Give a domain or a name.' : 'Enter saves, Escape cancels.'}
+      </span>
+    </span>
+  );
+}

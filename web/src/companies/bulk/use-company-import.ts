@@ -10,6 +10,7 @@ import {
   companyImportLookupPlan,
   companyImportLookupRows,
   companyImportRowState,
+  editCompanyImportRows,
   journeysToCreate,
   selectableRows,
   type CompanyCreateRowState,
@@ -32,7 +33,8 @@ type CreateOutcome = { state: CompanyCreateRowState; error?: string | undefined 
 /** A row of the preview: its lookup, and the state it shows (the create's once it has one). */
 export type PreviewRow = { lookup: CompanyImportRow; state: CompanyImportRowState; error?: string | undefined };
 
-const DONE: readonly CompanyCreateRowState[] = ['created', 'updated'];
+/** The states of a row imported already: it cannot be selected or corrected again. */
+export const IMPORTED: readonly CompanyImportRowState[] = ['created', 'updated'];
 
 /**
  * The bulk company import on core's engine: the rows read from a file or pasted text, one lookup
@@ -44,6 +46,8 @@ export function useCompanyImport() {
   const [sheet, setSheet] = useState<ImportSheet | null>(null);
   const [options, setOptions] = useState<CompanyImportOptions>(COMPANY_IMPORT_DEFAULTS);
   const [excluded, setExcluded] = useState<ReadonlySet<number>>(new Set());
+  // Corrections typed in the preview, by row number: they outlive a fresh lookup, not new cells or columns.
+  const [edits, setEdits] = useState<ReadonlyMap<number, string>>(new Map());
   // Outcomes of earlier create runs: a later run works on other rows and replaces the hook's rows.
   const [finished, setFinished] = useState<ReadonlyMap<number, CreateOutcome>>(new Map());
   // Bumped when the rows change under a run, so a run ending late does not write into new rows.
@@ -60,7 +64,15 @@ export function useCompanyImport() {
 
   // Kept between renders: a run renders once per row change, and the preview redraws only changed rows.
   const read = useMemo(() => (sheet ? companyImportInputs(sheet.cells, sheet.columns, sheet.headerRow) : { inputs: [], skipped: [] }), [sheet]);
-  const fresh = useMemo(() => createRows(companyImportLookupRows, read.inputs), [read]);
+  const fresh = useMemo(
+    () =>
+      [...edits].reduce<CompanyImportRow[]>(
+        (rows, [row, value]) => editCompanyImportRows(rows, { row, value }),
+        createRows(companyImportLookupRows, read.inputs),
+      ),
+    [read, edits],
+  );
+  const skipped = useMemo(() => read.skipped.filter((row) => !edits.has(row)), [read, edits]);
   const lookupRows = lookup.rows.length > 0 ? lookup.rows : fresh;
   const outcomes = new Map<number, CreateOutcome>(finished);
   for (const row of create.rows) outcomes.set(row.input.index, { state: row.state, error: row.error });
@@ -70,7 +82,7 @@ export function useCompanyImport() {
   });
   const isDone = (index: number) => {
     const outcome = outcomes.get(index);
-    return outcome !== undefined && DONE.includes(outcome.state);
+    return outcome !== undefined && IMPORTED.includes(outcome.state);
   };
   const importable = selectableRows(lookupRows, options.stateFilter);
   const selected = new Set([...importable].filter((index) => !excluded.has(index) && !isDone(index)));
@@ -90,6 +102,32 @@ export function useCompanyImport() {
     [],
   );
 
+  const { update: updateLookups } = lookup;
+  const { clear: clearCreates } = create;
+  /**
+   * A correction of a row's value (its index, or none for a row the sheet skipped). The row goes back
+   * to pending, so the next lookup looks it up alone and the other rows keep theirs; it is not looked
+   * up at once, so several rows can be fixed before one lookup. Refused during a run, whose row
+   * changes would undo it, and for a row already created or updated.
+   */
+  const edit = useCallback(
+    (row: number, index: number | undefined, value: string) => {
+      const outcome = index === undefined ? undefined : finished.get(index);
+      if (running || (outcome && IMPORTED.includes(outcome.state))) return;
+      // Before any lookup the rows are `fresh`, made from `edits` below.
+      if (!updateLookups((rows) => (rows.length === 0 ? rows : editCompanyImportRows(rows, { row, value })))) return;
+      setEdits((now) => new Map(now).set(row, value));
+      if (index === undefined) return;
+      // A failed create of the old value says nothing of the new one. Between runs every create's
+      // outcome is in `finished` as well, so clearing the create's rows loses no other row's.
+      clearCreates();
+      setFinished((now) => new Map([...now].filter(([i]) => i !== index)));
+      // Fixed to be imported: a row left out before is back in.
+      setExcluded((now) => new Set([...now].filter((i) => i !== index)));
+    },
+    [running, finished, updateLookups, clearCreates],
+  );
+
   function forgetCreates() {
     generation.current += 1;
     create.clear();
@@ -100,13 +138,15 @@ export function useCompanyImport() {
     lookup.clear();
     forgetCreates();
     setExcluded(new Set());
+    setEdits(new Map());
   }
 
   return {
     sheet,
     options,
     preview,
-    skipped: read.skipped,
+    skipped,
+    edits,
     importable,
     selected,
     journeyCount,
@@ -115,7 +155,7 @@ export function useCompanyImport() {
     progress,
     lookup,
     create,
-    state: bulkScreenState({ rows: read.inputs.length + read.skipped.length, running, ran: lookup.rows.length > 0 }),
+    state: bulkScreenState({ rows: fresh.length + skipped.length, running, ran: lookup.rows.length > 0 }),
     /** New cells: the columns are guessed from the header row. */
     load(cells: string[][]) {
       resetRuns();
@@ -129,16 +169,17 @@ export function useCompanyImport() {
     },
     setOptions: (changes: Partial<CompanyImportOptions>) => setOptions((now) => ({ ...now, ...changes })),
     toggle,
+    edit,
     selectAll: () => setExcluded(new Set()),
     /** Looks the rows up: a stopped lookup goes on where it stopped; otherwise every row again. */
     async startLookup() {
-      if (running || read.inputs.length === 0) return;
+      if (running || fresh.length === 0) return;
       if (lookup.rows.some((row) => row.state === 'pending')) {
         await lookup.rerun();
         return;
       }
       forgetCreates();
-      await lookup.start(read.inputs);
+      await lookup.start(fresh.map((row) => row.input));
     },
     /** Creates or updates the selected companies with their journeys; rows done stay done. */
     async startCreate() {

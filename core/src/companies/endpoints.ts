@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../contract/endpoint';
 import {
   CompanyCreate,
+  CompanyCreateDocument,
   CompanyDocument,
   CompanyFilters,
   CompanyList,
@@ -63,11 +64,11 @@ export const companiesEndpoints = {
     path: '/v3/admin/companies',
     access: 'admin',
     tag,
-    summary: 'Create a company by domain or name (409 when the domain exists, unless force)',
+    summary: 'Create a company by domain or name (409 when the domain exists, unless force); a journey type it already has on the same days is skipped',
     body: CompanyCreate,
     example: { domain_name: 'brand.com', name: 'Brand', journeys: ['email_subscriber'], prioritized: true },
     status: 201,
-    response: CompanyDocument,
+    response: CompanyCreateDocument,
     errors: ['conflict', 'not_found'],
   }),
   updateCompany: defineEndpoint({

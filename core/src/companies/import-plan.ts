@@ -10,7 +10,7 @@ import {
   type JourneyType,
 } from '../journeys/constants';
 import { companyLookupQuery } from './lookup-plan';
-import type { Company, CompanyCandidate, CompanyCreate, CompanyDocument, CompanyLookupQuery, CompanyLookupResult } from './schema';
+import type { Company, CompanyCandidate, CompanyCreate, CompanyCreateDocument, CompanyLookupQuery, CompanyLookupResult } from './schema';
 
 /** One company row of an import: the lookup value (domain, else name) and the name beside it. */
 export type CompanyImportInput = { row: number; value: string; name: string | null };
@@ -214,10 +214,10 @@ export const companyCreateRows = defineRowMachine({
   selectable: [],
 });
 
-export type CreateCompany = (body: z.input<typeof CompanyCreate>) => Promise<z.output<typeof CompanyDocument>>;
+export type CreateCompany = (body: z.input<typeof CompanyCreate>) => Promise<z.output<typeof CompanyCreateDocument>>;
 
 /** Creates (or, with force, updates) each company with its journeys. A write in flight is let finish. */
-export function companyCreatePlan(create: CreateCompany): BulkPlan<CompanyCreateRowState, CompanyCreateInput, z.output<typeof CompanyDocument>> {
+export function companyCreatePlan(create: CreateCompany): BulkPlan<CompanyCreateRowState, CompanyCreateInput, z.output<typeof CompanyCreateDocument>> {
   return {
     machine: companyCreateRows,
     async work({ request }) {

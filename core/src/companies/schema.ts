@@ -118,6 +118,22 @@ export const CompanyCreate = z
   .refine((c) => c.name || c.domain_name || c.company_id !== undefined, { error: 'Give a domain or a name', path: ['domain_name'] });
 export type CompanyCreate = z.output<typeof CompanyCreate>;
 
+/**
+ * What a create answers: the company, with the journeys it started in `included`. `created` says
+ * whether the company is new. A type the company already had a journey of on the same days is not
+ * started again, so a repeated import creates nothing twice: `skipped_journey_types` names those
+ * types (present only when some were skipped), and their journeys are in `included` too.
+ */
+export const CompanyCreateDocument = CompanyDocument.extend({
+  meta: z
+    .object({
+      created: z.boolean(),
+      skipped_journey_types: z.array(z.enum(JOURNEY_TYPES)).optional(),
+    })
+    .optional(),
+});
+export type CompanyCreateDocument = z.output<typeof CompanyCreateDocument>;
+
 /** PUT /v3/admin/companies/{id}: every editable field of spec section 3, each optional. */
 export const CompanyUpdate = z.object({
   type: z.enum(COMPANY_TYPES).optional(),

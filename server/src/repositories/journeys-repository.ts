@@ -125,21 +125,21 @@ export function createJourneysRepository(db: Database) {
       return deleted.length > 0;
     },
 
-    /** A journey of the company of this type on the same start and end days, if any. */
-    async findSameDays(companyId: number, type: JourneyRow['type'], start: Date, end: Date, tx: Executor = db): Promise<JourneyRow | null> {
-      const [row] = await tx
+    /** The company's journeys of these types on the same start and end days (UTC), the oldest first. */
+    async findSameDays(companyId: number, types: readonly JourneyRow['type'][], start: Date, end: Date, tx: Executor = db): Promise<JourneyRow[]> {
+      if (types.length === 0) return [];
+      return tx
         .select()
         .from(journeys)
         .where(
           and(
             eq(journeys.companyId, companyId),
-            eq(journeys.type, type),
+            inArray(journeys.type, [...types]),
             sql`(${journeys.startDate} at time zone 'UTC')::date = (${start.toISOString()}::timestamptz at time zone 'UTC')::date`,
             sql`(${journeys.endDate} at time zone 'UTC')::date = (${end.toISOString()}::timestamptz at time zone 'UTC')::date`,
           ),
         )
-        .limit(1);
-      return row ?? null;
+        .orderBy(journeys.id);
     },
 
     /** Stops every other journey of the company and type being current. */

@@ -67,6 +67,23 @@ describe('companies import', () => {
     // gone.example was not found: exit 3.
     expect(result.code).toBe(EXIT.partlyDone);
   });
+
+  it('reports a company whose journey was already there (an earlier run today) as updated, counting no journey for it', async () => {
+    const source = path.join(cli.home, 'again.csv');
+    await writeFile(source, 'Website\nexpired.example\n');
+    const startedBefore = (request: StubRequest, response: Parameters<typeof sendJson>[0]) =>
+      request.method === 'POST'
+        ? sendJson(response, 201, { data: EXPIRED, meta: { created: false, skipped_journey_types: ['email_subscriber'] } })
+        : api(request, response);
+
+    const result = await cli.run(['companies', 'import', source, '--yes', '--journey-types', 'email_subscriber,purchaser', '--json'], startedBefore);
+
+    expect(result.code).toBe(EXIT.done);
+    expect(JSON.parse(result.stdout).rows.map((r: { state: string; journeys: string; error: string }) => [r.state, r.journeys, r.error])).toEqual([
+      ['updated', 'purchaser', ''],
+    ]);
+    expect(result.stderr).toContain('Created or updated 1 company with 1 journey (1 journey was already there); every row is done.');
+  });
 });
 
 /** The API above, holding every request of `method` until the test lets it answer. */

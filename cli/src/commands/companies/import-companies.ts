@@ -188,18 +188,33 @@ export async function importCompanies(context: Context, command: Command): Promi
     ...(stop ? { signal: stop } : {}),
     letWorkFinish: true,
   });
+  let alreadyThere = 0;
   for (const row of result.rows) {
     const reported = lookupLines[row.input.index];
     if (!reported) continue;
     const stopped = row.state === 'queued';
+    const skipped = row.result?.meta?.skipped_journey_types ?? [];
+    alreadyThere += skipped.length;
     reported.state = stopped ? 'stopped' : row.state;
     reported.company_id = row.result?.data.id ?? reported.company_id;
+    reported.journeys = withoutTypes(reported.journeys, skipped);
     reported.error = row.error ?? (stopped ? NOT_CREATED : '');
   }
   const created = result.rows.filter((r) => r.state === 'created' || r.state === 'updated').length;
-  const outcome = await finish(context, core, flags, { rows: rows(), created, cancelled: result.cancelled });
+  const outcome = await finish(context, core, flags, { rows: rows(), created, alreadyThere, cancelled: result.cancelled });
   // Every create failed: nothing could be done.
   return outcome === EXIT.partlyDone && created === 0 ? EXIT.failed : outcome;
+}
+
+/**
+ * A row's journeys but the types the server skipped: the company already had a journey of each on
+ * the same days (an earlier run, or another one at the same time), so the row is updated, not failed.
+ */
+function withoutTypes(journeys: string, skipped: readonly string[]): string {
+  return journeys
+    .split(' ')
+    .filter((type) => type && !skipped.includes(type))
+    .join(' ');
 }
 
 /** Prints the rows and writes the report, then says how the run ended: success, a warning, or the stop. */
@@ -207,13 +222,14 @@ async function finish(
   context: Context,
   core: Core,
   flags: ImportFlags,
-  run: { rows: ReportRow[]; created: number; cancelled: boolean },
+  run: { rows: ReportRow[]; created: number; alreadyThere?: number; cancelled: boolean },
 ): Promise<ExitCode | undefined> {
   await emit(context, run.rows, false);
   await writeReport(core, flags.report, REPORT_FIELDS, run.rows);
   const notDone = run.rows.filter((r) => NOT_DONE_STATES.has(r.state)).length;
   const journeys = run.rows.filter((r) => r.state === 'created' || r.state === 'updated').reduce((sum, r) => sum + (r.journeys ? r.journeys.split(' ').length : 0), 0);
-  const did = `Created or updated ${plural(run.created, 'company', 'companies')} with ${plural(journeys, 'journey', 'journeys')}`;
+  const found = run.alreadyThere ? ` (${plural(run.alreadyThere, 'journey was', 'journeys were')} already there)` : '';
+  const did = `Created or updated ${plural(run.created, 'company', 'companies')} with ${plural(journeys, 'journey', 'journeys')}${found}`;
   if (notDone === 0 && !run.cancelled) {
     context.ui.renderSuccess(`${did}; every row is done.`);
     return undefined;

@@ -8,6 +8,7 @@ import {
   type Clock,
   type Company,
   type CompanyCreate,
+  type CompanyCreateDocument,
   type CompanyDocument,
   type CompanyFilters,
   type CompanyUpdate,
@@ -40,12 +41,16 @@ type Dependencies = {
 };
 
 type Document = z.input<typeof CompanyDocument>;
+type CreatedDocument = z.input<typeof CompanyCreateDocument>;
 
 /**
  * What a create applies to: an existing company (named by company_id, or owning the domain when
  * `force` is sent), or a new company for the domain. `domain` is the one the request gave, if any.
  */
 type CreateTarget = { existing: CompanyRow; domain: string | null } | { existing: null; domain: string };
+
+/** A create's journeys: those it started, and those of the requested types the company already had on the same days. */
+type StartedJourneys = { started: JourneyRow[]; existing: JourneyRow[] };
 
 export function createCompaniesService({ db, clock, repositories, audit, registrationDomains }: Dependencies) {
   const companies = repositories.companies;
@@ -91,7 +96,10 @@ export function createCompaniesService({ db, clock, repositories, audit, registr
     return { existing, domain };
   }
 
-  /** Applies a create to an existing company: its curated fields win, the request only fills what is empty. */
+  /**
+   * Applies a create to an existing company: its curated fields win, the request only fills what is
+   * empty. Its row stays locked to the end of the transaction, so creates for one company take turns.
+   */
   async function fillExisting(id: number, input: CompanyCreate, context: AuditContext, tx: Executor): Promise<CompanyRow> {
     const before = orNotFound(await companies.findByIdForUpdate(id, tx), 'company', id);
     const description = storedText(input.description);
@@ -122,16 +130,28 @@ export function createCompaniesService({ db, clock, repositories, audit, registr
     return company;
   }
 
-  /** Starts one journey of each requested type for the company, from today (a UTC day) for its default length. */
-  async function startJourneys(companyId: number, input: CompanyCreate, now: Date, context: AuditContext, tx: Executor): Promise<JourneyRow[]> {
-    // One journey per type: the first description given for a type wins.
+  /** The requested journey types, once each: the first description given for a type wins. */
+  function requestedJourneys(input: CompanyCreate): Map<JourneyType, string> {
     const byType = new Map<JourneyType, string>();
     for (const journey of input.journeys ?? []) {
       const { type, description } = typeof journey === 'string' ? { type: journey, description: undefined } : journey;
       if (!byType.has(type)) byType.set(type, description ?? DEFAULT_JOURNEY_DESCRIPTION);
     }
+    return byType;
+  }
+
+  /**
+   * Starts one journey of each requested type for the company, from today (a UTC day) for its default
+   * length, but for a type it already has a journey of on those days: an import run twice (or two at
+   * once, waiting on the company's row lock the caller holds) must not start it twice. Answers the
+   * journeys started and those found instead.
+   */
+  async function startJourneys(companyId: number, input: CompanyCreate, now: Date, context: AuditContext, tx: Executor): Promise<StartedJourneys> {
+    const byType = requestedJourneys(input);
     const dates = newJourneyDates(startOfDayIn(now));
-    const journeys = await companies.createJourneys(
+    const existing = await repositories.journeys.findSameDays(companyId, [...byType.keys()], dates.start, dates.end, tx);
+    for (const journey of existing) byType.delete(journey.type);
+    const started = await companies.createJourneys(
       [...byType].map(([type, description]) => ({
         companyId,
         type,
@@ -143,18 +163,37 @@ export function createCompaniesService({ db, clock, repositories, audit, registr
       })),
       tx,
     );
-    for (const journey of journeys) {
+    for (const journey of started) {
       await audit.record(context, { action: 'journey.create', resourceType: 'journeys', resourceId: journey.id, after: journey }, tx);
     }
-    return journeys;
+    return { started, existing };
   }
 
-  /** The created (or updated) company's document, with the journeys just started included. */
-  async function createdDocument(companyId: number, journeys: JourneyRow[], created: boolean, tx: Executor): Promise<Document> {
+  /** The created (or updated) company's document, with the journeys just started, or found already there, included. */
+  async function createdDocument(companyId: number, journeys: StartedJourneys, created: boolean, tx: Executor): Promise<CreatedDocument> {
     const doc = await document(companyId, tx);
     const now = clock.now();
-    const included = (await repositories.journeys.withEmailStats(journeys, tx)).map((row) => journeyResource(row, now));
-    return { ...doc, included: [...(doc.included ?? []), ...included], meta: { created } };
+    const rows = [...journeys.started, ...journeys.existing];
+    const included = (await repositories.journeys.withEmailStats(rows, tx)).map((row) => journeyResource(row, now));
+    const skipped = [...new Set(journeys.existing.map((journey) => journey.type))];
+    return { ...doc, included: [...(doc.included ?? []), ...included], meta: { created, ...(skipped.length > 0 && { skipped_journey_types: skipped }) } };
+  }
+
+  /** One create in one transaction: the company is inserted, or its row locked, before its journeys are looked at. */
+  async function createOnce(input: CompanyCreate, now: Date, context: AuditContext): Promise<{ document: CreatedDocument; created: boolean }> {
+    const target = await createTarget(input);
+    const write = () =>
+      db.transaction(async (tx) => {
+        const company = target.existing
+          ? await fillExisting(target.existing.id, input, context, tx)
+          : await insertCompany(target.domain, input, context, tx);
+        const journeys = await startJourneys(company.id, input, now, context, tx);
+        const created = target.existing === null;
+        return { document: await createdDocument(company.id, journeys, created, tx), created };
+      });
+    // A forced create of a new domain leaves a lost race to `create`, which runs it again on the company that won.
+    if (target.existing === null && input.force) return write();
+    return guardingDomain(target.domain, null, write);
   }
 
   return {
@@ -179,21 +218,19 @@ export function createCompaniesService({ db, clock, repositories, audit, registr
     /**
      * Creates a company by domain (or by a name that is a domain), with journeys of the given types.
      * A known domain is a 409 unless `force`, which applies the request to the existing company
-     * instead; so does `company_id`. `created` says which happened.
+     * instead; so does `company_id`. `created` says which happened, and `skipped_journey_types` the
+     * types the company already had a journey of on the same days, which are not started again.
      */
-    async create(input: CompanyCreate, context: AuditContext): Promise<{ document: Document; created: boolean }> {
+    async create(input: CompanyCreate, context: AuditContext): Promise<{ document: CreatedDocument; created: boolean }> {
       const now = clock.now();
-      const target = await createTarget(input);
-      return guardingDomain(target.domain, null, () =>
-        db.transaction(async (tx) => {
-          const company = target.existing
-            ? await fillExisting(target.existing.id, input, context, tx)
-            : await insertCompany(target.domain, input, context, tx);
-          const journeys = await startJourneys(company.id, input, now, context, tx);
-          const created = target.existing === null;
-          return { document: await createdDocument(company.id, journeys, created, tx), created };
-        }),
-      );
+      try {
+        return await createOnce(input, now, context);
+      } catch (error) {
+        // A forced create of a new domain that another request inserted meanwhile (an import run twice
+        // at once) applies to that company, as it would have a moment later.
+        if (!(input.force && isUniqueViolation(error))) throw error;
+        return createOnce(input, now, context);
+      }
     },
 
     /** Edits a company; a new domain is normalised and must not belong to another company. */

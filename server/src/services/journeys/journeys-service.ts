@@ -130,7 +130,7 @@ export function createJourneysService({ db, clock, repositories, audit, registra
       return db.transaction(async (tx) => {
         // The company's row lock makes two imports of the same row wait for each other.
         await requireCompany(input.company_id, tx);
-        const same = await journeys.findSameDays(input.company_id, input.journey_type, start, end, tx);
+        const [same] = await journeys.findSameDays(input.company_id, [input.journey_type], start, end, tx);
         if (same) {
           throw new AppError(
             'conflict',

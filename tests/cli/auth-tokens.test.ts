@@ -1,37 +1,28 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type StartedServer } from '../support/server';
+import { startLiveTrackctl, type LiveTrackctl } from '../support/live-trackctl';
 import { runTrackctl } from '../support/trackctl';
 
-let server: StartedServer;
-let home: string;
+let live: LiveTrackctl;
 
+// Signing in is part of what these tests check, so each does it itself.
 beforeAll(async () => {
-  server = await startServer();
-  home = await mkdtemp(path.join(os.tmpdir(), 'trackctl-tokens-'));
+  live = await startLiveTrackctl({ login: false });
 });
-afterAll(async () => {
-  await server?.stop();
-  await rm(home, { recursive: true, force: true });
-});
-
-function trackctl(args: string[], options: { input?: string; env?: NodeJS.ProcessEnv } = {}) {
-  return runTrackctl(args, { input: options.input, env: { HOME: home, XDG_CONFIG_HOME: home, ...options.env } });
-}
-const login = () => trackctl(['login', '--api-url', server.url, '--email', server.adminEmail, '--password-stdin'], { input: `${server.adminPassword}\n` });
+afterAll(() => live?.stop());
 
 describe('trackctl auth against a live server', () => {
   it('logs in with a token named for the machine that expires in 90 days, and shows it in auth status', async () => {
-    expect((await login()).code).toBe(0);
+    expect((await live.login()).code).toBe(0);
 
-    const status = await trackctl(['auth', 'status', '--json']);
-    const list = await trackctl(['auth', 'tokens', 'list', '--json', 'name,current,expiresAt']);
+    const status = await live.run(['auth', 'status', '--json']);
+    const list = await live.run(['auth', 'tokens', 'list', '--json', 'name,current,expiresAt']);
 
     expect(status.code).toBe(0);
     const shown = JSON.parse(status.stdout) as { email: string; tokenSource: string; token: { name: string; expiresAt: string; createdAt: string } };
-    expect(shown).toMatchObject({ email: server.adminEmail, apiUrl: server.url, tokenSource: 'config' });
+    expect(shown).toMatchObject({ email: live.server.adminEmail, apiUrl: live.server.url, tokenSource: 'config' });
     expect(shown.token.name).toBe(`trackctl on ${os.hostname()}`);
     const lifetime = Date.parse(shown.token.expiresAt) - Date.parse(shown.token.createdAt);
     expect(lifetime).toBe(90 * 24 * 60 * 60 * 1000);
@@ -39,19 +30,21 @@ describe('trackctl auth against a live server', () => {
   });
 
   it('revokes another token by id, which then no longer works, and keeps this one', async () => {
-    await login();
-    const other = await runTrackctl(['login', '--api-url', server.url, '--email', server.adminEmail, '--password-stdin'], {
-      input: `${server.adminPassword}\n`,
-      env: { HOME: path.join(home, 'other'), XDG_CONFIG_HOME: path.join(home, 'other') },
+    await live.login();
+    // Another machine: a HOME of its own.
+    const otherHome = path.join(live.home, 'other');
+    const other = await runTrackctl(['login', '--api-url', live.server.url, '--email', live.server.adminEmail, '--password-stdin'], {
+      input: `${live.server.adminPassword}\n`,
+      env: { HOME: otherHome, XDG_CONFIG_HOME: otherHome },
     });
     expect(other.code).toBe(0);
-    const otherToken = (JSON.parse(await readFile(path.join(home, 'other', 'trackctl', 'config.json'), 'utf8')) as { token: string }).token;
-    const tokens = JSON.parse((await trackctl(['auth', 'tokens', 'list', '--json', 'id,current'])).stdout) as { id: string; current: boolean }[];
+    const otherToken = (JSON.parse(await readFile(path.join(otherHome, 'trackctl', 'config.json'), 'utf8')) as { token: string }).token;
+    const tokens = JSON.parse((await live.run(['auth', 'tokens', 'list', '--json', 'id,current'])).stdout) as { id: string; current: boolean }[];
     const otherId = tokens.filter((t) => !t.current).map((t) => Number(t.id)).sort((a, b) => b - a)[0];
 
-    const revoke = await trackctl(['auth', 'tokens', 'revoke', String(otherId)]);
-    const withRevoked = await trackctl(['whoami', '--api-url', server.url], { env: { TRACKCTL_TOKEN: otherToken } });
-    const withMine = await trackctl(['whoami']);
+    const revoke = await live.run(['auth', 'tokens', 'revoke', String(otherId)]);
+    const withRevoked = await live.run(['whoami', '--api-url', live.server.url], { env: { TRACKCTL_TOKEN: otherToken } });
+    const withMine = await live.run(['whoami']);
 
     expect(revoke.code).toBe(0);
     expect(revoke.stderr).toContain(`Revoked token ${otherId}`);
@@ -60,10 +53,10 @@ describe('trackctl auth against a live server', () => {
   });
 
   it('says there is no Tracker API when the address ends in /api', async () => {
-    const result = await trackctl(['whoami', '--api-url', `${server.url}/api`], { env: { TRACKCTL_TOKEN: 'trk_whatever' } });
+    const result = await live.run(['whoami', '--api-url', `${live.server.url}/api`], { env: { TRACKCTL_TOKEN: 'trk_whatever' } });
 
     expect(result.code).toBe(1);
-    expect(result.stderr).toContain(`No Tracker API at ${server.url}/api`);
-    expect(result.stderr).toContain(`--api-url ${server.url}`);
+    expect(result.stderr).toContain(`No Tracker API at ${live.server.url}/api`);
+    expect(result.stderr).toContain(`--api-url ${live.server.url}`);
   });
 });

@@ -1,34 +1,23 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { EndpointOutput, Endpoints } from '@tracker/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv } from '../support/csv';
-import { startServer, type StartedServer } from '../support/server';
-import { runTrackctl } from '../support/trackctl';
+import { startLiveTrackctl, type LiveTrackctl } from '../support/live-trackctl';
 
 // The 9,999-row cap is covered by the server's own export tests (server/src/routes/companies-export.test.ts)
 // and trackctl's warning by its unit tests against a stub: seeding 10,000 companies here would make this slow.
 
 type Page = EndpointOutput<Endpoints['listCompanies']>;
 
-let server: StartedServer;
-let home: string;
+let live: LiveTrackctl;
 
 beforeAll(async () => {
-  server = await startServer({ demoData: true });
-  home = await mkdtemp(path.join(os.tmpdir(), 'trackctl-companies-'));
-  const login = await trackctl(['login', '--api-url', server.url, '--email', server.adminEmail, '--password-stdin'], `${server.adminPassword}\n`);
-  expect(login.code, login.stderr).toBe(0);
+  live = await startLiveTrackctl({ demoData: true });
 });
-afterAll(async () => {
-  await server?.stop();
-  if (home) await rm(home, { recursive: true, force: true });
-});
+afterAll(() => live?.stop());
 
-function trackctl(args: string[], input?: string) {
-  return runTrackctl(args, { input, env: { HOME: home, XDG_CONFIG_HOME: path.join(home, 'xdg') } });
-}
+const trackctl = (args: string[], input?: string) => live.run(args, input === undefined ? {} : { input });
 
 async function listJson(args: string[]): Promise<Page> {
   const result = await trackctl(['companies', 'list', '--json', ...args]);
@@ -67,7 +56,7 @@ describe('trackctl companies against a live server with the demo data', () => {
   it('exports exactly the companies the list counts for the same filter, to a file', async () => {
     const filter = ['--company-type', 'retailer', '--sort', 'name:asc'];
     const listed = await listJson([...filter, '--size', '250']);
-    const file = path.join(home, 'retailers.csv');
+    const file = path.join(live.home, 'retailers.csv');
     expect(listed.meta.total).toBeGreaterThan(1);
     expect(listed.meta.total).toBeLessThan(250);
 
@@ -81,18 +70,18 @@ describe('trackctl companies against a live server with the demo data', () => {
     expect(rows).toHaveLength(listed.meta.total);
     expect(rows.map((row) => row[0])).toEqual(listed.data.map((c) => c.id));
     expect(rows.every((row) => row[header!.indexOf('type')] === 'retailer')).toBe(true);
-    expect((await readdir(home)).filter((name) => name.startsWith('retailers'))).toEqual(['retailers.csv']);
+    expect((await readdir(live.home)).filter((name) => name.startsWith('retailers'))).toEqual(['retailers.csv']);
   });
 
   it('says with --dry-run how many it would export, and writes nothing', async () => {
     const { meta } = await listJson(['--good-fit', '--size', '1']);
-    const file = path.join(home, 'good-fit.csv');
+    const file = path.join(live.home, 'good-fit.csv');
 
     const result = await trackctl(['companies', 'export', '--good-fit', '-o', file, '--dry-run']);
 
     expect(result.code, result.stderr).toBe(0);
     expect(result.stdout).toBe(`Would export ${meta.total} companies to ${file} (dry run: nothing written).\n`);
-    expect(await readdir(home)).not.toContain('good-fit.csv');
+    expect(await readdir(live.home)).not.toContain('good-fit.csv');
   });
 
   it('lists the groups as tab-separated values when stdout is a pipe', async () => {

@@ -1,69 +1,46 @@
-import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
-import os from 'node:os';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { INVALID_CREDENTIALS_MESSAGE } from '@tracker/core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startServer, type StartedServer } from '../support/server';
-import { runTrackctl } from '../support/trackctl';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startLiveTrackctl, type LiveTrackctl } from '../support/live-trackctl';
 
-let server: StartedServer;
-let home: string;
+let live: LiveTrackctl;
 
 beforeAll(async () => {
-  server = await startServer();
+  live = await startLiveTrackctl({ login: false });
 });
-afterAll(async () => {
-  await server?.stop();
-});
+afterAll(() => live?.stop());
 
-// Each test signs in on its own, with its own config directory.
-beforeEach(async () => {
-  home = await mkdtemp(path.join(os.tmpdir(), 'trackctl-home-'));
-});
-afterEach(async () => {
-  await rm(home, { recursive: true, force: true });
-});
+// Each test signs in on its own, from a config directory trackctl has never written.
+beforeEach(() => live.forgetLogin());
 
-const configFile = () => path.join(home, 'xdg', 'trackctl', 'config.json');
+const configFile = () => path.join(live.configDir, 'trackctl', 'config.json');
 const readConfig = async () => JSON.parse(await readFile(configFile(), 'utf8')) as Record<string, string>;
-
-function trackctl(args: string[], options: { input?: string; env?: NodeJS.ProcessEnv } = {}) {
-  return runTrackctl(args, {
-    input: options.input,
-    env: { HOME: home, XDG_CONFIG_HOME: path.join(home, 'xdg'), ...options.env },
-  });
-}
-
-function login(password = server.adminPassword) {
-  return trackctl(['login', '--api-url', server.url, '--email', server.adminEmail, '--password-stdin'], {
-    input: `${password}\n`,
-  });
-}
 
 describe('trackctl against a live server', () => {
   it('signs in with the password on stdin and keeps only a token, readable by the user alone', async () => {
-    const result = await login();
+    const result = await live.login();
 
     expect(result.code).toBe(0);
-    expect(result.stderr).toContain(`Signed in to ${server.url} as ${server.adminEmail}`);
+    expect(result.stderr).toContain(`Signed in to ${live.server.url} as ${live.server.adminEmail}`);
     expect((await stat(configFile())).mode & 0o777).toBe(0o600);
     const config = await readConfig();
-    expect(config).toEqual({ apiUrl: server.url, email: server.adminEmail, token: expect.any(String) });
+    expect(config).toEqual({ apiUrl: live.server.url, email: live.server.adminEmail, token: expect.any(String) });
     expect(config.token?.length).toBeGreaterThan(20);
-    expect(await readFile(configFile(), 'utf8')).not.toContain(server.adminPassword);
+    expect(await readFile(configFile(), 'utf8')).not.toContain(live.server.adminPassword);
   });
 
   it('prints the signed-in admin as JSON with whoami --json', async () => {
-    await login();
+    await live.login();
 
-    const result = await trackctl(['whoami', '--json']);
+    const result = await live.run(['whoami', '--json']);
 
     expect(result.code).toBe(0);
-    expect(JSON.parse(result.stdout)).toMatchObject({ email: server.adminEmail, role: 'admin', apiUrl: server.url });
+    expect(JSON.parse(result.stdout)).toMatchObject({ email: live.server.adminEmail, role: 'admin', apiUrl: live.server.url });
   });
 
   it('fails (exit 1) with the server\'s message on a wrong password, and stores nothing', async () => {
-    const result = await login('not-the-password-at-all');
+    const result = await live.login('not-the-password-at-all');
 
     expect(result.code).toBe(1);
     expect(result.stderr).toContain(INVALID_CREDENTIALS_MESSAGE);
@@ -71,12 +48,12 @@ describe('trackctl against a live server', () => {
   });
 
   it('revokes the token on logout, so whoami is then not signed in (exit 4)', async () => {
-    await login();
+    await live.login();
     const { token } = await readConfig();
 
-    const logout = await trackctl(['logout']);
-    const whoami = await trackctl(['whoami']);
-    const oldToken = await trackctl(['whoami', '--api-url', server.url], { env: { TRACKCTL_TOKEN: token } });
+    const logout = await live.run(['logout']);
+    const whoami = await live.run(['whoami']);
+    const oldToken = await live.run(['whoami', '--api-url', live.server.url], { env: { TRACKCTL_TOKEN: token } });
 
     expect(logout.code).toBe(0);
     expect(await readConfig()).not.toHaveProperty('token');
@@ -87,21 +64,21 @@ describe('trackctl against a live server', () => {
   });
 
   it('stores an existing token given with --token after checking it', async () => {
-    await login();
+    await live.login();
     const { token = '' } = await readConfig();
-    await rm(path.join(home, 'xdg'), { recursive: true });
+    await live.forgetLogin();
 
-    const result = await trackctl(['login', '--api-url', server.url, '--token', token]);
-    const whoami = await trackctl(['whoami']);
+    const result = await live.run(['login', '--api-url', live.server.url, '--token', token]);
+    const whoami = await live.run(['whoami']);
 
     expect(result.code).toBe(0);
-    expect(whoami).toMatchObject({ code: 0, stdout: `${server.adminEmail} (admin)\n` });
+    expect(whoami).toMatchObject({ code: 0, stdout: `${live.server.adminEmail} (admin)\n` });
   });
 
   it('refuses a bogus TRACKCTL_TOKEN (exit 4) even with a valid token stored', async () => {
-    await login();
+    await live.login();
 
-    const result = await trackctl(['whoami'], { env: { TRACKCTL_TOKEN: 'trk_bogus' } });
+    const result = await live.run(['whoami'], { env: { TRACKCTL_TOKEN: 'trk_bogus' } });
 
     expect(result.code).toBe(4);
     expect(result.stderr).toContain('TRACKCTL_TOKEN');

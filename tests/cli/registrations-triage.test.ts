@@ -1,13 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import type { EndpointOutput, Endpoints } from '@tracker/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startLiveTrackctl, type LiveTrackctl } from '../support/live-trackctl';
 import { repoRoot } from '../support/repo-root';
-import { startServer, type StartedServer } from '../support/server';
-import { runTrackctl, trackctlEntry } from '../support/trackctl';
+import { trackctlEntry } from '../support/trackctl';
 
 // `registrations triage` refuses to run off a terminal, so this test gives it one: util-linux's
 // `script` (Debian's bsdutils, always installed) runs the built trackctl on a pseudo-terminal
@@ -17,37 +14,20 @@ const OTHER_ASSIGNEE = 'other.assignee@tracker.test';
 /** How long the screen may take to show what a key did (a live server answers in far less). */
 const SCREEN_TIMEOUT_MS = 15_000;
 
-let server: StartedServer;
-let home: string;
-let token: string;
+let live: LiveTrackctl;
 
 beforeAll(async () => {
-  server = await startServer();
-  home = await mkdtemp(path.join(os.tmpdir(), 'trackctl-triage-'));
-  const login = await trackctl(['login', '--api-url', server.url, '--email', server.adminEmail, '--password-stdin'], `${server.adminPassword}\n`);
-  expect(login.code, login.stderr).toBe(0);
-  token = (JSON.parse(await readFile(path.join(home, 'xdg', 'trackctl', 'config.json'), 'utf8')) as { token: string }).token;
+  live = await startLiveTrackctl();
 });
-afterAll(async () => {
-  await server?.stop();
-  if (home) await rm(home, { recursive: true, force: true });
-});
+afterAll(() => live?.stop());
 
-const env = () => ({ HOME: home, XDG_CONFIG_HOME: path.join(home, 'xdg') });
-
-function trackctl(args: string[], input?: string) {
-  return runTrackctl(args, { input, env: env() });
-}
+const trackctl = (args: string[]) => live.run(args);
 
 /** A call to the live API as the signed-in admin, for what trackctl has no command for. */
 async function post<T>(apiPath: string, body: unknown): Promise<T> {
-  const response = await fetch(`${server.url}/api${apiPath}`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  expect(response.status, await response.clone().text()).toBe(201);
-  return (await response.json()) as T;
+  const response = await live.api('POST', apiPath, body);
+  expect(response.status, JSON.stringify(response.body)).toBe(201);
+  return response.body as T;
 }
 
 async function shown(id: string) {
@@ -61,7 +41,7 @@ function onTerminal(args: string[]) {
   const command = ['stty cols 200 rows 60 && exec', ...[process.execPath, trackctlEntry, ...args].map((a) => `'${a.replaceAll("'", "'\\''")}'`)].join(' ');
   const child: ChildProcess = spawn('script', ['--quiet', '--return', '--command', command, '/dev/null'], {
     cwd: repoRoot,
-    env: { PATH: process.env.PATH, SHELL: '/bin/sh', TERM: 'xterm-256color', NO_COLOR: '1', ...env() },
+    env: { PATH: process.env.PATH, SHELL: '/bin/sh', TERM: 'xterm-256color', NO_COLOR: '1', ...live.env },
     stdio: 'pipe',
   });
   let screen = '';
@@ -107,7 +87,7 @@ describe('trackctl registrations triage on a terminal against a live server', ()
 
       terminal.press('c');
       await terminal.shows(`✔ #${mine} Triage Test Outfitters: claimed`);
-      await terminal.shows(`[assigned, ${server.adminEmail}]`);
+      await terminal.shows(`[assigned, ${live.server.adminEmail}]`);
 
       // Meanwhile someone else's registration: assigned to another assignee from a script.
       const assigned = await trackctl(['registrations', 'assign', theirs, OTHER_ASSIGNEE]);
@@ -129,7 +109,7 @@ describe('trackctl registrations triage on a terminal against a live server', ()
       terminal.stop();
     }
 
-    expect(await shown(mine)).toMatchObject({ status: 'complete', complete: true, assignee_email: server.adminEmail });
+    expect(await shown(mine)).toMatchObject({ status: 'complete', complete: true, assignee_email: live.server.adminEmail });
     expect(await shown(theirs)).toMatchObject({ status: 'assigned', complete: false, assignee_email: OTHER_ASSIGNEE });
   });
 });

@@ -1,30 +1,17 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import type { EndpointOutput, Endpoints } from '@tracker/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type StartedServer } from '../support/server';
-import { runTrackctl } from '../support/trackctl';
+import { startLiveTrackctl, type LiveTrackctl } from '../support/live-trackctl';
 
 type Page = EndpointOutput<Endpoints['listRegistrations']>;
 
-let server: StartedServer;
-let home: string;
+let live: LiveTrackctl;
 
 beforeAll(async () => {
-  server = await startServer({ demoData: true });
-  home = await mkdtemp(path.join(os.tmpdir(), 'trackctl-registrations-'));
-  const login = await trackctl(['login', '--api-url', server.url, '--email', server.adminEmail, '--password-stdin'], `${server.adminPassword}\n`);
-  expect(login.code, login.stderr).toBe(0);
+  live = await startLiveTrackctl({ demoData: true });
 });
-afterAll(async () => {
-  await server?.stop();
-  if (home) await rm(home, { recursive: true, force: true });
-});
+afterAll(() => live?.stop());
 
-function trackctl(args: string[], input?: string) {
-  return runTrackctl(args, { input, env: { HOME: home, XDG_CONFIG_HOME: path.join(home, 'xdg') } });
-}
+const trackctl = (args: string[], input?: string) => live.run(args, input === undefined ? {} : { input });
 
 async function listJson(args: string[]): Promise<Page> {
   const result = await trackctl(['registrations', 'list', '--json', ...args]);
@@ -49,7 +36,7 @@ describe('trackctl registrations against a live server with the demo data', () =
 
     const mine = await listJson(['--assignee', 'me']);
     expect(mine.data.map((r) => r.id)).toContain(id);
-    expect(mine.data.every((r) => r.attributes.status === 'assigned' && r.attributes.assignee_email === server.adminEmail)).toBe(true);
+    expect(mine.data.every((r) => r.attributes.status === 'assigned' && r.attributes.assignee_email === live.server.adminEmail)).toBe(true);
   });
 
   it('completes ids from stdin, twice safely, and exits 3 naming the one that does not exist', async () => {
@@ -71,7 +58,7 @@ describe('trackctl registrations against a live server with the demo data', () =
   });
 
   it('refuses to claim one someone else holds, saying who', async () => {
-    const held = (await listJson(['--status', 'ready'])).data.find((r) => r.attributes.assignee_email !== server.adminEmail);
+    const held = (await listJson(['--status', 'ready'])).data.find((r) => r.attributes.assignee_email !== live.server.adminEmail);
     expect(held).toBeDefined();
     const result = await trackctl(['registrations', 'claim', held!.id]);
     expect(result.code).toBe(1);

@@ -4,8 +4,15 @@ import { z } from 'zod';
 export const TOTAL_COUNT_CAP = 10_000;
 
 /**
- * Paging metadata of every list document. With `capped`, more than TOTAL_COUNT_CAP rows matched and
- * were not all counted: `total` and `pages` are lower bounds (clients show "10,000+").
+ * An email search by text counts its matches up to this many ("1,000+"): a common word matches a
+ * tenth of a million emails, spread over the whole table, and counting ten thousand of them was
+ * most of the search's time; nobody pages through a thousand search results.
+ */
+export const EMAIL_SEARCH_COUNT_CAP = 1_000;
+
+/**
+ * Paging metadata of every list document. With `capped`, more than the list's cap (TOTAL_COUNT_CAP,
+ * or EMAIL_SEARCH_COUNT_CAP) rows matched and were not all counted: `total` and `pages` are lower bounds (clients show "10,000+").
  */
 export const PageMeta = z.object({
   page: z.number().int().min(1),

@@ -5,11 +5,16 @@ import type { Database, Executor } from '../db/client';
 
 /**
  * How many rows of `table` match `where`. Every list's total is counted here, no further than one
- * past TOTAL_COUNT_CAP: a page never pays for counting a million matches it does not show (pageMeta
- * marks such a total as capped). `exact` counts every match, for a total that must be exact (the
- * company export's X-Total-Count).
+ * past `cap` (TOTAL_COUNT_CAP unless the list counts less far): a page never pays for counting a
+ * million matches it does not show (pageMeta, given the same cap, marks such a total as capped).
+ * `exact` counts every match, for a total that must be exact (the company export's X-Total-Count).
  */
-export async function countRows(tx: Executor, table: PgTable, where: SQL | undefined, { exact = false } = {}): Promise<number> {
+export async function countRows(
+  tx: Executor,
+  table: PgTable,
+  where: SQL | undefined,
+  { exact = false, cap = TOTAL_COUNT_CAP }: { exact?: boolean; cap?: number } = {},
+): Promise<number> {
   if (exact) {
     const [row] = await tx.select({ total: count() }).from(table).where(where);
     return row?.total ?? 0;
@@ -18,7 +23,7 @@ export async function countRows(tx: Executor, table: PgTable, where: SQL | undef
     .select({ one: sql`1` })
     .from(table)
     .where(where)
-    .limit(TOTAL_COUNT_CAP + 1)
+    .limit(cap + 1)
     .as('matches');
   const [row] = await tx.select({ total: count() }).from(matches);
   return row?.total ?? 0;

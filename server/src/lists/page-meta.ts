@@ -4,14 +4,14 @@ import type { PageRequest } from './page-window';
 /**
  * The `meta` of every list document: the page asked for, its size, how many rows match and how many
  * pages they fill. `total` comes from countRows and `found` is how many rows the page itself holds.
- * Past TOTAL_COUNT_CAP the total is a lower bound (`capped`): at least the cap and at least what this
- * page reached, and a full page promises a next one; a page past the end, finding nothing, claims
- * no more than the cap.
+ * Past the cap the count stopped at (TOTAL_COUNT_CAP unless the list counts less far) the total is a
+ * lower bound (`capped`): at least the cap and at least what this page reached, and a full page
+ * promises a next one; a page past the end, finding nothing, claims no more than the cap.
  */
-export function pageMeta({ page, size }: PageRequest, total: number, found: number): PageMeta {
-  if (total <= TOTAL_COUNT_CAP) return { page, size, total, pages: Math.ceil(total / size) };
+export function pageMeta({ page, size }: PageRequest, total: number, found: number, cap = TOTAL_COUNT_CAP): PageMeta {
+  if (total <= cap) return { page, size, total, pages: Math.ceil(total / size) };
   // A page past the end says nothing of where the end is: only the cap is known to be reached.
-  if (found === 0) return { page, size, total: TOTAL_COUNT_CAP, pages: Math.ceil(TOTAL_COUNT_CAP / size), capped: true };
-  const reached = Math.max(TOTAL_COUNT_CAP, (page - 1) * size + found);
+  if (found === 0) return { page, size, total: cap, pages: Math.ceil(cap / size), capped: true };
+  const reached = Math.max(cap, (page - 1) * size + found);
   return { page, size, total: reached, pages: Math.max(Math.ceil(reached / size), found === size ? page + 1 : page), capped: true };
 }

@@ -1,7 +1,10 @@
 import type { PageWindow } from './page-window';
 
-/** One page of a list's rows, in the list's order, and how many rows the whole list holds. */
-export type PageRows<Row> = { rows: Row[]; total: number };
+/**
+ * One page of a list's rows, in the list's order, and how many rows the whole list holds, counted
+ * up to `cap` (TOTAL_COUNT_CAP when not given).
+ */
+export type PageRows<Row> = { rows: Row[]; total: number; cap?: number };
 
 /**
  * Reads one page of a list. A repository answers it, so how the total is counted (see countRows)

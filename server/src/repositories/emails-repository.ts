@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Clock, ClassificationType, EmailSearchQuery, EmailsJsonQuery } from '@tracker/core';
+import { EMAIL_SEARCH_COUNT_CAP, type Clock, type ClassificationType, type EmailSearchQuery, type EmailsJsonQuery } from '@tracker/core';
 import type { Database, Executor } from '../db/client';
 import { emailClassifications, emailContents, emails, listEmails, lists, users } from '../db/schema';
 import { countedPage } from '../lists/counted-page';
@@ -172,7 +172,10 @@ export function createEmailsRepository(db: Database, clock: Clock) {
 
     withClassifications,
 
-    /** One page of the emails matching the search, newest first, each with its classifications. */
+    /**
+     * One page of the emails matching the search, newest first, each with its classifications. A
+     * search by text counts its matches only to EMAIL_SEARCH_COUNT_CAP.
+     */
     async page(filters: EmailSearchFilters, { limit, offset }: PageWindow, tx: Executor = db): Promise<PageRows<EmailWithClassifications>> {
       const where = emailWhere(filters);
       const rows = tx.select(emailColumns).from(emails).where(where).orderBy(desc(emails.sentAt), desc(emails.id)).limit(limit).offset(offset);
@@ -181,6 +184,7 @@ export function createEmailsRepository(db: Database, clock: Clock) {
         emails,
         where,
         rows.then((found) => withClassifications(found, tx)),
+        filters.search ? EMAIL_SEARCH_COUNT_CAP : undefined,
       );
     },
   };

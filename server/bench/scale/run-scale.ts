@@ -14,7 +14,7 @@ import { loadConfig } from '../../src/config';
 import { openDatabase } from '../../src/db/client';
 import { explainPlans } from './explain-plans';
 import { captureStatements, type CapturedStatement } from './capture-statements';
-import { startChildServer } from './child-server';
+import { startChildServer, type ChildServer } from './child-server';
 import { scaleEndpoints, scaleSamples, type ScaleEndpoint, type ScaleSamples } from './endpoints';
 import { latency, throughput, type Latency, type Throughput } from './load';
 
@@ -142,32 +142,25 @@ export async function runScaleBench(): Promise<void> {
     return;
   }
   const headers = { cookie: prepared.cookie };
-  const results: Result[] = endpoints.map((endpoint, i) => ({ endpoint, total: prepared.totals[i]!, tracker: undefined as unknown as Measured }));
-
+  const dir = mkdtempSync(path.join(tmpdir(), 'tracker-bench-sql-'));
+  const file = path.join(dir, 'statements.json');
+  writeFileSync(file, JSON.stringify(prepared.statements));
+  const results: Result[] = [];
   const tracker = await startChildServer('./tracker-server.ts', [], process.env);
+  let bare: ChildServer | undefined;
   try {
-    for (const result of results) {
-      console.error(`Tracker: ${result.endpoint.name}`);
-      result.tracker = await measure(tracker.port, result.endpoint.path, headers, o);
+    // Both servers run side by side and take turns endpoint by endpoint, so whatever else the
+    // machine is doing weighs on an endpoint's two figures alike.
+    if (databaseUrl) bare = await startChildServer('./bare-server.ts', [file], process.env);
+    for (const [i, endpoint] of endpoints.entries()) {
+      console.error(`${endpoint.name} (${prepared.statements[i]!.length} statements)`);
+      const result: Result = { endpoint, total: prepared.totals[i]!, tracker: await measure(tracker.port, endpoint.path, headers, o) };
+      if (bare) result.bare = await measure(bare.port, `/${i}`, {}, o);
+      results.push(result);
     }
   } finally {
-    await tracker.stop();
-  }
-
-  if (databaseUrl) {
-    const dir = mkdtempSync(path.join(tmpdir(), 'tracker-bench-sql-'));
-    const file = path.join(dir, 'statements.json');
-    writeFileSync(file, JSON.stringify(prepared.statements));
-    const bare = await startChildServer('./bare-server.ts', [file], process.env);
-    try {
-      for (const [i, result] of results.entries()) {
-        console.error(`bare: ${result.endpoint.name} (${prepared.statements[i]!.length} statements)`);
-        result.bare = await measure(bare.port, `/${i}`, {}, o);
-      }
-    } finally {
-      await bare.stop();
-      rmSync(dir, { recursive: true, force: true });
-    }
+    await Promise.all([tracker.stop(), bare?.stop()]);
+    rmSync(dir, { recursive: true, force: true });
   }
   print(results, prepared.engine === 'postgres' ? 'PostgreSQL' : 'PGlite', o);
 }

@@ -57,6 +57,15 @@ export async function growDemoData(request: APIRequestContext): Promise<BenchDat
   return { groupId: largest.id, companyId: company.id, searchText: searchText.toLowerCase() };
 }
 
+/** A company of the demo data, as an import names it: by its id (journeys) or its domain (companies). */
+export type DemoCompany = { id: string; domain: string };
+
+/** The demo data's first companies by name, up to one page of the longest list. */
+export async function demoCompanies(request: APIRequestContext): Promise<DemoCompany[]> {
+  const { data } = await read(request, `/api/v3/admin/companies?sort=name:asc&size=${LONGEST_PAGE}&page=1`);
+  return data.map((company) => ({ id: company.id, domain: String(company.attributes.domain_name) }));
+}
+
 async function read(request: APIRequestContext, url: string): Promise<Listed> {
   return (await (await write(request.get(url))).json()) as Listed;
 }

@@ -5,16 +5,22 @@
 // interaction runs once to warm up and `--runs` times measured, from just before its first key to
 // the next idle frame once its requests are answered and drawn.
 //
+// The bulk imports follow (import-scenario.ts): reading 10,000 rows and running them through the server.
+//
 //   npm run bench -w @tracker/tests              (builds first; also part of the root `npm run bench`)
 //   npm run bench -w @tracker/tests -- --runs 10
+//   npm run bench -w @tracker/tests -- --only import     (or --only screens)
+//   npm run bench -w @tracker/tests -- --only import --import-seconds 60   (each import run stopped after 60 s)
 import os from 'node:os';
 import { parseArgs } from 'node:util';
-import { chromium, expect, type Locator, type Page } from '@playwright/test';
+import { chromium, expect, type CDPSession, type Locator, type Page } from '@playwright/test';
 import { expectHeading, signIn } from '../e2e/fixtures';
 import playwrightConfig from '../playwright.config';
+import { startEnrichmentStub } from '../support/enrichment-stub';
 import { startServer } from '../support/server';
-import { growDemoData, type BenchData } from './bench-data';
-import { measure, OBSERVERS_SCRIPT, settle, trackRequests, type MainThreadWork } from './main-thread';
+import { demoCompanies, growDemoData, type BenchData } from './bench-data';
+import { measureImports } from './import-scenario';
+import { measure, OBSERVERS_SCRIPT, settle, trackRequests, type MainThreadWork, type Requests } from './main-thread';
 import { printTable, type Result } from './print-table';
 
 /** The budget of issue 10: no interaction may hold the main thread longer. */
@@ -34,9 +40,20 @@ type Screen = { title: string; url: string; heading?: string; grid: string; inte
 
 type ScreenActions = { page: Page; grid: Locator; reload: () => Promise<void>; press: (...keys: string[]) => Promise<void> };
 
-const { values: options } = parseArgs({ options: { runs: { type: 'string', default: '5' }, scale: { type: 'boolean', default: false } }, strict: false });
+const PARTS = ['screens', 'import'] as const;
+
+const { values: options } = parseArgs({
+  options: { runs: { type: 'string', default: '5' }, scale: { type: 'boolean', default: false }, only: { type: 'string' }, 'import-seconds': { type: 'string' } },
+  strict: false,
+});
 const RUNS = Number(options.runs);
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`--runs takes a whole number from 1, not "${String(options.runs)}"`);
+if (options.only !== undefined && !PARTS.includes(options.only as (typeof PARTS)[number])) {
+  throw new Error(`--only takes one of ${PARTS.join(', ')}, not "${String(options.only)}"`);
+}
+const IMPORT_SECONDS = options['import-seconds'] === undefined ? undefined : Number(options['import-seconds']);
+if (IMPORT_SECONDS !== undefined && !(IMPORT_SECONDS > 0)) throw new Error(`--import-seconds takes a number of seconds, not "${String(options['import-seconds'])}"`);
+const wanted = (part: (typeof PARTS)[number]) => options.only === undefined || options.only === part;
 
 /** A key that moves the active row; `from`, pressed before each run, leaves the key room to move. */
 function move(name: string, { grid, press }: ScreenActions, key: string, from?: string): Interaction {
@@ -158,12 +175,46 @@ function screens(data: BenchData): Screen[] {
   ];
 }
 
+/** Each screen's interactions, each from a fresh load: one warm-up, then RUNS measured. */
+async function measureScreens(page: Page, cdp: CDPSession, requests: Requests, data: BenchData): Promise<Result[]> {
+  const results: Result[] = [];
+  for (const screen of screens(data)) {
+    const grid = page.getByRole('grid', { name: screen.grid, exact: true });
+    const reload = async () => {
+      await page.goto(screen.url);
+      if (screen.heading) await expectHeading(page, screen.heading);
+      await expect(grid.locator('tbody tr').nth(1)).toBeVisible();
+      await settle(page, requests);
+    };
+    const press = async (...keys: string[]) => {
+      for (const key of keys) await page.keyboard.press(key);
+    };
+    await reload();
+    const title = `${screen.title}: ${screen.url}, ${await grid.locator('tbody tr').count()} rows`;
+    for (const interaction of screen.interactions({ page, grid, reload, press })) {
+      await reload();
+      const runs: MainThreadWork[] = [];
+      for (let run = 0; run <= RUNS; run++) {
+        await interaction.prepare?.();
+        const work = await measure(page, cdp, requests, interaction.act);
+        await interaction.verify?.();
+        if (run > 0) runs.push(work);
+      }
+      results.push({ screen: title, interaction: interaction.name, runs });
+      console.error(`  ${title}: ${interaction.name}`);
+    }
+  }
+  return results;
+}
+
 async function main(): Promise<void> {
   if (options.scale) {
     console.error('Browser interactions: skipped with --scale (they measure the demo data; run npm run bench -w @tracker/tests).');
     return;
   }
-  const server = await startServer({ demoData: true });
+  // The import looks up thousands of unknown domains: enrichment answers from here, never the internet.
+  const enrichment = await startEnrichmentStub();
+  const server = await startServer({ demoData: true, env: { ENRICHMENT_API_URL: enrichment.urlTemplate } });
   const browser = await chromium.launch(playwrightConfig.use?.launchOptions);
   try {
     const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 800 } });
@@ -172,7 +223,8 @@ async function main(): Promise<void> {
     await page.goto('/signin');
     await signIn(page, server.adminEmail, server.adminPassword);
     await expectHeading(page, 'Registrations');
-    const data = await growDemoData(page.request);
+    const data = wanted('screens') ? await growDemoData(page.request) : undefined;
+    const companies = await demoCompanies(page.request);
 
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable');
@@ -182,39 +234,17 @@ async function main(): Promise<void> {
       `Browser interactions: ${RUNS} runs each after one warm-up, Chromium ${browser.version()}, ${os.cpus().length} CPUs, load ${load1?.toFixed(2)}`,
     );
 
-    const results: Result[] = [];
-    for (const screen of screens(data)) {
-      const grid = page.getByRole('grid', { name: screen.grid, exact: true });
-      const reload = async () => {
-        await page.goto(screen.url);
-        if (screen.heading) await expectHeading(page, screen.heading);
-        await expect(grid.locator('tbody tr').nth(1)).toBeVisible();
-        await settle(page, requests);
-      };
-      const press = async (...keys: string[]) => {
-        for (const key of keys) await page.keyboard.press(key);
-      };
-      await reload();
-      const title = `${screen.title}: ${screen.url}, ${await grid.locator('tbody tr').count()} rows`;
-      for (const interaction of screen.interactions({ page, grid, reload, press })) {
-        await reload();
-        const runs: MainThreadWork[] = [];
-        for (let run = 0; run <= RUNS; run++) {
-          await interaction.prepare?.();
-          const work = await measure(page, cdp, requests, interaction.act);
-          await interaction.verify?.();
-          if (run > 0) runs.push(work);
-        }
-        results.push({ screen: title, interaction: interaction.name, runs });
-        console.error(`  ${title}: ${interaction.name}`);
-      }
-    }
+    const results = [
+      ...(data ? await measureScreens(page, cdp, requests, data) : []),
+      ...(wanted('import') ? await measureImports({ page, cdp, requests, runs: RUNS, window: IMPORT_SECONDS }, companies) : []),
+    ];
     printTable(results, BUDGET_MS);
     const [after] = os.loadavg();
     console.error(`Load average at the end: ${after?.toFixed(2)}`);
   } finally {
     await browser.close();
     await server.stop();
+    await enrichment.stop();
   }
 }
 

@@ -10,6 +10,8 @@ export type MainThreadWork = {
   slowestEvent: number;
   /** Every task the renderer's main thread ran meanwhile, however short (DevTools' TaskDuration). */
   busy: number;
+  /** From the first key until `act` resolves: for an act that waits for its outcome (an import run), how long that took. */
+  wall: number;
 };
 
 /** Quiet time that counts as settled: well past the longest debounce of a search (300 ms). */
@@ -41,8 +43,11 @@ export const OBSERVERS_SCRIPT = `(() => {
   };
 })();`;
 
+/** The page's requests: how many are in flight, how many have started. */
+export type Requests = { inFlight(): number; started(): number };
+
 /** Counts the page's requests in flight, so `settle` knows when the answers have come and been drawn. */
-export function trackRequests(page: Page): { inFlight(): number; started(): number } {
+export function trackRequests(page: Page): Requests {
   let inFlight = 0;
   let started = 0;
   page.on('request', () => {
@@ -59,7 +64,7 @@ export function trackRequests(page: Page): { inFlight(): number; started(): numb
  * Waits until no request is in flight and none starts for QUIET_MS (a debounced search has fired
  * and been answered), then for the next frame and the idle time after it.
  */
-export async function settle(page: Page, requests: ReturnType<typeof trackRequests>): Promise<void> {
+export async function settle(page: Page, requests: Requests): Promise<void> {
   for (;;) {
     const seen = requests.started();
     await page.waitForTimeout(QUIET_MS);
@@ -72,15 +77,17 @@ export async function settle(page: Page, requests: ReturnType<typeof trackReques
  * Runs `act` (the key presses) and measures the main thread from just before the first key to the
  * next idle frame after the page settles.
  */
-export async function measure(page: Page, cdp: CDPSession, requests: ReturnType<typeof trackRequests>, act: () => Promise<void>): Promise<MainThreadWork> {
+export async function measure(page: Page, cdp: CDPSession, requests: Requests, act: () => Promise<void>): Promise<MainThreadWork> {
   await settle(page, requests);
   const start = (await page.evaluate('performance.now()')) as number;
   const busyBefore = await taskSeconds(cdp);
+  const acting = performance.now();
   await act();
+  const wall = performance.now() - acting;
   await settle(page, requests);
   const busy = ((await taskSeconds(cdp)) - busyBefore) * 1000;
-  const observed = (await page.evaluate(`window.__mainThread.since(${start})`)) as Omit<MainThreadWork, 'busy'>;
-  return { ...observed, busy };
+  const observed = (await page.evaluate(`window.__mainThread.since(${start})`)) as Omit<MainThreadWork, 'busy' | 'wall'>;
+  return { ...observed, busy, wall };
 }
 
 async function taskSeconds(cdp: CDPSession): Promise<number> {

@@ -245,7 +245,8 @@ describe('a group’s screen', () => {
       await pasteAndAdd(companies.map((c) => c.attributes.domain_name ?? ''));
       await waitFor(() => expect(waiting).toHaveLength(4));
       expect(screen.getByText('Adding 6 companies: 0 done…')).toBeTruthy();
-      expect(screen.getByText('Alpha: adding…')).toBeTruthy();
+      // Row changes are drawn a moment later, a batch at a time.
+      expect(await screen.findByText('Alpha: adding…')).toBeTruthy();
       expect(screen.getByText('Epsilon: not added yet')).toBeTruthy();
 
       fireEvent.click(screen.getByRole('button', { name: 'Stop adding' }));

@@ -9,6 +9,14 @@ afterEach(() => vi.unstubAllGlobals());
 
 const PASTED = ['company_id\tjourney_type\tstart_date\tend_date', '1\tcart_abandoner\t2026-06-01\t2026-06-22', '2\tpurchaser\t\t2026-06-22', '3\tcustom\t2026-06-01\t2026-06-22', '4\tpurchaser\t2026-06-01\t2026-06-22'].join('\n');
 
+/** `count` whole rows, company 1 on row 2 onwards; the row of company 150 lacks its start date. */
+function journeys(count: number): string {
+  const rows = Array.from({ length: count }, (_, n) => `${n + 1}\tpurchaser\t${n === 149 ? '' : '2026-06-01'}\t2026-06-22`);
+  return ['company_id\tjourney_type\tstart_date\tend_date', ...rows].join('\n');
+}
+
+const rowNumbered = (table: HTMLElement, row: number) => within(table).getByRole('checkbox', { name: `Import row ${row}` }).closest('tr') as HTMLElement;
+
 describe('the journey import screen', () => {
   it('previews every row, lets one be left out, archives old journeys first, and adds the rest', async () => {
     const api = fakeApi({
@@ -128,6 +136,37 @@ describe('the journey import screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Read pasted rows' }));
     await waitFor(() => expect((screen.getByRole('button', { name: 'Create 0 journeys' }) as HTMLButtonElement).disabled).toBe(true));
     expect(screen.getByText('Select at least one row to import.')).toBeTruthy();
+  });
+
+  it('shows a long sheet a page of 100 rows at a time; ] and [ move, and a row fixed on page 2 stays fixed', async () => {
+    vi.stubGlobal('fetch', fakeApi({}));
+    renderAt('/journeys/bulk', <JourneyImportPage />);
+    fireEvent.change(screen.getByLabelText('Or paste rows'), { target: { value: journeys(250) } });
+    fireEvent.click(screen.getByRole('button', { name: 'Read pasted rows' }));
+    const table = screen.getByRole('table', { name: 'Rows to import' });
+
+    expect(screen.getByText('Rows 1–100 of 250')).toBeTruthy();
+    expect(within(table).getAllByRole('row')).toHaveLength(101);
+    expect(within(table).queryByRole('checkbox', { name: 'Import row 102' })).toBeNull();
+    fireEvent.keyDown(document.body, { key: ']' });
+    expect(screen.getByText('Rows 101–200 of 250')).toBeTruthy();
+    expect(within(table).queryByRole('checkbox', { name: 'Import row 2' })).toBeNull();
+    expect(within(rowNumbered(table, 151)).getByText('Skipped: No start_date')).toBeTruthy();
+
+    fireEvent.keyDown(within(table).getByRole('checkbox', { name: 'Import row 151' }), { key: 'e' });
+    const start = within(table).getByRole('textbox', { name: 'Start date of row 151' });
+    fireEvent.change(start, { target: { value: '2026-06-02' } });
+    fireEvent.keyDown(start, { key: 'Enter' });
+    fireEvent.keyDown(document.body, { key: '[' });
+    expect(screen.getByText('Rows 1–100 of 250')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+
+    expect(within(rowNumbered(table, 151)).getByText('2026-06-02')).toBeTruthy();
+    expect(within(rowNumbered(table, 151)).getByText('To add')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Create 250 journeys' })).toBeTruthy();
+    fireEvent.click(screen.getByLabelText('Only rows needing attention (1)'));
+    expect(screen.getByText('Rows 1–1 of 1')).toBeTruthy();
+    expect(within(table).getAllByRole('row')).toHaveLength(2);
   });
 
   it('says why pasted rows cannot be read, and previews nothing', () => {

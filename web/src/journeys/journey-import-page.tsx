@@ -2,30 +2,29 @@ import { bulkScreenState, createRows, parseDelimitedText } from '@tracker/core/b
 import { csvRow } from '@tracker/core/csv';
 import {
   applyJourneyImportEdits,
-  guessJourneyImportColumns,
   JOURNEY_IMPORT_DEFAULTS,
   journeyImportFields,
-  journeyImportInputs,
   journeyImportPlan,
   journeyImportRows,
   journeysEndpoints,
-  type JourneyImportColumns,
   type JourneyImportField,
   type JourneyImportFields,
   type JourneyImportRow,
 } from '@tracker/core/journeys';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { api } from '../api/client';
 import { errorMessage } from '../api/error-message';
 import { BackLink } from '../ui/back-link';
 import { CheckboxField } from '../ui/checkbox-field';
 import { useCommands } from '../ui/commands/commands-context';
-import { readBulkFile } from '../ui/read-bulk-file';
 import { SelectField } from '../ui/select-field';
+import { sheetColumnOptions } from '../ui/sheet-columns';
 import { TextAreaField } from '../ui/text-area-field';
 import { useBulkRun } from '../ui/use-bulk-run';
 import { JourneyImportPreview } from './components/journey-import-preview';
+import { journeySheet, withJourneyColumns, type JourneySheet } from './journey-sheet';
+import { openJourneySheet } from './open-journey-sheet';
 import { journeyQueries } from './queries';
 import './journey-screens.css';
 
@@ -36,8 +35,6 @@ const FIELDS: Array<[JourneyImportField, string]> = [
   ['end_date', 'End date column'],
 ];
 
-type Sheet = { cells: string[][]; headerRow: number | undefined; columns: JourneyImportColumns };
-
 /** The failed rows as CSV, to fix and import again. */
 function failedCsv(rows: readonly JourneyImportRow[]): string {
   const failed = rows.filter((r) => r.state === 'not_added');
@@ -47,7 +44,7 @@ function failedCsv(rows: readonly JourneyImportRow[]): string {
 /** /journeys/bulk: journeys from a spreadsheet or pasted text; archive-old first, on by default (spec section 2). */
 export function JourneyImportPage() {
   const queryClient = useQueryClient();
-  const [sheet, setSheet] = useState<Sheet | null>(null);
+  const [sheet, setSheet] = useState<JourneySheet | null>(null);
   const [pasted, setPasted] = useState('');
   const [readError, setReadError] = useState<string | null>(null);
   const [excluded, setExcluded] = useState<ReadonlySet<number>>(new Set());
@@ -63,29 +60,41 @@ export function JourneyImportPage() {
   const plan = useMemo(() => journeyImportPlan((body) => api.request(journeysEndpoints.adminCreateJourney, { body })), []);
   const bulk = useBulkRun(plan);
 
-  const read = sheet ? applyJourneyImportEdits(journeyImportInputs(sheet.cells, sheet.columns, sheet.headerRow), edits) : { inputs: [], skipped: [] };
-  const byRow = new Map([...added, ...bulk.rows.map((r) => [r.input.row, r] as const)]);
-  const rows = createRows(journeyImportRows, read.inputs).map((r) => byRow.get(r.input.row) ?? r);
-  const chosen = rows.filter((r) => !excluded.has(r.input.row) && r.state !== 'added');
+  // Each over every row: worked out again when the sheet, the edits or the run's rows change (once
+  // a frame during a run), not on every render, so a checkbox or an editor stays quick at 10,000 rows.
+  const read = useMemo(
+    () => (sheet ? applyJourneyImportEdits(sheet.read, edits) : { inputs: [], skipped: [] }),
+    [sheet, edits],
+  );
+  const fresh = useMemo(() => createRows(journeyImportRows, read.inputs), [read]);
+  const rows = useMemo(() => {
+    const byRow = new Map(added);
+    for (const r of bulk.rows) byRow.set(r.input.row, r);
+    return fresh.map((r) => byRow.get(r.input.row) ?? r);
+  }, [fresh, added, bulk.rows]);
+  const chosen = useMemo(() => rows.filter((r) => !excluded.has(r.input.row) && r.state !== 'added'), [rows, excluded]);
   const state = bulkScreenState({ rows: rows.length + read.skipped.length, running: bulk.running, ran: bulk.rows.length > 0 });
-  const header = sheet ? (sheet.cells[sheet.headerRow ?? -1] ?? []) : [];
-  const width = sheet ? Math.max(0, ...sheet.cells.map((r) => r.length)) : 0;
-  const columnOptions = Array.from({ length: width }, (_, i) => ({ value: String(i), label: header[i] ? `${header[i]} (column ${i + 1})` : `Column ${i + 1}` }));
+  const columnOptions = useMemo(() => (sheet ? sheetColumnOptions(sheet.cells, sheet.headerRow) : []), [sheet]);
+  const fieldsOf = useCallback((row: number) => edits.get(row) ?? journeyImportFields(sheet?.cells ?? [], sheet?.columns ?? {}, row), [sheet, edits]);
+  const toggle = useCallback(
+    (row: number, include: boolean) => setExcluded((now) => new Set([...now].filter((r) => r !== row || !include).concat(include ? [] : [row]))),
+    [],
+  );
 
-  function load(cells: string[][]) {
+  function load(read: JourneySheet) {
     bulk.clear();
     setArchived(null);
     setExcluded(new Set());
     setEdits(new Map());
     setAdded(new Map());
     generation.current += 1;
-    setSheet({ cells, ...guessJourneyImportColumns(cells) });
+    setSheet(read);
   }
 
   function readPasted() {
     setReadError(null);
     try {
-      load(parseDelimitedText(pasted));
+      load(journeySheet(parseDelimitedText(pasted)));
     } catch (error) {
       setReadError(errorMessage(error));
     }
@@ -95,7 +104,7 @@ export function JourneyImportPage() {
     if (!file) return;
     setReadError(null);
     try {
-      load(await readBulkFile(file));
+      load(await openJourneySheet(file));
     } catch (error) {
       setReadError(errorMessage(error));
     }
@@ -118,19 +127,28 @@ export function JourneyImportPage() {
 
   /**
    * A row's fields corrected: read again at once, so a skipped row that is now whole joins the
-   * journeys to create. Refused during a run, and for a row already added; a row not added forgets
-   * its failure, and a row left out is back in, being fixed to be imported.
+   * journeys to create. Refused during a run, and for a row already added (between runs every row
+   * added is in `added`); a row not added forgets its failure, and a row left out is back in, being
+   * fixed to be imported.
    */
-  function edit(row: number, fields: JourneyImportFields) {
-    if (rows.some((r) => r.input.row === row && r.state === 'added') || !bulk.update((ran) => ran.filter((r) => r.input.row !== row))) return;
-    setEdits((now) => new Map(now).set(row, fields));
-    setExcluded((now) => new Set([...now].filter((r) => r !== row)));
-  }
+  const { update } = bulk;
+  const edit = useCallback(
+    (row: number, fields: JourneyImportFields) => {
+      if (added.has(row) || !update((ran) => ran.filter((r) => r.input.row !== row))) return;
+      setEdits((now) => new Map(now).set(row, fields));
+      setExcluded((now) => new Set([...now].filter((r) => r !== row)));
+    },
+    [added, update],
+  );
 
   const selectAll = () => setExcluded(new Set());
   useCommands([{ id: 'journeys.import.select-all', title: 'Select all importable rows', group: 'Import', shortcut: 'a', perform: selectAll }]);
 
-  const counts = { added: rows.filter((r) => r.state === 'added').length, failed: rows.filter((r) => r.state === 'not_added').length };
+  const counts = useMemo(() => ({ added: rows.filter((r) => r.state === 'added').length, failed: rows.filter((r) => r.state === 'not_added').length }), [rows]);
+  const failedDownload = useMemo(
+    () => (state === 'processed' && counts.failed > 0 ? `data:text/csv;charset=utf-8,${encodeURIComponent(failedCsv(rows))}` : null),
+    [state, counts, rows],
+  );
   const blocked = chosen.length === 0 ? 'Select at least one row to import.' : null;
 
   return (
@@ -174,7 +192,7 @@ export function JourneyImportPage() {
                 options={[{ value: '', label: 'None' }, ...columnOptions]}
                 value={sheet.columns[field] === undefined ? '' : String(sheet.columns[field])}
                 disabled={bulk.running}
-                onChange={(e) => setSheet({ ...sheet, columns: { ...sheet.columns, [field]: e.target.value === '' ? undefined : Number(e.target.value) } })}
+                onChange={(e) => setSheet(withJourneyColumns(sheet, { ...sheet.columns, [field]: e.target.value === '' ? undefined : Number(e.target.value) }))}
               />
             ))}
           </div>
@@ -200,8 +218,8 @@ export function JourneyImportPage() {
               {errorMessage(runError)}
             </p>
           ) : null}
-          {state === 'processed' && counts.failed > 0 && (
-            <a href={`data:text/csv;charset=utf-8,${encodeURIComponent(failedCsv(rows))}`} download="journeys-not-added.csv">
+          {failedDownload && (
+            <a href={failedDownload} download="journeys-not-added.csv">
               Download the rows not added
             </a>
           )}
@@ -209,10 +227,11 @@ export function JourneyImportPage() {
             rows={rows}
             skipped={read.skipped}
             excluded={excluded}
+            edits={edits}
             locked={bulk.running}
-            fieldsOf={(row) => edits.get(row) ?? journeyImportFields(sheet.cells, sheet.columns, row)}
+            fieldsOf={fieldsOf}
             onEdit={edit}
-            onToggle={(row, include) => setExcluded((now) => new Set([...now].filter((r) => r !== row || !include).concat(include ? [] : [row])))}
+            onToggle={toggle}
           />
         </>
       )}

@@ -2,14 +2,24 @@ import { BULK_CONCURRENCY, createRows, runBulk, type BulkPlan, type BulkRow, typ
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /**
- * Row changes gathered between frames and applied in one go: a run changes rows far more often
- * than a screen redraws, and each apply copies the rows once, however many of them changed.
+ * How often a run's row changes are drawn at most. Rows end far more often than a person can read
+ * them, and each draw of a sheet of 10,000 rows goes over all of them (counts, selection, the
+ * preview's lines): drawn every frame, a run would keep the main thread busy from start to end.
  */
-function frameBatch<T>(apply: (changes: ReadonlyMap<number, T>) => void) {
+const DRAW_INTERVAL_MS = 100;
+
+/**
+ * Row changes gathered and applied in one go, at the first frame DRAW_INTERVAL_MS after the first
+ * of them: each apply copies the rows once, however many of them changed.
+ */
+function drawBatch<T>(apply: (changes: ReadonlyMap<number, T>) => void) {
   let changes = new Map<number, T>();
+  let timer: ReturnType<typeof setTimeout> | undefined;
   let frame: number | undefined;
   const flush = () => {
+    clearTimeout(timer);
     if (frame !== undefined) cancelAnimationFrame(frame);
+    timer = undefined;
     frame = undefined;
     if (changes.size === 0) return;
     const done = changes;
@@ -19,7 +29,7 @@ function frameBatch<T>(apply: (changes: ReadonlyMap<number, T>) => void) {
   return {
     add(position: number, change: T) {
       changes.set(position, change);
-      frame ??= requestAnimationFrame(flush);
+      timer ??= setTimeout(() => (frame = requestAnimationFrame(flush)), DRAW_INTERVAL_MS);
     },
     flush,
   };
@@ -44,7 +54,7 @@ export function useBulkRun<S extends string, I, R>(plan: BulkPlan<S, I, R>) {
     // A change names its row by index; rows made by `createRows` sit at their index, but the rows
     // given may be any, so each index's position is looked up once per run, not once per change.
     const positions = new Map(from.map((row, position) => [row.index, position]));
-    const batch = frameBatch<BulkRow<S, I, R>>((changes) => {
+    const batch = drawBatch<BulkRow<S, I, R>>((changes) => {
       if (!latest()) return;
       setRows((now) => {
         const next = now.slice();

@@ -61,6 +61,11 @@ function lookupFixed(request: FakeRequest): FakeAnswer {
   return request.query.get('q') === 'northwind.example' ? found(companyResource(9, { name: 'Northwind', domain_name: 'northwind.example' })) : lookup(request);
 }
 
+/** A sheet of `count` domains, brand-1.example on row 2 onwards. */
+function brands(count: number): string {
+  return ['Domain', ...Array.from({ length: count }, (_, n) => `brand-${n + 1}.example`)].join('\n');
+}
+
 async function pasteRows(text = PASTED) {
   fireEvent.change(await screen.findByLabelText('Or paste rows'), { target: { value: text } });
   fireEvent.click(screen.getByRole('button', { name: 'Read pasted rows' }));
@@ -315,6 +320,52 @@ describe('the bulk company import screen', () => {
     await waitFor(() => expect(api.requests).toHaveLength(5));
     act(() => answers[4]?.());
     expect(await screen.findByRole('button', { name: 'Look up again' })).toBeTruthy();
+  });
+
+  it('shows a long sheet a page of 100 rows at a time, moved by the buttons and by ] and [', async () => {
+    vi.stubGlobal('fetch', fakeApi({}));
+    renderAt('/companies/bulk', <BulkCompanyImportPage />);
+    await pasteRows(brands(250));
+
+    expect(screen.getByText('Rows 1–100 of 250')).toBeTruthy();
+    expect(within(table()).getAllByRole('row')).toHaveLength(101);
+    expect(rowOf('brand-1.example')).toBeTruthy();
+    expect(within(table()).queryByRole('row', { name: /brand-101\.example/ })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('Rows 101–200 of 250')).toBeTruthy();
+    expect(rowOf('brand-101.example')).toBeTruthy();
+    expect(within(table()).queryByRole('row', { name: /brand-1\.example/ })).toBeNull();
+
+    fireEvent.keyDown(document.body, { key: ']' });
+    expect(screen.getByText('Rows 201–250 of 250')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.keyDown(document.body, { key: '[' });
+    fireEvent.keyDown(document.body, { key: '[' });
+    expect(screen.getByText('Rows 1–100 of 250')).toBeTruthy();
+  });
+
+  it('keeps a row fixed on the second page fixed when the pages move, and can show only the rows needing attention', async () => {
+    vi.stubGlobal('fetch', fakeApi({}));
+    renderAt('/companies/bulk', <BulkCompanyImportPage />);
+    await pasteRows(brands(250));
+    fireEvent.keyDown(document.body, { key: ']' });
+
+    fireEvent.keyDown(box('brand-150.example'), { key: 'e' });
+    const field = screen.getByRole('textbox', { name: 'Domain or name of row 151' });
+    fireEvent.change(field, { target: { value: 'northwind.example' } });
+    fireEvent.keyDown(field, { key: 'Enter' });
+    fireEvent.keyDown(document.body, { key: '[' });
+    fireEvent.keyDown(document.body, { key: ']' });
+
+    expect(within(rowOf('northwind.example')).getByText('Not looked up')).toBeTruthy();
+    expect(within(table()).queryByRole('row', { name: /brand-150\.example/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Look up companies' })).toBeTruthy();
+
+    fireEvent.click(screen.getByLabelText('Only rows needing attention (1)'));
+    expect(screen.getByText('Rows 1–1 of 1')).toBeTruthy();
+    expect(within(table()).getAllByRole('row')).toHaveLength(2);
+    expect(rowOf('northwind.example')).toBeTruthy();
   });
 
   it('is reached from anywhere with "Import companies" (g then b)', () => {

@@ -97,6 +97,7 @@ export function BulkCompanyImportPage() {
           <CompanyImportPreview
             rows={bulk.preview}
             skipped={bulk.skipped}
+            edits={bulk.edits}
             selected={selected}
             options={bulk.options}
             onToggle={bulk.toggle}

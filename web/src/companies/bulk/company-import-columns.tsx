@@ -1,5 +1,7 @@
+import { useMemo } from 'react';
 import { SelectField } from '../../ui/select-field';
-import type { ImportSheet } from './use-company-import';
+import { sheetColumnOptions } from '../../ui/sheet-columns';
+import type { ImportSheet } from './company-sheet';
 
 type Props = {
   sheet: ImportSheet;
@@ -14,12 +16,8 @@ const FIELDS = [
 
 /** The domain and company name columns, guessed from the header row; either may be none. */
 export function CompanyImportColumns({ sheet, onChoose, disabled }: Props) {
-  const header = sheet.cells[sheet.headerRow ?? -1] ?? [];
-  const width = Math.max(0, ...sheet.cells.map((row) => row.length));
-  const options = [
-    { value: '', label: 'None' },
-    ...Array.from({ length: width }, (_, i) => ({ value: String(i), label: header[i] ? `${header[i]} (column ${i + 1})` : `Column ${i + 1}` })),
-  ];
+  // Over every row: once per sheet, not on each frame of a run.
+  const options = useMemo(() => [{ value: '', label: 'None' }, ...sheetColumnOptions(sheet.cells, sheet.headerRow)], [sheet.cells, sheet.headerRow]);
   return (
     <div className="company-import-columns">
       {FIELDS.map(([field, label]) => (

@@ -18,6 +18,9 @@ export const ROW_STATE_LABELS: Record<CompanyImportRowState, string> = {
   failed: 'Failed',
 };
 
+/** Rows that ended without being imported: to fix and import again. */
+export const NOT_DONE: ReadonlySet<CompanyImportRowState> = new Set<CompanyImportRowState>(['not_found', 'invalid', 'merged', 'inactive', 'failed']);
+
 export const STATE_FILTER_LABELS: Record<CompanyImportStateFilter, string> = { all: 'All', good_fit: 'Good fit', new: 'New' };
 
 export const HEALTH_LABELS: Record<JourneyHealth, string> = { expired: 'Expired', dormant: 'Dormant', new: 'New' };

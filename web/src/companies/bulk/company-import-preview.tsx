@@ -1,8 +1,10 @@
 import { isSelectable } from '@tracker/core/bulk';
-import { companyImportLookupRows, journeysFor, matchesStateFilter, type CompanyImportOptions } from '@tracker/core/companies';
+import { companyImportLookupRows, journeysFor, matchesStateFilter, type CompanyImportOptions, type CompanyImportStateFilter } from '@tracker/core/companies';
 import { JOURNEY_TYPE_LABELS } from '@tracker/core/journeys';
-import { useCallback, useState } from 'react';
-import { count } from './company-import-labels';
+import { useCallback, useMemo, useState } from 'react';
+import { CheckboxField } from '../../ui/checkbox-field';
+import { PreviewPagination, usePreviewPage } from '../../ui/preview-pages';
+import { count, NOT_DONE } from './company-import-labels';
 import { CompanyImportPreviewRow } from './company-import-preview-row';
 import { IMPORTED, type PreviewRow } from './use-company-import';
 
@@ -10,6 +12,8 @@ type Props = {
   rows: readonly PreviewRow[];
   /** Row numbers without a domain or a name. */
   skipped: readonly number[];
+  /** Corrections typed in the preview, by row number. */
+  edits: ReadonlyMap<number, string>;
   selected: ReadonlySet<number>;
   options: CompanyImportOptions;
   onToggle: (index: number, include: boolean) => void;
@@ -18,18 +22,34 @@ type Props = {
   locked: boolean;
 };
 
+type Line = { number: number; row: PreviewRow | undefined };
+
 /** Rows not looked up yet show whatever the state filter; the filter reads what a lookup found. */
-const shown = (row: PreviewRow, options: CompanyImportOptions) =>
-  row.lookup.state === 'pending' || row.lookup.state === 'looking_up' || matchesStateFilter(row.lookup, options.stateFilter);
+const shown = (row: PreviewRow, filter: CompanyImportStateFilter) =>
+  row.lookup.state === 'pending' || row.lookup.state === 'looking_up' || matchesStateFilter(row.lookup, filter);
+
+/** Skipped, not imported, or corrected and not looked up again: the rows a person still has to deal with. */
+const needsAttention = ({ number, row }: Line, edits: ReadonlyMap<number, string>) =>
+  !row || NOT_DONE.has(row.state) || (edits.has(number) && row.state === 'pending');
+
+/** The rows the state filter shows and the skipped ones, in the sheet's order. */
+function previewLines(rows: readonly PreviewRow[], skipped: readonly number[], filter: CompanyImportStateFilter): Line[] {
+  return [
+    ...rows.filter((row) => shown(row, filter)).map((row) => ({ number: row.lookup.input.row, row })),
+    ...skipped.map((number) => ({ number, row: undefined })),
+  ].sort((a, b) => a.number - b.number);
+}
 
 /**
- * Every row read, with its state before and while anything is written, the company it is and the
- * journeys it would get. Only importable rows (new or found) can be selected (spec section 4).
+ * Every row read, a page at a time, with its state before and while anything is written, the
+ * company it is and the journeys it would get. Only importable rows (new or found) can be selected
+ * (spec section 4).
  */
-export function CompanyImportPreview({ rows, skipped, selected, options, onToggle, onEdit, locked }: Props) {
+export function CompanyImportPreview({ rows, skipped, edits, selected, options, onToggle, onEdit, locked }: Props) {
   // The row whose value is being corrected, by its number; a run starting closes its editor.
   const [editing, setEditing] = useState<number | null>(null);
   if (locked && editing !== null) setEditing(null);
+  const [attentionOnly, setAttentionOnly] = useState(false);
   const save = useCallback(
     (number: number, index: number | undefined, value: string) => {
       onEdit(number, index, value);
@@ -38,17 +58,27 @@ export function CompanyImportPreview({ rows, skipped, selected, options, onToggl
     [onEdit],
   );
 
-  const visible = rows.filter((row) => shown(row, options));
-  const lines = [
-    ...visible.map((row) => ({ number: row.lookup.input.row, row })),
-    ...skipped.map((number) => ({ number, row: undefined })),
-  ].sort((a, b) => a.number - b.number);
-  const hidden = rows.length - visible.length;
+  // Over every row, so worked out once per change of the rows, not on each render of the screen.
+  const lines = useMemo(() => previewLines(rows, skipped, options.stateFilter), [rows, skipped, options.stateFilter]);
+  const attention = useMemo(() => lines.filter((line) => needsAttention(line, edits)), [lines, edits]);
+  const paging = usePreviewPage(attentionOnly ? attention : lines);
+  const hidden = rows.length + skipped.length - lines.length;
 
   return (
     <>
       {hidden > 0 && <p className="muted">{`${count(hidden, 'row is', 'rows are')} left out by the state filter.`}</p>}
       <p className="muted">Edit (or e on a row) corrects a row&apos;s domain or name; the next lookup looks up only the rows corrected.</p>
+      <div className="form-actions">
+        <CheckboxField
+          label={`Only rows needing attention (${attention.length})`}
+          checked={attentionOnly}
+          onChange={(event) => {
+            setAttentionOnly(event.target.checked);
+            paging.go(1);
+          }}
+        />
+        <PreviewPagination paging={paging} />
+      </div>
       <table className="data-table company-import-preview" aria-label="Rows to import">
         <thead>
           <tr>
@@ -63,7 +93,7 @@ export function CompanyImportPreview({ rows, skipped, selected, options, onToggl
           </tr>
         </thead>
         <tbody>
-          {lines.map(({ number, row }) => (
+          {paging.shown.map(({ number, row }) => (
             <CompanyImportPreviewRow
               key={number}
               number={number}

@@ -1,5 +1,6 @@
 import { csvRow } from '@tracker/core/csv';
-import { count, ROW_STATE_LABELS } from './company-import-labels';
+import { useMemo } from 'react';
+import { count, NOT_DONE, ROW_STATE_LABELS } from './company-import-labels';
 import type { PreviewRow } from './use-company-import';
 
 type Props = {
@@ -8,9 +9,6 @@ type Props = {
   /** The step running, if any: what it does and how many of its rows have ended. */
   progress: { doing: string; done: number; total: number } | null;
 };
-
-/** Rows that ended without being imported: to fix and import again. */
-const NOT_DONE = new Set<PreviewRow['state']>(['not_found', 'invalid', 'merged', 'inactive', 'failed']);
 
 /** The rows not imported, and the skipped ones, as CSV. */
 function notDoneCsv(rows: readonly PreviewRow[], skipped: readonly number[]): string {
@@ -21,16 +19,27 @@ function notDoneCsv(rows: readonly PreviewRow[], skipped: readonly number[]): st
   return [csvRow(['row', 'value', 'name', 'state', 'error']), ...lines.map((line) => csvRow(line.map(String)))].join('');
 }
 
-/** How far a lookup or a create is while it runs, and a summary of the rows by state once it ends. */
-export function CompanyImportProgress({ rows, skipped, progress }: Props) {
+/** The rows by state once looked up: "10 rows: 1 new, 8 found, 1 skipped", and how many were not imported. */
+function summarise(rows: readonly PreviewRow[], skipped: readonly number[]) {
   const byState = new Map<PreviewRow['state'], number>();
   for (const row of rows) byState.set(row.state, (byState.get(row.state) ?? 0) + 1);
-  const lookedUp = rows.filter((row) => row.lookup.state !== 'pending' && row.lookup.state !== 'looking_up').length;
+  const lookedUp = rows.some((row) => row.lookup.state !== 'pending' && row.lookup.state !== 'looking_up');
   const summary = (Object.keys(ROW_STATE_LABELS) as PreviewRow['state'][])
     .flatMap((state) => (byState.get(state) ? [`${byState.get(state)} ${ROW_STATE_LABELS[state].toLowerCase()}`] : []))
     .concat(skipped.length > 0 ? [`${skipped.length} skipped`] : [])
     .join(', ');
-  const notDone = rows.filter((row) => NOT_DONE.has(row.state)).length + skipped.length;
+  const notDone = [...NOT_DONE].reduce((sum, state) => sum + (byState.get(state) ?? 0), skipped.length);
+  return { lookedUp, text: `${count(rows.length + skipped.length, 'row', 'rows')}: ${summary}.`, notDone };
+}
+
+/** How far a lookup or a create is while it runs, and a summary of the rows by state once it ends. */
+export function CompanyImportProgress({ rows, skipped, progress }: Props) {
+  // Over every row: counted again when the rows change, not on each render (a checkbox, an editor).
+  const summary = useMemo(() => (progress ? null : summarise(rows, skipped)), [progress, rows, skipped]);
+  const download = useMemo(
+    () => (summary?.lookedUp && summary.notDone > 0 ? `data:text/csv;charset=utf-8,${encodeURIComponent(notDoneCsv(rows, skipped))}` : null),
+    [summary, rows, skipped],
+  );
 
   if (progress) {
     const { doing, done, total } = progress;
@@ -43,9 +52,9 @@ export function CompanyImportProgress({ rows, skipped, progress }: Props) {
   }
   return (
     <div className="company-import-progress">
-      <p role="status">{lookedUp > 0 ? `${count(rows.length + skipped.length, 'row', 'rows')}: ${summary}.` : ''}</p>
-      {lookedUp > 0 && notDone > 0 && (
-        <a href={`data:text/csv;charset=utf-8,${encodeURIComponent(notDoneCsv(rows, skipped))}`} download="companies-not-imported.csv">
+      <p role="status">{summary?.lookedUp ? summary.text : ''}</p>
+      {download && (
+        <a href={download} download="companies-not-imported.csv">
           Download the rows not imported
         </a>
       )}

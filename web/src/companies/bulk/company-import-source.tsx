@@ -1,10 +1,11 @@
 import { parseDelimitedText, SPREADSHEET_EXTENSIONS, TEXT_EXTENSIONS } from '@tracker/core/bulk';
 import { useId, useState } from 'react';
 import { errorMessage } from '../../api/error-message';
-import { readBulkFile } from '../../ui/read-bulk-file';
 import { TextAreaField } from '../../ui/text-area-field';
+import { companySheet, type ImportSheet } from './company-sheet';
+import { openCompanySheet } from './open-company-sheet';
 
-type Props = { onRead: (cells: string[][]) => void; disabled: boolean };
+type Props = { onRead: (sheet: ImportSheet) => void; disabled: boolean };
 
 const FILE_TYPES = [...TEXT_EXTENSIONS, ...SPREADSHEET_EXTENSIONS].map((extension) => `.${extension}`).join(',');
 
@@ -22,7 +23,7 @@ export function CompanyImportSource({ onRead, disabled }: Props) {
     if (!file) return;
     setError(null);
     try {
-      onRead(await readBulkFile(file));
+      onRead(await openCompanySheet(file));
     } catch (failure) {
       setError(`${file.name}: ${errorMessage(failure)}`);
     }
@@ -31,7 +32,7 @@ export function CompanyImportSource({ onRead, disabled }: Props) {
   function readPasted() {
     setError(null);
     try {
-      onRead(parseDelimitedText(pasted));
+      onRead(companySheet(parseDelimitedText(pasted)));
     } catch (failure) {
       setError(errorMessage(failure));
     }

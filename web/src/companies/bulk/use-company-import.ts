@@ -1,12 +1,10 @@
-import { bulkScreenState, createRows, guessColumns } from '@tracker/core/bulk';
+import { bulkScreenState, createRows } from '@tracker/core/bulk';
 import {
   bulkCreateBlocker,
-  COMPANY_IMPORT_COLUMNS,
   COMPANY_IMPORT_DEFAULTS,
   companiesEndpoints,
   companyCreateInputs,
   companyCreatePlan,
-  companyImportInputs,
   companyImportLookupPlan,
   companyImportLookupRows,
   companyImportRowState,
@@ -23,9 +21,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { api } from '../../api/client';
 import { useBulkRun } from '../../ui/use-bulk-run';
 import { companyQueries } from '../queries';
-
-/** The cells read and the columns chosen: domain and company name (spec section 2). */
-export type ImportSheet = { cells: string[][]; headerRow: number | undefined; columns: { domain?: number | undefined; name?: number | undefined } };
+import { withColumns, type ImportSheet } from './company-sheet';
 
 /** A create's outcome for one looked-up row (by its index): the state and why it failed. */
 type CreateOutcome = { state: CompanyCreateRowState; error?: string | undefined };
@@ -33,8 +29,26 @@ type CreateOutcome = { state: CompanyCreateRowState; error?: string | undefined 
 /** A row of the preview: its lookup, and the state it shows (the create's once it has one). */
 export type PreviewRow = { lookup: CompanyImportRow; state: CompanyImportRowState; error?: string | undefined };
 
+const NOTHING_READ: ImportSheet['read'] = { inputs: [], skipped: [] };
+
 /** The states of a row imported already: it cannot be selected or corrected again. */
 export const IMPORTED: readonly CompanyImportRowState[] = ['created', 'updated'];
+
+/** Each create's outcome by row index: the earlier runs', then the current run's. */
+function createOutcomes(
+  finished: ReadonlyMap<number, CreateOutcome>,
+  running: readonly { input: { index: number }; state: CompanyCreateRowState; error?: string }[],
+): ReadonlyMap<number, CreateOutcome> {
+  const outcomes = new Map(finished);
+  for (const row of running) outcomes.set(row.input.index, { state: row.state, error: row.error });
+  return outcomes;
+}
+
+/** Whether the row at this index was created or updated already. */
+function isDone(outcomes: ReadonlyMap<number, CreateOutcome>, index: number): boolean {
+  const outcome = outcomes.get(index);
+  return outcome !== undefined && IMPORTED.includes(outcome.state);
+}
 
 /**
  * The bulk company import on core's engine: the rows read from a file or pasted text, one lookup
@@ -63,7 +77,7 @@ export function useCompanyImport() {
   const create = useBulkRun(createPlan);
 
   // Kept between renders: a run renders once per row change, and the preview redraws only changed rows.
-  const read = useMemo(() => (sheet ? companyImportInputs(sheet.cells, sheet.columns, sheet.headerRow) : { inputs: [], skipped: [] }), [sheet]);
+  const read = sheet?.read ?? NOTHING_READ;
   const fresh = useMemo(
     () =>
       [...edits].reduce<CompanyImportRow[]>(
@@ -74,19 +88,23 @@ export function useCompanyImport() {
   );
   const skipped = useMemo(() => read.skipped.filter((row) => !edits.has(row)), [read, edits]);
   const lookupRows = lookup.rows.length > 0 ? lookup.rows : fresh;
-  const outcomes = new Map<number, CreateOutcome>(finished);
-  for (const row of create.rows) outcomes.set(row.input.index, { state: row.state, error: row.error });
-  const preview: PreviewRow[] = lookupRows.map((row) => {
-    const outcome = outcomes.get(row.index);
-    return { lookup: row, state: companyImportRowState(row.state, outcome?.state), error: outcome?.error ?? row.error };
-  });
-  const isDone = (index: number) => {
-    const outcome = outcomes.get(index);
-    return outcome !== undefined && IMPORTED.includes(outcome.state);
-  };
-  const importable = selectableRows(lookupRows, options.stateFilter);
-  const selected = new Set([...importable].filter((index) => !excluded.has(index) && !isDone(index)));
-  const journeyCount = journeysToCreate(lookupRows, selected, options);
+  // Each over every row: worked out again when the rows change (once a frame during a run), not on
+  // every render, so a checkbox or an editor on a sheet of 10,000 rows stays quick.
+  const outcomes = useMemo(() => createOutcomes(finished, create.rows), [finished, create.rows]);
+  const preview = useMemo(
+    () =>
+      lookupRows.map((row): PreviewRow => {
+        const outcome = outcomes.get(row.index);
+        return { lookup: row, state: companyImportRowState(row.state, outcome?.state), error: outcome?.error ?? row.error };
+      }),
+    [lookupRows, outcomes],
+  );
+  const importable = useMemo(() => selectableRows(lookupRows, options.stateFilter), [lookupRows, options.stateFilter]);
+  const selected = useMemo(
+    () => new Set([...importable].filter((index) => !excluded.has(index) && !isDone(outcomes, index))),
+    [importable, excluded, outcomes],
+  );
+  const journeyCount = useMemo(() => journeysToCreate(lookupRows, selected, options), [lookupRows, selected, options]);
   const running = lookup.running || create.running;
   const progress = lookup.running
     ? { doing: 'Looking up', done: lookup.rows.filter((row) => row.state !== 'pending' && row.state !== 'looking_up').length, total: lookup.rows.length }
@@ -156,16 +174,16 @@ export function useCompanyImport() {
     lookup,
     create,
     state: bulkScreenState({ rows: fresh.length + skipped.length, running, ran: lookup.rows.length > 0 }),
-    /** New cells: the columns are guessed from the header row. */
-    load(cells: string[][]) {
+    /** A new sheet, its columns guessed from the header row and its rows read under them. */
+    load(read: ImportSheet) {
       resetRuns();
-      setSheet({ cells, ...guessColumns(cells, COMPANY_IMPORT_COLUMNS) });
+      setSheet(read);
     },
     /** Another column: the rows change, so what was looked up no longer applies. */
     chooseColumn(field: 'domain' | 'name', column: number | undefined) {
       if (!sheet) return;
       resetRuns();
-      setSheet({ ...sheet, columns: { ...sheet.columns, [field]: column } });
+      setSheet(withColumns(sheet, { ...sheet.columns, [field]: column }));
     },
     setOptions: (changes: Partial<CompanyImportOptions>) => setOptions((now) => ({ ...now, ...changes })),
     toggle,

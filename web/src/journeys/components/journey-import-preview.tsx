@@ -1,5 +1,7 @@
 import type { JourneyImportField, JourneyImportFields, JourneyImportRow, SkippedJourneyRow } from '@tracker/core/journeys';
-import { useId, useState } from 'react';
+import { memo, useCallback, useId, useMemo, useState } from 'react';
+import { CheckboxField } from '../../ui/checkbox-field';
+import { PreviewPagination, usePreviewPage } from '../../ui/preview-pages';
 import { isRowEditKey, rowEditorKeyDown, useEditButton } from '../../ui/row-edit';
 
 const STATE_LABELS: Record<JourneyImportRow['state'], string> = { pending: 'To add', adding: 'Adding…', added: 'Added', not_added: 'Not added' };
@@ -15,6 +17,8 @@ type Props = {
   rows: readonly JourneyImportRow[];
   skipped: readonly SkippedJourneyRow[];
   excluded: ReadonlySet<number>;
+  /** Rows corrected in the preview, by row number. */
+  edits: ReadonlyMap<number, JourneyImportFields>;
   onToggle: (row: number, include: boolean) => void;
   /** A row's fields as the sheet has them, or as corrected: what its editor starts from. */
   fieldsOf: (row: number) => JourneyImportFields;
@@ -23,7 +27,7 @@ type Props = {
   locked: boolean;
 };
 
-type Line = { row: number; fields: JourneyImportFields; run?: JourneyImportRow; skip?: string };
+type Line = { row: number; run?: JourneyImportRow; skip?: string };
 
 const fieldsOfJourney = ({ journey }: JourneyImportRow['input']): JourneyImportFields => ({
   company_id: String(journey.company_id),
@@ -32,69 +36,101 @@ const fieldsOfJourney = ({ journey }: JourneyImportRow['input']): JourneyImportF
   end_date: journey.end_date,
 });
 
+/** Skipped, not added, or corrected and not added yet: the rows a person still has to deal with. */
+const needsAttention = ({ row, run, skip }: Line, edits: ReadonlyMap<number, JourneyImportFields>) =>
+  skip !== undefined || run?.state === 'not_added' || (edits.has(row) && run?.state !== 'added');
+
 /**
- * Every row read, with its state before and while anything is written; a row can be left out, and
- * one skipped or not added can be corrected (Edit, or e on the row) before the next create.
+ * Every row read, a page at a time, with its state before and while anything is written; a row can
+ * be left out, and one skipped or not added can be corrected (Edit, or e on the row) before the
+ * next create.
  */
-export function JourneyImportPreview({ rows, skipped, excluded, onToggle, fieldsOf, onEdit, locked }: Props) {
+export function JourneyImportPreview({ rows, skipped, excluded, edits, onToggle, fieldsOf, onEdit, locked }: Props) {
   // The row being corrected, by its number; a run starting closes its editor.
   const [editing, setEditing] = useState<number | null>(null);
   if (locked && editing !== null) setEditing(null);
-  const lines: Line[] = [
-    ...rows.map((run) => ({ row: run.input.row, fields: fieldsOfJourney(run.input), run })),
-    ...skipped.map((skip) => ({ row: skip.row, fields: fieldsOf(skip.row), skip: skip.reason })),
-  ].sort((a, b) => a.row - b.row);
+  const [attentionOnly, setAttentionOnly] = useState(false);
+  const save = useCallback(
+    (row: number, fields: JourneyImportFields) => {
+      onEdit(row, fields);
+      setEditing(null);
+    },
+    [onEdit],
+  );
+  // Over every row, so worked out once per change of the rows, not on each render of the screen.
+  const lines = useMemo(
+    () => [...rows.map((run): Line => ({ row: run.input.row, run })), ...skipped.map((skip): Line => ({ row: skip.row, skip: skip.reason }))].sort((a, b) => a.row - b.row),
+    [rows, skipped],
+  );
+  const attention = useMemo(() => lines.filter((line) => needsAttention(line, edits)), [lines, edits]);
+  const paging = usePreviewPage(attentionOnly ? attention : lines);
+
   return (
-    <table className="data-table" aria-label="Rows to import">
-      <thead>
-        <tr>
-          <th scope="col">Import</th>
-          <th scope="col">Row</th>
-          <th scope="col">Company</th>
-          <th scope="col">Type</th>
-          <th scope="col">Start</th>
-          <th scope="col">End</th>
-          <th scope="col">State</th>
-        </tr>
-      </thead>
-      <tbody>
-        {lines.map((line) => (
-          <JourneyImportPreviewRow
-            key={line.row}
-            line={line}
-            included={!line.skip && !excluded.has(line.row)}
-            locked={locked}
-            onToggle={onToggle}
-            editing={editing === line.row}
-            onEditing={setEditing}
-            startFields={() => fieldsOf(line.row)}
-            onSave={(fields) => {
-              onEdit(line.row, fields);
-              setEditing(null);
-            }}
-          />
-        ))}
-      </tbody>
-    </table>
+    <>
+      <div className="form-actions">
+        <CheckboxField
+          label={`Only rows needing attention (${attention.length})`}
+          checked={attentionOnly}
+          onChange={(event) => {
+            setAttentionOnly(event.target.checked);
+            paging.go(1);
+          }}
+        />
+        <PreviewPagination paging={paging} />
+      </div>
+      <table className="data-table" aria-label="Rows to import">
+        <thead>
+          <tr>
+            <th scope="col">Import</th>
+            <th scope="col">Row</th>
+            <th scope="col">Company</th>
+            <th scope="col">Type</th>
+            <th scope="col">Start</th>
+            <th scope="col">End</th>
+            <th scope="col">State</th>
+          </tr>
+        </thead>
+        <tbody>
+          {paging.shown.map(({ row, run, skip }) => (
+            <JourneyImportPreviewRow
+              key={row}
+              row={row}
+              run={run}
+              skip={skip}
+              included={!skip && !excluded.has(row)}
+              locked={locked}
+              onToggle={onToggle}
+              editing={editing === row}
+              onEditing={setEditing}
+              fieldsOf={fieldsOf}
+              onSave={save}
+            />
+          ))}
+        </tbody>
+      </table>
+    </>
   );
 }
 
-type RowProps = {
-  line: Line;
+type RowProps = Line & {
   included: boolean;
   locked: boolean;
   onToggle: Props['onToggle'];
   editing: boolean;
   onEditing: (row: number | null) => void;
-  startFields: () => JourneyImportFields;
-  onSave: (fields: JourneyImportFields) => void;
+  fieldsOf: Props['fieldsOf'];
+  onSave: (row: number, fields: JourneyImportFields) => void;
 };
 
-function JourneyImportPreviewRow({ line, included, locked, onToggle, editing, onEditing, startFields, onSave }: RowProps) {
-  const { row, run, skip } = line;
+/**
+ * One row of the preview. Memoised, its props being the row's own: a run changes a few rows a
+ * frame, and the others keep their objects, so only those redraw.
+ */
+const JourneyImportPreviewRow = memo(function JourneyImportPreviewRow({ row, run, skip, included, locked, onToggle, editing, onEditing, fieldsOf, onSave }: RowProps) {
   const button = useEditButton(editing);
   // Added rows are done: the server has them.
   const editable = !locked && run?.state !== 'added';
+  const fields = run ? fieldsOfJourney(run.input) : fieldsOf(row);
   const label = skip ? `Skipped: ${skip}` : run ? STATE_LABELS[run.state] + (run.result?.existed ? ' (already there)' : '') + (run.error ? `: ${run.error}` : '') : '';
   return (
     <tr
@@ -116,13 +152,13 @@ function JourneyImportPreviewRow({ line, included, locked, onToggle, editing, on
       </td>
       <td className="column-number">{row}</td>
       {editing ? (
-        <JourneyRowEditor row={row} start={startFields()} onSave={onSave} onCancel={() => onEditing(null)} />
+        <JourneyRowEditor row={row} start={fieldsOf(row)} onSave={(typed) => onSave(row, typed)} onCancel={() => onEditing(null)} />
       ) : (
         <>
-          <td className="column-number">{line.fields.company_id}</td>
-          <td>{line.fields.journey_type}</td>
-          <td>{line.fields.start_date}</td>
-          <td>{line.fields.end_date}</td>
+          <td className="column-number">{fields.company_id}</td>
+          <td>{fields.journey_type}</td>
+          <td>{fields.start_date}</td>
+          <td>{fields.end_date}</td>
           <td>
             {label}{' '}
             <button ref={button} type="button" disabled={!editable} aria-label={`Edit row ${row}`} onClick={() => onEditing(row)}>
@@ -133,7 +169,7 @@ function JourneyImportPreviewRow({ line, included, locked, onToggle, editing, on
       )}
     </tr>
   );
-}
+});
 
 /** The row's four fields as text inputs, one per cell: Enter in any saves them all, Escape cancels. */
 function JourneyRowEditor({ row, start, onSave, onCancel }: { row: number; start: JourneyImportFields; onSave: (fields: JourneyImportFields) => void; onCancel: () => void }) {

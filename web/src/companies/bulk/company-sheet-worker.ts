@@ -1,0 +1,4 @@
+import { serveBulkFiles } from '../../ui/serve-bulk-files';
+import { readCompanySheet } from './company-sheet';
+
+serveBulkFiles(readCompanySheet);

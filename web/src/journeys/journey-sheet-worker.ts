@@ -1,0 +1,4 @@
+import { serveBulkFiles } from '../ui/serve-bulk-files';
+import { readJourneySheet } from './journey-sheet';
+
+serveBulkFiles(readJourneySheet);

@@ -37,6 +37,11 @@ export function endOfDayIn(date: Date, zone: string = UTC): Date {
 
 /** The day `date` falls on in `zone`, as YYYY-MM-DD (how journey days are stored and compared). */
 export function dayOf(date: Date, zone: string = UTC): string {
+  // In UTC the ISO string holds the day already: a list's every journey asks for its days, and the
+  // zoned formatting costs far more (a quarter of a journeys list's CPU on the server). Years 1 to
+  // 9999 read alike both ways; others (and an invalid date, which throws) take the long way.
+  const year = date.getUTCFullYear();
+  if (zone === UTC && year >= 1 && year <= 9999) return date.toISOString().slice(0, 10);
   return format(date, 'yyyy-MM-dd', inZone(zone));
 }
 

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { CheckboxField } from './checkbox-field';
 import type { Command } from './commands/command-registry';
 import { useCommands } from './commands/commands-context';
 import './pagination.css';
@@ -13,7 +14,7 @@ const number = (n: number) => n.toLocaleString('en-US');
  * lines of the page shown, and the page keys, `]` next, `[` previous, `{` first, `}` last. A page
  * past the end (the lines shrank) shows the last one.
  */
-export function usePreviewPage<T>(lines: readonly T[], size = PREVIEW_PAGE_SIZE) {
+function usePreviewPage<T>(lines: readonly T[], size = PREVIEW_PAGE_SIZE) {
   const [wanted, setWanted] = useState(1);
   const pages = Math.max(1, Math.ceil(lines.length / size));
   const page = Math.min(wanted, pages);
@@ -38,7 +39,7 @@ export function usePreviewPage<T>(lines: readonly T[], size = PREVIEW_PAGE_SIZE)
 type PreviewPage = { page: number; pages: number; from: number; total: number; shown: { length: number }; go: (page: number) => void };
 
 /** "Rows 101–200 of 10,000", with Previous and Next buttons around it when there is more than one page. */
-export function PreviewPagination({ paging: { page, pages, from, total, shown, go } }: { paging: PreviewPage }) {
+function PreviewPagination({ paging: { page, pages, from, total, shown, go } }: { paging: PreviewPage }) {
   const span = total === 0 ? 'No rows' : `Rows ${number(from + 1)}–${number(from + shown.length)} of ${number(total)}`;
   return (
     <nav className="pagination" aria-label="Pages of rows">
@@ -54,5 +55,38 @@ export function PreviewPagination({ paging: { page, pages, from, total, shown, g
         </button>
       )}
     </nav>
+  );
+}
+
+/**
+ * A preview's pages with a switch to the lines a person still has to deal with (`needsAttention`,
+ * kept stable by the caller: the lines are filtered once per change of either). Switching shows page 1.
+ */
+export function useAttentionPages<T>(lines: readonly T[], needsAttention: (line: T) => boolean) {
+  const [only, setOnly] = useState(false);
+  const attention = useMemo(() => lines.filter(needsAttention), [lines, needsAttention]);
+  const paging = usePreviewPage(only ? attention : lines);
+  return {
+    paging,
+    attention: attention.length,
+    only,
+    showOnly(on: boolean) {
+      setOnly(on);
+      paging.go(1);
+    },
+  };
+}
+
+/** The switch to the lines needing attention, and the pages, above a preview. */
+export function PreviewToolbar({ pages }: { pages: ReturnType<typeof useAttentionPages> }) {
+  return (
+    <div className="form-actions">
+      <CheckboxField
+        label={`Only rows needing attention (${pages.attention})`}
+        checked={pages.only}
+        onChange={(event) => pages.showOnly(event.target.checked)}
+      />
+      <PreviewPagination paging={pages.paging} />
+    </div>
   );
 }

@@ -2,8 +2,7 @@ import { isSelectable } from '@tracker/core/bulk';
 import { companyImportLookupRows, journeysFor, matchesStateFilter, type CompanyImportOptions, type CompanyImportStateFilter } from '@tracker/core/companies';
 import { JOURNEY_TYPE_LABELS } from '@tracker/core/journeys';
 import { useCallback, useMemo, useState } from 'react';
-import { CheckboxField } from '../../ui/checkbox-field';
-import { PreviewPagination, usePreviewPage } from '../../ui/preview-pages';
+import { PreviewToolbar, useAttentionPages } from '../../ui/preview-pages';
 import { count, NOT_DONE } from './company-import-labels';
 import { CompanyImportPreviewRow } from './company-import-preview-row';
 import { IMPORTED, type PreviewRow } from './use-company-import';
@@ -49,7 +48,6 @@ export function CompanyImportPreview({ rows, skipped, edits, selected, options, 
   // The row whose value is being corrected, by its number; a run starting closes its editor.
   const [editing, setEditing] = useState<number | null>(null);
   if (locked && editing !== null) setEditing(null);
-  const [attentionOnly, setAttentionOnly] = useState(false);
   const save = useCallback(
     (number: number, index: number | undefined, value: string) => {
       onEdit(number, index, value);
@@ -60,25 +58,15 @@ export function CompanyImportPreview({ rows, skipped, edits, selected, options, 
 
   // Over every row, so worked out once per change of the rows, not on each render of the screen.
   const lines = useMemo(() => previewLines(rows, skipped, options.stateFilter), [rows, skipped, options.stateFilter]);
-  const attention = useMemo(() => lines.filter((line) => needsAttention(line, edits)), [lines, edits]);
-  const paging = usePreviewPage(attentionOnly ? attention : lines);
+  const attentionOf = useCallback((line: Line) => needsAttention(line, edits), [edits]);
+  const pages = useAttentionPages(lines, attentionOf);
   const hidden = rows.length + skipped.length - lines.length;
 
   return (
     <>
       {hidden > 0 && <p className="muted">{`${count(hidden, 'row is', 'rows are')} left out by the state filter.`}</p>}
       <p className="muted">Edit (or e on a row) corrects a row&apos;s domain or name; the next lookup looks up only the rows corrected.</p>
-      <div className="form-actions">
-        <CheckboxField
-          label={`Only rows needing attention (${attention.length})`}
-          checked={attentionOnly}
-          onChange={(event) => {
-            setAttentionOnly(event.target.checked);
-            paging.go(1);
-          }}
-        />
-        <PreviewPagination paging={paging} />
-      </div>
+      <PreviewToolbar pages={pages} />
       <table className="data-table company-import-preview" aria-label="Rows to import">
         <thead>
           <tr>
@@ -93,7 +81,7 @@ export function CompanyImportPreview({ rows, skipped, edits, selected, options, 
           </tr>
         </thead>
         <tbody>
-          {paging.shown.map(({ number, row }) => (
+          {pages.paging.shown.map(({ number, row }) => (
             <CompanyImportPreviewRow
               key={number}
               number={number}

@@ -1,7 +1,6 @@
 import type { JourneyImportField, JourneyImportFields, JourneyImportRow, SkippedJourneyRow } from '@tracker/core/journeys';
 import { memo, useCallback, useId, useMemo, useState } from 'react';
-import { CheckboxField } from '../../ui/checkbox-field';
-import { PreviewPagination, usePreviewPage } from '../../ui/preview-pages';
+import { PreviewToolbar, useAttentionPages } from '../../ui/preview-pages';
 import { isRowEditKey, rowEditorKeyDown, useEditButton } from '../../ui/row-edit';
 
 const STATE_LABELS: Record<JourneyImportRow['state'], string> = { pending: 'To add', adding: 'Adding…', added: 'Added', not_added: 'Not added' };
@@ -49,7 +48,6 @@ export function JourneyImportPreview({ rows, skipped, excluded, edits, onToggle,
   // The row being corrected, by its number; a run starting closes its editor.
   const [editing, setEditing] = useState<number | null>(null);
   if (locked && editing !== null) setEditing(null);
-  const [attentionOnly, setAttentionOnly] = useState(false);
   const save = useCallback(
     (row: number, fields: JourneyImportFields) => {
       onEdit(row, fields);
@@ -62,22 +60,12 @@ export function JourneyImportPreview({ rows, skipped, excluded, edits, onToggle,
     () => [...rows.map((run): Line => ({ row: run.input.row, run })), ...skipped.map((skip): Line => ({ row: skip.row, skip: skip.reason }))].sort((a, b) => a.row - b.row),
     [rows, skipped],
   );
-  const attention = useMemo(() => lines.filter((line) => needsAttention(line, edits)), [lines, edits]);
-  const paging = usePreviewPage(attentionOnly ? attention : lines);
+  const attentionOf = useCallback((line: Line) => needsAttention(line, edits), [edits]);
+  const pages = useAttentionPages(lines, attentionOf);
 
   return (
     <>
-      <div className="form-actions">
-        <CheckboxField
-          label={`Only rows needing attention (${attention.length})`}
-          checked={attentionOnly}
-          onChange={(event) => {
-            setAttentionOnly(event.target.checked);
-            paging.go(1);
-          }}
-        />
-        <PreviewPagination paging={paging} />
-      </div>
+      <PreviewToolbar pages={pages} />
       <table className="data-table" aria-label="Rows to import">
         <thead>
           <tr>
@@ -91,7 +79,7 @@ export function JourneyImportPreview({ rows, skipped, excluded, edits, onToggle,
           </tr>
         </thead>
         <tbody>
-          {paging.shown.map(({ row, run, skip }) => (
+          {pages.paging.shown.map(({ row, run, skip }) => (
             <JourneyImportPreviewRow
               key={row}
               row={row}

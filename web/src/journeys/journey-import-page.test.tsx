@@ -15,22 +15,30 @@ function journeys(count: number): string {
   return ['company_id\tjourney_type\tstart_date\tend_date', ...rows].join('\n');
 }
 
+/** Pastes `text` and reads it, as a person does before anything is previewed. */
+function readPasted(text: string) {
+  fireEvent.change(screen.getByLabelText('Or paste rows'), { target: { value: text } });
+  fireEvent.click(screen.getByRole('button', { name: 'Read pasted rows' }));
+}
+
+/** Creates journeys, but company 4 does not exist. */
+const createJourney = (request: { body: unknown }): FakeAnswer =>
+  (request.body as { company_id: number }).company_id === 4
+    ? { status: 404, body: { errors: [{ status: '404', code: 'not_found', title: 'Not found', detail: 'No company has the id 4.' }] } }
+    : { status: 201, body: { data: journeyResource('9') } };
+
 const rowNumbered = (table: HTMLElement, row: number) => within(table).getByRole('checkbox', { name: `Import row ${row}` }).closest('tr') as HTMLElement;
 
 describe('the journey import screen', () => {
   it('previews every row, lets one be left out, archives old journeys first, and adds the rest', async () => {
     const api = fakeApi({
       'PUT /api/v3/admin/journeys/archive-old': { status: 200, body: { meta: { message: '2 journeys archived.', archived: 2, ended_before: '2026-05-12' } } },
-      'POST /api/v3/admin/journeys': (request) =>
-        (request.body as { company_id: number }).company_id === 4
-          ? { status: 404, body: { errors: [{ status: '404', code: 'not_found', title: 'Not found', detail: 'No company has the id 4.' }] } }
-          : { status: 201, body: { data: journeyResource('9') } },
+      'POST /api/v3/admin/journeys': createJourney,
     });
     vi.stubGlobal('fetch', api);
     renderAt('/journeys/bulk', <JourneyImportPage />);
 
-    fireEvent.change(screen.getByLabelText('Or paste rows'), { target: { value: PASTED } });
-    fireEvent.click(screen.getByRole('button', { name: 'Read pasted rows' }));
+    readPasted(PASTED);
     const table = screen.getByRole('table', { name: 'Rows to import' });
     expect(within(table).getByText('Skipped: No start_date')).toBeTruthy();
     expect(api.requests).toEqual([]);
@@ -49,8 +57,7 @@ describe('the journey import screen', () => {
     const api = fakeApi({ 'POST /api/v3/admin/journeys': { status: 201, body: { data: journeyResource('9') } } });
     vi.stubGlobal('fetch', api);
     renderAt('/journeys/bulk', <JourneyImportPage />);
-    fireEvent.change(screen.getByLabelText('Or paste rows'), { target: { value: PASTED } });
-    fireEvent.click(screen.getByRole('button', { name: 'Read pasted rows' }));
+    readPasted(PASTED);
     fireEvent.click(screen.getByLabelText('Archive old journeys first'));
     const table = screen.getByRole('table', { name: 'Rows to import' });
     expect(screen.getByRole('button', { name: 'Create 3 journeys' })).toBeTruthy();
@@ -75,15 +82,11 @@ describe('the journey import screen', () => {
 
   it('adds a row not added once its company is corrected, and adds nothing twice', async () => {
     const api = fakeApi({
-      'POST /api/v3/admin/journeys': (request) =>
-        (request.body as { company_id: number }).company_id === 4
-          ? { status: 404, body: { errors: [{ status: '404', code: 'not_found', title: 'Not found', detail: 'No company has the id 4.' }] } }
-          : { status: 201, body: { data: journeyResource('9') } },
+      'POST /api/v3/admin/journeys': createJourney,
     });
     vi.stubGlobal('fetch', api);
     renderAt('/journeys/bulk', <JourneyImportPage />);
-    fireEvent.change(screen.getByLabelText('Or paste rows'), { target: { value: PASTED } });
-    fireEvent.click(screen.getByRole('button', { name: 'Read pasted rows' }));
+    readPasted(PASTED);
     fireEvent.click(screen.getByLabelText('Archive old journeys first'));
     const table = screen.getByRole('table', { name: 'Rows to import' });
     fireEvent.click(screen.getByRole('button', { name: 'Create 3 journeys' }));
@@ -108,8 +111,7 @@ describe('the journey import screen', () => {
     });
     vi.stubGlobal('fetch', api);
     renderAt('/journeys/bulk', <JourneyImportPage />);
-    fireEvent.change(screen.getByLabelText('Or paste rows'), { target: { value: PASTED } });
-    fireEvent.click(screen.getByRole('button', { name: 'Read pasted rows' }));
+    readPasted(PASTED);
     fireEvent.click(screen.getByLabelText('Archive old journeys first'));
     const table = screen.getByRole('table', { name: 'Rows to import' });
 
@@ -132,8 +134,7 @@ describe('the journey import screen', () => {
   it('keeps create disabled, saying why, until a row is chosen', async () => {
     vi.stubGlobal('fetch', fakeApi({}));
     renderAt('/journeys/bulk', <JourneyImportPage />);
-    fireEvent.change(screen.getByLabelText('Or paste rows'), { target: { value: 'company_id,journey_type,start_date,end_date\n1,custom,,' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Read pasted rows' }));
+    readPasted('company_id,journey_type,start_date,end_date\n1,custom,,');
     await waitFor(() => expect((screen.getByRole('button', { name: 'Create 0 journeys' }) as HTMLButtonElement).disabled).toBe(true));
     expect(screen.getByText('Select at least one row to import.')).toBeTruthy();
   });
@@ -141,8 +142,7 @@ describe('the journey import screen', () => {
   it('shows a long sheet a page of 100 rows at a time; ] and [ move, and a row fixed on page 2 stays fixed', async () => {
     vi.stubGlobal('fetch', fakeApi({}));
     renderAt('/journeys/bulk', <JourneyImportPage />);
-    fireEvent.change(screen.getByLabelText('Or paste rows'), { target: { value: journeys(250) } });
-    fireEvent.click(screen.getByRole('button', { name: 'Read pasted rows' }));
+    readPasted(journeys(250));
     const table = screen.getByRole('table', { name: 'Rows to import' });
 
     expect(screen.getByText('Rows 1–100 of 250')).toBeTruthy();
@@ -173,8 +173,7 @@ describe('the journey import screen', () => {
     vi.stubGlobal('fetch', fakeApi({}));
     renderAt('/journeys/bulk', <JourneyImportPage />);
 
-    fireEvent.change(screen.getByLabelText('Or paste rows'), { target: { value: 'company_id,journey_type\n"1,custom' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Read pasted rows' }));
+    readPasted('company_id,journey_type\n"1,custom');
 
     expect(screen.getByRole('alert').textContent).toMatch(/^Row 2: /);
     expect(screen.queryByRole('table')).toBeNull();

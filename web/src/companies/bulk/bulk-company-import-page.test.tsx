@@ -81,6 +81,17 @@ async function lookUpAll() {
   await screen.findByText('6 rows: 1 new, 1 found, 1 merged, 1 inactive, 1 not found, 1 skipped.');
 }
 
+/** The import screen, its lookups held until the test answers them (`answers`, in the order asked). */
+function renderWithHeldLookups() {
+  const answers: Array<() => void> = [];
+  const api = fakeApi({
+    'GET /api/v3/admin/companies/lookup': (request) => new Promise<FakeAnswer>((resolve) => answers.push(() => resolve(lookup(request)))),
+  });
+  vi.stubGlobal('fetch', api);
+  renderAt('/companies/bulk', <BulkCompanyImportPage />);
+  return { api, answers };
+}
+
 describe('the bulk company import screen', () => {
   it('reads pasted rows, guessing the domain and name columns from the header, and looks nothing up yet', async () => {
     const api = fakeApi({});
@@ -133,12 +144,7 @@ describe('the bulk company import screen', () => {
   });
 
   it('stops looking up when asked, leaving the rows not started to resume', async () => {
-    const answers: Array<() => void> = [];
-    const api = fakeApi({
-      'GET /api/v3/admin/companies/lookup': (request) => new Promise<FakeAnswer>((resolve) => answers.push(() => resolve(lookup(request)))),
-    });
-    vi.stubGlobal('fetch', api);
-    renderAt('/companies/bulk', <BulkCompanyImportPage />);
+    const { api, answers } = renderWithHeldLookups();
     await pasteRows();
 
     fireEvent.click(screen.getByRole('button', { name: 'Look up companies' }));
@@ -300,12 +306,7 @@ describe('the bulk company import screen', () => {
   });
 
   it('refuses an edit while a lookup is running, and closes an editor left open', async () => {
-    const answers: Array<() => void> = [];
-    const api = fakeApi({
-      'GET /api/v3/admin/companies/lookup': (request) => new Promise<FakeAnswer>((resolve) => answers.push(() => resolve(lookup(request)))),
-    });
-    vi.stubGlobal('fetch', api);
-    renderAt('/companies/bulk', <BulkCompanyImportPage />);
+    const { api, answers } = renderWithHeldLookups();
     await pasteRows();
     fireEvent.click(within(rowOf('broken.example')).getByRole('button', { name: 'Edit row 4' }));
 

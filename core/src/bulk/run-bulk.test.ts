@@ -191,4 +191,52 @@ describe('the bulk runner', () => {
     await expect(runBulk(plan, [], { concurrency: 0 })).rejects.toThrow(RangeError);
     await expect(runBulk(plan, [], { concurrency: 1.5 })).rejects.toThrow(RangeError);
   });
+
+  describe('with a plan that works on batches', () => {
+    /** A batch plan recording each batch, answering each input with `answer`. */
+    function batchPlan(batchSize: number, answer: (input: string) => { error: string } | { result: string }) {
+      const batches: string[][] = [];
+      let inFlight = 0;
+      let maxInFlight = 0;
+      const plan: BulkPlan<GroupAddRowState, string, string> = {
+        machine: groupAddRows,
+        batchSize,
+        async workBatch(inputs) {
+          batches.push(inputs);
+          maxInFlight = Math.max(maxInFlight, (inFlight += 1));
+          await new Promise((resolve) => setTimeout(resolve, 0));
+          inFlight -= 1;
+          return inputs.map(answer);
+        },
+      };
+      return { plan, batches, maxInFlight: () => maxInFlight };
+    }
+
+    it('sends the rows in batches of batchSize, in order, at most `concurrency` batches at a time, each row ending as its outcome says', async () => {
+      const control = batchPlan(3, (input) => (input === '5' ? { error: 'No such company' } : { result: `added ${input}` }));
+      const rows = createRows<GroupAddRowState, string, string>(groupAddRows, ['1', '2', '3', '4', '5', '6', '7']);
+      const result = await runBulk(control.plan, rows, { concurrency: 2 });
+      expect(control.batches).toEqual([['1', '2', '3'], ['4', '5', '6'], ['7']]);
+      expect(control.maxInFlight()).toBe(2);
+      expect(states(result.rows)).toEqual(['added', 'added', 'added', 'added', 'failed', 'added', 'added']);
+      expect(result.rows[4]!.error).toBe('No such company');
+      // A run again sends only the failed row.
+      await runBulk(control.plan, result.rows, { concurrency: 2 });
+      expect(control.batches.at(-1)).toEqual(['5']);
+    });
+
+    it('fails every row of a batch that answers another number of outcomes than it was sent rows', async () => {
+      const plan: BulkPlan<GroupAddRowState, string, string> = { machine: groupAddRows, batchSize: 2, workBatch: async () => [{ result: 'one' }] };
+      const { rows } = await runBulk(plan, createRows(groupAddRows, ['1', '2']), { concurrency: 1 });
+      expect(rows.map((row) => [row.state, row.error])).toEqual([
+        ['failed', 'The batch answered 1 outcomes for 2 rows.'],
+        ['failed', 'The batch answered 1 outcomes for 2 rows.'],
+      ]);
+    });
+
+    it('refuses a batch size that is not a whole number of at least 1', async () => {
+      const plan: BulkPlan<GroupAddRowState, string, string> = { machine: groupAddRows, batchSize: 0, workBatch: async () => [] };
+      await expect(runBulk(plan, [], { concurrency: 1 })).rejects.toThrow(RangeError);
+    });
+  });
 });

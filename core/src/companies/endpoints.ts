@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../contract/endpoint';
 import {
+  CompanyBatchCreate,
+  CompanyBatchCreateResult,
+  CompanyBatchLookup,
+  CompanyBatchLookupResult,
   CompanyCreate,
   CompanyCreateDocument,
   CompanyDocument,
@@ -49,6 +53,17 @@ export const companiesEndpoints = {
     response: CompanyLookupResult,
     errors: ['not_found'],
   }),
+  lookupCompanies: defineEndpoint({
+    method: 'POST',
+    path: '/v3/admin/companies/lookups',
+    access: 'admin',
+    tag,
+    summary: 'Many lookups in one call (bulk import): one result per value, in order, each the lookup’s answer or its error',
+    body: CompanyBatchLookup,
+    example: { values: ['brand.com', 'Other Brand', '12'], clearbit: true },
+    status: 200,
+    response: CompanyBatchLookupResult,
+  }),
   getCompany: defineEndpoint({
     method: 'GET',
     path: '/v3/admin/companies/:id',
@@ -70,6 +85,17 @@ export const companiesEndpoints = {
     status: 201,
     response: CompanyCreateDocument,
     errors: ['conflict', 'not_found'],
+  }),
+  createCompanies: defineEndpoint({
+    method: 'POST',
+    path: '/v3/admin/companies/batch',
+    access: 'admin',
+    tag,
+    summary: 'Many creates in one call and one transaction (bulk import): one result per company, in order, each the create’s outcome or its error',
+    body: CompanyBatchCreate,
+    example: { companies: [{ domain_name: 'brand.com', journeys: [{ type: 'email_subscriber', description: 'Newsletter signup' }], prioritized: true, force: true }] },
+    status: 200,
+    response: CompanyBatchCreateResult,
   }),
   updateCompany: defineEndpoint({
     method: 'PUT',

@@ -16,7 +16,8 @@ import {
   companyCreateRows,
   companyImportInputs,
   companyImportLookupPlan,
-  companyImportLookupQuery,
+  companyImportLookupBody,
+  COMPANY_IMPORT_BATCH_SIZE,
   companyImportLookupRows,
   companyImportRowState,
   journeysFor,
@@ -60,11 +61,10 @@ describe('reading a company import', () => {
   });
 
   it.each([
-    ['acme.example', COMPANY_IMPORT_DEFAULTS, { q: 'acme.example', current: 'true', clearbit: 'true', stats: 'false' }],
-    ['42', COMPANY_IMPORT_DEFAULTS, { q: '42', company_id: '42', current: 'true', clearbit: 'true', stats: 'false' }],
-    ['acme.example', { ...COMPANY_IMPORT_DEFAULTS, clearbit: false, stats: true, endDate: '2026-06-30' }, { q: 'acme.example', current: 'true', clearbit: 'false', stats: 'true', end_date: '2026-06-30' }],
-  ])('looks %s up with the options (%#)', (value, options, query) => {
-    expect(companyImportLookupQuery(value, options)).toEqual(query);
+    [COMPANY_IMPORT_DEFAULTS, { values: ['acme.example', '42'], clearbit: true, stats: false }],
+    [{ ...COMPANY_IMPORT_DEFAULTS, clearbit: false, stats: true, endDate: '2026-06-30' }, { values: ['acme.example', '42'], clearbit: false, stats: true, end_date: '2026-06-30' }],
+  ])('looks rows up with the options (%#)', (options, body) => {
+    expect(companyImportLookupBody(['acme.example', '42'], options)).toEqual(body);
   });
 });
 
@@ -77,25 +77,33 @@ describe('the company import lookup', () => {
     ['archived', 'inactive'],
   ] as const)('takes a found %s company as %s', async (state, expected) => {
     const company = companyResource(3, { state });
-    const plan = companyImportLookupPlan(async () => ({ data: company, meta: { source: 'database' } }), COMPANY_IMPORT_DEFAULTS);
+    const plan = companyImportLookupPlan(async () => ({ results: [{ data: company, meta: { source: 'database' } }] }), COMPANY_IMPORT_DEFAULTS);
     const { rows } = await runBulk(plan, createRows(companyImportLookupRows, [{ row: 2, value: 'x.example', name: null }]), { concurrency: 1 });
     expect(rows[0]!.state).toBe(expected);
   });
 
-  it('makes a company only enrichment knows new, one nobody knows not found, and a failed lookup not found', async () => {
+  it('makes a company only enrichment knows new, one nobody knows not found with the reason, and a failed batch not found', async () => {
     const candidate = { domain_name: 'fresh.example', name: 'Fresh', description: null, logo_url: null, url: null, technologies: [], clearbit_tags: [] };
-    const plan = companyImportLookupPlan(async (query) => {
-      if (query.q === 'fresh.example') return { data: null, meta: { source: 'enrichment', candidate } };
-      if (query.q === 'broken.example') throw new ApiError(500, [{ status: '500', code: 'internal', title: 'Something went wrong' }]);
-      throw new ApiError(404, [{ status: '404', code: 'not_found', title: 'Not found', detail: 'No company or website answers for gone.example.' }]);
+    const plan = companyImportLookupPlan(async ({ values }) => {
+      if (values.includes('broken.example')) throw new ApiError(500, [{ status: '500', code: 'internal', title: 'Something went wrong' }]);
+      return {
+        results: values.map((value) =>
+          value === 'fresh.example'
+            ? { data: null, meta: { source: 'enrichment' as const, candidate } }
+            : { error: { status: '404', code: 'not_found' as const, title: 'Not found', detail: `No company or website answers for ${value}.` } },
+        ),
+      };
     }, COMPANY_IMPORT_DEFAULTS);
-    const inputs = ['fresh.example', 'gone.example', 'broken.example'].map((value, i) => ({ row: i + 2, value, name: null }));
+    // The broken row is one batch later: its batch fails whole, the first batch's rows stand.
+    const values = [...Array.from({ length: COMPANY_IMPORT_BATCH_SIZE - 1 }, () => 'fresh.example'), 'gone.example', 'broken.example'];
+    const inputs = values.map((value, i) => ({ row: i + 2, value, name: null }));
     const { rows } = await runBulk(plan, createRows(companyImportLookupRows, inputs), { concurrency: 2 });
-    expect(rows.map((r) => [r.state, r.error])).toEqual([
+    expect(rows.slice(-3).map((r) => [r.state, r.error])).toEqual([
       ['new', undefined],
       ['not_found', 'No company or website answers for gone.example.'],
       ['not_found', 'Something went wrong'],
     ]);
+    expect(rows.filter((r) => r.state === 'new')).toHaveLength(COMPANY_IMPORT_BATCH_SIZE - 1);
   });
 
   it.each([
@@ -110,21 +118,22 @@ describe('the company import lookup', () => {
     expect(isSelectable(companyImportLookupRows, state)).toBe(selectable);
   });
 
-  it('stops starting lookups once cancelled, and a run again looks up only the rest', async () => {
+  it('stops starting batches once cancelled, and a run again looks up only the rest', async () => {
     const controller = new AbortController();
-    let calls = 0;
-    const plan = companyImportLookupPlan(async () => {
-      calls += 1;
-      if (calls === 2) controller.abort();
-      return { data: companyResource(calls), meta: { source: 'database' } };
+    const batches: number[] = [];
+    const plan = companyImportLookupPlan(async ({ values }) => {
+      batches.push(values.length);
+      if (batches.length === 2) controller.abort();
+      return { results: values.map((_, i) => ({ data: companyResource(i + 1), meta: { source: 'database' as const } })) };
     }, COMPANY_IMPORT_DEFAULTS);
-    const inputs = Array.from({ length: 5 }, (_, i) => ({ row: i + 2, value: `c${i}.example`, name: null }));
+    const inputs = Array.from({ length: COMPANY_IMPORT_BATCH_SIZE * 3 + 1 }, (_, i) => ({ row: i + 2, value: `c${i}.example`, name: null }));
     const first = await runBulk(plan, createRows(companyImportLookupRows, inputs), { concurrency: 1, signal: controller.signal });
     expect(first.cancelled).toBe(true);
-    expect(first.rows.map((r) => r.state)).toEqual(['found', 'found', 'pending', 'pending', 'pending']);
+    expect(first.rows.filter((r) => r.state === 'found')).toHaveLength(COMPANY_IMPORT_BATCH_SIZE * 2);
+    expect(first.rows.slice(COMPANY_IMPORT_BATCH_SIZE * 2).every((r) => r.state === 'pending')).toBe(true);
     const second = await runBulk(plan, first.rows, { concurrency: 2 });
     expect(second.rows.every((r) => r.state === 'found')).toBe(true);
-    expect(calls).toBe(5);
+    expect(batches).toEqual([COMPANY_IMPORT_BATCH_SIZE, COMPANY_IMPORT_BATCH_SIZE, COMPANY_IMPORT_BATCH_SIZE, 1]);
   });
 });
 
@@ -214,28 +223,38 @@ describe('which companies get which journeys', () => {
 });
 
 describe('bulk create', () => {
-  it('makes a row created or updated as the server says, leaves a failed one failed, and a re-run sends only that one', async () => {
-    const sent: unknown[] = [];
+  it('makes a row created or updated as the server says, leaves a refused or failed one failed, and a re-run sends only those', async () => {
+    const sent: string[][] = [];
     let failOnce = true;
-    const plan = companyCreatePlan(async (body) => {
-      sent.push(body);
-      if ('domain_name' in body && body.domain_name === 'flaky.example' && failOnce) {
+    const plan = companyCreatePlan(async ({ companies }) => {
+      sent.push(companies.map((c) => ('domain_name' in c ? c.domain_name! : String(c.company_id))));
+      if (companies.some((c) => c.domain_name === 'flaky.example') && failOnce) {
         failOnce = false;
         throw new ApiError(503, [{ status: '503', code: 'unavailable', title: 'Server busy' }]);
       }
-      return { data: companyResource(9), meta: { created: 'domain_name' in body } };
+      return {
+        results: companies.map((c, i) =>
+          c.domain_name === 'taken.example'
+            ? { error: { status: '409', code: 'conflict' as const, title: 'Conflict', detail: 'taken.example is already the domain of Taken (id 5).' } }
+            : { company_id: String(i + 1), domain_name: c.domain_name ?? 'one.example', created: c.domain_name !== undefined, journeys: [], skipped_journey_types: [] },
+        ),
+      };
     });
+    const request = (body: { company_id: number } | { domain_name: string }) => ({ ...body, journeys: ['custom' as const] });
     const inputs = [
-      { index: 0, label: 'a', request: { company_id: 1, journeys: ['custom' as const] } },
-      { index: 1, label: 'b', request: { domain_name: 'new.example', journeys: ['custom' as const] } },
-      { index: 2, label: 'c', request: { domain_name: 'flaky.example', journeys: ['custom' as const] } },
+      { index: 0, label: 'a', request: request({ company_id: 1 }) },
+      { index: 1, label: 'b', request: request({ domain_name: 'new.example' }) },
+      { index: 2, label: 'c', request: request({ domain_name: 'taken.example' }) },
+      ...Array.from({ length: COMPANY_IMPORT_BATCH_SIZE - 3 }, (_, i) => ({ index: i + 3, label: 'x', request: request({ company_id: i + 10 }) })),
+      { index: COMPANY_IMPORT_BATCH_SIZE, label: 'd', request: request({ domain_name: 'flaky.example' }) },
     ];
     const first = await runBulk(plan, createRows(companyCreateRows, inputs), { concurrency: 2 });
-    expect(first.rows.map((r) => r.state)).toEqual(['updated', 'created', 'failed']);
-    expect(first.rows[2]!.error).toBe('Server busy');
+    expect(first.rows.slice(0, 3).map((r) => r.state)).toEqual(['updated', 'created', 'failed']);
+    expect(first.rows[2]!.error).toBe('taken.example is already the domain of Taken (id 5).');
+    expect(first.rows.at(-1)).toMatchObject({ state: 'failed', error: 'Server busy' });
     const again = await runBulk(plan, first.rows, { concurrency: 2 });
-    expect(again.rows.map((r) => r.state)).toEqual(['updated', 'created', 'created']);
-    expect(sent).toHaveLength(4);
+    expect(again.rows.at(-1)!.state).toBe('created');
+    expect(sent.slice(2)).toEqual([['taken.example', 'flaky.example']]);
   });
 
   it('shows a row in its create state once it has one, else its lookup state', () => {

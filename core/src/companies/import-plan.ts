@@ -9,8 +9,17 @@ import {
   type JourneyHealth,
   type JourneyType,
 } from '../journeys/constants';
-import { companyLookupQuery } from './lookup-plan';
-import type { Company, CompanyCandidate, CompanyCreate, CompanyCreateDocument, CompanyLookupQuery, CompanyLookupResult } from './schema';
+import type {
+  BatchFailure,
+  Company,
+  CompanyBatchCreate,
+  CompanyBatchCreateResult,
+  CompanyBatchLookup,
+  CompanyBatchLookupResult,
+  CompanyCandidate,
+  CompanyCreate,
+  CompanyCreateOutcome,
+} from './schema';
 
 /** One company row of an import: the lookup value (domain, else name) and the name beside it. */
 export type CompanyImportInput = { row: number; value: string; name: string | null };
@@ -93,16 +102,16 @@ export const COMPANY_IMPORT_DEFAULTS: CompanyImportOptions = {
   stateFilter: 'all',
 };
 
-/** The lookup's query for a row: current, clearbit, stats and end_date from the options; numbers also as company_id. */
-export function companyImportLookupQuery(value: string, options: CompanyImportOptions): z.input<typeof CompanyLookupQuery> {
-  return {
-    ...companyLookupQuery(value),
-    current: 'true',
-    clearbit: String(options.clearbit) as 'true' | 'false',
-    stats: String(options.stats) as 'true' | 'false',
-    ...(options.endDate ? { end_date: options.endDate } : {}),
-  };
+/** The batch lookup's options for the import's: clearbit, stats and end_date. */
+export function companyImportLookupBody(values: string[], options: CompanyImportOptions): z.input<typeof CompanyBatchLookup> {
+  return { values, clearbit: options.clearbit, stats: options.stats, ...(options.endDate ? { end_date: options.endDate } : {}) };
 }
+
+/**
+ * How many rows an import sends in one batch call: big enough that 10,000 rows take 100 calls, small
+ * enough that progress moves often and a stop waits for little.
+ */
+export const COMPANY_IMPORT_BATCH_SIZE = 100;
 
 const STATE_OF_COMPANY: Record<Company['attributes']['state'], CompanyImportLookupState> = {
   active: 'found',
@@ -112,19 +121,26 @@ const STATE_OF_COMPANY: Record<Company['attributes']['state'], CompanyImportLook
   archived: 'inactive',
 };
 
-export type LookupForImport = (query: z.input<typeof CompanyLookupQuery>, signal: AbortSignal) => Promise<CompanyLookupResult>;
+/** A row's outcome in a batch, or the error the server gave it alone. */
+const failureOf = (result: z.infer<typeof BatchFailure>) => ({ error: result.error.detail ?? result.error.title });
 
-/** Looks each row up, with the options' query. */
+export type LookupForImport = (body: z.input<typeof CompanyBatchLookup>, signal: AbortSignal) => Promise<CompanyBatchLookupResult>;
+
+/** Looks the rows up COMPANY_IMPORT_BATCH_SIZE at a time, with the options. */
 export function companyImportLookupPlan(
   lookup: LookupForImport,
   options: CompanyImportOptions,
 ): BulkPlan<CompanyImportLookupState, CompanyImportInput, CompanyImportMatch> {
   return {
     machine: companyImportLookupRows,
-    async work(input, signal) {
-      const found = await lookup(companyImportLookupQuery(input.value, options), signal);
-      if (found.data) return { to: STATE_OF_COMPANY[found.data.attributes.state], result: { company: found.data } };
-      return found.meta.candidate ? { to: 'new', result: { candidate: found.meta.candidate } } : { to: 'not_found' };
+    batchSize: COMPANY_IMPORT_BATCH_SIZE,
+    async workBatch(inputs, signal) {
+      const { results } = await lookup(companyImportLookupBody(inputs.map((input) => input.value), options), signal);
+      return results.map((found) => {
+        if ('error' in found) return failureOf(found);
+        if (found.data) return { to: STATE_OF_COMPANY[found.data.attributes.state], result: { company: found.data } };
+        return found.meta.candidate ? { to: 'new' as const, result: { candidate: found.meta.candidate } } : { to: 'not_found' as const };
+      });
     },
   };
 }
@@ -214,15 +230,16 @@ export const companyCreateRows = defineRowMachine({
   selectable: [],
 });
 
-export type CreateCompany = (body: z.input<typeof CompanyCreate>) => Promise<z.output<typeof CompanyCreateDocument>>;
+export type CreateCompanies = (body: z.input<typeof CompanyBatchCreate>) => Promise<CompanyBatchCreateResult>;
 
-/** Creates (or, with force, updates) each company with its journeys. A write in flight is let finish. */
-export function companyCreatePlan(create: CreateCompany): BulkPlan<CompanyCreateRowState, CompanyCreateInput, z.output<typeof CompanyCreateDocument>> {
+/** Creates (or, with force, updates) the companies with their journeys, COMPANY_IMPORT_BATCH_SIZE a call. A write in flight is let finish. */
+export function companyCreatePlan(create: CreateCompanies): BulkPlan<CompanyCreateRowState, CompanyCreateInput, CompanyCreateOutcome> {
   return {
     machine: companyCreateRows,
-    async work({ request }) {
-      const document = await create(request);
-      return { to: document.meta?.created === true ? 'created' : 'updated', result: document };
+    batchSize: COMPANY_IMPORT_BATCH_SIZE,
+    async workBatch(inputs) {
+      const { results } = await create({ companies: inputs.map((input) => input.request) });
+      return results.map((outcome) => ('error' in outcome ? failureOf(outcome) : { to: outcome.created ? 'created' : 'updated', result: outcome }));
     },
   };
 }

@@ -4,7 +4,8 @@ import { defineFilters } from '../contract/define-filters';
 import { booleanFilter, enumFilter, idFilter, listFilter, multiEnumFilter, sortFilter, textFilter } from '../contract/filters';
 import { pageParams, positiveId, queryBoolean } from '../contract/query';
 import { JOURNEY_HEALTHS, JOURNEY_TYPES } from '../journeys/constants';
-import { ADD_ALL_COMPANIES_FETCH_SIZE, COMPANY_STATES, COMPANY_TYPES, TECHNOLOGY_TYPES } from './constants';
+import { ErrorObject } from '../errors/schema';
+import { ADD_ALL_COMPANIES_FETCH_SIZE, COMPANY_BATCH_LIMIT, COMPANY_STATES, COMPANY_TYPES, TECHNOLOGY_TYPES } from './constants';
 
 export const Technology = z.object({ id: z.string(), name: z.string(), type: z.enum(TECHNOLOGY_TYPES) });
 export type Technology = z.infer<typeof Technology>;
@@ -134,6 +135,36 @@ export const CompanyCreateDocument = CompanyDocument.extend({
 });
 export type CompanyCreateDocument = z.output<typeof CompanyCreateDocument>;
 
+const batchOf = <T extends z.ZodType>(item: T, noun: string, nouns: string) =>
+  z
+    .array(item)
+    .min(1, `Give at least one ${noun}`)
+    .max(COMPANY_BATCH_LIMIT, `At most ${COMPANY_BATCH_LIMIT} ${nouns} a call: send the rest in another`);
+
+/** A row of a batch that failed, as the error document would have said it for that row alone. */
+export const BatchFailure = z.object({ error: ErrorObject });
+
+/**
+ * POST /v3/admin/companies/batch: many creates in one call (bulk import), each as POST
+ * /v3/admin/companies would make it, in one transaction: a row refused (a company_id not found, a
+ * known domain without force, a value that is no domain) fails alone; the others are written.
+ */
+export const CompanyBatchCreate = z.object({ companies: batchOf(CompanyCreate, 'company', 'companies') });
+
+/** What a batch create did for one row: the company, whether it is new, the journeys started and the types skipped. */
+export const CompanyCreateOutcome = z.object({
+  company_id: z.string(),
+  domain_name: z.string(),
+  created: z.boolean(),
+  journeys: z.array(z.object({ id: z.string(), type: z.enum(JOURNEY_TYPES) })),
+  skipped_journey_types: z.array(z.enum(JOURNEY_TYPES)),
+});
+export type CompanyCreateOutcome = z.infer<typeof CompanyCreateOutcome>;
+
+/** One result per company sent, in order. */
+export const CompanyBatchCreateResult = z.object({ results: z.array(z.union([CompanyCreateOutcome, BatchFailure])) });
+export type CompanyBatchCreateResult = z.infer<typeof CompanyBatchCreateResult>;
+
 /** PUT /v3/admin/companies/{id}: every editable field of spec section 3, each optional. */
 export const CompanyUpdate = z.object({
   type: z.enum(COMPANY_TYPES).optional(),
@@ -196,6 +227,22 @@ export const CompanyLookupResult = z.object({
   }),
 });
 export type CompanyLookupResult = z.infer<typeof CompanyLookupResult>;
+
+/**
+ * POST /v3/admin/companies/lookups: many lookups in one call (bulk import), each as GET
+ * /v3/admin/companies/lookup with `q` (a numeric value also as company_id) and the options given.
+ */
+export const CompanyBatchLookup = z.object({
+  values: batchOf(z.string().trim().min(1, 'Give a domain, name or id to look up').max(2000), 'value', 'values'),
+  clearbit: z.boolean().optional(),
+  stats: z.boolean().optional(),
+  end_date: z.iso.date({ error: 'Use a date as YYYY-MM-DD' }).optional(),
+});
+export type CompanyBatchLookup = z.output<typeof CompanyBatchLookup>;
+
+/** One result per value, in order: the lookup's answer (without included journeys), or why it found nothing. */
+export const CompanyBatchLookupResult = z.object({ results: z.array(z.union([CompanyLookupResult.omit({ included: true }), BatchFailure])) });
+export type CompanyBatchLookupResult = z.infer<typeof CompanyBatchLookupResult>;
 
 /** PUT /companies/{id}/clearbit-logo-refetch: the spec sends the id and the attributes to keep. */
 export const CompanyLogoRefetch = z

@@ -8,5 +8,9 @@ export function createAuditRepository(db: Database) {
     async insert(entry: NewAuditEntry, tx: Executor = db): Promise<void> {
       await tx.insert(auditLog).values(entry);
     },
+
+    async insertMany(entries: readonly NewAuditEntry[], tx: Executor = db): Promise<void> {
+      if (entries.length > 0) await tx.insert(auditLog).values([...entries]);
+    },
   };
 }

@@ -126,6 +126,78 @@ export function createCompaniesRepository(db: Database, clock: Clock) {
       return row ?? null;
     },
 
+    /** The companies with these ids, in no order. */
+    async findByIds(ids: readonly number[], tx: Executor = db): Promise<CompanyRow[]> {
+      if (ids.length === 0) return [];
+      return tx.select().from(companies).where(sql`${companies.id} = any(${sql.param([...ids])}::int[])`);
+    },
+
+    /**
+     * Locks the companies until the transaction ends, in id order: two batches that share companies
+     * take turns instead of each holding one the other waits for.
+     */
+    async lockByIds(ids: readonly number[], tx: Executor): Promise<CompanyRow[]> {
+      if (ids.length === 0) return [];
+      return tx
+        .select()
+        .from(companies)
+        .where(sql`${companies.id} = any(${sql.param([...ids])}::int[])`)
+        .orderBy(asc(companies.id))
+        .for('update');
+    },
+
+    /** The companies owning these domains (already normalised), in no order. */
+    async findByDomains(domains: readonly string[], tx: Executor = db): Promise<CompanyRow[]> {
+      if (domains.length === 0) return [];
+      return tx.select().from(companies).where(sql`${companies.domainName} in (select unnest(${sql.param([...domains])}::text[]))`);
+    },
+
+    /** For each name (lower-cased), the company findByName answers: valid ones first, then the oldest. */
+    async findByNames(names: readonly string[], tx: Executor = db): Promise<Map<string, CompanyRow>> {
+      if (names.length === 0) return new Map();
+      const lowered = [...new Set(names.map((name) => name.toLowerCase()))];
+      const rows = await tx
+        .selectDistinctOn([sql`lower(${companies.name})`])
+        .from(companies)
+        // A semi-join, not `= any(array)`: a scan testing each name against every value costs a collated
+        // comparison per pair (a second for 100 names and 10,000 companies); this hashes or uses the index.
+        .where(sql`lower(${companies.name}) in (select unnest(${sql.param(lowered)}::text[]))`)
+        .orderBy(sql`lower(${companies.name})`, desc(companies.valid), asc(companies.id));
+      return new Map(rows.map((row) => [row.name.toLowerCase(), row]));
+    },
+
+    /**
+     * Inserts the companies whose domain no company has, in domain order (two batches inserting some
+     * of the same domains take turns); answers those inserted. A domain another transaction took is
+     * left out, for the caller to read once that one has committed.
+     */
+    async insertMissing(values: readonly NewCompany[], tx: Executor): Promise<CompanyRow[]> {
+      if (values.length === 0) return [];
+      const now = clock.now();
+      const sorted = values.toSorted((a, b) => (a.domainName < b.domainName ? -1 : a.domainName > b.domainName ? 1 : 0));
+      return tx
+        .insert(companies)
+        .values(sorted.map((v) => ({ createdAt: now, updatedAt: now, ...v })))
+        .onConflictDoNothing({ target: companies.domainName })
+        .returning();
+    },
+
+    /** The same change to many companies; answers them as changed. */
+    async updateMany(ids: readonly number[], changes: CompanyChanges, tx: Executor): Promise<CompanyRow[]> {
+      if (ids.length === 0) return [];
+      return tx
+        .update(companies)
+        .set({ ...changes, updatedAt: clock.now() })
+        .where(sql`${companies.id} = any(${sql.param([...ids])}::int[])`)
+        .returning();
+    },
+
+    /** The companies with these ids, with their relations and journey health now, in no order. */
+    async findManyWithRelations(ids: readonly number[], tx: Executor = db): Promise<CompanyWithRelations[]> {
+      if (ids.length === 0) return [];
+      return relationsByIds(tx, sql`${sql.param([...ids])}`, sql`${healthClock(clock.now()).now}::timestamptz`);
+    },
+
     /** The company with exactly this name, ignoring case; valid ones first, then the oldest. */
     async findByName(name: string, tx: Executor = db): Promise<CompanyRow | null> {
       const [row] = await tx

@@ -92,6 +92,23 @@ export function createJourneysRepository(db: Database) {
     return rows.map((journey) => ({ journey, emailsCount: 0, lastEmailAt: null, ...stats.get(journey.id) }));
   }
 
+  /** The journeys of these companies and types running exactly from `start` to `end` (UTC days). */
+  async function sameDays(companyIds: readonly number[], types: readonly JourneyRow['type'][], start: Date, end: Date, tx: Executor = db): Promise<JourneyRow[]> {
+    if (companyIds.length === 0 || types.length === 0) return [];
+    return tx
+      .select()
+      .from(journeys)
+      .where(
+        and(
+          sql`${journeys.companyId} = any(${sql.param([...companyIds])}::int[])`,
+          inArray(journeys.type, [...types]),
+          sql`(${journeys.startDate} at time zone 'UTC')::date = (${start.toISOString()}::timestamptz at time zone 'UTC')::date`,
+          sql`(${journeys.endDate} at time zone 'UTC')::date = (${end.toISOString()}::timestamptz at time zone 'UTC')::date`,
+        ),
+      )
+      .orderBy(journeys.id);
+  }
+
   return {
     withEmailStats,
 
@@ -127,20 +144,11 @@ export function createJourneysRepository(db: Database) {
 
     /** The company's journeys of these types on the same start and end days (UTC), the oldest first. */
     async findSameDays(companyId: number, types: readonly JourneyRow['type'][], start: Date, end: Date, tx: Executor = db): Promise<JourneyRow[]> {
-      if (types.length === 0) return [];
-      return tx
-        .select()
-        .from(journeys)
-        .where(
-          and(
-            eq(journeys.companyId, companyId),
-            inArray(journeys.type, [...types]),
-            sql`(${journeys.startDate} at time zone 'UTC')::date = (${start.toISOString()}::timestamptz at time zone 'UTC')::date`,
-            sql`(${journeys.endDate} at time zone 'UTC')::date = (${end.toISOString()}::timestamptz at time zone 'UTC')::date`,
-          ),
-        )
-        .orderBy(journeys.id);
+      return sameDays([companyId], types, start, end, tx);
     },
+
+    /** The journeys of these companies and types running exactly from `start` to `end` (UTC days). */
+    findSameDaysOfCompanies: sameDays,
 
     /** Stops every other journey of the company and type being current. */
     async clearCurrent(companyId: number, type: JourneyRow['type'], exceptId: number, now: Date, tx: Executor = db): Promise<void> {

@@ -22,6 +22,10 @@ export const companiesHandlers: Handlers<typeof companiesEndpoints> = {
     return request.server.services.companyEnrichment.lookup(request.query, request.auditContext());
   },
 
+  async lookupCompanies(request) {
+    return request.server.services.companyEnrichment.lookupMany(request.body, request.auditContext());
+  },
+
   async getCompany(request) {
     return request.server.services.companies.document(request.params.id);
   },
@@ -29,6 +33,10 @@ export const companiesHandlers: Handlers<typeof companiesEndpoints> = {
   async createCompany(request) {
     const { document } = await request.server.services.companies.create(request.body, request.auditContext());
     return document;
+  },
+
+  async createCompanies(request) {
+    return request.server.services.companies.createMany(request.body.companies, request.auditContext());
   },
 
   async updateCompany(request) {

@@ -31,20 +31,27 @@ function withoutSecrets(value: unknown): unknown {
 }
 
 export function createAuditService(repositories: Repositories, clock: Clock) {
+  const entry = (context: AuditContext, event: AuditEvent, createdAt: Date) => ({
+    actorId: context.actorId,
+    requestId: context.requestId,
+    action: event.action,
+    resourceType: event.resourceType,
+    resourceId: event.resourceId === undefined || event.resourceId === null ? null : String(event.resourceId),
+    before: withoutSecrets(event.before),
+    after: withoutSecrets(event.after),
+    createdAt,
+  });
   return {
     /** Records one write; pass the write's transaction so the entry commits or rolls back with it. */
     async record(context: AuditContext, event: AuditEvent, tx?: Executor): Promise<void> {
-      await repositories.audit.insert(
-        {
-          actorId: context.actorId,
-          requestId: context.requestId,
-          action: event.action,
-          resourceType: event.resourceType,
-          resourceId: event.resourceId === undefined || event.resourceId === null ? null : String(event.resourceId),
-          before: withoutSecrets(event.before),
-          after: withoutSecrets(event.after),
-          createdAt: clock.now(),
-        },
+      await repositories.audit.insert(entry(context, event, clock.now()), tx);
+    },
+
+    /** Records many writes of one request in one statement (a batch call). */
+    async recordMany(context: AuditContext, events: readonly AuditEvent[], tx?: Executor): Promise<void> {
+      const now = clock.now();
+      await repositories.audit.insertMany(
+        events.map((event) => entry(context, event, now)),
         tx,
       );
     },

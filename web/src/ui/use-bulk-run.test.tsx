@@ -1,4 +1,4 @@
-import { defineRowMachine, type BulkPlan } from '@tracker/core';
+import { defineRowMachine, type BulkRowPlan } from '@tracker/core';
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useBulkRun } from './use-bulk-run';
@@ -11,7 +11,7 @@ const machine = defineRowMachine({
 });
 
 /** Upper-cases each value; a value in `broken` fails. */
-function upperCasePlan(broken: Set<string>): BulkPlan<'pending' | 'working' | 'done' | 'failed', string, string> {
+function upperCasePlan(broken: Set<string>): BulkRowPlan<'pending' | 'working' | 'done' | 'failed', string, string> {
   return {
     machine,
     async work(input) {

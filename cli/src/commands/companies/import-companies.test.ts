@@ -4,7 +4,7 @@ import { companyResource } from '@tracker/core/testing';
 import { describe, expect, it, vi } from 'vitest';
 import { EXIT } from '../../errors/exit-codes';
 import type { StubRequest } from '../../testing/stub-server';
-import { errorDocument, sendJson } from '../../testing/stub-server';
+import { sendJson } from '../../testing/stub-server';
 import { stubbedCli } from '../../testing/stubbed-cli';
 
 const cli = stubbedCli('trackctl-companies-import-');
@@ -20,19 +20,32 @@ const EXPIRED = companyResource(12, {
 const MERGED = companyResource(13, { domain_name: 'merged.example', state: 'merged' });
 const CANDIDATE = { domain_name: 'fresh.example', name: 'Fresh', description: null, logo_url: null, url: null, technologies: [], clearbit_tags: [] };
 
+const LOOKUPS = '/api/v3/admin/companies/lookups';
+const CREATES = '/api/v3/admin/companies/batch';
+
+function lookupOf(value: string) {
+  const found = [HEALTHY, EXPIRED, MERGED].find((c) => c.attributes.domain_name === value);
+  if (found) return { data: found, meta: { source: 'database' } };
+  if (value === 'fresh.example') return { data: null, meta: { source: 'enrichment', candidate: CANDIDATE } };
+  return { error: { status: '404', code: 'not_found', title: 'Not found', detail: `No company or website answers for ${value}.` } };
+}
+
+/** A create's outcome: a company_id is updated, a domain created (as company 20). */
+function createdOf(company: { company_id?: number; domain_name?: string }, skipped: string[] = []) {
+  return { company_id: String(company.company_id ?? 20), domain_name: company.domain_name ?? 'expired.example', created: !company.company_id, journeys: [], skipped_journey_types: skipped };
+}
+
 function api(request: StubRequest, response: Parameters<typeof sendJson>[0]) {
-  if (request.method === 'GET' && request.path === '/api/v3/admin/companies/lookup') {
-    const found = [HEALTHY, EXPIRED, MERGED].find((c) => c.attributes.domain_name === request.query.q);
-    if (found) return sendJson(response, 200, { data: found, meta: { source: 'database' } });
-    if (request.query.q === 'fresh.example') return sendJson(response, 200, { data: null, meta: { source: 'enrichment', candidate: CANDIDATE } });
-    return sendJson(response, 404, errorDocument(404, 'not_found', `No company or website answers for ${request.query.q}.`));
+  if (request.method === 'POST' && request.path === LOOKUPS) {
+    return sendJson(response, 200, { results: (request.body as { values: string[] }).values.map(lookupOf) });
   }
-  if (request.method === 'POST' && request.path === '/api/v3/admin/companies') {
-    const body = request.body as { company_id?: number };
-    return sendJson(response, body.company_id ? 200 : 201, { data: companyResource(body.company_id ?? 20), meta: { created: !body.company_id } });
+  if (request.method === 'POST' && request.path === CREATES) {
+    return sendJson(response, 200, { results: (request.body as { companies: { company_id?: number }[] }).companies.map((c) => createdOf(c)) });
   }
   return false;
 }
+
+const creates = (requests: readonly StubRequest[]) => requests.filter((r) => r.path === CREATES);
 
 const SHEET = 'Brand,Website\nHealthy,healthy.example\nExpired,expired.example\nMerged,merged.example\nFresh,fresh.example\nGone,gone.example\n,\n';
 
@@ -42,8 +55,12 @@ describe('companies import', () => {
     await writeFile(source, SHEET);
     const result = await cli.run(['companies', 'import', source, '--dry-run', '--json'], api);
     expect(result.code).toBe(EXIT.done);
-    expect(result.requests.some((r) => r.method === 'POST')).toBe(false);
-    expect(result.requests[0]!.query).toMatchObject({ current: 'true', clearbit: 'true', stats: 'false' });
+    expect(creates(result.requests)).toEqual([]);
+    expect(result.requests[0]!.body).toEqual({
+      values: ['healthy.example', 'expired.example', 'merged.example', 'fresh.example', 'gone.example'],
+      clearbit: true,
+      stats: false,
+    });
     expect(JSON.parse(result.stdout).rows.map((r: { value: string; state: string; journeys: string }) => [r.value, r.state, r.journeys])).toEqual([
       ['healthy.example', 'found', ''],
       ['expired.example', 'found', 'email_subscriber'],
@@ -58,7 +75,7 @@ describe('companies import', () => {
     const source = path.join(cli.home, 'brands2.csv');
     await writeFile(source, SHEET);
     const result = await cli.run(['companies', 'import', source, '--yes', '--journey-types', 'email_subscriber,purchaser', '--json'], api);
-    const posts = result.requests.filter((r) => r.method === 'POST').map((r) => r.body);
+    const posts = creates(result.requests).flatMap((r) => (r.body as { companies: unknown[] }).companies);
     expect(posts).toEqual([
       { company_id: 12, journeys: [{ type: 'email_subscriber', description: 'Newsletter signup' }, { type: 'purchaser', description: 'Newsletter signup' }], prioritized: true, force: true },
       { domain_name: 'fresh.example', name: 'Fresh', journeys: [{ type: 'email_subscriber', description: 'Newsletter signup' }, { type: 'purchaser', description: 'Newsletter signup' }], prioritized: true, force: true },
@@ -72,8 +89,8 @@ describe('companies import', () => {
     const source = path.join(cli.home, 'again.csv');
     await writeFile(source, 'Website\nexpired.example\n');
     const startedBefore = (request: StubRequest, response: Parameters<typeof sendJson>[0]) =>
-      request.method === 'POST'
-        ? sendJson(response, 201, { data: EXPIRED, meta: { created: false, skipped_journey_types: ['email_subscriber'] } })
+      request.path === CREATES
+        ? sendJson(response, 200, { results: [createdOf({ company_id: 12 }, ['email_subscriber'])] })
         : api(request, response);
 
     const result = await cli.run(['companies', 'import', source, '--yes', '--journey-types', 'email_subscriber,purchaser', '--json'], startedBefore);
@@ -86,14 +103,14 @@ describe('companies import', () => {
   });
 });
 
-/** The API above, holding every request of `method` until the test lets it answer. */
-function heldApi(method: 'GET' | 'POST') {
+/** The API above, holding every request to `path` until the test lets it answer. */
+function heldApi(path: string) {
   const held: (() => void)[] = [];
   let hold = true;
   return {
     held,
     route: async (request: StubRequest, response: Parameters<typeof sendJson>[0]) => {
-      if (hold && request.method === method) await new Promise<void>((resolve) => held.push(resolve));
+      if (hold && request.path === path) await new Promise<void>((resolve) => held.push(resolve));
       return api(request, response);
     },
     /** Answers the requests held so far, and every later one at once. */
@@ -118,7 +135,7 @@ describe('companies import columns', () => {
     const result = await cli.run(['companies', 'import', source, '--dry-run', '--json', '--domain-column', 'C'], api);
 
     expect(result.code).toBe(EXIT.done);
-    expect(result.requests.map((r) => r.query.q)).toEqual(['expired.example']);
+    expect(result.requests.map((r) => (r.body as { values: string[] }).values)).toEqual([['expired.example']]);
     expect(result.stderr).toContain('Guessed name from column B ("Brand").');
   });
 
@@ -144,10 +161,7 @@ describe('companies import resumed from a report', () => {
     const resumed = await cli.run(['companies', 'import', source, '--yes', '--resume', report, '--json'], api);
 
     // Healthy (found, nothing to do) and gone (not found) are looked up again; the rest are done.
-    expect(resumed.requests.map((r) => [r.method, r.query.q])).toEqual([
-      ['GET', 'healthy.example'],
-      ['GET', 'gone.example'],
-    ]);
+    expect(resumed.requests.map((r) => [r.path, (r.body as { values: string[] }).values])).toEqual([[LOOKUPS, ['healthy.example', 'gone.example']]]);
     expect(JSON.parse(resumed.stdout).rows.map((r: { value: string; state: string }) => [r.value, r.state])).toEqual([
       ['healthy.example', 'found'],
       ['expired.example', 'done_before'],
@@ -174,14 +188,16 @@ describe('companies import resumed from a report', () => {
 });
 
 describe('companies import stopped with Ctrl+C', () => {
-  const TEN = `Website\n${['expired.example', 'fresh.example', 'healthy.example', 'gone.example', ...[1, 2, 3, 4, 5, 6].map((n) => `later${n}.example`)].join('\n')}\n`;
+  // 100 rows a call, four calls at a time: a fifth call waits until one of those ends.
+  const LATER = Array.from({ length: 446 }, (_, n) => `later${n + 1}.example`);
+  const MANY = `Website\n${['expired.example', 'fresh.example', 'healthy.example', 'gone.example', ...LATER].join('\n')}\n`;
 
   it('while looking up: lets the lookups in flight finish, creates nothing, and reports each row (exit 130)', async () => {
-    const held = heldApi('GET');
+    const held = heldApi(LOOKUPS);
     const interrupt = new AbortController();
     const source = path.join(cli.home, 'lookups.csv');
     const report = path.join(cli.home, 'lookups-report.csv');
-    await writeFile(source, TEN);
+    await writeFile(source, MANY);
 
     const running = cli.run(['companies', 'import', source, '--yes', '--report', report], held.route, { signal: interrupt.signal });
     await vi.waitFor(() => expect(held.held).toHaveLength(4));
@@ -190,22 +206,24 @@ describe('companies import stopped with Ctrl+C', () => {
     const result = await running;
 
     expect(result.code).toBe(EXIT.interrupted);
-    expect(result.requests.map((r) => r.method)).toEqual(['GET', 'GET', 'GET', 'GET']);
-    expect(await reportLines(report)).toEqual([
+    expect(result.requests.map((r) => r.path)).toEqual([LOOKUPS, LOOKUPS, LOOKUPS, LOOKUPS]);
+    const lines = await reportLines(report);
+    expect(lines.slice(0, 4)).toEqual([
       ['2', 'expired.example', 'stopped', 'email_subscriber', 'stopped before it was created (Ctrl+C)'],
       ['3', 'fresh.example', 'stopped', 'email_subscriber', 'stopped before it was created (Ctrl+C)'],
       ['4', 'healthy.example', 'found', '', ''],
       ['5', 'gone.example', 'not_found', '', 'No company or website answers for gone.example.'],
-      ...[1, 2, 3, 4, 5, 6].map((n) => [String(n + 5), `later${n}.example`, 'stopped', '', 'stopped before it was looked up (Ctrl+C)']),
     ]);
-    expect(result.stderr).toContain('Warning: Stopped by Ctrl+C. Created or updated 0 companies with 0 journeys; 9 rows were not done');
+    expect(lines.slice(400)).toEqual(LATER.slice(396).map((value, n) => [String(n + 402), value, 'stopped', '', 'stopped before it was looked up (Ctrl+C)']));
+    expect(lines.slice(4, 400).every(([, , state]) => state === 'not_found')).toBe(true);
+    expect(result.stderr).toContain('Warning: Stopped by Ctrl+C. Created or updated 0 companies with 0 journeys; 449 rows were not done');
   });
 
   it('while creating: lets the creates in flight finish and reports the rest as stopped (exit 130)', async () => {
-    const held = heldApi('POST');
+    const held = heldApi(CREATES);
     const interrupt = new AbortController();
     const source = path.join(cli.home, 'creates.csv');
-    await writeFile(source, `Website\n${Array(6).fill('expired.example').join('\n')}\n`);
+    await writeFile(source, `Website\n${Array(450).fill('expired.example').join('\n')}\n`);
 
     const running = cli.run(['companies', 'import', source, '--yes', '--json'], held.route, { signal: interrupt.signal });
     await vi.waitFor(() => expect(held.held).toHaveLength(4));
@@ -214,10 +232,10 @@ describe('companies import stopped with Ctrl+C', () => {
     const result = await running;
 
     expect(result.code).toBe(EXIT.interrupted);
-    expect(result.requests.filter((r) => r.method === 'POST')).toHaveLength(4);
+    expect(creates(result.requests).map((r) => (r.body as { companies: unknown[] }).companies.length)).toEqual([100, 100, 100, 100]);
     expect(JSON.parse(result.stdout).rows.map((r: { state: string; error: string }) => [r.state, r.error])).toEqual([
-      ...Array(4).fill(['updated', '']),
-      ...Array(2).fill(['stopped', 'stopped before it was created (Ctrl+C)']),
+      ...Array(400).fill(['updated', '']),
+      ...Array(50).fill(['stopped', 'stopped before it was created (Ctrl+C)']),
     ]);
   });
 });

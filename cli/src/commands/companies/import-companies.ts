@@ -119,7 +119,7 @@ export async function importCompanies(context: Context, command: Command): Promi
   const stop = context.io.signal;
   const api = rowsApi(context);
 
-  const lookupPlan = core.companyImportLookupPlan((query) => api.request('lookupCompany', { query }), opts);
+  const lookupPlan = core.companyImportLookupPlan((body) => api.request('lookupCompanies', { body }), opts);
   const lookups = await runWithProgress(context, lookupPlan, core.createRows(core.companyImportLookupRows, todo), {
     doing: 'Looking up',
     ...(stop ? { signal: stop } : {}),
@@ -182,7 +182,7 @@ export async function importCompanies(context: Context, command: Command): Promi
     }
   }
 
-  const plan = core.companyCreatePlan((body) => api.request('createCompany', { body }));
+  const plan = core.companyCreatePlan((body) => api.request('createCompanies', { body }));
   const result = await runWithProgress(context, plan, core.createRows(core.companyCreateRows, creates), {
     doing: 'Creating or updating',
     ...(stop ? { signal: stop } : {}),
@@ -193,10 +193,10 @@ export async function importCompanies(context: Context, command: Command): Promi
     const reported = lookupLines[row.input.index];
     if (!reported) continue;
     const stopped = row.state === 'queued';
-    const skipped = row.result?.meta?.skipped_journey_types ?? [];
+    const skipped = row.result?.skipped_journey_types ?? [];
     alreadyThere += skipped.length;
     reported.state = stopped ? 'stopped' : row.state;
-    reported.company_id = row.result?.data.id ?? reported.company_id;
+    reported.company_id = row.result?.company_id ?? reported.company_id;
     reported.journeys = withoutTypes(reported.journeys, skipped);
     reported.error = row.error ?? (stopped ? NOT_CREATED : '');
   }

@@ -1,7 +1,6 @@
 import {
   baseEmailDomainOrDefault,
   COMPANIES_PAGE_SIZE,
-  DEFAULT_JOURNEY_DESCRIPTION,
   newJourneyDates,
   normalizeUrl,
   startOfDayIn,
@@ -12,7 +11,6 @@ import {
   type CompanyDocument,
   type CompanyFilters,
   type CompanyUpdate,
-  type JourneyType,
 } from '@tracker/core';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
@@ -27,7 +25,8 @@ import { companyResource } from '../../resources/company-resource';
 import { journeyResource } from '../../resources/journey-resource';
 import type { AuditContext, AuditService } from '../audit-service';
 import { companyCsv, type CompanyCsv } from './company-export';
-import { domainOrInvalid, storedText, updateChanges } from './company-input';
+import { createTarget, domainOrInvalid, requestedJourneys, storedText, updateChanges } from './company-input';
+import { createCompanyBatchCreate } from './company-batch-create';
 import { nameFromDomain } from './company-name';
 import { domainConflict } from './domain-conflict';
 
@@ -82,18 +81,16 @@ export function createCompaniesService({ db, clock, repositories, audit, registr
     }
   }
 
-  async function createTarget(input: CompanyCreate): Promise<CreateTarget> {
-    if (input.company_id !== undefined) {
-      const existing = orNotFound(await companies.findById(input.company_id), 'company', input.company_id, { pointer: '/company_id' });
+  async function findTarget(input: CompanyCreate): Promise<CreateTarget> {
+    const target = createTarget(input);
+    if (target.companyId !== undefined) {
+      const existing = orNotFound(await companies.findById(target.companyId), 'company', target.companyId, { pointer: '/company_id' });
       return { existing, domain: null };
     }
-    const domain = input.domain_name
-      ? domainOrInvalid(input.domain_name, '/domain_name')
-      : domainOrInvalid(input.name ?? '', '/domain_name', true);
-    const existing = await companies.findByDomain(domain);
-    if (!existing) return { existing: null, domain };
+    const existing = await companies.findByDomain(target.domain);
+    if (!existing) return { existing: null, domain: target.domain };
     if (!input.force) throw domainConflict(existing);
-    return { existing, domain };
+    return { existing, domain: target.domain };
   }
 
   /**
@@ -128,16 +125,6 @@ export function createCompaniesService({ db, clock, repositories, audit, registr
     );
     await audit.record(context, { action: 'company.create', resourceType: 'companies', resourceId: company.id, after: company }, tx);
     return company;
-  }
-
-  /** The requested journey types, once each: the first description given for a type wins. */
-  function requestedJourneys(input: CompanyCreate): Map<JourneyType, string> {
-    const byType = new Map<JourneyType, string>();
-    for (const journey of input.journeys ?? []) {
-      const { type, description } = typeof journey === 'string' ? { type: journey, description: undefined } : journey;
-      if (!byType.has(type)) byType.set(type, description ?? DEFAULT_JOURNEY_DESCRIPTION);
-    }
-    return byType;
   }
 
   /**
@@ -181,7 +168,7 @@ export function createCompaniesService({ db, clock, repositories, audit, registr
 
   /** One create in one transaction: the company is inserted, or its row locked, before its journeys are looked at. */
   async function createOnce(input: CompanyCreate, now: Date, context: AuditContext): Promise<{ document: CreatedDocument; created: boolean }> {
-    const target = await createTarget(input);
+    const target = await findTarget(input);
     const write = () =>
       db.transaction(async (tx) => {
         const company = target.existing
@@ -198,6 +185,8 @@ export function createCompaniesService({ db, clock, repositories, audit, registr
 
   return {
     document,
+
+    createMany: createCompanyBatchCreate({ db, clock, repositories, audit, registrationDomains }),
 
     /** One page of the companies matching the filters. */
     async list(query: CompanyFilters & { page: number; size?: number }): Promise<ListPage<Company>> {

@@ -5,6 +5,8 @@ import {
   normalizeUrl,
   weeksBetween,
   type Clock,
+  type CompanyBatchLookup,
+  type CompanyBatchLookupResult,
   type CompanyCandidate,
   type CompanyLookupQuery,
   type CompanyLookupResult,
@@ -14,10 +16,12 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { EnrichmentError, type EnrichmentProvider, type EnrichmentResult } from '../../enrichment';
 import { AppError } from '../../errors/app-error';
+import { errorObject } from '../../errors/error-document';
 import { orNotFound } from '../../errors/or-not-found';
 import type { CompanyChanges, CompanyRow } from '../../repositories/companies-repository';
 import { healthClock } from '../../repositories/company-query';
 import type { Repositories } from '../../repositories/repositories';
+import { companyResource } from '../../resources/company-resource';
 import { journeyResource } from '../../resources/journey-resource';
 import type { AuditContext, AuditService } from '../audit-service';
 import type { CompaniesService } from './companies-service';
@@ -46,6 +50,14 @@ function candidateFrom(result: EnrichmentResult): CompanyCandidate {
     technologies: result.technologies.map(({ name, type }) => ({ name, type })),
     clearbit_tags: result.tags,
   };
+}
+
+/** How many enrichment calls one batch lookup makes at once. */
+const LOOKUP_ENRICHMENT_CONCURRENCY = 4;
+
+/** A batch lookup's result for a value found nowhere: the lookup's error, pointing at the value. */
+function lookupFailure(index: number, error: AppError): CompanyBatchLookupResult['results'][number] {
+  return { error: errorObject({ status: error.status, code: error.code, detail: error.detail, pointer: `/values/${index}` }) };
 }
 
 /** Emails a week over the span from the first email to `end`, counting at least one week. */
@@ -114,6 +126,23 @@ export function createCompanyEnrichmentService({ db, clock, repositories, audit,
     return { company: null, domain: null };
   }
 
+  /** The company a batch lookup's value names: by id when numeric, then by domain, then by exact name (as `find`). */
+  async function findMany(values: readonly string[]): Promise<{ companies: (CompanyRow | null)[]; domains: (string | null)[] }> {
+    const domains = values.map((value) => normalizeDomain(value));
+    const ids = values.flatMap((value) => (/^\d+$/.test(value) && Number(value) <= MAX_ID ? [Number(value)] : []));
+    const [byId, byDomain, byName] = await Promise.all([
+      companies.findByIds(ids),
+      companies.findByDomains(domains.filter((domain) => domain !== null)),
+      companies.findByNames(values),
+    ]);
+    const ofId = new Map(byId.map((c) => [String(c.id), c]));
+    const ofDomain = new Map(byDomain.map((c) => [c.domainName, c]));
+    return {
+      companies: values.map((value, i) => ofId.get(value) ?? ofDomain.get(domains[i] ?? '') ?? byName.get(value.toLowerCase()) ?? null),
+      domains,
+    };
+  }
+
   return {
     /**
      * Finds a company by company_id, q (domain, exact name, then numeric id) or url. Known: the
@@ -151,6 +180,44 @@ export function createCompanyEnrichmentService({ db, clock, repositories, audit,
       const now = clock.now();
       const live = await repositories.journeys.withEmailStats(await companies.liveJourneys(company.id, healthClock(now)));
       return { data, included: live.map((row) => journeyResource(row, now)), meta };
+    },
+
+    /**
+     * Many lookups (bulk import), each as `lookup` with q and the options: one result per value, in
+     * order. The database is read once for all of them; `stats` stores each found company's stats
+     * first, and enrichment (`clearbit`) runs for the unknown domains, LOOKUP_ENRICHMENT_CONCURRENCY
+     * at a time. A value found nowhere gets the lookup's 404 as its result.
+     */
+    async lookupMany(body: CompanyBatchLookup, context: AuditContext): Promise<CompanyBatchLookupResult> {
+      const { companies: found, domains } = await findMany(body.values);
+      if (body.stats) {
+        for (const company of new Set(found)) if (company) await storeStats(company, body.end_date, context);
+      }
+      const resources = new Map(
+        (await companies.findManyWithRelations([...new Set(found.flatMap((c) => (c ? [c.id] : [])))])).map((row) => [row.company.id, companyResource(row)]),
+      );
+      const results: CompanyBatchLookupResult['results'] = [];
+      const unknown: number[] = [];
+      body.values.forEach((value, i) => {
+        const company = found[i];
+        if (company) results[i] = { data: resources.get(company.id)!, meta: { source: 'database' } };
+        else if (domains[i] && body.clearbit) unknown.push(i);
+        else results[i] = lookupFailure(i, new AppError('not_found', `No company matches "${value.slice(0, 100)}".`));
+      });
+      for (let start = 0; start < unknown.length; start += LOOKUP_ENRICHMENT_CONCURRENCY) {
+        await Promise.all(
+          unknown.slice(start, start + LOOKUP_ENRICHMENT_CONCURRENCY).map(async (i) => {
+            try {
+              const candidate = candidateFrom(await enrich(domains[i]!, (message) => new AppError('not_found', message)));
+              results[i] = { data: null, meta: { source: 'enrichment', candidate } };
+            } catch (error) {
+              if (!(error instanceof AppError)) throw error;
+              results[i] = lookupFailure(i, error);
+            }
+          }),
+        );
+      }
+      return { results };
     },
 
     /**

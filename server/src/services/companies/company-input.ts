@@ -1,4 +1,4 @@
-import { normalizeDomain, normalizeUrl, type CompanyUpdate } from '@tracker/core';
+import { DEFAULT_JOURNEY_DESCRIPTION, normalizeDomain, normalizeUrl, type CompanyCreate, type CompanyUpdate, type JourneyType } from '@tracker/core';
 import { AppError } from '../../errors/app-error';
 import type { CompanyChanges } from '../../repositories/companies-repository';
 
@@ -14,6 +14,22 @@ export function domainOrInvalid(input: string, pointer: string, fromName = false
       : `"${shown}" is not a domain name such as brand.com.`,
     { pointer },
   );
+}
+
+/** What a create names: a company by id, or a domain (given, or a name that is one); a 422 when that is no domain. */
+export function createTarget(input: CompanyCreate): { companyId: number; domain?: undefined } | { companyId?: undefined; domain: string } {
+  if (input.company_id !== undefined) return { companyId: input.company_id };
+  return { domain: input.domain_name ? domainOrInvalid(input.domain_name, '/domain_name') : domainOrInvalid(input.name ?? '', '/domain_name', true) };
+}
+
+/** A create's journey types, once each: the first description given for a type wins. */
+export function requestedJourneys(input: CompanyCreate): Map<JourneyType, string> {
+  const byType = new Map<JourneyType, string>();
+  for (const journey of input.journeys ?? []) {
+    const { type, description } = typeof journey === 'string' ? { type: journey, description: undefined } : journey;
+    if (!byType.has(type)) byType.set(type, description ?? DEFAULT_JOURNEY_DESCRIPTION);
+  }
+  return byType;
 }
 
 /** Text as stored: blank becomes null. */

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { useLocation } from 'wouter';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useCommands } from '../../ui/commands/commands-context';
-import { errorDocument, fakeApi, type FakeAnswer, type FakeRequest } from '../../test/fake-api';
+import { fakeApi, type FakeAnswer, type FakeRequest } from '../../test/fake-api';
 import { companyResource } from '../../test/fixtures';
 import { renderAt } from '../../test/render';
 import { companiesCommands } from '../commands';
@@ -38,28 +38,38 @@ const FRESH: CompanyCandidate = {
   clearbit_tags: [],
 };
 
-const found = (company: Company): FakeAnswer => ({ status: 200, body: { data: company, meta: { source: 'database' } } });
+const LOOKUPS = 'POST /api/v3/admin/companies/lookups';
+const CREATES = 'POST /api/v3/admin/companies/batch';
+
+type LookupResult = { data: Company | null; meta: { source: string; candidate?: CompanyCandidate } } | { error: Record<string, string> };
+const found = (company: Company): LookupResult => ({ data: company, meta: { source: 'database' } });
 
 /** The lookup as the server answers each value of PASTED. */
-function lookup(request: FakeRequest): FakeAnswer {
-  switch (request.query.get('q')) {
+function lookupOf(value: string): LookupResult {
+  switch (value) {
     case 'acme.example':
       return found(ACME);
     case 'fresh.example':
-      return { status: 200, body: { data: null, meta: { source: 'enrichment', candidate: FRESH } } };
+      return { data: null, meta: { source: 'enrichment', candidate: FRESH } };
     case 'merged.example':
       return found(companyResource(8, { domain_name: 'merged.example', state: 'merged', valid: false }));
     case '42':
       return found(companyResource(42, { state: 'inactive' }));
     default:
-      return { status: 500, body: errorDocument(500, 'internal', 'Internal error', 'The enrichment provider timed out.') };
+      return { error: { status: '404', code: 'not_found', title: 'Not found', detail: 'The enrichment provider timed out.' } };
   }
 }
 
+/** The batch lookup answering each value as `lookupOf` does. */
+const lookup = (request: FakeRequest): FakeAnswer => ({ status: 200, body: { results: valuesOf(request).map(lookupOf) } });
+
 /** The lookup, also knowing the value a broken row is fixed to. */
-function lookupFixed(request: FakeRequest): FakeAnswer {
-  return request.query.get('q') === 'northwind.example' ? found(companyResource(9, { name: 'Northwind', domain_name: 'northwind.example' })) : lookup(request);
-}
+const lookupFixed = (request: FakeRequest): FakeAnswer => ({
+  status: 200,
+  body: { results: valuesOf(request).map((value) => (value === 'northwind.example' ? found(companyResource(9, { name: 'Northwind', domain_name: 'northwind.example' })) : lookupOf(value))) },
+});
+
+const valuesOf = (request: FakeRequest) => (request.body as { values: string[] }).values;
 
 /** A sheet of `count` domains, brand-1.example on row 2 onwards. */
 function brands(count: number): string {
@@ -85,7 +95,7 @@ async function lookUpAll() {
 function renderWithHeldLookups() {
   const answers: Array<() => void> = [];
   const api = fakeApi({
-    'GET /api/v3/admin/companies/lookup': (request) => new Promise<FakeAnswer>((resolve) => answers.push(() => resolve(lookup(request)))),
+    [LOOKUPS]: (request) => new Promise<FakeAnswer>((resolve) => answers.push(() => resolve(lookup(request)))),
   });
   vi.stubGlobal('fetch', api);
   renderAt('/companies/bulk', <BulkCompanyImportPage />);
@@ -121,7 +131,7 @@ describe('the bulk company import screen', () => {
   });
 
   it('looks every row up with the options, filling in its state; a failed lookup leaves the row not found', async () => {
-    const api = fakeApi({ 'GET /api/v3/admin/companies/lookup': lookup });
+    const api = fakeApi({ [LOOKUPS]: lookup });
     vi.stubGlobal('fetch', api);
     renderAt('/companies/bulk', <BulkCompanyImportPage />);
     await pasteRows();
@@ -136,30 +146,32 @@ describe('the bulk company import screen', () => {
     expect(within(rowOf('42')).getByText('Inactive')).toBeTruthy();
     expect(within(rowOf('broken.example')).getByText('Not found')).toBeTruthy();
     expect(within(rowOf('broken.example')).getByText(/The enrichment provider timed out/)).toBeTruthy();
-    const acme = api.requests.find((r) => r.query.get('q') === 'acme.example');
-    expect(Object.fromEntries(acme?.query ?? [])).toMatchObject({ q: 'acme.example', current: 'true', clearbit: 'true', stats: 'true', end_date: '2026-05-31' });
-    expect(acme?.query.has('company_id')).toBe(false);
-    expect(api.requests.find((r) => r.query.get('q') === '42')?.query.get('company_id')).toBe('42');
+    expect(api.requests.map((r) => r.body)).toEqual([
+      { values: ['acme.example', 'fresh.example', 'broken.example', 'merged.example', '42'], clearbit: true, stats: true, end_date: '2026-05-31' },
+    ]);
     expect(screen.getByRole('link', { name: 'Download the rows not imported' })).toBeTruthy();
   });
 
   it('stops looking up when asked, leaving the rows not started to resume', async () => {
     const { api, answers } = renderWithHeldLookups();
-    await pasteRows();
+    await pasteRows(brands(500));
 
     fireEvent.click(screen.getByRole('button', { name: 'Look up companies' }));
+    // 100 rows a call, four calls at a time: the fifth hundred waits.
     await waitFor(() => expect(api.requests).toHaveLength(4));
-    expect(screen.getByRole('status').textContent).toBe('Looking up: 0 of 5 companies done…');
+    expect(screen.getByRole('status').textContent).toBe('Looking up: 0 of 500 companies done…');
     fireEvent.click(screen.getByRole('button', { name: 'Stop looking up' }));
     act(() => answers.forEach((answer) => answer()));
 
     expect(await screen.findByRole('button', { name: 'Resume lookup' })).toBeTruthy();
-    expect(api.requests).toHaveLength(4);
-    expect(within(rowOf('42')).getByText('Not looked up')).toBeTruthy();
+    expect(api.requests.map((r) => valuesOf(r).length)).toEqual([100, 100, 100, 100]);
+    fireEvent.keyDown(document.body, { key: '}' });
+    expect(within(rowOf('brand-401.example')).getByText('Not looked up')).toBeTruthy();
+    expect(within(rowOf('brand-500.example')).getByText('Not looked up')).toBeTruthy();
   });
 
   it('does not let a row that is invalid, merged, inactive or not found be selected, even by select all', async () => {
-    vi.stubGlobal('fetch', fakeApi({ 'GET /api/v3/admin/companies/lookup': lookup }));
+    vi.stubGlobal('fetch', fakeApi({ [LOOKUPS]: lookup }));
     renderAt('/companies/bulk', <BulkCompanyImportPage />);
     await pasteRows();
     await lookUpAll();
@@ -175,7 +187,7 @@ describe('the bulk company import screen', () => {
   });
 
   it('counts the journeys to create from the checked journey types and healths', async () => {
-    vi.stubGlobal('fetch', fakeApi({ 'GET /api/v3/admin/companies/lookup': lookup }));
+    vi.stubGlobal('fetch', fakeApi({ [LOOKUPS]: lookup }));
     renderAt('/companies/bulk', <BulkCompanyImportPage />);
     await pasteRows();
     await lookUpAll();
@@ -196,7 +208,7 @@ describe('the bulk company import screen', () => {
   });
 
   it('keeps create disabled, saying why, while no company is selected or no journey type is checked', async () => {
-    vi.stubGlobal('fetch', fakeApi({ 'GET /api/v3/admin/companies/lookup': lookup }));
+    vi.stubGlobal('fetch', fakeApi({ [LOOKUPS]: lookup }));
     renderAt('/companies/bulk', <BulkCompanyImportPage />);
     await pasteRows();
     expect(createButton().disabled).toBe(true);
@@ -218,11 +230,17 @@ describe('the bulk company import screen', () => {
 
   it('creates the selected companies with their journeys as core plans them, and each row ends created or updated', async () => {
     const api = fakeApi({
-      'GET /api/v3/admin/companies/lookup': lookup,
-      'POST /api/v3/admin/companies': (request) =>
-        (request.body as { company_id?: number }).company_id === 7
-          ? { status: 200, body: { data: ACME, meta: { created: false } } }
-          : { status: 201, body: { data: companyResource(99, { domain_name: 'fresh.example' }), meta: { created: true } } },
+      [LOOKUPS]: lookup,
+      [CREATES]: (request) => ({
+        status: 200,
+        body: {
+          results: (request.body as { companies: Array<{ company_id?: number }> }).companies.map((company) =>
+            company.company_id === 7
+              ? { company_id: '7', domain_name: 'acme.example', created: false, journeys: [{ id: '70', type: 'email_subscriber' }], skipped_journey_types: [] }
+              : { company_id: '99', domain_name: 'fresh.example', created: true, journeys: [{ id: '71', type: 'email_subscriber' }], skipped_journey_types: [] },
+          ),
+        },
+      }),
     });
     vi.stubGlobal('fetch', api);
     renderAt('/companies/bulk', <BulkCompanyImportPage />);
@@ -234,9 +252,13 @@ describe('the bulk company import screen', () => {
 
     expect(await screen.findByText('6 rows: 1 merged, 1 inactive, 1 not found, 1 created, 1 updated, 1 skipped.')).toBeTruthy();
     const journeys = [{ type: 'email_subscriber', description: 'Newsletter signup' }];
-    expect(api.requests.filter((r) => r.method === 'POST').map((r) => r.body)).toEqual([
-      { company_id: 7, journeys, prioritized: false, force: true },
-      { domain_name: 'fresh.example', name: 'Fresh Brand', journeys, prioritized: false, force: true },
+    expect(api.requests.filter((r) => r.path.endsWith('/batch')).map((r) => r.body)).toEqual([
+      {
+        companies: [
+          { company_id: 7, journeys, prioritized: false, force: true },
+          { domain_name: 'fresh.example', name: 'Fresh Brand', journeys, prioritized: false, force: true },
+        ],
+      },
     ]);
     expect(within(rowOf('acme.example')).getByText('Updated')).toBeTruthy();
     expect(within(rowOf('fresh.example')).getByText('Created')).toBeTruthy();
@@ -246,7 +268,7 @@ describe('the bulk company import screen', () => {
   });
 
   it('fixes a row not found in the preview, and the next lookup looks up only that row and finds it', async () => {
-    const api = fakeApi({ 'GET /api/v3/admin/companies/lookup': lookupFixed });
+    const api = fakeApi({ [LOOKUPS]: lookupFixed });
     vi.stubGlobal('fetch', api);
     renderAt('/companies/bulk', <BulkCompanyImportPage />);
     await pasteRows();
@@ -264,13 +286,13 @@ describe('the bulk company import screen', () => {
 
     expect(await within(rowOf('northwind.example')).findByText('Found')).toBeTruthy();
     expect(within(rowOf('northwind.example')).getByRole('link', { name: 'Northwind' })).toBeTruthy();
-    expect(api.requests.map((r) => r.query.get('q')).slice(5)).toEqual(['northwind.example']);
+    expect(api.requests.slice(1).flatMap(valuesOf)).toEqual(['northwind.example']);
     expect(within(rowOf('fresh.example')).getByText('New')).toBeTruthy();
     expect(box('northwind.example').disabled).toBe(false);
   });
 
   it('gives a skipped row a value from the keyboard, and looks it up with the rest', async () => {
-    const api = fakeApi({ 'GET /api/v3/admin/companies/lookup': lookupFixed });
+    const api = fakeApi({ [LOOKUPS]: lookupFixed });
     vi.stubGlobal('fetch', api);
     renderAt('/companies/bulk', <BulkCompanyImportPage />);
     await pasteRows();
@@ -283,11 +305,11 @@ describe('the bulk company import screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Look up companies' }));
 
     await screen.findByText('6 rows: 1 new, 2 found, 1 merged, 1 inactive, 1 not found.');
-    expect(api.requests.map((r) => r.query.get('q'))).toContain('northwind.example');
+    expect(api.requests.flatMap(valuesOf)).toContain('northwind.example');
   });
 
   it('cancels an edit with Escape, leaving the row as it was and the focus on it', async () => {
-    const api = fakeApi({ 'GET /api/v3/admin/companies/lookup': lookup });
+    const api = fakeApi({ [LOOKUPS]: lookup });
     vi.stubGlobal('fetch', api);
     renderAt('/companies/bulk', <BulkCompanyImportPage />);
     await pasteRows();
@@ -311,15 +333,13 @@ describe('the bulk company import screen', () => {
     fireEvent.click(within(rowOf('broken.example')).getByRole('button', { name: 'Edit row 4' }));
 
     fireEvent.click(screen.getByRole('button', { name: 'Look up companies' }));
-    await waitFor(() => expect(api.requests).toHaveLength(4));
+    await waitFor(() => expect(api.requests).toHaveLength(1));
 
     expect(screen.queryByRole('textbox', { name: 'Domain or name of row 4' })).toBeNull();
     expect((within(rowOf('broken.example')).getByRole('button', { name: 'Edit row 4' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.keyDown(box('fresh.example'), { key: 'e' });
     expect(screen.queryByRole('textbox', { name: /^Domain or name/ })).toBeNull();
     act(() => answers.forEach((answer) => answer()));
-    await waitFor(() => expect(api.requests).toHaveLength(5));
-    act(() => answers[4]?.());
     expect(await screen.findByRole('button', { name: 'Look up again' })).toBeTruthy();
   });
 

@@ -51,9 +51,9 @@ function isDone(outcomes: ReadonlyMap<number, CreateOutcome>, index: number): bo
 }
 
 /**
- * The bulk company import on core's engine: the rows read from a file or pasted text, one lookup
- * per row, the selection of importable rows and the create of the selected companies with their
- * journeys. Each step runs through `useBulkRun`, four rows at a time, and can be stopped.
+ * The bulk company import on core's engine: the rows read from a file or pasted text, their
+ * lookups, the selection of importable rows and the create of the selected companies with their
+ * journeys. Each step runs through `useBulkRun` in batch calls of many rows, and can be stopped.
  */
 export function useCompanyImport() {
   const queryClient = useQueryClient();
@@ -67,12 +67,9 @@ export function useCompanyImport() {
   // Bumped when the rows change under a run, so a run ending late does not write into new rows.
   const generation = useRef(0);
 
-  // A failed lookup counts as not found at once (spec section 8), without the usual retries.
-  const lookupPlan = useMemo(
-    () => companyImportLookupPlan((query) => queryClient.fetchQuery({ ...companyQueries.lookup(query), retry: false }), options),
-    [queryClient, options],
-  );
-  const createPlan = useMemo(() => companyCreatePlan((body) => api.request(companiesEndpoints.createCompany, { body })), []);
+  // A failed lookup counts as not found at once (spec section 8), without retries.
+  const lookupPlan = useMemo(() => companyImportLookupPlan((body) => api.request(companiesEndpoints.lookupCompanies, { body }), options), [options]);
+  const createPlan = useMemo(() => companyCreatePlan((body) => api.request(companiesEndpoints.createCompanies, { body })), []);
   const lookup = useBulkRun(lookupPlan);
   const create = useBulkRun(createPlan);
 

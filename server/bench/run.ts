@@ -15,11 +15,11 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   ApiError,
+  BULK_BATCH_SIZE,
   BULK_CONCURRENCY,
   COMPANY_EXPORT_LIMIT,
   COMPANY_IMPORT_DEFAULTS,
   companyCreateInputs,
-  COMPANY_IMPORT_BATCH_SIZE,
   companyCreatePlan,
   companyCreateRows,
   companyImportLookupPlan,
@@ -120,7 +120,7 @@ async function journeyImport(engine: string, app: FastifyInstance, cookie: strin
     return journeyImportInputs(cells, columns, headerRow).inputs;
   });
   if (inputs.length !== IMPORT_ROWS) throw new Error(`Read ${inputs.length} journey rows of ${IMPORT_ROWS}`);
-  const plan = journeyImportPlan(async (body) => call(app, cookie, { method: 'POST', url: '/api/v3/admin/journeys', payload: body }, 201));
+  const plan = journeyImportPlan(async (body) => call(app, cookie, { method: 'POST', url: '/api/v3/admin/journeys/batch', payload: body }, 200));
   const [runMs, result] = await timed(() => runBulk(plan, createRows(journeyImportRows, inputs), { concurrency: BULK_CONCURRENCY }));
   const added = result.rows.filter((r) => r.state === 'added' && !r.result?.existed).length;
   if (added !== IMPORT_ROWS) throw new Error(`Added ${added} journeys of ${IMPORT_ROWS}`);
@@ -144,7 +144,7 @@ const offlineEnrichment: EnrichmentProvider = {
 /**
  * Company import of 10,000 domains against the server, on the bench companies the journey import
  * gave journeys (so their healths vary): looking each up
- * (core's plan, as the screen and trackctl run it: batch calls of COMPANY_IMPORT_BATCH_SIZE rows,
+ * (core's plan, as the screen and trackctl run it: batch calls of BULK_BATCH_SIZE rows,
  * BULK_CONCURRENCY calls at a time; a fifth unknown, so enriched) and creating or updating the
  * importable ones with an email_subscriber journey, the same way.
  * Goal: the lookups and creates together in under 10 s.
@@ -170,7 +170,7 @@ async function companyImport(engine: string, app: FastifyInstance, cookie: strin
   return [
     summarise(engine, 'company import: look up 10,000', [lookupMs], `${looked.found} found, ${looked.new} new (enriched in-process); ${rate(IMPORT_ROWS, lookupMs)}`),
     summarise(engine, `company import: create ${creates.length.toLocaleString('en')}`, [createMs], `${states.created} created, ${states.updated} updated, a journey each; ${rate(creates.length, createMs)}`),
-    summarise(engine, 'company import: look up and create', [lookupMs + createMs], `${COMPANY_IMPORT_BATCH_SIZE} rows a call, ${BULK_CONCURRENCY} calls at a time; goal under 10 s`),
+    summarise(engine, 'company import: look up and create', [lookupMs + createMs], `${BULK_BATCH_SIZE} rows a call, ${BULK_CONCURRENCY} calls at a time; goal under 10 s`),
   ];
 }
 

@@ -1,35 +1,28 @@
 import { readFile, truncate, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { journeyResource } from '@tracker/core/testing';
 import { describe, expect, it, vi } from 'vitest';
 import { EXIT } from '../errors/exit-codes';
 import type { StubRequest } from '../testing/stub-server';
-import { errorDocument, sendJson } from '../testing/stub-server';
+import type { sendJson } from '../testing/stub-server';
 import { stubbedCli } from '../testing/stubbed-cli';
+import { answerJourneyBatch, batchCalls } from '../testing/journeys-batch-stub';
 
 const cli = stubbedCli('trackctl-journeys-import-');
 
 type Response = Parameters<typeof sendJson>[0];
 
 /**
- * The journeys API, holding each create until the test lets it answer: the test sees which rows
- * are in flight when it presses Ctrl+C. Company 99 does not exist; a journey made twice is a 409.
+ * The journeys API, holding each batch of creates until the test lets it answer: the test sees
+ * which rows are in flight when it presses Ctrl+C. Company 99 does not exist; a journey made twice is a 409.
  */
 function heldApi() {
   const existing = new Set<string>();
   const held: (() => void)[] = [];
   let hold = true;
-  let next = 500;
   const route = async (request: StubRequest, response: Response) => {
-    if (request.method !== 'POST' || request.path !== '/api/v3/admin/journeys') return false;
+    if (request.method !== 'POST' || request.path !== '/api/v3/admin/journeys/batch') return false;
     if (hold) await new Promise<void>((resolve) => held.push(resolve));
-    const body = request.body as { company_id: number; journey_type: string; start_date: string; end_date: string };
-    if (body.company_id === 99) return sendJson(response, 404, errorDocument(404, 'not_found', 'No company has the id 99.'));
-    const key = `${body.company_id}/${body.journey_type}/${body.start_date}/${body.end_date}`;
-    if (existing.has(key)) return sendJson(response, 409, errorDocument(409, 'conflict', 'Company already has that journey.'));
-    existing.add(key);
-    next += 1;
-    return sendJson(response, 201, { data: journeyResource(String(next), { company_id: body.company_id }) });
+    return answerJourneyBatch(request.body, existing, response);
   };
   return {
     route,
@@ -55,15 +48,16 @@ async function reportLines(at: string): Promise<string[][]> {
   return lines.map((l) => l.split(',')).map((cells) => [cells[0]!, cells[1]!, cells[5]!, cells.slice(7).join(',')]);
 }
 
-const posts = (requests: StubRequest[]) => requests.filter((r) => r.method === 'POST').length;
 
 const TEN_ROWS = ['Company ID,Type,Start date,End date', ...[1, 2, 99, 4, 5, 6, 7, 8, 9, 10].map((id) => `${id},cart_abandoner,2026-06-01,2026-06-22`)].join('\n');
 
 describe('journeys import stopped with Ctrl+C', () => {
-  it('starts no more rows, lets the four in flight finish, and reports what the server did with each row (exit 130)', async () => {
+  it('starts no more batches, lets the four in flight finish, and reports what the server did with each row (exit 130)', async () => {
     const api = heldApi();
     const interrupt = new AbortController();
-    const source = await file('ten.csv', TEN_ROWS);
+    // 100 rows a call, four calls at a time: the last 50 rows wait.
+    const companies = [1, 2, 99, ...Array.from({ length: 447 }, (_, i) => i + 1000)];
+    const source = await file('many.csv', ['Company ID,Type,Start date,End date', ...companies.map((id) => `${id},cart_abandoner,2026-06-01,2026-06-22`)].join('\n'));
     const report = path.join(cli.home, 'report.csv');
 
     const running = cli.run(['journeys', 'import', source, '--yes', '--no-archive-old', '--report', report], api.route, { signal: interrupt.signal });
@@ -73,28 +67,25 @@ describe('journeys import stopped with Ctrl+C', () => {
     const result = await running;
 
     expect(result.code).toBe(EXIT.interrupted);
-    expect(posts(result.requests)).toBe(4);
-    expect(await reportLines(report)).toEqual([
+    expect(batchCalls(result.requests)).toBe(4);
+    const lines = await reportLines(report);
+    expect(lines.slice(0, 4)).toEqual([
       ['2', '1', 'added', ''],
       ['3', '2', 'added', ''],
       ['4', '99', 'not_added', 'No company has the id 99.'],
-      ['5', '4', 'added', ''],
-      ...[5, 6, 7, 8, 9, 10].map((id) => [String(id + 1), String(id), 'not_added', 'stopped before it ran (Ctrl+C)']),
+      ['5', '1000', 'added', ''],
     ]);
-    expect(result.stderr).toContain('Warning: Stopped by Ctrl+C. Created 3 journeys; 7 rows are not done.');
+    expect(lines.slice(400)).toEqual(companies.slice(400).map((id, i) => [String(i + 402), String(id), 'not_added', 'stopped before it ran (Ctrl+C)']));
+    expect(result.stderr).toContain('Warning: Stopped by Ctrl+C. Created 399 journeys; 51 rows are not done.');
     expect(result.stderr).toContain(`Run again with --resume ${report}: nothing is created twice.`);
 
     // The resumed run does the rows not done, and nothing twice.
     const resumed = await cli.run(['journeys', 'import', source, '--yes', '--no-archive-old', '--resume', report, '--json'], api.route);
-    expect(posts(resumed.requests)).toBe(7);
-    expect(JSON.parse(resumed.stdout).rows.map((r: { state: string }) => r.state)).toEqual([
-      'done_before',
-      'done_before',
-      'not_added',
-      'done_before',
-      ...Array(6).fill('added'),
-    ]);
-    expect(api.existing.size).toBe(9);
+    expect(batchCalls(resumed.requests)).toBe(1);
+    const states = JSON.parse(resumed.stdout).rows.map((r: { state: string }) => r.state);
+    expect(states.slice(0, 4)).toEqual(['done_before', 'done_before', 'not_added', 'done_before']);
+    expect(states.slice(400)).toEqual(Array(50).fill('added'));
+    expect(api.existing.size).toBe(449);
   });
 
   it('before any row has started, creates nothing and says every row was stopped', async () => {
@@ -107,7 +98,7 @@ describe('journeys import stopped with Ctrl+C', () => {
     const result = await cli.run(['journeys', 'import', source, '--yes', '--no-archive-old', '--json'], api.route, { signal: interrupt.signal });
 
     expect(result.code).toBe(EXIT.interrupted);
-    expect(posts(result.requests)).toBe(0);
+    expect(batchCalls(result.requests)).toBe(0);
     expect(new Set(JSON.parse(result.stdout).rows.map((r: { error: string }) => r.error))).toEqual(new Set(['stopped before it ran (Ctrl+C)']));
   });
 });

@@ -132,7 +132,7 @@ export async function importJourneys(context: Context, command: Command): Promis
     context.ui.renderInfo(`Archived ${plural(archived.meta.archived, 'old journey', 'old journeys')} first.`);
   }
   const api = rowsApi(context);
-  const plan = core.journeyImportPlan((body) => api.request('adminCreateJourney', { body }));
+  const plan = core.journeyImportPlan((body) => api.request('adminCreateJourneys', { body }));
   const result = await runWithProgress(context, plan, core.createRows(core.journeyImportRows, todo), {
     doing: 'Creating journeys',
     ...(context.io.signal ? { signal: context.io.signal } : {}),

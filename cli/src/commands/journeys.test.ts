@@ -4,14 +4,14 @@ import { journeyResource } from '@tracker/core/testing';
 import { describe, expect, it } from 'vitest';
 import { EXIT } from '../errors/exit-codes';
 import type { StubRequest } from '../testing/stub-server';
-import { errorDocument, sendJson } from '../testing/stub-server';
+import { sendJson } from '../testing/stub-server';
 import { stubbedCli } from '../testing/stubbed-cli';
+import { answerJourneyBatch, batchCalls } from '../testing/journeys-batch-stub';
 
 const cli = stubbedCli('trackctl-journeys-');
 
 /** The API as the command meets it: journeys it has (company, type, days), refusals for company 99, and archive-old. */
 function api(existing: Set<string>, archived = 2) {
-  let next = 500;
   return (request: StubRequest, response: Parameters<typeof sendJson>[0]) => {
     if (request.method === 'PUT' && request.path === '/api/v3/admin/journeys/archive-old') {
       return sendJson(response, 200, { meta: { message: `${archived} journeys archived.`, archived, ended_before: '2026-05-12' } });
@@ -20,15 +20,7 @@ function api(existing: Set<string>, archived = 2) {
       const old = [journeyResource('7', { company_id: 3, end_date: '2026-04-01T00:00:00.000Z' })];
       return sendJson(response, 200, { data: old, meta: { page: 1, size: 250, total: 1, pages: 1 } });
     }
-    if (request.method === 'POST' && request.path === '/api/v3/admin/journeys') {
-      const body = request.body as { company_id: number; journey_type: string; start_date: string; end_date: string };
-      if (body.company_id === 99) return sendJson(response, 404, errorDocument(404, 'not_found', 'No company has the id 99.'));
-      const key = `${body.company_id}/${body.journey_type}/${body.start_date}/${body.end_date}`;
-      if (existing.has(key)) return sendJson(response, 409, errorDocument(409, 'conflict', 'Company already has that journey.'));
-      existing.add(key);
-      next += 1;
-      return sendJson(response, 201, { data: journeyResource(String(next), { company_id: body.company_id }) });
-    }
+    if (request.method === 'POST' && request.path === '/api/v3/admin/journeys/batch') return answerJourneyBatch(request.body, existing, response);
     return false;
   };
 }
@@ -39,7 +31,6 @@ async function file(name: string, text: string): Promise<string> {
   return at;
 }
 
-const posts = (requests: StubRequest[]) => requests.filter((r) => r.method === 'POST').length;
 
 describe('journeys import', () => {
   const SHEET = [
@@ -72,7 +63,7 @@ describe('journeys import', () => {
     const first = await cli.run(['journeys', 'import', source, '--yes', '--report', report], api(existing));
     expect(first.code).toBe(EXIT.partlyDone);
     expect(first.requests[0]).toMatchObject({ method: 'PUT', path: '/api/v3/admin/journeys/archive-old' });
-    expect(posts(first.requests)).toBe(3);
+    expect(batchCalls(first.requests)).toBe(1);
     const lines = (await readFile(report, 'utf8')).trim().split('\r\n');
     expect(lines[0]).toBe('row,company_id,journey_type,start_date,end_date,state,journey_id,error');
     expect(lines.slice(1).map((l) => l.split(',').slice(0, 6).join(','))).toEqual([
@@ -84,7 +75,7 @@ describe('journeys import', () => {
     expect(lines[4]).toContain('No company has the id 99.');
 
     const resumed = await cli.run(['journeys', 'import', source, '--yes', '--no-archive-old', '--resume', report], api(existing));
-    expect(posts(resumed.requests)).toBe(1);
+    expect(batchCalls(resumed.requests)).toBe(1);
     expect(resumed.requests.some((r) => r.method === 'PUT')).toBe(false);
 
     const again = await cli.run(['journeys', 'import', source, '--yes', '--no-archive-old', '--json'], api(existing));

@@ -13,8 +13,3 @@ export const COMPANY_EXPORT_LIMIT = 9999;
 export const COMPANY_EXPORT_LIMIT_MESSAGE = 'Export limited to 9,999';
 export const ADD_ALL_COMPANIES_FETCH_SIZE = 250;
 
-/**
- * How many rows one batch call takes (bulk import's lookups and creates): 10,000 rows go in 100
- * calls of 100 rather than 10,000 calls, the set-based SQL of a batch costing little more than one row's.
- */
-export const COMPANY_BATCH_LIMIT = 500;

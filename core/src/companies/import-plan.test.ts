@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createRows, isSelectable } from '../bulk/row-machine';
 import { runBulk } from '../bulk/run-bulk';
+import { BULK_BATCH_SIZE } from '../bulk/bulk-concurrency';
 import { parseDelimitedText } from '../bulk/parse-delimited-text';
 import { guessColumns } from '../bulk/bulk-columns';
 import { bulkScreenState } from '../bulk/bulk-screen-state';
@@ -17,7 +18,6 @@ import {
   companyImportInputs,
   companyImportLookupPlan,
   companyImportLookupBody,
-  COMPANY_IMPORT_BATCH_SIZE,
   companyImportLookupRows,
   companyImportRowState,
   journeysFor,
@@ -95,7 +95,7 @@ describe('the company import lookup', () => {
       };
     }, COMPANY_IMPORT_DEFAULTS);
     // The broken row is one batch later: its batch fails whole, the first batch's rows stand.
-    const values = [...Array.from({ length: COMPANY_IMPORT_BATCH_SIZE - 1 }, () => 'fresh.example'), 'gone.example', 'broken.example'];
+    const values = [...Array.from({ length: BULK_BATCH_SIZE - 1 }, () => 'fresh.example'), 'gone.example', 'broken.example'];
     const inputs = values.map((value, i) => ({ row: i + 2, value, name: null }));
     const { rows } = await runBulk(plan, createRows(companyImportLookupRows, inputs), { concurrency: 2 });
     expect(rows.slice(-3).map((r) => [r.state, r.error])).toEqual([
@@ -103,7 +103,7 @@ describe('the company import lookup', () => {
       ['not_found', 'No company or website answers for gone.example.'],
       ['not_found', 'Something went wrong'],
     ]);
-    expect(rows.filter((r) => r.state === 'new')).toHaveLength(COMPANY_IMPORT_BATCH_SIZE - 1);
+    expect(rows.filter((r) => r.state === 'new')).toHaveLength(BULK_BATCH_SIZE - 1);
   });
 
   it.each([
@@ -126,14 +126,14 @@ describe('the company import lookup', () => {
       if (batches.length === 2) controller.abort();
       return { results: values.map((_, i) => ({ data: companyResource(i + 1), meta: { source: 'database' as const } })) };
     }, COMPANY_IMPORT_DEFAULTS);
-    const inputs = Array.from({ length: COMPANY_IMPORT_BATCH_SIZE * 3 + 1 }, (_, i) => ({ row: i + 2, value: `c${i}.example`, name: null }));
+    const inputs = Array.from({ length: BULK_BATCH_SIZE * 3 + 1 }, (_, i) => ({ row: i + 2, value: `c${i}.example`, name: null }));
     const first = await runBulk(plan, createRows(companyImportLookupRows, inputs), { concurrency: 1, signal: controller.signal });
     expect(first.cancelled).toBe(true);
-    expect(first.rows.filter((r) => r.state === 'found')).toHaveLength(COMPANY_IMPORT_BATCH_SIZE * 2);
-    expect(first.rows.slice(COMPANY_IMPORT_BATCH_SIZE * 2).every((r) => r.state === 'pending')).toBe(true);
+    expect(first.rows.filter((r) => r.state === 'found')).toHaveLength(BULK_BATCH_SIZE * 2);
+    expect(first.rows.slice(BULK_BATCH_SIZE * 2).every((r) => r.state === 'pending')).toBe(true);
     const second = await runBulk(plan, first.rows, { concurrency: 2 });
     expect(second.rows.every((r) => r.state === 'found')).toBe(true);
-    expect(batches).toEqual([COMPANY_IMPORT_BATCH_SIZE, COMPANY_IMPORT_BATCH_SIZE, COMPANY_IMPORT_BATCH_SIZE, 1]);
+    expect(batches).toEqual([BULK_BATCH_SIZE, BULK_BATCH_SIZE, BULK_BATCH_SIZE, 1]);
   });
 });
 
@@ -245,8 +245,8 @@ describe('bulk create', () => {
       { index: 0, label: 'a', request: request({ company_id: 1 }) },
       { index: 1, label: 'b', request: request({ domain_name: 'new.example' }) },
       { index: 2, label: 'c', request: request({ domain_name: 'taken.example' }) },
-      ...Array.from({ length: COMPANY_IMPORT_BATCH_SIZE - 3 }, (_, i) => ({ index: i + 3, label: 'x', request: request({ company_id: i + 10 }) })),
-      { index: COMPANY_IMPORT_BATCH_SIZE, label: 'd', request: request({ domain_name: 'flaky.example' }) },
+      ...Array.from({ length: BULK_BATCH_SIZE - 3 }, (_, i) => ({ index: i + 3, label: 'x', request: request({ company_id: i + 10 }) })),
+      { index: BULK_BATCH_SIZE, label: 'd', request: request({ domain_name: 'flaky.example' }) },
     ];
     const first = await runBulk(plan, createRows(companyCreateRows, inputs), { concurrency: 2 });
     expect(first.rows.slice(0, 3).map((r) => r.state)).toEqual(['updated', 'created', 'failed']);

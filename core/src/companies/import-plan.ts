@@ -2,6 +2,8 @@ import type { z } from 'zod';
 import { columnValues, type ColumnAliases } from '../bulk/bulk-columns';
 import { defineRowMachine, type BulkRow } from '../bulk/row-machine';
 import type { BulkPlan } from '../bulk/run-bulk';
+import { BULK_BATCH_SIZE } from '../bulk/bulk-concurrency';
+import { batchFailureMessage } from '../contract/batch';
 import {
   DEFAULT_JOURNEY_DESCRIPTION,
   DEFAULT_JOURNEY_TYPE,
@@ -10,7 +12,6 @@ import {
   type JourneyType,
 } from '../journeys/constants';
 import type {
-  BatchFailure,
   Company,
   CompanyBatchCreate,
   CompanyBatchCreateResult,
@@ -107,12 +108,6 @@ export function companyImportLookupBody(values: string[], options: CompanyImport
   return { values, clearbit: options.clearbit, stats: options.stats, ...(options.endDate ? { end_date: options.endDate } : {}) };
 }
 
-/**
- * How many rows an import sends in one batch call: big enough that 10,000 rows take 100 calls, small
- * enough that progress moves often and a stop waits for little.
- */
-export const COMPANY_IMPORT_BATCH_SIZE = 100;
-
 const STATE_OF_COMPANY: Record<Company['attributes']['state'], CompanyImportLookupState> = {
   active: 'found',
   invalid: 'invalid',
@@ -121,23 +116,20 @@ const STATE_OF_COMPANY: Record<Company['attributes']['state'], CompanyImportLook
   archived: 'inactive',
 };
 
-/** A row's outcome in a batch, or the error the server gave it alone. */
-const failureOf = (result: z.infer<typeof BatchFailure>) => ({ error: result.error.detail ?? result.error.title });
-
 export type LookupForImport = (body: z.input<typeof CompanyBatchLookup>, signal: AbortSignal) => Promise<CompanyBatchLookupResult>;
 
-/** Looks the rows up COMPANY_IMPORT_BATCH_SIZE at a time, with the options. */
+/** Looks the rows up BULK_BATCH_SIZE at a time, with the options. */
 export function companyImportLookupPlan(
   lookup: LookupForImport,
   options: CompanyImportOptions,
 ): BulkPlan<CompanyImportLookupState, CompanyImportInput, CompanyImportMatch> {
   return {
     machine: companyImportLookupRows,
-    batchSize: COMPANY_IMPORT_BATCH_SIZE,
+    batchSize: BULK_BATCH_SIZE,
     async workBatch(inputs, signal) {
       const { results } = await lookup(companyImportLookupBody(inputs.map((input) => input.value), options), signal);
       return results.map((found) => {
-        if ('error' in found) return failureOf(found);
+        if ('error' in found) return { error: batchFailureMessage(found) };
         if (found.data) return { to: STATE_OF_COMPANY[found.data.attributes.state], result: { company: found.data } };
         return found.meta.candidate ? { to: 'new' as const, result: { candidate: found.meta.candidate } } : { to: 'not_found' as const };
       });
@@ -232,14 +224,14 @@ export const companyCreateRows = defineRowMachine({
 
 export type CreateCompanies = (body: z.input<typeof CompanyBatchCreate>) => Promise<CompanyBatchCreateResult>;
 
-/** Creates (or, with force, updates) the companies with their journeys, COMPANY_IMPORT_BATCH_SIZE a call. A write in flight is let finish. */
+/** Creates (or, with force, updates) the companies with their journeys, BULK_BATCH_SIZE a call. A write in flight is let finish. */
 export function companyCreatePlan(create: CreateCompanies): BulkPlan<CompanyCreateRowState, CompanyCreateInput, CompanyCreateOutcome> {
   return {
     machine: companyCreateRows,
-    batchSize: COMPANY_IMPORT_BATCH_SIZE,
+    batchSize: BULK_BATCH_SIZE,
     async workBatch(inputs) {
       const { results } = await create({ companies: inputs.map((input) => input.request) });
-      return results.map((outcome) => ('error' in outcome ? failureOf(outcome) : { to: outcome.created ? 'created' : 'updated', result: outcome }));
+      return results.map((outcome) => ('error' in outcome ? { error: batchFailureMessage(outcome) } : { to: outcome.created ? 'created' : 'updated', result: outcome }));
     },
   };
 }

@@ -4,8 +4,8 @@ import { defineFilters } from '../contract/define-filters';
 import { booleanFilter, enumFilter, idFilter, listFilter, multiEnumFilter, sortFilter, textFilter } from '../contract/filters';
 import { pageParams, positiveId, queryBoolean } from '../contract/query';
 import { JOURNEY_HEALTHS, JOURNEY_TYPES } from '../journeys/constants';
-import { ErrorObject } from '../errors/schema';
-import { ADD_ALL_COMPANIES_FETCH_SIZE, COMPANY_BATCH_LIMIT, COMPANY_STATES, COMPANY_TYPES, TECHNOLOGY_TYPES } from './constants';
+import { BatchFailure, batchOf } from '../contract/batch';
+import { ADD_ALL_COMPANIES_FETCH_SIZE, COMPANY_STATES, COMPANY_TYPES, TECHNOLOGY_TYPES } from './constants';
 
 export const Technology = z.object({ id: z.string(), name: z.string(), type: z.enum(TECHNOLOGY_TYPES) });
 export type Technology = z.infer<typeof Technology>;
@@ -134,15 +134,6 @@ export const CompanyCreateDocument = CompanyDocument.extend({
     .optional(),
 });
 export type CompanyCreateDocument = z.output<typeof CompanyCreateDocument>;
-
-const batchOf = <T extends z.ZodType>(item: T, noun: string, nouns: string) =>
-  z
-    .array(item)
-    .min(1, `Give at least one ${noun}`)
-    .max(COMPANY_BATCH_LIMIT, `At most ${COMPANY_BATCH_LIMIT} ${nouns} a call: send the rest in another`);
-
-/** A row of a batch that failed, as the error document would have said it for that row alone. */
-export const BatchFailure = z.object({ error: ErrorObject });
 
 /**
  * POST /v3/admin/companies/batch: many creates in one call (bulk import), each as POST

@@ -6,3 +6,4 @@ export * from './endpoints';
 export * from './filters';
 export * from './filter-help';
 export * from './define-filters';
+export * from './batch';

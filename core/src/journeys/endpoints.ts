@@ -1,6 +1,8 @@
 import { defineEndpoint } from '../contract/endpoint';
 import { MessageDocument } from '../contract/jsonapi';
 import {
+  AdminJourneyBatchCreate,
+  AdminJourneyBatchCreateResult,
   AdminJourneyCreate,
   ArchiveOldResult,
   JourneyCreate,
@@ -115,6 +117,17 @@ export const journeysEndpoints = {
     status: 201,
     response: JourneyDocument,
     errors: ['conflict', 'not_found'],
+  }),
+  adminCreateJourneys: defineEndpoint({
+    method: 'POST',
+    path: '/v3/admin/journeys/batch',
+    access: 'admin',
+    tag,
+    summary: 'Many creates of a bulk import in one call and one transaction: one result per journey, in order, each its id or its error (409 when already there)',
+    body: AdminJourneyBatchCreate,
+    example: { journeys: [{ company_id: 12, journey_type: 'cart_abandoner', start_date: '2026-06-01', end_date: '2026-06-22' }] },
+    status: 200,
+    response: AdminJourneyBatchCreateResult,
   }),
   archiveOldJourneys: defineEndpoint({
     method: 'PUT',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createRows } from '../bulk/row-machine';
 import { runBulk } from '../bulk/run-bulk';
+import { BULK_BATCH_SIZE } from '../bulk/bulk-concurrency';
 import { parseDelimitedText } from '../bulk/parse-delimited-text';
 import { ApiError } from '../errors/api-error';
 import {
@@ -12,7 +13,6 @@ import {
   journeyTypeOf,
   type JourneyImportInput,
 } from './import-plan';
-import type { JourneyDocument } from './schema';
 
 describe('reading a journey import', () => {
   it('guesses the four columns from the header, in any order', () => {
@@ -94,33 +94,39 @@ describe('the journey import', () => {
     row,
     journey: { company_id, journey_type: 'purchaser', start_date: '2026-06-01', end_date: '2026-06-22' },
   });
-  const created = (id: number): JourneyDocument => ({ data: { id: String(id), type: 'journeys' } }) as unknown as JourneyDocument;
-
-  it('adds each row; a failed create leaves it not added, a journey already there counts as added, and a re-run adds only the rest', async () => {
+  it('adds each row; a failed call leaves its rows not added, a journey already there counts as added, and a re-run adds only the rest', async () => {
     const existing = new Set<number>([3]);
     let down = true;
-    const calls: number[] = [];
-    const plan = journeyImportPlan(async (body) => {
-      const company_id = Number(body.company_id);
-      calls.push(company_id);
-      if (company_id === 2 && down) throw new ApiError(0, [{ status: '0', code: 'internal', title: 'Could not reach the server' }]);
-      if (existing.has(company_id)) throw new ApiError(409, [{ status: '409', code: 'conflict', title: 'Conflict' }]);
-      existing.add(company_id);
-      return created(100 + company_id);
+    const calls: number[][] = [];
+    const plan = journeyImportPlan(async ({ journeys }) => {
+      const ids = journeys.map((journey) => Number(journey.company_id));
+      calls.push(ids);
+      if (ids.includes(2) && down) throw new ApiError(0, [{ status: '0', code: 'internal', title: 'Could not reach the server' }]);
+      return {
+        results: ids.map((id) => {
+          if (id === 9) return { error: { status: '404', code: 'not_found' as const, title: 'Not found', detail: 'No company has the id 9.' } };
+          if (existing.has(id)) return { error: { status: '409', code: 'conflict' as const, title: 'Conflict' } };
+          existing.add(id);
+          return { journey_id: String(100 + id) };
+        }),
+      };
     });
-    const first = await runBulk(plan, createRows(journeyImportRows, [input(2, 1), input(3, 2), input(4, 3)]), { concurrency: 2 });
-    expect(first.rows.map((r) => [r.state, r.result, r.error])).toEqual([
+    // A batch of 100 rows (company 1, then 98 times company 3, then company 9), and one of company 2 alone.
+    const rows = [input(2, 1), ...Array.from({ length: BULK_BATCH_SIZE - 2 }, (_, i) => input(i + 3, 3)), input(BULK_BATCH_SIZE + 1, 9), input(BULK_BATCH_SIZE + 2, 2)];
+    const first = await runBulk(plan, createRows(journeyImportRows, rows), { concurrency: 2 });
+    expect([first.rows[0], first.rows[1], first.rows.at(-2), first.rows.at(-1)].map((r) => [r!.state, r!.result, r!.error])).toEqual([
       ['added', { journeyId: '101', existed: false }, undefined],
-      ['not_added', undefined, 'Could not reach the server'],
       ['added', { journeyId: null, existed: true }, undefined],
+      ['not_added', undefined, 'No company has the id 9.'],
+      ['not_added', undefined, 'Could not reach the server'],
     ]);
 
     down = false;
     const second = await runBulk(plan, first.rows, { concurrency: 2 });
-    expect(second.rows.map((r) => r.state)).toEqual(['added', 'added', 'added']);
-    expect(calls).toEqual([1, 2, 3, 2]);
+    expect(second.rows.filter((r) => r.state !== 'added').map((r) => r.input.journey.company_id)).toEqual([9]);
+    expect(calls.slice(2)).toEqual([[9, 2]]);
 
-    // A third run, or one over a fresh read of the same file, creates nothing more.
+    // A run over a fresh read of the same file creates nothing more.
     const fresh = await runBulk(plan, createRows(journeyImportRows, [input(2, 1), input(3, 2), input(4, 3)]), { concurrency: 2 });
     expect(fresh.rows.map((r) => r.result?.existed)).toEqual([true, true, true]);
     expect(existing.size).toBe(3);

@@ -3,9 +3,10 @@ import { guessColumns, type ColumnAliases } from '../bulk/bulk-columns';
 import { defineRowMachine, type BulkRow } from '../bulk/row-machine';
 import { MAX_ID } from '../contract/request-input';
 import type { BulkPlan } from '../bulk/run-bulk';
-import { ApiError } from '../errors/api-error';
+import { BULK_BATCH_SIZE } from '../bulk/bulk-concurrency';
+import { batchFailureMessage } from '../contract/batch';
 import { JOURNEY_TYPE_LABELS, JOURNEY_TYPES, type JourneyType } from './constants';
-import type { AdminJourneyCreate, JourneyDocument } from './schema';
+import type { AdminJourneyBatchCreate, AdminJourneyBatchCreateResult, AdminJourneyCreate } from './schema';
 
 const JOURNEY_IMPORT_FIELDS = ['company_id', 'journey_type', 'start_date', 'end_date'] as const;
 export type JourneyImportField = (typeof JOURNEY_IMPORT_FIELDS)[number];
@@ -137,20 +138,22 @@ export const journeyImportRows = defineRowMachine({
 export type JourneyImportResult = { journeyId: string | null; existed: boolean };
 export type JourneyImportRow = BulkRow<JourneyImportRowState, JourneyImportInput, JourneyImportResult>;
 
-export type CreateAdminJourney = (body: z.input<typeof AdminJourneyCreate>) => Promise<z.output<typeof JourneyDocument>>;
+export type CreateAdminJourneys = (body: z.input<typeof AdminJourneyBatchCreate>) => Promise<AdminJourneyBatchCreateResult>;
 
-/** Creates each row's journey with POST /v3/admin/journeys. A write in flight is let finish. */
-export function journeyImportPlan(create: CreateAdminJourney): BulkPlan<JourneyImportRowState, JourneyImportInput, JourneyImportResult> {
+/**
+ * Creates the rows' journeys BULK_BATCH_SIZE a call (POST /v3/admin/journeys/batch). A journey the
+ * company has already (409) counts as added. A write in flight is let finish.
+ */
+export function journeyImportPlan(create: CreateAdminJourneys): BulkPlan<JourneyImportRowState, JourneyImportInput, JourneyImportResult> {
   return {
     machine: journeyImportRows,
-    async work({ journey }) {
-      try {
-        const document = await create(journey);
-        return { result: { journeyId: document.data.id, existed: false } };
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 409) return { result: { journeyId: null, existed: true } };
-        throw error;
-      }
+    batchSize: BULK_BATCH_SIZE,
+    async workBatch(inputs) {
+      const { results } = await create({ journeys: inputs.map((input) => input.journey) });
+      return results.map((outcome) => {
+        if (!('error' in outcome)) return { result: { journeyId: outcome.journey_id, existed: false } };
+        return outcome.error.status === '409' ? { result: { journeyId: null, existed: true } } : { error: batchFailureMessage(outcome) };
+      });
     },
   };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BatchFailure, batchOf } from '../contract/batch';
 import { document, listDocument, resource } from '../contract/jsonapi';
 import { defineFilters } from '../contract/define-filters';
 import { booleanFilter, dateFilter, enumFilter, idFilter, sortFilter } from '../contract/filters';
@@ -119,6 +120,17 @@ export const AdminJourneyCreate = z
   })
   .superRefine(endNotBeforeStart);
 export type AdminJourneyCreate = z.output<typeof AdminJourneyCreate>;
+
+/**
+ * POST /v3/admin/journeys/batch: many creates of a bulk import in one call and one transaction,
+ * each as POST /v3/admin/journeys would make it; a row refused (its company not found, a journey of
+ * that type on the same days already there: 409) fails alone, the others are written.
+ */
+export const AdminJourneyBatchCreate = z.object({ journeys: batchOf(AdminJourneyCreate, 'journey', 'journeys') });
+
+/** One result per journey sent, in order: the journey started, or why not. */
+export const AdminJourneyBatchCreateResult = z.object({ results: z.array(z.union([z.object({ journey_id: z.string() }), BatchFailure])) });
+export type AdminJourneyBatchCreateResult = z.infer<typeof AdminJourneyBatchCreateResult>;
 
 /** What archive-old answers: how many journeys it archived, and the day they ended before. */
 export const ArchiveOldResult = z.object({

@@ -150,6 +150,15 @@ export function createJourneysRepository(db: Database) {
     /** The journeys of these companies and types running exactly from `start` to `end` (UTC days). */
     findSameDaysOfCompanies: sameDays,
 
+    /** Every journey of these companies of these types, whatever its days (a batch import compares each row's). */
+    async ofCompaniesAndTypes(companyIds: readonly number[], types: readonly JourneyRow['type'][], tx: Executor = db): Promise<JourneyRow[]> {
+      if (companyIds.length === 0 || types.length === 0) return [];
+      return tx
+        .select()
+        .from(journeys)
+        .where(and(sql`${journeys.companyId} = any(${sql.param([...companyIds])}::int[])`, inArray(journeys.type, [...types])));
+    },
+
     /** Stops every other journey of the company and type being current. */
     async clearCurrent(companyId: number, type: JourneyRow['type'], exceptId: number, now: Date, tx: Executor = db): Promise<void> {
       await tx

@@ -190,6 +190,40 @@ describe('bulk journey create and archive-old', () => {
     expect(unknown.json().errors[0].source).toEqual({ pointer: '/company_id' });
   });
 
+  it('creates many in one batch call, each row as the one-row call would: refused rows fail alone, and a batch sent again creates nothing twice', async () => {
+    const bolt = await insertCompany(t.db, { name: 'Bolt', domain: 'bolt-batch.test' }, t.clock.now());
+    const row = (company_id: number, journey_type: string, start_date = '2026-07-01', end_date = '2026-07-22') => ({ company_id, journey_type, start_date, end_date });
+    const body = {
+      journeys: [
+        row(bolt, 'purchaser'),
+        row(bolt, 'purchaser', '2026-07-01T09:00:00Z'),
+        row(999_999, 'purchaser'),
+        row(bolt, 'custom'),
+      ],
+    };
+
+    const first = await t.post(`${ADMIN_JOURNEYS}/batch`, body);
+    const again = await t.post(`${ADMIN_JOURNEYS}/batch`, body);
+
+    expect(first.statusCode, first.body).toBe(200);
+    const stored = await t.db.select().from(journeys).where(eq(journeys.companyId, bolt)).orderBy(journeys.id);
+    expect(stored.map((j) => j.type)).toEqual(['purchaser', 'custom']);
+    const results = first.json().results as Array<{ journey_id?: string; error?: { status: string; detail: string; source: unknown } }>;
+    expect(results.map((r) => r.journey_id ?? [r.error!.status, r.error!.detail, r.error!.source])).toEqual([
+      String(stored[0]!.id),
+      ['409', `Company ${bolt} already has a Purchaser journey from 2026-07-01 to 2026-07-22 (an earlier row of this import).`, { pointer: '/journeys/1/journey_type' }],
+      ['404', 'No company has the id 999999.', { pointer: '/journeys/2/company_id' }],
+      String(stored[1]!.id),
+    ]);
+    expect(again.json().results.map((r: { error?: { status: string } }) => r.error?.status)).toEqual(['409', '409', '404', '409']);
+    expect(again.json().results[0].error.detail).toContain(`(journey ${stored[0]!.id})`);
+    // A malformed row refuses the whole batch, naming each: nothing is written.
+    const malformed = await t.post(`${ADMIN_JOURNEYS}/batch`, { journeys: [row(bolt, 'browse_abandoner'), row(bolt, 'custom', '2026-07-22', '2026-07-01')] });
+    expect(malformed.statusCode).toBe(422);
+    expect(malformed.json().errors[0].source).toEqual({ pointer: '/journeys/1/end_date' });
+    expect(await t.db.select().from(journeys).where(eq(journeys.companyId, bolt))).toHaveLength(2);
+  });
+
   it('archives every journey that ended before today and is not archived, says how many, and lists them first as old', async () => {
     const now = t.clock.now();
     const bolt = await insertCompany(

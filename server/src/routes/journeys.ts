@@ -38,6 +38,10 @@ export const journeysHandlers: Handlers<typeof journeysEndpoints> = {
     return request.server.services.journeys.adminCreate(request.body, request.auditContext());
   },
 
+  async adminCreateJourneys(request) {
+    return request.server.services.journeys.adminCreateMany(request.body.journeys, request.auditContext());
+  },
+
   async archiveOldJourneys(request) {
     return request.server.services.journeys.archiveOld(request.auditContext());
   },

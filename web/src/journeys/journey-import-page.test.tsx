@@ -1,4 +1,3 @@
-import { journeyResource } from '@tracker/core/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, type FakeAnswer } from '../test/fake-api';
@@ -21,11 +20,26 @@ function readPasted(text: string) {
   fireEvent.click(screen.getByRole('button', { name: 'Read pasted rows' }));
 }
 
+const CREATES = 'POST /api/v3/admin/journeys/batch';
+
+type Sent = { company_id: number; journey_type: string; start_date: string; end_date: string };
+/** The journeys a batch call sent. */
+const sent = (request: { body: unknown }) => (request.body as { journeys: Sent[] }).journeys;
+/** The companies of every journey sent. */
+const companiesSent = (requests: readonly { path: string; body: unknown }[]) => requests.filter((r) => r.path.endsWith('/batch')).flatMap((r) => sent(r).map((j) => j.company_id));
+
 /** Creates journeys, but company 4 does not exist. */
-const createJourney = (request: { body: unknown }): FakeAnswer =>
-  (request.body as { company_id: number }).company_id === 4
-    ? { status: 404, body: { errors: [{ status: '404', code: 'not_found', title: 'Not found', detail: 'No company has the id 4.' }] } }
-    : { status: 201, body: { data: journeyResource('9') } };
+const createJourney = (request: { body: unknown }): FakeAnswer => ({
+  status: 200,
+  body: {
+    results: sent(request).map((journey, i) =>
+      journey.company_id === 4 ? { error: { status: '404', code: 'not_found', title: 'Not found', detail: 'No company has the id 4.' } } : { journey_id: String(90 + i) },
+    ),
+  },
+});
+
+/** Creates every journey sent. */
+const createAll = (request: { body: unknown }): FakeAnswer => ({ status: 200, body: { results: sent(request).map((_, i) => ({ journey_id: String(90 + i) })) } });
 
 const rowNumbered = (table: HTMLElement, row: number) => within(table).getByRole('checkbox', { name: `Import row ${row}` }).closest('tr') as HTMLElement;
 
@@ -33,7 +47,7 @@ describe('the journey import screen', () => {
   it('previews every row, lets one be left out, archives old journeys first, and adds the rest', async () => {
     const api = fakeApi({
       'PUT /api/v3/admin/journeys/archive-old': { status: 200, body: { meta: { message: '2 journeys archived.', archived: 2, ended_before: '2026-05-12' } } },
-      'POST /api/v3/admin/journeys': createJourney,
+      [CREATES]: createJourney,
     });
     vi.stubGlobal('fetch', api);
     renderAt('/journeys/bulk', <JourneyImportPage />);
@@ -48,13 +62,13 @@ describe('the journey import screen', () => {
 
     expect(await screen.findByText('2 old journeys archived. 1 added, 1 not added, 1 skipped.')).toBeTruthy();
     expect(api.requests[0]).toMatchObject({ method: 'PUT' });
-    expect(api.requests.filter((r) => r.method === 'POST').map((r) => (r.body as { company_id: number }).company_id).sort()).toEqual([1, 4]);
+    expect(companiesSent(api.requests)).toEqual([1, 4]);
     expect(within(table).getByText('Not added: No company has the id 4.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Download the rows not added' })).toBeTruthy();
   });
 
   it('makes a skipped row importable once its missing field is filled in, from the keyboard', async () => {
-    const api = fakeApi({ 'POST /api/v3/admin/journeys': { status: 201, body: { data: journeyResource('9') } } });
+    const api = fakeApi({ [CREATES]: createAll });
     vi.stubGlobal('fetch', api);
     renderAt('/journeys/bulk', <JourneyImportPage />);
     readPasted(PASTED);
@@ -76,13 +90,13 @@ describe('the journey import screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create 4 journeys' }));
 
     expect(await screen.findByText('4 added, 0 not added, 0 skipped.')).toBeTruthy();
-    expect(api.requests.map((r) => r.body)).toContainEqual({ company_id: 2, journey_type: 'purchaser', start_date: '2026-06-01', end_date: '2026-06-22' });
+    expect(api.requests.flatMap(sent)).toContainEqual({ company_id: 2, journey_type: 'purchaser', start_date: '2026-06-01', end_date: '2026-06-22' });
     expect((within(table).getByRole('button', { name: 'Edit row 3' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('adds a row not added once its company is corrected, and adds nothing twice', async () => {
     const api = fakeApi({
-      'POST /api/v3/admin/journeys': createJourney,
+      [CREATES]: createJourney,
     });
     vi.stubGlobal('fetch', api);
     renderAt('/journeys/bulk', <JourneyImportPage />);
@@ -101,13 +115,13 @@ describe('the journey import screen', () => {
 
     expect(await screen.findByText('3 added, 0 not added, 1 skipped.')).toBeTruthy();
     expect(within(table).getAllByText('Added')).toHaveLength(3);
-    expect(api.requests.filter((r) => r.method === 'POST').map((r) => (r.body as { company_id: number }).company_id)).toEqual([1, 3, 4, 5]);
+    expect(companiesSent(api.requests)).toEqual([1, 3, 4, 5]);
   });
 
   it('cancels a correction with Escape, and refuses one while journeys are being added', async () => {
     const answers: Array<() => void> = [];
     const api = fakeApi({
-      'POST /api/v3/admin/journeys': () => new Promise<FakeAnswer>((resolve) => answers.push(() => resolve({ status: 201, body: { data: journeyResource('9') } }))),
+      [CREATES]: (request) => new Promise<FakeAnswer>((resolve) => answers.push(() => resolve(createAll(request)))),
     });
     vi.stubGlobal('fetch', api);
     renderAt('/journeys/bulk', <JourneyImportPage />);
@@ -123,7 +137,7 @@ describe('the journey import screen', () => {
     expect(document.activeElement).toBe(within(table).getByRole('button', { name: 'Edit row 3' }));
 
     fireEvent.click(screen.getByRole('button', { name: 'Create 3 journeys' }));
-    await waitFor(() => expect(api.requests).toHaveLength(3));
+    await waitFor(() => expect(api.requests).toHaveLength(1));
     expect((within(table).getByRole('button', { name: 'Edit row 3' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.keyDown(within(table).getByRole('checkbox', { name: 'Import row 3' }), { key: 'e' });
     expect(within(table).queryByRole('textbox')).toBeNull();

@@ -57,7 +57,7 @@ export function JourneyImportPage() {
   const [archiveOld, setArchiveOld] = useState<boolean>(JOURNEY_IMPORT_DEFAULTS.archiveOld);
   const [archived, setArchived] = useState<number | null>(null);
   const [runError, setRunError] = useState<unknown>(null);
-  const plan = useMemo(() => journeyImportPlan((body) => api.request(journeysEndpoints.adminCreateJourney, { body })), []);
+  const plan = useMemo(() => journeyImportPlan((body) => api.request(journeysEndpoints.adminCreateJourneys, { body })), []);
   const bulk = useBulkRun(plan);
 
   // Each over every row: worked out again when the sheet, the edits or the run's rows change (once

@@ -29,6 +29,7 @@ import { journeyDocument } from '../../resources/journey-document';
 import { journeyResource } from '../../resources/journey-resource';
 import type { AuditContext, AuditService } from '../audit-service';
 import { assertEndNotBeforeStart, journeyInstant } from './journey-dates';
+import { createJourneyBatchCreate } from './journey-batch-create';
 
 type Dependencies = {
   db: Database;
@@ -67,6 +68,8 @@ export function createJourneysService({ db, clock, repositories, audit, registra
 
   return {
     document,
+
+    adminCreateMany: createJourneyBatchCreate({ db, clock, repositories, audit, registrationDomains }),
 
     /** One page of the journeys matching the filters; `expired` and `old` are judged at the time of the request. */
     async list({ page, size, ...filters }: JourneyListQuery): Promise<ListPage<Journey>> {

@@ -99,6 +99,74 @@ export function createCompanyBatchCreate({ db, clock, repositories, audit, regis
     return inserted;
   }
 
+  /**
+   * Applies the rows to the companies they did not insert, in order, as one create after the other
+   * (what a row fills in, a later row finds filled): one UPDATE per distinct change, an import
+   * setting the same prioritized on every company. Answers the audit events.
+   */
+  async function fillCompanies(rows: readonly Row[], current: Map<number, CompanyRow>, tx: Executor): Promise<AuditEvent[]> {
+    const before = new Map<number, CompanyRow>();
+    for (const row of rows) {
+      const company = current.get(row.companyId!)!;
+      const changes = row.created ? {} : fillChanges(company, row.input);
+      if (Object.keys(changes).length === 0) continue;
+      if (!before.has(company.id)) before.set(company.id, company);
+      current.set(company.id, { ...company, ...changes });
+    }
+    const byChange = new Map<string, { changes: CompanyChanges; ids: number[] }>();
+    for (const [id, was] of before) {
+      const filled = current.get(id)!;
+      const changes: CompanyChanges = {
+        ...(filled.prioritized !== was.prioritized && { prioritized: filled.prioritized }),
+        ...(filled.description !== was.description && { description: filled.description }),
+      };
+      const key = JSON.stringify(changes);
+      byChange.set(key, { changes, ids: [...(byChange.get(key)?.ids ?? []), id] });
+    }
+    const events: AuditEvent[] = [];
+    for (const { changes, ids } of byChange.values()) {
+      for (const after of await companies.updateMany(ids, changes, tx)) {
+        current.set(after.id, after);
+        events.push({ action: 'company.update', resourceType: 'companies', resourceId: after.id, before: before.get(after.id), after });
+      }
+    }
+    return events;
+  }
+
+  /**
+   * Starts one journey of each type a row asks for that its company has not on these days, already
+   * or from an earlier row; answers the journeys started and, per row, the types skipped.
+   */
+  async function startJourneys(rows: readonly Row[], dates: { start: Date; end: Date }, tx: Executor) {
+    const wanted = rows.map((row) => ({ row, journeys: requestedJourneys(row.input) }));
+    const types = [...new Set(wanted.flatMap(({ journeys }) => [...journeys.keys()]))];
+    const companyIds = [...new Set(rows.map((row) => row.companyId!))];
+    const existing = await repositories.journeys.findSameDaysOfCompanies(companyIds, types, dates.start, dates.end, tx);
+    const had = new Set(existing.map((j) => `${j.companyId} ${j.type}`));
+    const toStart: NewJourney[] = [];
+    const skippedOf = new Map<number, JourneyType[]>();
+    for (const { row, journeys } of wanted) {
+      for (const [type, description] of journeys) {
+        const key = `${row.companyId} ${type}`;
+        if (had.has(key)) {
+          skippedOf.set(row.index, [...(skippedOf.get(row.index) ?? []), type]);
+          continue;
+        }
+        had.add(key);
+        toStart.push({
+          companyId: row.companyId!,
+          type,
+          status: 'upcoming',
+          startDate: dates.start,
+          endDate: dates.end,
+          baseEmailDomain: baseEmailDomainOrDefault(row.input.baseEmailDomain, registrationDomains),
+          description,
+        });
+      }
+    }
+    return { started: await companies.createJourneys(toStart, tx), skippedOf };
+  }
+
   return async function createMany(inputs: readonly CompanyCreate[], context: AuditContext): Promise<CompanyBatchCreateResult> {
     const results: Result[] = [];
     const rows: Row[] = [];
@@ -118,86 +186,37 @@ export function createCompanyBatchCreate({ db, clock, repositories, audit, regis
     return db.transaction(async (tx) => {
       const inserted = await resolveDomains(rows, byDomain, results, tx);
       const insertedIds = new Set(inserted.map((c) => c.id));
-      const live = rows.filter((row) => results[row.index] === undefined);
-
       // Every company a row applies to but did not insert, locked: creates for one company take turns.
-      const lockedIds = [...new Set(live.flatMap((row) => (row.companyId !== undefined && !insertedIds.has(row.companyId) ? [row.companyId] : [])))];
+      const lockedIds = [...new Set(rows.flatMap((row) => (row.companyId !== undefined && !insertedIds.has(row.companyId) ? [row.companyId] : [])))];
       const current = new Map([...inserted, ...(await companies.lockByIds(lockedIds, tx))].map((c) => [c.id, c]));
-      const events: AuditEvent[] = inserted.map((c) => ({ action: 'company.create', resourceType: 'companies', resourceId: c.id, after: c }));
-
-      // Rows in order, as one create after the other: what a row fills in, a later row finds filled.
-      const before = new Map<number, CompanyRow>();
-      for (const row of live) {
-        const company = current.get(row.companyId!);
-        if (!company) {
+      for (const row of rows) {
+        if (results[row.index] === undefined && !current.has(row.companyId!)) {
           results[row.index] = failure(row.index, notFound('company', row.companyId!, { pointer: '/company_id' }));
-          continue;
-        }
-        if (row.created) continue;
-        const changes = fillChanges(company, row.input);
-        if (Object.keys(changes).length === 0) continue;
-        if (!before.has(company.id)) before.set(company.id, company);
-        current.set(company.id, { ...company, ...changes });
-      }
-      // One statement per distinct change (an import sets the same prioritized on every company it updates).
-      const byChange = new Map<string, { changes: CompanyChanges; ids: number[] }>();
-      for (const [id, was] of before) {
-        const now = current.get(id)!;
-        const changes: CompanyChanges = {
-          ...(now.prioritized !== was.prioritized && { prioritized: now.prioritized }),
-          ...(now.description !== was.description && { description: now.description }),
-        };
-        const key = JSON.stringify(changes);
-        byChange.set(key, { changes, ids: [...(byChange.get(key)?.ids ?? []), id] });
-      }
-      for (const { changes, ids } of byChange.values()) {
-        for (const after of await companies.updateMany(ids, changes, tx)) {
-          current.set(after.id, after);
-          events.push({ action: 'company.update', resourceType: 'companies', resourceId: after.id, before: before.get(after.id), after });
         }
       }
+      const applied = rows.filter((row) => results[row.index] === undefined);
 
-      // One journey of each requested type a company has not on these days, already or from an earlier row.
-      const applied = live.filter((row) => results[row.index] === undefined);
-      const wanted = applied.map((row) => ({ row, journeys: requestedJourneys(row.input) }));
-      const types = [...new Set(wanted.flatMap(({ journeys }) => [...journeys.keys()]))];
-      const companyIds = [...new Set(applied.map((row) => row.companyId!))];
-      const existing = await repositories.journeys.findSameDaysOfCompanies(companyIds, types, dates.start, dates.end, tx);
-      const had = new Set(existing.map((j) => `${j.companyId} ${j.type}`));
-      const toStart: NewJourney[] = [];
-      const skippedOf = new Map<number, JourneyType[]>();
-      for (const { row, journeys } of wanted) {
-        for (const [type, description] of journeys) {
-          const key = `${row.companyId} ${type}`;
-          if (had.has(key)) {
-            skippedOf.set(row.index, [...(skippedOf.get(row.index) ?? []), type]);
-            continue;
-          }
-          had.add(key);
-          toStart.push({
-            companyId: row.companyId!,
-            type,
-            status: 'upcoming',
-            startDate: dates.start,
-            endDate: dates.end,
-            baseEmailDomain: baseEmailDomainOrDefault(row.input.baseEmailDomain, registrationDomains),
-            description,
-          });
-        }
-      }
-      const started = await companies.createJourneys(toStart, tx);
-      for (const journey of started) events.push({ action: 'journey.create', resourceType: 'journeys', resourceId: journey.id, after: journey });
-      await audit.recordMany(context, events, tx);
+      const filled = await fillCompanies(applied, current, tx);
+      const { started, skippedOf } = await startJourneys(applied, dates, tx);
+      await audit.recordMany(
+        context,
+        [
+          ...inserted.map((c): AuditEvent => ({ action: 'company.create', resourceType: 'companies', resourceId: c.id, after: c })),
+          ...filled,
+          ...started.map((j): AuditEvent => ({ action: 'journey.create', resourceType: 'journeys', resourceId: j.id, after: j })),
+        ],
+        tx,
+      );
 
-      const startedOf = new Map<string, { id: string; type: JourneyType }>(started.map((j) => [`${j.companyId} ${j.type}`, { id: String(j.id), type: j.type }]));
-      for (const { row, journeys } of wanted) {
+      const startedOf = new Map(started.map((j) => [`${j.companyId} ${j.type}`, { id: String(j.id), type: j.type }]));
+      for (const row of applied) {
         const skipped = skippedOf.get(row.index) ?? [];
         const company = current.get(row.companyId!)!;
         const outcome: CompanyCreateOutcome = {
           company_id: String(company.id),
           domain_name: company.domainName,
           created: row.created === true,
-          journeys: [...journeys.keys()].filter((type) => !skipped.includes(type)).flatMap((type) => startedOf.get(`${company.id} ${type}`) ?? []),
+          journeys: [...requestedJourneys(row.input).keys()].filter((type) => !skipped.includes(type)).flatMap((type) => startedOf.get(`${company.id} ${type}`) ?? []),
           skipped_journey_types: skipped,
         };
         results[row.index] = outcome;

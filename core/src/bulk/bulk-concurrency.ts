@@ -6,3 +6,10 @@ export const BULK_CONCURRENCY = 4;
  * moves often and a stop waits for little.
  */
 export const BULK_BATCH_SIZE = 100;
+
+/**
+ * How many rows an import looks up in one batch call: fewer than it creates, for the server enriches
+ * the call's unknown domains together (LOOKUP_ENRICHMENT_CONCURRENCY) and a website can take its
+ * whole 8 s to answer; 25 keeps a call well inside trackctl's 30 s timeout whatever the websites do.
+ */
+export const BULK_LOOKUP_BATCH_SIZE = 25;

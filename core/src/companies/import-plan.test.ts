@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createRows, isSelectable } from '../bulk/row-machine';
 import { runBulk } from '../bulk/run-bulk';
-import { BULK_BATCH_SIZE } from '../bulk/bulk-concurrency';
+import { BULK_BATCH_SIZE, BULK_LOOKUP_BATCH_SIZE } from '../bulk/bulk-concurrency';
 import { parseDelimitedText } from '../bulk/parse-delimited-text';
 import { guessColumns } from '../bulk/bulk-columns';
 import { bulkScreenState } from '../bulk/bulk-screen-state';
@@ -95,7 +95,7 @@ describe('the company import lookup', () => {
       };
     }, COMPANY_IMPORT_DEFAULTS);
     // The broken row is one batch later: its batch fails whole, the first batch's rows stand.
-    const values = [...Array.from({ length: BULK_BATCH_SIZE - 1 }, () => 'fresh.example'), 'gone.example', 'broken.example'];
+    const values = [...Array.from({ length: BULK_LOOKUP_BATCH_SIZE - 1 }, () => 'fresh.example'), 'gone.example', 'broken.example'];
     const inputs = values.map((value, i) => ({ row: i + 2, value, name: null }));
     const { rows } = await runBulk(plan, createRows(companyImportLookupRows, inputs), { concurrency: 2 });
     expect(rows.slice(-3).map((r) => [r.state, r.error])).toEqual([
@@ -103,7 +103,7 @@ describe('the company import lookup', () => {
       ['not_found', 'No company or website answers for gone.example.'],
       ['not_found', 'Something went wrong'],
     ]);
-    expect(rows.filter((r) => r.state === 'new')).toHaveLength(BULK_BATCH_SIZE - 1);
+    expect(rows.filter((r) => r.state === 'new')).toHaveLength(BULK_LOOKUP_BATCH_SIZE - 1);
   });
 
   it.each([
@@ -126,14 +126,14 @@ describe('the company import lookup', () => {
       if (batches.length === 2) controller.abort();
       return { results: values.map((_, i) => ({ data: companyResource(i + 1), meta: { source: 'database' as const } })) };
     }, COMPANY_IMPORT_DEFAULTS);
-    const inputs = Array.from({ length: BULK_BATCH_SIZE * 3 + 1 }, (_, i) => ({ row: i + 2, value: `c${i}.example`, name: null }));
+    const inputs = Array.from({ length: BULK_LOOKUP_BATCH_SIZE * 3 + 1 }, (_, i) => ({ row: i + 2, value: `c${i}.example`, name: null }));
     const first = await runBulk(plan, createRows(companyImportLookupRows, inputs), { concurrency: 1, signal: controller.signal });
     expect(first.cancelled).toBe(true);
-    expect(first.rows.filter((r) => r.state === 'found')).toHaveLength(BULK_BATCH_SIZE * 2);
-    expect(first.rows.slice(BULK_BATCH_SIZE * 2).every((r) => r.state === 'pending')).toBe(true);
+    expect(first.rows.filter((r) => r.state === 'found')).toHaveLength(BULK_LOOKUP_BATCH_SIZE * 2);
+    expect(first.rows.slice(BULK_LOOKUP_BATCH_SIZE * 2).every((r) => r.state === 'pending')).toBe(true);
     const second = await runBulk(plan, first.rows, { concurrency: 2 });
     expect(second.rows.every((r) => r.state === 'found')).toBe(true);
-    expect(batches).toEqual([BULK_BATCH_SIZE, BULK_BATCH_SIZE, BULK_BATCH_SIZE, 1]);
+    expect(batches).toEqual([BULK_LOOKUP_BATCH_SIZE, BULK_LOOKUP_BATCH_SIZE, BULK_LOOKUP_BATCH_SIZE, 1]);
   });
 });
 

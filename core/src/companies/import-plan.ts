@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { columnValues, type ColumnAliases } from '../bulk/bulk-columns';
 import { defineRowMachine, type BulkRow } from '../bulk/row-machine';
 import type { BulkPlan } from '../bulk/run-bulk';
-import { BULK_BATCH_SIZE } from '../bulk/bulk-concurrency';
+import { BULK_BATCH_SIZE, BULK_LOOKUP_BATCH_SIZE } from '../bulk/bulk-concurrency';
 import { batchFailureMessage } from '../contract/batch';
 import {
   DEFAULT_JOURNEY_DESCRIPTION,
@@ -118,14 +118,14 @@ const STATE_OF_COMPANY: Record<Company['attributes']['state'], CompanyImportLook
 
 export type LookupForImport = (body: z.input<typeof CompanyBatchLookup>, signal: AbortSignal) => Promise<CompanyBatchLookupResult>;
 
-/** Looks the rows up BULK_BATCH_SIZE at a time, with the options. */
+/** Looks the rows up BULK_LOOKUP_BATCH_SIZE a call, with the options. */
 export function companyImportLookupPlan(
   lookup: LookupForImport,
   options: CompanyImportOptions,
 ): BulkPlan<CompanyImportLookupState, CompanyImportInput, CompanyImportMatch> {
   return {
     machine: companyImportLookupRows,
-    batchSize: BULK_BATCH_SIZE,
+    batchSize: BULK_LOOKUP_BATCH_SIZE,
     async workBatch(inputs, signal) {
       const { results } = await lookup(companyImportLookupBody(inputs.map((input) => input.value), options), signal);
       return results.map((found) => {

@@ -176,3 +176,32 @@ describe('company batch calls', () => {
     });
   });
 });
+
+describe('a batch lookup of unknown domains', () => {
+  let t: AdminApp;
+  let started = 0;
+  let release: () => void = () => undefined;
+  const allStarted = new Promise<void>((resolve) => (release = resolve));
+  beforeAll(async () => {
+    // Each enrichment waits until three have started: run one after the other, they would never end.
+    t = await createAdminApp({
+      enrichment: {
+        async enrich(domain) {
+          started += 1;
+          if (started === 3) release();
+          await allStarted;
+          return { domain, name: null, technologies: [], tags: [] };
+        },
+      },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('enriches them together, so the call lasts as long as the slowest website rather than their sum', async () => {
+    const response = await t.post(LOOKUPS, { values: ['one.test', 'two.test', 'three.test'], clearbit: true });
+    expect(response.statusCode, response.body).toBe(200);
+    expect((response.json() as CompanyBatchLookupResult).results.map((r) => 'data' in r && r.meta.candidate?.domain_name)).toEqual(['one.test', 'two.test', 'three.test']);
+  });
+});

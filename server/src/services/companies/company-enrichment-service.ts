@@ -52,8 +52,11 @@ function candidateFrom(result: EnrichmentResult): CompanyCandidate {
   };
 }
 
-/** How many enrichment calls one batch lookup makes at once. */
-const LOOKUP_ENRICHMENT_CONCURRENCY = 4;
+/**
+ * How many enrichment calls one batch lookup makes at once: all of an import's call
+ * (BULK_LOOKUP_BATCH_SIZE), so the call takes as long as its slowest website, not the sum of them.
+ */
+const LOOKUP_ENRICHMENT_CONCURRENCY = 25;
 
 /** A batch lookup's result for a value found nowhere: the lookup's error, pointing at the value. */
 function lookupFailure(index: number, error: AppError): CompanyBatchLookupResult['results'][number] {

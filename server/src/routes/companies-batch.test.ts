@@ -190,7 +190,7 @@ describe('a batch lookup of unknown domains', () => {
           started += 1;
           if (started === 3) release();
           await allStarted;
-          return { domain, name: null, technologies: [], tags: [] };
+          return { domain, name: `Found ${domain}`, url: `https://${domain}`, technologies: [], tags: [] };
         },
       },
     });

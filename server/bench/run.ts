@@ -99,7 +99,7 @@ const rate = (rows: number, ms: number) => `${Math.round(rows / (ms / 1000))} ro
 /** A request through the app that must answer `status`, as the clients' typed calls would check it. */
 async function call(app: FastifyInstance, cookie: string, request: { method: 'GET' | 'POST'; url: string; payload?: object }, status: number) {
   const response = await app.inject({ ...request, headers: { cookie } });
-  if (response.statusCode !== status) throw ApiError.fromResponse(response.statusCode, response.json());
+  if (response.statusCode !== status) throw ApiError.fromResponse(response.statusCode, response.json(), undefined, response.headers['retry-after']?.toString());
   return response.json();
 }
 

@@ -8,3 +8,4 @@ export * from './parse-delimited-text';
 export * from './parse-spreadsheet';
 export * from './parse-bulk-input';
 export * from './bulk-screen-state';
+export * from './retry-when-busy';

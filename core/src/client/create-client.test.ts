@@ -151,7 +151,7 @@ describe('a busy server', () => {
     expect(calls).toHaveLength(2);
   });
 
-  it('does not repeat a write, nor a 503 without a short Retry-After', async () => {
+  it('does not repeat a write, nor a 503 without a short Retry-After, and its error carries the Retry-After for the caller', async () => {
     const cases = [
       { endpoint: authEndpoints.revokeApiToken, input: { params: { id: 4 } }, answer: { status: 503, retryAfter: '1' } },
       { endpoint: authEndpoints.currentUser, input: undefined, answer: { status: 503 } },
@@ -161,7 +161,10 @@ describe('a busy server', () => {
     for (const { endpoint, input, answer } of cases) {
       const calls: Call[] = [];
       const client = createClient({ baseURL: 'http://api.test', fetch: answering([answer], calls) });
-      await expect(client.request(endpoint, input as never)).rejects.toMatchObject({ status: answer.status });
+      await expect(client.request(endpoint, input as never)).rejects.toMatchObject({
+        status: answer.status,
+        retryAfterSeconds: answer.retryAfter === undefined ? undefined : Number(answer.retryAfter),
+      });
       expect(calls).toHaveLength(1);
     }
   });

@@ -61,7 +61,8 @@ export function createClient(options: ClientOptions): Client {
     if (error instanceof ApiError) return error;
     const failure = error as { response?: Response; data?: unknown };
     const status = failure.response?.status ?? 0;
-    const apiError = ApiError.fromResponse(status, failure.data, failure.response?.headers.get('x-request-id') ?? undefined);
+    const headers = failure.response?.headers;
+    const apiError = ApiError.fromResponse(status, failure.data, headers?.get('x-request-id') ?? undefined, headers?.get('retry-after'));
     if (status === 401) options.onUnauthorized?.(apiError);
     if (status === 403) options.onForbidden?.(apiError);
     return apiError;

@@ -3,6 +3,7 @@ import { columnValues, type ColumnAliases } from '../bulk/bulk-columns';
 import { defineRowMachine, type BulkRow } from '../bulk/row-machine';
 import type { BulkPlan } from '../bulk/run-bulk';
 import { BULK_BATCH_SIZE, BULK_LOOKUP_BATCH_SIZE } from '../bulk/bulk-concurrency';
+import { retryWhenBusy } from '../bulk/retry-when-busy';
 import { batchFailureMessage } from '../contract/batch';
 import {
   DEFAULT_JOURNEY_DESCRIPTION,
@@ -127,7 +128,7 @@ export function companyImportLookupPlan(
     machine: companyImportLookupRows,
     batchSize: BULK_LOOKUP_BATCH_SIZE,
     async workBatch(inputs, signal) {
-      const { results } = await lookup(companyImportLookupBody(inputs.map((input) => input.value), options), signal);
+      const { results } = await retryWhenBusy(() => lookup(companyImportLookupBody(inputs.map((input) => input.value), options), signal));
       return results.map((found) => {
         if ('error' in found) return { error: batchFailureMessage(found) };
         if (found.data) return { to: STATE_OF_COMPANY[found.data.attributes.state], result: { company: found.data } };
@@ -230,7 +231,7 @@ export function companyCreatePlan(create: CreateCompanies): BulkPlan<CompanyCrea
     machine: companyCreateRows,
     batchSize: BULK_BATCH_SIZE,
     async workBatch(inputs) {
-      const { results } = await create({ companies: inputs.map((input) => input.request) });
+      const { results } = await retryWhenBusy(() => create({ companies: inputs.map((input) => input.request) }));
       return results.map((outcome) => ('error' in outcome ? { error: batchFailureMessage(outcome) } : { to: outcome.created ? 'created' : 'updated', result: outcome }));
     },
   };

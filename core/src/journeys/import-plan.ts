@@ -4,6 +4,7 @@ import { defineRowMachine, type BulkRow } from '../bulk/row-machine';
 import { MAX_ID } from '../contract/request-input';
 import type { BulkPlan } from '../bulk/run-bulk';
 import { BULK_BATCH_SIZE } from '../bulk/bulk-concurrency';
+import { retryWhenBusy } from '../bulk/retry-when-busy';
 import { batchFailureMessage } from '../contract/batch';
 import { JOURNEY_TYPE_LABELS, JOURNEY_TYPES, type JourneyType } from './constants';
 import type { AdminJourneyBatchCreate, AdminJourneyBatchCreateResult, AdminJourneyCreate } from './schema';
@@ -149,7 +150,7 @@ export function journeyImportPlan(create: CreateAdminJourneys): BulkPlan<Journey
     machine: journeyImportRows,
     batchSize: BULK_BATCH_SIZE,
     async workBatch(inputs) {
-      const { results } = await create({ journeys: inputs.map((input) => input.journey) });
+      const { results } = await retryWhenBusy(() => create({ journeys: inputs.map((input) => input.journey) }));
       return results.map((outcome) => {
         if (!('error' in outcome)) return { result: { journeyId: outcome.journey_id, existed: false } };
         return outcome.error.status === '409' ? { result: { journeyId: null, existed: true } } : { error: batchFailureMessage(outcome) };

@@ -1,7 +1,6 @@
 import cookie from '@fastify/cookie';
 import { systemClock, type Clock } from '@tracker/core';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler } from 'fastify-type-provider-zod';
 import { createBillingProvider, type BillingProvider } from './billing';
 import type { AssetStore } from './assets/asset-store';
 import { createAssetStore } from './assets/create-asset-store';
@@ -22,6 +21,7 @@ import type { Pause } from './services/sign-in-throttle';
 import { swaggerPlugin } from './plugins/swagger';
 import { webAppPlugin } from './plugins/web-app';
 import { apiRoutes } from './routes/api';
+import { serializerCompiler } from './validation/serializer-compiler';
 import { validatorCompiler } from './validation/validator-compiler';
 
 /** Trusts the nearest `hops` proxies (Fastify takes a hop count at runtime, but its types do not say so). */
@@ -46,10 +46,15 @@ export type BuildAppOptions = {
   pause?: Pause;
   /** Where raw emails are kept; by default the local directory the configuration names (tests pass one in memory). */
   assets?: AssetStore;
+  /**
+   * Whether each response is checked against its schema before it is sent (see serializerCompiler):
+   * on by default, so every test's app checks; the production server turns it off.
+   */
+  checkResponses?: boolean;
 };
 
 /** Builds the API server and the web app's host. Plugins are registered in order; each says why it is there. */
-export async function buildApp({ config, db, logger = true, mailer, enrichment, billing, clock = systemClock, pause, assets }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logger = true, mailer, enrichment, billing, clock = systemClock, pause, assets, checkResponses = true }: BuildAppOptions): Promise<FastifyInstance> {
   const app: FastifyInstance = Fastify({
     // Structured JSON logs at the configured level, with credentials redacted.
     logger: logger === false ? false : loggerOptions(config, logger === true ? {} : logger),
@@ -62,9 +67,10 @@ export async function buildApp({ config, db, logger = true, mailer, enrichment, 
     frameworkErrors: (error, request, reply) => sendClientError(error, request, reply),
   });
 
-  // The zod schemas of core's contract validate input (after the rules every input obeys) and serialize output.
+  // The zod schemas of core's contract validate input (after the rules every input obeys) and, where
+  // responses are checked, output.
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(serializerCompiler(checkResponses));
   // The API speaks JSON only. Dropping the text/plain parser answers such bodies, which a page on
   // another site can send without a CORS preflight, with 415.
   app.removeContentTypeParser('text/plain');

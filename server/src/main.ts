@@ -26,7 +26,8 @@ async function main(): Promise<void> {
   });
   if (seed.seeded) process.stdout.write(firstRunBanner(seed));
 
-  const app = await buildApp({ config, db: database.db, clock, assets });
+  // Responses are checked against the contract by the tests and in development, not in production (see serializerCompiler).
+  const app = await buildApp({ config, db: database.db, clock, assets, checkResponses: config.nodeEnv !== 'production' });
   if (config.smtpUrl && !config.publicUrlConfigured) {
     app.log.warn(`TRACKER_PUBLIC_URL is unset: links in mail point at ${config.publicUrl}, which may not reach your users`);
   }

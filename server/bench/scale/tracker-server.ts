@@ -9,7 +9,8 @@ import { openDatabase } from '../../src/db/client';
 
 const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', TRACKER_WEB_DIST: mkdtempSync(path.join(tmpdir(), 'tracker-bench-web-')) });
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
-const app = await buildApp({ config, db: database.db, logger: false });
+// As the production server runs (main.ts): responses unchecked unless NODE_ENV says otherwise.
+const app = await buildApp({ config, db: database.db, logger: false, checkResponses: config.nodeEnv !== 'production' });
 await app.listen({ host: '127.0.0.1', port: 0 });
 const address = app.server.address();
 process.stdout.write(`${JSON.stringify({ port: typeof address === 'object' && address ? address.port : 0 })}\n`);

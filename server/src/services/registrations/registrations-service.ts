@@ -186,7 +186,7 @@ export function createRegistrationsService({ db, clock, repositories, audit, reg
         listPage(query, (window) => registrations.page(filters, window), (rows) => rows.map((row) => registrationResource(row))),
         registrations.assignees(),
       ]);
-      return { ...page, included: assignees.map(registrationUserResource) };
+      return { data: page.data, included: assignees.map(registrationUserResource), meta: page.meta };
     },
 
     async create(input: RegistrationCreate, context: AuditContext): Promise<Document> {
@@ -269,13 +269,13 @@ export function createRegistrationsService({ db, clock, repositories, audit, reg
       const { created, acted } = await registrations.recap(dayStart(from), nextDayStart(to));
       const days = new Map<string, RecapDay>();
       for (let day = to; day >= from; day = dayOf(daysAgo(dayStart(day), 1))) {
-        days.set(day, { day, created: 0, claimed: 0, completed: 0, by: [] });
+        days.set(day, { created: 0, claimed: 0, completed: 0, day, by: [] });
       }
       for (const c of created) days.get(c.day)!.created = Number(c.n);
       for (const a of acted) {
         const day = days.get(a.day)!;
         let who = day.by.find((b) => b.user_id === Number(a.user_id));
-        if (!who) day.by.push((who = { user_id: Number(a.user_id), email: a.email, claimed: 0, completed: 0 }));
+        if (!who) day.by.push((who = { claimed: 0, completed: 0, user_id: Number(a.user_id), email: a.email }));
         const key = a.description === 'Assigned' ? 'claimed' : 'completed';
         who[key] += Number(a.n);
         day[key] += Number(a.n);

@@ -179,7 +179,7 @@ export function createTeamsService({ db, clock, repositories, audit, mailer, log
         listPage(page, (window) => teams.membersPage(id, window), (rows) => rows.map(teamMemberResource)),
         teams.pendingInvitations(id),
       ]);
-      return { ...members, included: invitations.map(invitationResource) };
+      return { data: members.data, included: invitations.map(invitationResource), meta: members.meta };
     },
 
     async addMember(id: number, input: TeamMemberAdd, context: AuditContext): Promise<MemberDocument> {

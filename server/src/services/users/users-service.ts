@@ -129,7 +129,7 @@ export function createUsersService({ db, clock, repositories, audit, billing }: 
     async update(id: number, input: UserUpdate, context: AuditContext): Promise<Document> {
       if (isUserUpdateSkipped(input)) {
         const unchanged = await document(id);
-        return { ...unchanged, meta: { skipped: true, message: EMPTY_EMAIL_SKIPPED_MESSAGE } };
+        return { ...unchanged, meta: { message: EMPTY_EMAIL_SKIPPED_MESSAGE, skipped: true } };
       }
       try {
         return await db.transaction(async (tx) => {

@@ -1,11 +1,13 @@
-import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { AddressListQuery, Clock } from '@tracker/core';
 import type { Database, Executor } from '../db/client';
 import { addressEvents, addressTeams, addresses, emails, teams } from '../db/schema';
-import { countedPage } from '../lists/counted-page';
+import { preparedQueries, preparedQuery } from '../db/prepared-query';
+import { preparedCountRows } from '../lists/count-rows';
+import { namedFilters } from '../lists/named-filters';
 import type { PageRows } from '../lists/page-rows';
 import type { PageWindow } from '../lists/page-window';
-import { classificationsOf } from './classifications-of';
+import { createClassificationsOf } from './classifications-of';
 import type { EmailWithClassifications } from './emails-repository';
 import { containing } from './like-pattern';
 import { qualified } from './qualified';
@@ -49,27 +51,60 @@ const withCompany = {
   emailsCount: sql<number>`(select count(*) from emails e where e.address_id = ${addressId})`.mapWith(Number),
 };
 
-function addressWhere(filters: AddressFilters): SQL | undefined {
+/** The values of addressWhere's placeholders, by filter. */
+function addressValues(filters: AddressFilters) {
+  return {
+    company_id: filters.company_id,
+    companies: filters.companies ? containing(filters.companies) : undefined,
+    q: filters.q ? containing(filters.q) : undefined,
+  };
+}
+
+type AddressesShape = Array<keyof ReturnType<typeof addressValues>>;
+
+/** The list's WHERE clause for the filters named, each value a placeholder named after its filter. */
+function addressWhere(named: AddressesShape): SQL | undefined {
   return and(
-    filters.company_id === undefined ? undefined : eq(addresses.companyId, filters.company_id),
-    filters.companies
+    named.includes('company_id') ? eq(addresses.companyId, sql.placeholder('company_id')) : undefined,
+    named.includes('companies')
       ? // domain_name is stored lower-cased: compared as it is, it uses its trigram index, as lower(name) does.
         sql`exists (select 1 from companies c where c.id = ${addressCompanyId}
-          and (lower(c.name) like ${containing(filters.companies)} or c.domain_name like ${containing(filters.companies)}))`
+          and (lower(c.name) like ${sql.placeholder('companies')} or c.domain_name like ${sql.placeholder('companies')}))`
       : undefined,
-    filters.q ? sql`${addresses.emailAddress} like ${containing(filters.q)}` : undefined,
+    named.includes('q') ? sql`${addresses.emailAddress} like ${sql.placeholder('q')}` : undefined,
   );
 }
 
 const { searchVector: _searchVector, ...emailColumns } = getTableColumns(emails);
 
 export function createAddressesRepository(db: Database, clock: Clock) {
+  const classificationsOf = createClassificationsOf(db);
+  // The addresses list is prepared per shape of request (see preparedQueries).
+  const pageRows = preparedQueries(db, 'addresses_page', (named: AddressesShape) => named.join(), (tx, named) =>
+    tx
+      .select(withCompany)
+      .from(addresses)
+      .where(addressWhere(named))
+      .orderBy(desc(addresses.createdAt), desc(addresses.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset')),
+  );
+  const pageTotal = preparedCountRows(db, 'addresses_count', addresses, (named: AddressesShape) => named.join(), addressWhere);
+  const eventsOfAddresses = preparedQuery(db, 'address_events_of', (tx) =>
+    tx
+      .select()
+      .from(addressEvents)
+      .where(sql`${addressEvents.addressId} = any(${sql.placeholder('ids')}::int[])`)
+      .orderBy(asc(addressEvents.occurredAt), asc(addressEvents.id)),
+  );
+
   return {
     /** One page of the addresses matching the filters, newest first. */
     async page(filters: AddressFilters, { limit, offset }: PageWindow, tx: Executor = db): Promise<PageRows<AddressWithCompany>> {
-      const where = addressWhere(filters);
-      const rows = tx.select(withCompany).from(addresses).where(where).orderBy(desc(addresses.createdAt), desc(addresses.id)).limit(limit).offset(offset);
-      return countedPage(tx, addresses, where, rows);
+      const values = addressValues(filters);
+      const named = namedFilters(values);
+      const [rows, total] = await Promise.all([pageRows(named, { ...values, limit, offset }, tx), pageTotal(named, values, tx)]);
+      return { rows, total };
     },
 
     async findById(id: number, tx: Executor = db): Promise<AddressWithCompany | null> {
@@ -99,11 +134,7 @@ export function createAddressesRepository(db: Database, clock: Clock) {
     async eventsOf(ids: number[], tx: Executor = db): Promise<Map<number, AddressEventRow[]>> {
       const byAddress = new Map<number, AddressEventRow[]>();
       if (ids.length === 0) return byAddress;
-      const rows = await tx
-        .select()
-        .from(addressEvents)
-        .where(inArray(addressEvents.addressId, ids))
-        .orderBy(asc(addressEvents.occurredAt), asc(addressEvents.id));
+      const rows = await eventsOfAddresses({ ids }, tx);
       for (const row of rows) {
         const list = byAddress.get(row.addressId);
         if (list) list.push(row);

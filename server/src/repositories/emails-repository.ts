@@ -1,12 +1,14 @@
-import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
-import { EMAIL_SEARCH_COUNT_CAP, type Clock, type ClassificationType, type EmailSearchQuery, type EmailsJsonQuery } from '@tracker/core';
+import { and, asc, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { EMAIL_SEARCH_COUNT_CAP, TOTAL_COUNT_CAP, type Clock, type ClassificationType, type EmailSearchQuery, type EmailsJsonQuery } from '@tracker/core';
 import type { Database, Executor } from '../db/client';
 import { emailClassifications, emailContents, emails, listEmails, lists, users } from '../db/schema';
-import { countedPage } from '../lists/counted-page';
+import { preparedQueries } from '../db/prepared-query';
+import { countQuery, preparedCountRows } from '../lists/count-rows';
+import { namedFilters } from '../lists/named-filters';
 import type { PageRows } from '../lists/page-rows';
 import type { PageWindow } from '../lists/page-window';
-import { classificationsOf } from './classifications-of';
-import { onOrAfter, onOrBefore } from './date-bounds';
+import { createClassificationsOf } from './classifications-of';
+import { atOrAfter, before, lowerBound, upperBound } from './date-bounds';
 import { containing } from './like-pattern';
 import { qualified } from './qualified';
 
@@ -31,28 +33,53 @@ const WORDS = /^[\p{L}\p{N}\s"'-]+$/u;
  * sender; text with other signs (`5%`, `cart_`, `deals@`) is a literal part of the subject or sender
  * only. Each branch has its GIN index.
  */
-function searchMatches(search: string): SQL {
-  const pattern = containing(search);
+function searchMatches(words: boolean): SQL {
+  const pattern = sql.placeholder('pattern');
   const parts = sql`lower(${emails.subject}) like ${pattern} or lower(${emails.fromName}) like ${pattern} or lower(${emails.fromAddress}) like ${pattern}`;
-  return WORDS.test(search) ? sql`(${emails.searchVector} @@ websearch_to_tsquery('english', ${search}) or ${parts})` : sql`(${parts})`;
+  return words ? sql`(${emails.searchVector} @@ websearch_to_tsquery('english', ${sql.placeholder('search')}) or ${parts})` : sql`(${parts})`;
 }
 
-/** The search's WHERE clause. Private and hidden emails are included: only admins search. */
-function emailWhere(filters: EmailSearchFilters): SQL | undefined {
+/** The values of emailWhere's placeholders, by filter. */
+function emailValues(filters: EmailSearchFilters) {
+  const end = filters.endDate === undefined ? undefined : upperBound(filters.endDate);
+  return {
+    search: filters.search || undefined,
+    pattern: filters.search ? containing(filters.search) : undefined,
+    startDate: filters.startDate === undefined ? undefined : lowerBound(filters.startDate),
+    endDate: end?.at,
+    animated: filters.animated,
+    processed: filters.processed,
+    mobileOptimized: filters.mobileOptimized,
+    classifications: filters.classifications,
+    companyId: filters.companyId,
+  };
+}
+
+/** What the search's query text depends on: the filters named, whether the search is words, whether the end date is included. */
+type SearchShape = { named: Array<keyof ReturnType<typeof emailValues>>; words: boolean; endInclusive: boolean };
+
+function searchShape(filters: EmailSearchFilters, values: ReturnType<typeof emailValues>): SearchShape {
+  return {
+    named: namedFilters(values),
+    words: filters.search ? WORDS.test(filters.search) : false,
+    endInclusive: filters.endDate !== undefined && upperBound(filters.endDate).inclusive,
+  };
+}
+
+/** The search's WHERE clause, each value a placeholder named after its filter. Private and hidden emails are included: only admins search. */
+function emailWhere({ named, words, endInclusive }: SearchShape): SQL | undefined {
   return and(
-    filters.search ? searchMatches(filters.search) : undefined,
-    filters.startDate === undefined ? undefined : onOrAfter(emails.sentAt, filters.startDate),
-    filters.endDate === undefined ? undefined : onOrBefore(emails.sentAt, filters.endDate),
-    filters.animated === undefined ? undefined : eq(emails.animated, filters.animated),
-    filters.processed === undefined ? undefined : eq(emails.processed, filters.processed),
-    filters.mobileOptimized === undefined ? undefined : eq(emails.mobileOptimized, filters.mobileOptimized),
-    filters.classifications?.length
-      ? sql`exists (select 1 from email_classifications ec where ec.email_id = ${emailId} and ec.score = 1 and ec.type in (${sql.join(
-          filters.classifications.map((type) => sql`${type}::classification_type`),
-          sql`, `,
-        )}))`
+    named.includes('search') ? searchMatches(words) : undefined,
+    named.includes('startDate') ? atOrAfter(emails.sentAt, sql.placeholder('startDate')) : undefined,
+    named.includes('endDate') ? before(emails.sentAt, sql.placeholder('endDate'), endInclusive) : undefined,
+    named.includes('animated') ? eq(emails.animated, sql.placeholder('animated')) : undefined,
+    named.includes('processed') ? eq(emails.processed, sql.placeholder('processed')) : undefined,
+    named.includes('mobileOptimized') ? eq(emails.mobileOptimized, sql.placeholder('mobileOptimized')) : undefined,
+    named.includes('classifications')
+      ? sql`exists (select 1 from email_classifications ec where ec.email_id = ${emailId} and ec.score = 1
+          and ec.type = any(${sql.placeholder('classifications')}::classification_type[]))`
       : undefined,
-    filters.companyId?.length ? inArray(emails.companyId, filters.companyId) : undefined,
+    named.includes('companyId') ? sql`${emails.companyId} = any(${sql.placeholder('companyId')}::int[])` : undefined,
   );
 }
 
@@ -68,17 +95,51 @@ export type EmailChanges = Partial<
   Pick<typeof emails.$inferInsert, 'private' | 'visible' | 'processed' | 'subject' | 'fromName' | 'fromAddress' | 'sentAt' | 'animated' | 'mobileOptimized'>
 >;
 
-function jsonWhere(filters: EmailsJsonFilters): SQL | undefined {
+/** Which of emails.json's filters a request names: what its query's text depends on. */
+type JsonShape = Array<'guid' | 'journey_id' | 'address_id'>;
+
+function jsonShape(filters: EmailsJsonFilters): JsonShape {
+  return (['guid', 'journey_id', 'address_id'] as const).filter((f) => (f === 'guid' ? Boolean(filters.guid?.length) : filters[f] !== undefined));
+}
+
+/** emails.json's WHERE clause, each value a placeholder named after its filter. */
+function jsonWhere(shape: JsonShape): SQL | undefined {
   return and(
-    filters.guid?.length ? inArray(emails.guid, filters.guid) : undefined,
-    filters.journey_id === undefined ? undefined : eq(emails.journeyId, filters.journey_id),
-    filters.address_id === undefined ? undefined : eq(emails.addressId, filters.address_id),
+    shape.includes('guid') ? sql`${emails.guid} = any(${sql.placeholder('guid')}::text[])` : undefined,
+    shape.includes('journey_id') ? eq(emails.journeyId, sql.placeholder('journey_id')) : undefined,
+    shape.includes('address_id') ? eq(emails.addressId, sql.placeholder('address_id')) : undefined,
   );
 }
 
 const NUMERIC_ID = /^\d{1,9}$/;
 
 export function createEmailsRepository(db: Database, clock: Clock) {
+  const classificationsOf = createClassificationsOf(db);
+  // emails.json is prepared per shape of request (see preparedQueries).
+  const jsonRows = preparedQueries(db, 'emails_json_page', (shape: JsonShape) => shape.join(), (tx, shape) =>
+    tx
+      .select(emailColumns)
+      .from(emails)
+      .where(jsonWhere(shape))
+      .orderBy(desc(emails.sentAt), desc(emails.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset')),
+  );
+  const jsonTotal = preparedCountRows(db, 'emails_json_count', emails, (shape: JsonShape) => shape.join(), jsonWhere);
+  // So is the search, whose count stops earlier when it searches text.
+  const searchRows = preparedQueries(db, 'emails_search_page', (shape: SearchShape) => JSON.stringify(shape), (tx, shape) =>
+    tx
+      .select(emailColumns)
+      .from(emails)
+      .where(emailWhere(shape))
+      .orderBy(desc(emails.sentAt), desc(emails.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset')),
+  );
+  const searchTotal = preparedQueries(db, 'emails_search_count', (shape: SearchShape) => JSON.stringify(shape), (tx, shape) =>
+    countQuery(tx, emails, emailWhere(shape), shape.named.includes('search') ? EMAIL_SEARCH_COUNT_CAP : TOTAL_COUNT_CAP),
+  );
+
   /** The emails, each with its classifications. */
   async function withClassifications(rows: EmailRow[], tx: Executor): Promise<EmailWithClassifications[]> {
     const classifications = await classificationsOf(
@@ -160,14 +221,13 @@ export function createEmailsRepository(db: Database, clock: Clock) {
 
     /** One page of the emails by guid, journey or address, newest first. */
     async jsonPage(filters: EmailsJsonFilters, { limit, offset }: PageWindow, tx: Executor = db): Promise<PageRows<EmailWithClassifications>> {
-      const where = jsonWhere(filters);
-      const rows = tx.select(emailColumns).from(emails).where(where).orderBy(desc(emails.sentAt), desc(emails.id)).limit(limit).offset(offset);
-      return countedPage(
-        tx,
-        emails,
-        where,
-        rows.then((found) => withClassifications(found, tx)),
-      );
+      const shape = jsonShape(filters);
+      const values = { guid: filters.guid, journey_id: filters.journey_id, address_id: filters.address_id };
+      const [rows, total] = await Promise.all([
+        jsonRows(shape, { ...values, limit, offset }, tx).then((found) => withClassifications(found, tx)),
+        jsonTotal(shape, values, tx),
+      ]);
+      return { rows, total };
     },
 
     withClassifications,
@@ -177,15 +237,14 @@ export function createEmailsRepository(db: Database, clock: Clock) {
      * search by text counts its matches only to EMAIL_SEARCH_COUNT_CAP.
      */
     async page(filters: EmailSearchFilters, { limit, offset }: PageWindow, tx: Executor = db): Promise<PageRows<EmailWithClassifications>> {
-      const where = emailWhere(filters);
-      const rows = tx.select(emailColumns).from(emails).where(where).orderBy(desc(emails.sentAt), desc(emails.id)).limit(limit).offset(offset);
-      return countedPage(
-        tx,
-        emails,
-        where,
-        rows.then((found) => withClassifications(found, tx)),
-        filters.search ? EMAIL_SEARCH_COUNT_CAP : undefined,
-      );
+      const values = emailValues(filters);
+      const shape = searchShape(filters, values);
+      const [rows, [counted]] = await Promise.all([
+        searchRows(shape, { ...values, limit, offset }, tx).then((found) => withClassifications(found, tx)),
+        searchTotal(shape, values, tx),
+      ]);
+      const total = counted?.total ?? 0;
+      return filters.search ? { rows, total, cap: EMAIL_SEARCH_COUNT_CAP } : { rows, total };
     },
   };
 }

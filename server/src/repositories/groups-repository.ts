@@ -2,7 +2,9 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Clock, GroupListQuery } from '@tracker/core';
 import type { Database, Executor } from '../db/client';
 import { groupCompanies, groupUsers, groups, users } from '../db/schema';
-import { countedPage } from '../lists/counted-page';
+import { preparedQueries, preparedQuery } from '../db/prepared-query';
+import { preparedCountRows } from '../lists/count-rows';
+import { namedFilters } from '../lists/named-filters';
 import type { PageRows } from '../lists/page-rows';
 import type { PageWindow } from '../lists/page-window';
 import { sortOrder } from '../lists/sort-order';
@@ -35,14 +37,22 @@ const withRelations = {
     where gu.group_id = ${groupId}), '[]'::json)`,
 };
 
-function groupWhere(filters: GroupFilters): SQL | undefined {
+/** The values of groupWhere's placeholders, by filter. */
+function groupValues(filters: GroupFilters) {
+  return { q: filters.q ? containing(filters.q) : undefined, global: filters.global, featured: filters.featured, company_id: filters.company_id };
+}
+
+type GroupsShape = { named: Array<keyof ReturnType<typeof groupValues>>; sort: GroupFilters['sort'] };
+
+/** The list's WHERE clause for the filters named, each value a placeholder named after its filter. */
+function groupWhere({ named }: Pick<GroupsShape, 'named'>): SQL | undefined {
   return and(
-    filters.q ? sql`lower(${groups.name}) like ${containing(filters.q)}` : undefined,
-    filters.global === undefined ? undefined : eq(groups.global, filters.global),
-    filters.featured === undefined ? undefined : eq(groups.featured, filters.featured),
-    filters.company_id === undefined
-      ? undefined
-      : sql`exists (select 1 from group_companies gc where gc.group_id = ${groupId} and gc.company_id = ${filters.company_id})`,
+    named.includes('q') ? sql`lower(${groups.name}) like ${sql.placeholder('q')}` : undefined,
+    named.includes('global') ? eq(groups.global, sql.placeholder('global')) : undefined,
+    named.includes('featured') ? eq(groups.featured, sql.placeholder('featured')) : undefined,
+    named.includes('company_id')
+      ? sql`exists (select 1 from group_companies gc where gc.group_id = ${groupId} and gc.company_id = ${sql.placeholder('company_id')})`
+      : undefined,
   );
 }
 
@@ -58,9 +68,28 @@ const groupOrder = sortOrder<NonNullable<GroupFilters['sort']>>({
 });
 
 export function createGroupsRepository(db: Database, clock: Clock) {
+  // The groups list and a group's page are read all day: prepared (see preparedQueries).
+  const byId = preparedQuery(db, 'group_by_id', (tx) =>
+    tx
+      .select()
+      .from(groups)
+      .where(eq(groups.id, sql.placeholder('id')))
+      .limit(1),
+  );
+  const pageRows = preparedQueries(db, 'groups_page', (shape: GroupsShape) => JSON.stringify(shape), (tx, shape) =>
+    tx
+      .select(withRelations)
+      .from(groups)
+      .where(groupWhere(shape))
+      .orderBy(...groupOrder(shape.sort))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset')),
+  );
+  const pageTotal = preparedCountRows(db, 'groups_count', groups, (shape: GroupsShape) => shape.named.join(), groupWhere);
+
   return {
     async findById(id: number, tx: Executor = db): Promise<GroupRow | null> {
-      const [row] = await tx.select().from(groups).where(eq(groups.id, id)).limit(1);
+      const [row] = await byId({ id }, tx);
       return row ?? null;
     },
 
@@ -71,9 +100,10 @@ export function createGroupsRepository(db: Database, clock: Clock) {
 
     /** One page of the groups matching the filters, in the list's order. */
     async page(filters: GroupFilters, { limit, offset }: PageWindow, tx: Executor = db): Promise<PageRows<GroupWithRelations>> {
-      const where = groupWhere(filters);
-      const rows = tx.select(withRelations).from(groups).where(where).orderBy(...groupOrder(filters.sort)).limit(limit).offset(offset);
-      return countedPage(tx, groups, where, rows);
+      const values = groupValues(filters);
+      const shape = { named: namedFilters(values), sort: filters.sort };
+      const [rows, total] = await Promise.all([pageRows(shape, { ...values, limit, offset }, tx), pageTotal(shape, values, tx)]);
+      return { rows, total };
     },
 
     /** The groups holding a company, by name. */

@@ -1,12 +1,13 @@
-import { and, count, desc, eq, inArray, lt, max, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lt, max, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { JourneyListQuery } from '@tracker/core';
 import type { Database, Executor } from '../db/client';
 import { addressEvents, addresses, companies, emails, journeyAddresses, journeyRelations, journeys } from '../db/schema';
-import { countedPage } from '../lists/counted-page';
+import { preparedQueries, preparedQuery } from '../db/prepared-query';
+import { preparedCountRows } from '../lists/count-rows';
 import type { PageRows } from '../lists/page-rows';
 import type { PageWindow } from '../lists/page-window';
 import { sortOrder } from '../lists/sort-order';
-import { onOrAfter, onOrBefore } from './date-bounds';
+import { atOrAfter, before, lowerBound, upperBound } from './date-bounds';
 import { qualified } from './qualified';
 
 export type JourneyRow = typeof journeys.$inferSelect;
@@ -29,8 +30,8 @@ export type JourneyFilters = Pick<JourneyListQuery, 'company_id' | 'address_id' 
   today?: Date;
 };
 
-/** A journey that archive-old archives: not archived yet, and ended before `today` (a day's first instant). */
-export function isOld(today: Date): SQL {
+/** A journey that archive-old archives: not archived yet, and ended before `today` (a day's first instant, or a placeholder for it). */
+export function isOld(today: Date | Placeholder): SQL {
   return and(ne(journeys.status, 'archived'), lt(journeys.endDate, today))!;
 }
 
@@ -41,17 +42,51 @@ const DETAIL_EVENTS = 100;
 
 const journeyId = qualified(journeys.id);
 
-function journeyWhere(filters: JourneyFilters): SQL | undefined {
+/** What the list's query text depends on: which filters the request names, how `to` bounds, and the sort. */
+type JourneysShape = {
+  filters: Array<'company_id' | 'address_id' | 'type' | 'status' | 'from' | 'to'>;
+  toInclusive: boolean;
+  old: boolean | undefined;
+  sort: JourneyFilters['sort'];
+};
+
+function journeysShape(filters: JourneyFilters): JourneysShape {
+  const named = (['company_id', 'address_id', 'type', 'status', 'from', 'to'] as const).filter((f) => filters[f] !== undefined);
+  return {
+    filters: named,
+    toInclusive: filters.to !== undefined && upperBound(filters.to).inclusive,
+    old: filters.today === undefined ? undefined : filters.old,
+    sort: filters.sort,
+  };
+}
+
+/** The values of journeyWhere's placeholders. */
+function journeyValues(filters: JourneyFilters) {
+  return {
+    company_id: filters.company_id,
+    address_id: filters.address_id,
+    type: filters.type,
+    status: filters.status,
+    from: filters.from === undefined ? undefined : lowerBound(filters.from),
+    to: filters.to === undefined ? undefined : upperBound(filters.to).at,
+    today: filters.today?.toISOString(),
+  };
+}
+
+/** The list's WHERE clause, each value a placeholder named after its filter (see journeyValues). */
+function journeyWhere({ filters, toInclusive, old }: JourneysShape): SQL | undefined {
+  const has = (filter: JourneysShape['filters'][number]) => filters.includes(filter);
+  const today = sql.placeholder('today');
   return and(
-    filters.company_id === undefined ? undefined : eq(journeys.companyId, filters.company_id),
-    filters.address_id === undefined
-      ? undefined
-      : sql`exists (select 1 from journey_addresses ja where ja.journey_id = ${journeyId} and ja.address_id = ${filters.address_id})`,
-    filters.type === undefined ? undefined : eq(journeys.type, filters.type),
-    filters.status === undefined ? undefined : eq(journeys.status, filters.status),
-    filters.from === undefined ? undefined : onOrAfter(journeys.startDate, filters.from),
-    filters.to === undefined ? undefined : onOrBefore(journeys.startDate, filters.to),
-    filters.old === undefined || filters.today === undefined ? undefined : filters.old ? isOld(filters.today) : sql`not (${isOld(filters.today)})`,
+    has('company_id') ? eq(journeys.companyId, sql.placeholder('company_id')) : undefined,
+    has('address_id')
+      ? sql`exists (select 1 from journey_addresses ja where ja.journey_id = ${journeyId} and ja.address_id = ${sql.placeholder('address_id')})`
+      : undefined,
+    has('type') ? eq(journeys.type, sql.placeholder('type')) : undefined,
+    has('status') ? eq(journeys.status, sql.placeholder('status')) : undefined,
+    has('from') ? atOrAfter(journeys.startDate, sql.placeholder('from')) : undefined,
+    has('to') ? before(journeys.startDate, sql.placeholder('to'), toInclusive) : undefined,
+    old === undefined ? undefined : old ? isOld(today) : sql`not (${isOld(today)})`,
   );
 }
 
@@ -72,14 +107,29 @@ const journeyOrder = sortOrder<NonNullable<JourneyFilters['sort']>>({
 export type JourneyDetail = Awaited<ReturnType<ReturnType<typeof createJourneysRepository>['detail']>>;
 
 export function createJourneysRepository(db: Database) {
+  // Every page of the journeys list runs these: prepared (see preparedQuery).
+  const statsOf = preparedQuery(db, 'journeys_email_stats', (tx) =>
+    tx
+      .select({ journeyId: emails.journeyId, emailsCount: count(), lastEmailAt: max(emails.sentAt) })
+      .from(emails)
+      .where(sql`${emails.journeyId} = any(${sql.placeholder('ids')}::int[])`)
+      .groupBy(emails.journeyId),
+  );
+  const pageRows = preparedQueries(db, 'journeys_page', (shape: JourneysShape) => JSON.stringify(shape), (tx, shape) =>
+    tx
+      .select()
+      .from(journeys)
+      .where(journeyWhere(shape))
+      .orderBy(...journeyOrder(shape.sort))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset')),
+  );
+  const pageTotal = preparedCountRows(db, 'journeys_count', journeys, (shape: JourneysShape) => JSON.stringify({ ...shape, sort: undefined }), journeyWhere);
+
   /** How many emails each journey has and when the latest arrived, in one grouped query. */
   async function emailStats(ids: number[], tx: Executor) {
     if (ids.length === 0) return new Map<number, { emailsCount: number; lastEmailAt: Date | null }>();
-    const rows = await tx
-      .select({ journeyId: emails.journeyId, emailsCount: count(), lastEmailAt: max(emails.sentAt) })
-      .from(emails)
-      .where(inArray(emails.journeyId, ids))
-      .groupBy(emails.journeyId);
+    const rows = await statsOf({ ids }, tx);
     return new Map(rows.map(({ journeyId: id, ...stats }) => [id!, stats]));
   }
 
@@ -258,14 +308,13 @@ export function createJourneysRepository(db: Database) {
 
     /** One page of the journeys matching the filters, in the list's order, with their email counts. */
     async page(filters: JourneyFilters, { limit, offset }: PageWindow, tx: Executor = db): Promise<PageRows<JourneyWithEmails>> {
-      const where = journeyWhere(filters);
-      const rows = tx.select().from(journeys).where(where).orderBy(...journeyOrder(filters.sort)).limit(limit).offset(offset);
-      return countedPage(
-        tx,
-        journeys,
-        where,
-        rows.then((found) => withEmailStats(found, tx)),
-      );
+      const shape = journeysShape(filters);
+      const values = journeyValues(filters);
+      const [rows, total] = await Promise.all([
+        pageRows(shape, { ...values, limit, offset }, tx).then((found) => withEmailStats(found, tx)),
+        pageTotal(shape, values, tx),
+      ]);
+      return { rows, total };
     },
   };
 }

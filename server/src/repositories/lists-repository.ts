@@ -2,7 +2,8 @@ import { and, asc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-o
 import type { Clock, ListDetailQuery, ListListQuery } from '@tracker/core';
 import type { Database, Executor } from '../db/client';
 import { emails, listComments, listEmails, lists, users } from '../db/schema';
-import { countedPage } from '../lists/counted-page';
+import { preparedQueries, preparedQuery } from '../db/prepared-query';
+import { countQuery, preparedCountRows } from '../lists/count-rows';
 import type { PageRows } from '../lists/page-rows';
 import type { PageWindow } from '../lists/page-window';
 import { sortOrder } from '../lists/sort-order';
@@ -33,12 +34,26 @@ const withRelations = {
   admin: sql<boolean>`coalesce((select u.user_role = 'admin' from users u where u.id = ${lists.userId}), false)`,
 };
 
-function listWhere(filters: ListFilters): SQL | undefined {
+/** What the list's query text depends on: which filters the request names, and the sort. */
+type ListsShape = { filters: Array<'q' | 'state' | 'type' | 'featured'>; sort: ListFilters['sort'] };
+
+function listsShape(filters: ListFilters): ListsShape {
+  return { filters: (['q', 'state', 'type', 'featured'] as const).filter((f) => (f === 'q' ? Boolean(filters.q) : filters[f] !== undefined)), sort: filters.sort };
+}
+
+/** The values of listWhere's placeholders. */
+function listValues(filters: ListFilters) {
+  return { q: filters.q ? containing(filters.q) : undefined, state: filters.state, type: filters.type, featured: filters.featured };
+}
+
+/** The WHERE clause of the lists list, each value a placeholder named after its filter (see listValues). */
+function listWhere({ filters }: ListsShape): SQL | undefined {
+  const has = (filter: ListsShape['filters'][number]) => filters.includes(filter);
   return and(
-    filters.q ? sql`lower(${lists.name}) like ${containing(filters.q)}` : undefined,
-    filters.state === undefined ? undefined : eq(lists.state, filters.state),
-    filters.type === undefined ? undefined : eq(lists.type, filters.type),
-    filters.featured === undefined ? undefined : eq(lists.featured, filters.featured),
+    has('q') ? sql`lower(${lists.name}) like ${sql.placeholder('q')}` : undefined,
+    has('state') ? eq(lists.state, sql.placeholder('state')) : undefined,
+    has('type') ? eq(lists.type, sql.placeholder('type')) : undefined,
+    has('featured') ? eq(lists.featured, sql.placeholder('featured')) : undefined,
   );
 }
 
@@ -63,6 +78,47 @@ const listEmailOrder = sortOrder<NonNullable<ListDetailQuery['sort']>>({
 });
 
 export function createListsRepository(db: Database, clock: Clock) {
+  // The lists list is prepared per shape of request (see preparedQueries).
+  const pageRows = preparedQueries(db, 'lists_page', (shape: ListsShape) => JSON.stringify(shape), (tx, shape) =>
+    tx
+      .select(withRelations)
+      .from(lists)
+      .where(listWhere(shape))
+      .orderBy(...listOrder(shape.sort))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset')),
+  );
+  const pageTotal = preparedCountRows(db, 'lists_count', lists, (shape: ListsShape) => shape.filters.join(), listWhere);
+  // A list's page: the list, a page of its emails in either order, their count and the comments.
+  const withRelationsById = preparedQuery(db, 'list_with_relations_by_id', (tx) =>
+    tx
+      .select(withRelations)
+      .from(lists)
+      .where(eq(lists.id, sql.placeholder('id')))
+      .limit(1),
+  );
+  const ofList = eq(listEmails.listId, sql.placeholder('id'));
+  const emailRows = preparedQueries(db, 'list_emails_page', (sort: ListDetailQuery['sort']) => `${sort?.field}:${sort?.dir}`, (tx, sort) =>
+    tx
+      .select({ email: emailColumns, addedAt: listEmails.addedAt })
+      .from(listEmails)
+      .innerJoin(emails, eq(emails.id, listEmails.emailId))
+      .where(ofList)
+      .orderBy(...listEmailOrder(sort))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset')),
+  );
+  const countEmails = preparedQuery(db, 'list_emails_count', (tx) => countQuery(tx, listEmails, ofList));
+  const commentsOf = preparedQuery(db, 'list_comments_of', (tx) =>
+    tx
+      .select({ id: listComments.id, body: listComments.body, emailGuid: emails.guid, userEmail: users.email, createdAt: listComments.createdAt })
+      .from(listComments)
+      .leftJoin(emails, eq(emails.id, listComments.emailId))
+      .leftJoin(users, eq(users.id, listComments.userId))
+      .where(eq(listComments.listId, sql.placeholder('id')))
+      .orderBy(asc(listComments.createdAt), asc(listComments.id)),
+  );
+
   return {
     async findById(id: number, tx: Executor = db): Promise<ListRow | null> {
       const [row] = await tx.select().from(lists).where(eq(lists.id, id)).limit(1);
@@ -70,40 +126,27 @@ export function createListsRepository(db: Database, clock: Clock) {
     },
 
     async findWithRelations(id: number, tx: Executor = db): Promise<ListWithRelations | null> {
-      const [row] = await tx.select(withRelations).from(lists).where(eq(lists.id, id)).limit(1);
+      const [row] = await withRelationsById({ id }, tx);
       return row ?? null;
     },
 
     /** One page of the lists matching the filters, in the list's order (position:desc by default). */
     async page(filters: ListFilters, { limit, offset }: PageWindow, tx: Executor = db): Promise<PageRows<ListWithRelations>> {
-      const where = listWhere(filters);
-      const rows = tx.select(withRelations).from(lists).where(where).orderBy(...listOrder(filters.sort)).limit(limit).offset(offset);
-      return countedPage(tx, lists, where, rows);
+      const shape = listsShape(filters);
+      const values = listValues(filters);
+      const [rows, total] = await Promise.all([pageRows(shape, { ...values, limit, offset }, tx), pageTotal(shape, values, tx)]);
+      return { rows, total };
     },
 
     /** One page of a list's emails (added_at:desc by default). */
     async emailsPage(id: number, sort: ListDetailQuery['sort'], { limit, offset }: PageWindow, tx: Executor = db): Promise<PageRows<ListEmailRow>> {
-      const where = eq(listEmails.listId, id);
-      const rows = tx
-        .select({ email: emailColumns, addedAt: listEmails.addedAt })
-        .from(listEmails)
-        .innerJoin(emails, eq(emails.id, listEmails.emailId))
-        .where(where)
-        .orderBy(...listEmailOrder(sort))
-        .limit(limit)
-        .offset(offset);
-      return countedPage(tx, listEmails, where, rows);
+      const [rows, [counted]] = await Promise.all([emailRows(sort, { id, limit, offset }, tx), countEmails({ id }, tx)]);
+      return { rows, total: counted?.total ?? 0 };
     },
 
     /** A list's comments, oldest first. */
     async comments(id: number, tx: Executor = db): Promise<ListCommentRow[]> {
-      return tx
-        .select({ id: listComments.id, body: listComments.body, emailGuid: emails.guid, userEmail: users.email, createdAt: listComments.createdAt })
-        .from(listComments)
-        .leftJoin(emails, eq(emails.id, listComments.emailId))
-        .leftJoin(users, eq(users.id, listComments.userId))
-        .where(eq(listComments.listId, id))
-        .orderBy(asc(listComments.createdAt), asc(listComments.id));
+      return commentsOf({ id }, tx);
     },
 
     /** The ids of the emails with these guids, by guid. */

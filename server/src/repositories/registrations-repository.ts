@@ -3,7 +3,9 @@ import type { Clock, EffectiveRegistrationFilters, RegistrationStatus } from '@t
 import type { Database, Executor } from '../db/client';
 import { queryRows } from '../db/query-rows';
 import { addresses, companies, journeys, registrations, users } from '../db/schema';
-import { countedPage } from '../lists/counted-page';
+import { preparedQueries, preparedQuery } from '../db/prepared-query';
+import { preparedCountRows } from '../lists/count-rows';
+import { namedFilters } from '../lists/named-filters';
 import type { PageRows } from '../lists/page-rows';
 import type { PageWindow } from '../lists/page-window';
 import { qualified } from './qualified';
@@ -40,14 +42,28 @@ const withRelations = {
   assigneeEmail: users.email,
 };
 
-function registrationWhere(f: RegistrationFilters): SQL | undefined {
+/** The values of registrationWhere's placeholders, by filter (`all` naming none). */
+function registrationValues(f: RegistrationFilters) {
+  return {
+    assignee: f.assignee === 'all' ? undefined : f.assignee,
+    status: f.status === 'all' ? undefined : f.status,
+    type: f.type === 'all' ? undefined : f.type,
+    prioritized: f.prioritized === 'all' ? undefined : f.prioritized === 'true',
+  };
+}
+
+/** What the queue's query text depends on: the filters named, whether it wants emails, and its order. */
+type RegistrationsShape = { named: Array<keyof ReturnType<typeof registrationValues>>; emails: RegistrationFilters['emails']; order: RegistrationFilters['order'] };
+
+/** The queue's WHERE clause, each value a placeholder named after its filter. */
+function registrationWhere({ named, emails }: Omit<RegistrationsShape, 'order'>): SQL | undefined {
   const hasEmails = sql`exists (select 1 from emails e where e.address_id = ${registrationAddressId})`;
   return and(
-    f.assignee === 'all' ? undefined : eq(registrations.userId, f.assignee),
-    f.status === 'all' ? undefined : eq(registrations.status, f.status),
-    f.type === 'all' ? undefined : eq(registrations.type, f.type),
-    f.emails === 'all' ? undefined : f.emails === 'with' ? hasEmails : sql`not ${hasEmails}`,
-    f.prioritized === 'all' ? undefined : eq(registrations.prioritized, f.prioritized === 'true'),
+    named.includes('assignee') ? eq(registrations.userId, sql.placeholder('assignee')) : undefined,
+    named.includes('status') ? eq(registrations.status, sql.placeholder('status')) : undefined,
+    named.includes('type') ? eq(registrations.type, sql.placeholder('type')) : undefined,
+    emails === 'all' ? undefined : emails === 'with' ? hasEmails : sql`not ${hasEmails}`,
+    named.includes('prioritized') ? eq(registrations.prioritized, sql.placeholder('prioritized')) : undefined,
   );
 }
 
@@ -61,6 +77,28 @@ export function createRegistrationsRepository(db: Database, clock: Clock) {
       .leftJoin(users, eq(users.id, registrations.userId));
   }
 
+  // The queue and its assignees are read on every visit of the registrations screen: prepared (see preparedQueries).
+  const pageRows = preparedQueries(db, 'registrations_page', (shape: RegistrationsShape) => JSON.stringify(shape), (tx, shape) => {
+    const direction = shape.order === 'desc' ? desc : asc;
+    const order = [direction(registrations.createdAt), direction(registrations.id)];
+    const ids = tx
+      .select({ id: registrations.id })
+      .from(registrations)
+      .where(registrationWhere(shape))
+      .orderBy(...order)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'));
+    return selectWithRelations(tx).where(inArray(registrations.id, ids)).orderBy(...order);
+  });
+  const pageTotal = preparedCountRows(db, 'registrations_count', registrations, (shape: RegistrationsShape) => JSON.stringify({ ...shape, order: undefined }), registrationWhere);
+  const assignees = preparedQuery(db, 'registration_assignees', (tx) =>
+    tx
+      .select({ id: users.id, email: users.email, name: users.name, assignee: users.assignee })
+      .from(users)
+      .where(eq(users.assignee, true))
+      .orderBy(sql`lower(${users.email})`),
+  );
+
   return {
     /**
      * One page of the queue, oldest (asc) or newest (desc) first. The page's ids are found first, on
@@ -68,12 +106,10 @@ export function createRegistrationsRepository(db: Database, clock: Clock) {
      * deep page skips its rows without joining each of them (page 50: ~20 ms to ~3 ms at 150k).
      */
     async page(filters: RegistrationFilters, { limit, offset }: PageWindow, tx: Executor = db): Promise<PageRows<RegistrationWithRelations>> {
-      const where = registrationWhere(filters);
-      const direction = filters.order === 'desc' ? desc : asc;
-      const order = [direction(registrations.createdAt), direction(registrations.id)];
-      const ids = tx.select({ id: registrations.id }).from(registrations).where(where).orderBy(...order).limit(limit).offset(offset);
-      const rows = selectWithRelations(tx).where(inArray(registrations.id, ids)).orderBy(...order);
-      return countedPage(tx, registrations, where, rows);
+      const values = registrationValues(filters);
+      const shape = { named: namedFilters(values), emails: filters.emails, order: filters.order };
+      const [rows, total] = await Promise.all([pageRows(shape, { ...values, limit, offset }, tx), pageTotal(shape, values, tx)]);
+      return { rows, total };
     },
 
     async findWithRelations(id: number, tx: Executor = db): Promise<RegistrationWithRelations | null> {
@@ -123,11 +159,7 @@ export function createRegistrationsRepository(db: Database, clock: Clock) {
 
     /** Users flagged as assignees, by email. */
     async assignees(tx: Executor = db): Promise<AssigneeRow[]> {
-      return tx
-        .select({ id: users.id, email: users.email, name: users.name, assignee: users.assignee })
-        .from(users)
-        .where(eq(users.assignee, true))
-        .orderBy(sql`lower(${users.email})`);
+      return assignees({}, tx);
     },
 
     async userById(id: number, tx: Executor = db): Promise<AssigneeRow | null> {

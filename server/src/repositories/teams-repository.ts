@@ -2,7 +2,9 @@ import { and, asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Clock, MemberRole, MemberStatus, TeamListQuery } from '@tracker/core';
 import type { Database, Executor } from '../db/client';
 import { subscriptions, teamInvitations, teamMembers, teams, users } from '../db/schema';
-import { countedPage } from '../lists/counted-page';
+import { preparedQueries, preparedQuery } from '../db/prepared-query';
+import { countQuery, preparedCountRows } from '../lists/count-rows';
+import { namedFilters } from '../lists/named-filters';
 import type { PageRows } from '../lists/page-rows';
 import type { PageWindow } from '../lists/page-window';
 import { sortOrder } from '../lists/sort-order';
@@ -48,22 +50,75 @@ const teamOrder = sortOrder<NonNullable<TeamFilters['sort']>>({
   tieBreaker: teams.id,
 });
 
-function teamWhere(filters: TeamFilters): SQL | undefined {
+/** The values of teamWhere's placeholders, by filter. */
+function teamValues(filters: TeamFilters) {
+  return { q: filters.q ? containing(filters.q) : undefined, user_id: filters.user_id };
+}
+
+type TeamsShape = { named: Array<keyof ReturnType<typeof teamValues>>; sort: TeamFilters['sort'] };
+
+/** The list's WHERE clause for the filters named, each value a placeholder named after its filter. */
+function teamWhere({ named }: Pick<TeamsShape, 'named'>): SQL | undefined {
   return and(
-    filters.q
-      ? sql`(lower(${teams.name}) like ${containing(filters.q)} or exists (
-          select 1 from users u where u.id = ${qualified(teams.ownerId)} and lower(u.email) like ${containing(filters.q)}))`
+    named.includes('q')
+      ? sql`(lower(${teams.name}) like ${sql.placeholder('q')} or exists (
+          select 1 from users u where u.id = ${qualified(teams.ownerId)} and lower(u.email) like ${sql.placeholder('q')}))`
       : undefined,
-    filters.user_id === undefined
-      ? undefined
-      : sql`exists (select 1 from team_members tm where tm.team_id = ${teamId} and tm.user_id = ${filters.user_id})`,
+    named.includes('user_id')
+      ? sql`exists (select 1 from team_members tm where tm.team_id = ${teamId} and tm.user_id = ${sql.placeholder('user_id')})`
+      : undefined,
   );
 }
 
 export function createTeamsRepository(db: Database, clock: Clock) {
+  // The teams list and a team's members are read on every visit of their pages: prepared (see preparedQueries).
+  const pageRows = preparedQueries(db, 'teams_page', (shape: TeamsShape) => JSON.stringify(shape), (tx, shape) =>
+    tx
+      .select(withRelations)
+      .from(teams)
+      .where(teamWhere(shape))
+      .orderBy(...teamOrder(shape.sort))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset')),
+  );
+  const pageTotal = preparedCountRows(db, 'teams_count', teams, (shape: TeamsShape) => shape.named.join(), teamWhere);
+  const latestSubscriptions = preparedQuery(db, 'team_subscriptions_of', (tx) =>
+    tx
+      .selectDistinctOn([subscriptions.teamId])
+      .from(subscriptions)
+      .where(sql`${subscriptions.teamId} = any(${sql.placeholder('ids')}::int[])`)
+      .orderBy(subscriptions.teamId, desc(subscriptions.createdAt), desc(subscriptions.id)),
+  );
+  const byId = preparedQuery(db, 'team_by_id', (tx) =>
+    tx
+      .select()
+      .from(teams)
+      .where(eq(teams.id, sql.placeholder('id')))
+      .limit(1),
+  );
+  const ofTeam = eq(teamMembers.teamId, sql.placeholder('id'));
+  const membersOf = preparedQuery(db, 'team_members_page', (tx) =>
+    tx
+      .select({ member: teamMembers, name: users.name })
+      .from(teamMembers)
+      .innerJoin(users, eq(users.id, teamMembers.userId))
+      .where(ofTeam)
+      .orderBy(sql`lower(${teamMembers.email})`, asc(teamMembers.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset')),
+  );
+  const countMembers = preparedQuery(db, 'team_members_count', (tx) => countQuery(tx, teamMembers, ofTeam));
+  const pendingOf = preparedQuery(db, 'team_pending_invitations', (tx) =>
+    tx
+      .select()
+      .from(teamInvitations)
+      .where(and(eq(teamInvitations.teamId, sql.placeholder('id')), eq(teamInvitations.status, 'pending')))
+      .orderBy(sql`lower(${teamInvitations.email})`, asc(teamInvitations.id)),
+  );
+
   return {
     async findById(id: number, tx: Executor = db): Promise<TeamRow | null> {
-      const [row] = await tx.select().from(teams).where(eq(teams.id, id)).limit(1);
+      const [row] = await byId({ id }, tx);
       return row ?? null;
     },
 
@@ -79,19 +134,16 @@ export function createTeamsRepository(db: Database, clock: Clock) {
     },
 
     async page(filters: TeamFilters, { limit, offset }: PageWindow, tx: Executor = db): Promise<PageRows<TeamWithRelations>> {
-      const where = teamWhere(filters);
-      const rows = tx.select(withRelations).from(teams).where(where).orderBy(...teamOrder(filters.sort)).limit(limit).offset(offset);
-      return countedPage(tx, teams, where, rows);
+      const values = teamValues(filters);
+      const shape = { named: namedFilters(values), sort: filters.sort };
+      const [rows, total] = await Promise.all([pageRows(shape, { ...values, limit, offset }, tx), pageTotal(shape, values, tx)]);
+      return { rows, total };
     },
 
     /** The current subscription of each team (its latest), for a page of teams in one query. */
     async subscriptionsOf(teamIds: readonly number[], tx: Executor = db): Promise<Map<number, SubscriptionRow>> {
       if (teamIds.length === 0) return new Map();
-      const rows = await tx
-        .selectDistinctOn([subscriptions.teamId])
-        .from(subscriptions)
-        .where(sql`${subscriptions.teamId} in (${sql.join(teamIds.map((id) => sql`${id}`), sql`, `)})`)
-        .orderBy(subscriptions.teamId, desc(subscriptions.createdAt), desc(subscriptions.id));
+      const rows = await latestSubscriptions({ ids: teamIds }, tx);
       return new Map(rows.map((r) => [r.teamId!, r]));
     },
 
@@ -130,16 +182,8 @@ export function createTeamsRepository(db: Database, clock: Clock) {
     },
 
     async membersPage(id: number, { limit, offset }: PageWindow, tx: Executor = db): Promise<PageRows<MemberWithUser>> {
-      const where = eq(teamMembers.teamId, id);
-      const rows = tx
-        .select({ member: teamMembers, name: users.name })
-        .from(teamMembers)
-        .innerJoin(users, eq(users.id, teamMembers.userId))
-        .where(where)
-        .orderBy(sql`lower(${teamMembers.email})`, asc(teamMembers.id))
-        .limit(limit)
-        .offset(offset);
-      return countedPage(tx, teamMembers, where, rows);
+      const [rows, [counted]] = await Promise.all([membersOf({ id, limit, offset }, tx), countMembers({ id }, tx)]);
+      return { rows, total: counted?.total ?? 0 };
     },
 
     async findMember(id: number, userId: number, tx: Executor = db): Promise<MemberWithUser | null> {
@@ -170,11 +214,7 @@ export function createTeamsRepository(db: Database, clock: Clock) {
 
     /** The team's pending invitations, by email. */
     async pendingInvitations(id: number, tx: Executor = db): Promise<InvitationRow[]> {
-      return tx
-        .select()
-        .from(teamInvitations)
-        .where(and(eq(teamInvitations.teamId, id), eq(teamInvitations.status, 'pending')))
-        .orderBy(sql`lower(${teamInvitations.email})`, asc(teamInvitations.id));
+      return pendingOf({ id }, tx);
     },
 
     async findInvitation(id: number, invitationId: number, tx: Executor = db): Promise<InvitationRow | null> {

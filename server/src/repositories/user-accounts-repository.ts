@@ -2,7 +2,8 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Clock, PolicyType, UserListQuery } from '@tracker/core';
 import type { Database, Executor } from '../db/client';
 import { companies, groupUsers, groups, lists, teamMembers, teams, userCompanies, userPolicies, users } from '../db/schema';
-import { countedPage } from '../lists/counted-page';
+import { preparedQueries } from '../db/prepared-query';
+import { preparedCountRows } from '../lists/count-rows';
 import type { PageRows } from '../lists/page-rows';
 import type { PageWindow } from '../lists/page-window';
 import { sortOrder } from '../lists/sort-order';
@@ -65,12 +66,28 @@ const userOrder = sortOrder<NonNullable<UserFilters['sort']>>({
   tieBreaker: users.id,
 });
 
-/** Any part of the email, or with `email_match=exact` the whole of it (served by the unique index on lower(email)). */
-function userWhere(filters: UserFilters): SQL | undefined {
+/** How the list's filter matches, if it has one: what its query's text depends on besides the sort. */
+function emailMatch(filters: UserFilters): 'exact' | 'contains' | undefined {
   if (!filters.email) return undefined;
-  if (filters.email_match === 'exact') return sql`lower(${users.email}) = ${filters.email.toLowerCase()}`;
-  return sql`lower(${users.email}) like ${containing(filters.email)}`;
+  return filters.email_match === 'exact' ? 'exact' : 'contains';
 }
+
+/**
+ * Any part of the email, or with `email_match=exact` the whole of it (served by the unique index on
+ * lower(email)), matched against the `email` placeholder (see emailValue).
+ */
+function userWhere(match: ReturnType<typeof emailMatch>): SQL | undefined {
+  if (match === undefined) return undefined;
+  return match === 'exact' ? sql`lower(${users.email}) = ${sql.placeholder('email')}` : sql`lower(${users.email}) like ${sql.placeholder('email')}`;
+}
+
+/** The value of userWhere's `email` placeholder. */
+function emailValue(filters: UserFilters): string | undefined {
+  if (!filters.email) return undefined;
+  return filters.email_match === 'exact' ? filters.email.toLowerCase() : containing(filters.email);
+}
+
+type UsersShape = { match: ReturnType<typeof emailMatch>; sort: UserFilters['sort'] };
 
 /** Postgres gives json timestamps without a zone designator the driver would read; normalise to ISO. */
 function isoPolicies(policies: Record<string, string>): UserAccount['policies'] {
@@ -78,6 +95,22 @@ function isoPolicies(policies: Record<string, string>): UserAccount['policies'] 
 }
 
 export function createUserAccountsRepository(db: Database, clock: Clock) {
+  // The users list is prepared per shape of request (see preparedQueries).
+  const pageRows = preparedQueries(
+    db,
+    'users_page',
+    ({ match, sort }: UsersShape) => `${match}:${sort?.field}:${sort?.dir}`,
+    (tx, { match, sort }) =>
+      tx
+        .select(withRelations)
+        .from(users)
+        .where(userWhere(match))
+        .orderBy(...userOrder(sort))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset')),
+  );
+  const pageTotal = preparedCountRows(db, 'users_count', users, (match: UsersShape['match']) => String(match), userWhere);
+
   async function find(where: SQL, tx: Executor): Promise<UserAccount | null> {
     const [row] = await tx.select(withRelations).from(users).where(where).limit(1);
     return row ? { ...row, policies: isoPolicies(row.policies as Record<string, string>) } : null;
@@ -100,10 +133,13 @@ export function createUserAccountsRepository(db: Database, clock: Clock) {
     },
 
     async page(filters: UserFilters, { limit, offset }: PageWindow, tx: Executor = db): Promise<PageRows<UserAccount>> {
-      const where = userWhere(filters);
-      const rows = tx.select(withRelations).from(users).where(where).orderBy(...userOrder(filters.sort)).limit(limit).offset(offset);
-      const page = await countedPage(tx, users, where, rows);
-      return { ...page, rows: page.rows.map((r) => ({ ...r, policies: isoPolicies(r.policies as Record<string, string>) })) };
+      const match = emailMatch(filters);
+      const email = emailValue(filters);
+      const [rows, total] = await Promise.all([
+        pageRows({ match, sort: filters.sort }, { email, limit, offset }, tx),
+        pageTotal(match, { email }, tx),
+      ]);
+      return { rows: rows.map((r) => ({ ...r, policies: isoPolicies(r.policies as Record<string, string>) })), total };
     },
 
     async related(id: number, tx: Executor = db): Promise<UserRelated> {

@@ -82,7 +82,7 @@ describe('trackctl companies import against a live server', () => {
     const result = await live.run(['companies', 'import', source, '--yes', '--resume', reportFile, '--report', resumed]);
 
     expect(result.code, result.stderr).toBe(3);
-    expect(result.stderr).toContain('Created or updated 0 companies with 0 journeys; 2 rows were not done');
+    expect(result.stderr).toContain('No row looked up is a company to import: nothing to create; 2 rows were not done');
     expect((await report(resumed)).map((r) => [r.row, r.state])).toEqual([
       ['2', 'done_before'],
       ['3', 'done_before'],
@@ -99,12 +99,24 @@ describe('trackctl companies import against a live server', () => {
     const again = await live.run(['companies', 'import', source, '--yes', '--json']);
     const atOnce = await Promise.all([1, 2].map(() => live.run(['companies', 'import', source, '--yes', '--json'])));
 
-    // Both companies now have a live journey: healthy, they need none, so there is nothing to create.
+    // Both companies now have a live journey: healthy, they need none, so there is nothing to create;
+    // the row not found and the row skipped are still not done, as in the first run (exit 3).
     for (const run of [again, ...atOnce]) {
-      expect(run.code, run.stderr).toBe(1);
-      expect(run.stderr).toContain('No selected company needs a journey of the checked types and healths: nothing to create.');
+      expect(run.code, run.stderr).toBe(3);
+      expect(run.stderr).toContain('No selected company needs a journey of the checked types and healths: nothing to create; 2 rows were not done');
       expect((JSON.parse(run.stdout) as { rows: { state: string }[] }).rows.map((r) => r.state)).toEqual(['found', 'found', 'not_found', 'skipped']);
     }
+    expect(await Promise.all([freshId, knownId].map(journeysOf))).toEqual(before);
+  });
+
+  it('exits 0 when the rows it imported are run again: nothing left to create is no failure', async () => {
+    const source = await file('brands-imported.csv', 'Brand,Website\nFresh Outfitters,fresh-outfitters.example\nKnown Brand,known-brand.example\n');
+    const before = await Promise.all([freshId, knownId].map(journeysOf));
+
+    const result = await live.run(['companies', 'import', source, '--yes']);
+
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stderr).toContain('No selected company needs a journey of the checked types and healths: nothing to create; every row is done.');
     expect(await Promise.all([freshId, knownId].map(journeysOf))).toEqual(before);
   });
 
@@ -144,6 +156,23 @@ describe('trackctl journeys import against a live server', () => {
       ].join('\n'),
     );
     reportFile = path.join(live.home, 'journeys-report.csv');
+  });
+
+  it('says on --dry-run how many old journeys it would archive first, archiving and creating nothing', async () => {
+    const company = await live.api('POST', '/v3/admin/companies', { domain_name: 'old-brand.example', name: 'Old Brand' });
+    expect(company.status, JSON.stringify(company.body)).toBe(201);
+    const oldId = (company.body as { data: { id: string } }).data.id;
+    const ended = await live.api('POST', '/v3/admin/journeys', { company_id: Number(oldId), journey_type: 'custom', start_date: '2020-01-06', end_date: '2020-01-27' });
+    expect(ended.status, JSON.stringify(ended.body)).toBe(201);
+    const before = await journeysOf(knownId);
+
+    const result = await live.run(['journeys', 'import', source, '--dry-run']);
+
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stderr).toContain('Would archive 1 old journey, then create 2 journeys; 1 row skipped (dry run: nothing changed).');
+    const old = await live.api('GET', '/v3/journeys?old=true&size=1');
+    expect((old.body as { meta: { total: number } }).meta.total).toBe(1);
+    expect(await journeysOf(knownId)).toEqual(before);
   });
 
   it('creates the journey of each full row, and skips and reports the row missing a field (exit 3)', async () => {
@@ -194,7 +223,18 @@ describe('trackctl journeys import against a live server', () => {
       ['3', 'done_before'],
       ['4', 'skipped'],
     ]);
-    expect(result.stderr).toContain('Created 0 journeys; 1 row is not done.');
+    expect(result.stderr).toContain('Nothing left to create after the earlier run; 1 row is not done.');
+    expect(await journeysOf(knownId)).toEqual(before);
+  });
+
+  it('exits 1 for a file with no row it can import, changing nothing', async () => {
+    const unusable = await file('journeys-unusable.csv', `company_id,journey_type,start_date,end_date\n${knownId},onboarding,2030-04-07,2030-04-28\n,purchaser,2030-05-05,2030-05-26\n`);
+    const before = await journeysOf(knownId);
+
+    const result = await live.run(['journeys', 'import', unusable, '--yes']);
+
+    expect(result.code, result.stderr).toBe(1);
+    expect(result.stderr).toContain(`No row of ${unusable} can be imported: each needs company_id, journey_type, start_date and end_date.`);
     expect(await journeysOf(knownId)).toEqual(before);
   });
 });

@@ -2,8 +2,9 @@ import { readFile, truncate, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { EXIT } from '../errors/exit-codes';
+import { runInProcess } from '../testing/run-in-process';
 import type { StubRequest } from '../testing/stub-server';
-import type { sendJson } from '../testing/stub-server';
+import { startStubServer, type sendJson } from '../testing/stub-server';
 import { stubbedCli } from '../testing/stubbed-cli';
 import { answerJourneyBatch, batchCalls } from '../testing/journeys-batch-stub';
 
@@ -47,7 +48,6 @@ async function reportLines(at: string): Promise<string[][]> {
   const [, ...lines] = (await readFile(at, 'utf8')).trim().split('\r\n');
   return lines.map((l) => l.split(',')).map((cells) => [cells[0]!, cells[1]!, cells[5]!, cells.slice(7).join(',')]);
 }
-
 
 const TEN_ROWS = ['Company ID,Type,Start date,End date', ...[1, 2, 99, 4, 5, 6, 7, 8, 9, 10].map((id) => `${id},cart_abandoner,2026-06-01,2026-06-22`)].join('\n');
 
@@ -109,7 +109,7 @@ describe('journeys import columns', () => {
     api.release();
     const source = await file('letters.csv', 'Notes,Start,End,Type,Company\nx,2026-06-01,2026-06-22,purchaser,7\n');
 
-    const result = await cli.run(['journeys', 'import', source, '--dry-run', '--json', '--company-column', 'E', '--type-column', 'd'], api.route);
+    const result = await cli.run(['journeys', 'import', source, '--dry-run', '--no-archive-old', '--json', '--company-column', 'E', '--type-column', 'd'], api.route);
 
     expect(result.code).toBe(EXIT.done);
     expect(JSON.parse(result.stdout).rows).toEqual([
@@ -167,5 +167,38 @@ describe('journeys import off a terminal', () => {
         'Warning: Created 9 journeys; 1 row is not done.\n' +
         "  Run again with --report <file> to keep each row's state; nothing is created twice.\n",
     );
+  });
+});
+
+describe('journeys import without a server', () => {
+  /** The address of a stub server that has stopped: nothing answers there. */
+  async function nobodyAt(): Promise<string> {
+    const server = await startStubServer(() => false);
+    await server.close();
+    return server.url;
+  }
+
+  it('exits 1 when archiving the old journeys first cannot reach the server, creating nothing', async () => {
+    const apiUrl = await nobodyAt();
+    const source = await file('down.csv', TEN_ROWS);
+
+    const result = await runInProcess(['journeys', 'import', source, '--yes'], { apiUrl, configHome: cli.home });
+
+    expect(result.code).toBe(EXIT.failed);
+    expect(result.stderr).toContain(`Could not reach the server at ${apiUrl}.`);
+    expect(result.stdout).toBe('');
+  });
+
+  it('exits 1 when no row could be sent, reporting each as not added', async () => {
+    const apiUrl = await nobodyAt();
+    const source = await file('down-rows.csv', TEN_ROWS);
+
+    const result = await runInProcess(['journeys', 'import', source, '--yes', '--no-archive-old', '--json'], { apiUrl, configHome: cli.home });
+
+    expect(result.code).toBe(EXIT.failed);
+    const rows = JSON.parse(result.stdout).rows as { state: string; error: string }[];
+    expect(rows).toHaveLength(10);
+    expect(rows.every((r) => r.state === 'not_added' && r.error.includes('Could not reach the server'))).toBe(true);
+    expect(result.stderr).toContain('Warning: Created 0 journeys; 10 rows are not done.');
   });
 });

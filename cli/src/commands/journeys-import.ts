@@ -1,6 +1,6 @@
 import type { JourneyImportField, JourneyImportInput, JourneyImportRow } from '@tracker/core';
 import type { Command } from 'commander';
-import { loadCore } from '../api/load-core';
+import { loadCore, type Core } from '../api/load-core';
 import { chooseColumns } from '../bulk/choose-columns';
 import { readReport, writeReport } from '../bulk/import-report';
 import { readCells } from '../bulk/read-column';
@@ -11,6 +11,7 @@ import { UsageError } from '../errors/cli-error';
 import { EXIT, type ExitCode } from '../errors/exit-codes';
 import { plural } from '../ui/count';
 import type { Column } from '../ui/ui';
+import { listOldJourneys, oldJourneyCount } from './journeys-archive-old';
 
 type ImportFlags = {
   dryRun?: boolean;
@@ -62,9 +63,11 @@ const inputKey = ({ row, journey: j }: JourneyImportInput) => rowKey(row, j.comp
 /**
  * Creates the journeys of a file (company_id, journey_type, start_date, end_date per row) with POST
  * /v3/admin/journeys on core's bulk runner, archiving old journeys first unless --no-archive-old.
- * The server refuses a journey it has, so a re-run creates nothing twice. Ctrl+C stops starting
- * rows and lets those in flight finish, and the report says where each row stands. Exit 0 when
- * every row is done, 3 when some are not, 1 when none could be, 130 when stopped by Ctrl+C.
+ * The server refuses a journey it has, so a re-run creates nothing twice; --dry-run counts the old
+ * journeys it would archive. Ctrl+C stops starting rows and lets those in flight finish, and the
+ * report says where each row stands. Exit 0 when every row is done (a resumed run with nothing
+ * left to do included), 3 when some are not, 1 when none could be (no usable row, no server), 130
+ * when stopped by Ctrl+C.
  */
 export async function importJourneys(context: Context, command: Command): Promise<ExitCode | void> {
   const [source = ''] = command.args.map(String);
@@ -103,20 +106,24 @@ export async function importJourneys(context: Context, command: Command): Promis
   const archiveOld = flags.archiveOld !== false;
 
   if (flags.dryRun) {
-    await emit(context, rows(), { dryRun: true });
+    // Counted as archive-old --dry-run counts them; the total is all the plan needs of the listing.
+    const old = archiveOld ? (await listOldJourneys(context.api(), 1)).meta : undefined;
+    await emit(context, rows(), { dryRun: true, ...(old ? { wouldArchive: old.total, capped: old.capped ?? false } : {}) });
     context.ui.renderInfo(
-      `Would ${archiveOld ? 'archive old journeys, then ' : ''}create ${plural(todo.length, 'journey', 'journeys')}` +
+      `Would ${old ? `archive ${oldJourneyCount(old, 'old journey', 'old journeys')}, then ` : ''}create ${plural(todo.length, 'journey', 'journeys')}` +
         `${skipped.length > 0 ? `; ${plural(skipped.length, 'row', 'rows')} skipped` : ''}${done.size > 0 ? `; ${plural(inputs.length - todo.length, 'row', 'rows')} done before` : ''} (dry run: nothing changed).`,
     );
     await writeReport(core, flags.report, REPORT_FIELDS, rows());
     return;
   }
-  if (todo.length === 0 && inputs.length === 0) {
+  if (inputs.length === 0) {
     await emit(context, rows(), { dryRun: false });
     await writeReport(core, flags.report, REPORT_FIELDS, rows());
     context.ui.renderError(`No row of ${source === '-' ? 'stdin' : source} can be imported: each needs company_id, journey_type, start_date and end_date.`);
     return EXIT.failed;
   }
+  // The earlier run did every row: nothing is archived first, or asked, as nothing follows.
+  if (todo.length === 0) return finish(context, core, flags, rows(), { did: 'Nothing left to create after the earlier run', cancelled: false });
   if (!flags.yes) {
     const { promptFields } = await import('../ui/prompt');
     const { answer } = await promptFields(context.io, [{ name: 'answer', label: `Create ${plural(todo.length, 'journey', 'journeys')}? (y/N)` }]);
@@ -141,23 +148,30 @@ export async function importJourneys(context: Context, command: Command): Promis
   for (const row of result.rows as readonly JourneyImportRow[]) {
     report.set(row.input.row, line(row.input, stateOf(row), { journey_id: row.result?.journeyId ?? '', error: row.error ?? (row.state === 'pending' ? STOPPED : '') }));
   }
-  const all = rows();
+  const created = [...report.values()].filter((r) => r.state === 'added').length;
+  return finish(context, core, flags, rows(), { did: `Created ${plural(created, 'journey', 'journeys')}`, cancelled: result.cancelled });
+}
+
+/**
+ * Prints the rows and writes the report, then says how the run ended: exit 0 when every row is
+ * done, 3 when some are not, 1 when none is, 130 when stopped by Ctrl+C.
+ */
+async function finish(context: Context, core: Core, flags: ImportFlags, all: ReportRow[], run: { did: string; cancelled: boolean }): Promise<ExitCode | undefined> {
   await emit(context, all, { dryRun: false });
   await writeReport(core, flags.report, REPORT_FIELDS, all);
   const finished = all.filter((r) => DONE_STATES.has(r.state)).length;
-  const created = all.filter((r) => r.state === 'added').length;
-  if (finished === all.length && !result.cancelled) {
-    context.ui.renderSuccess(`Created ${plural(created, 'journey', 'journeys')}; every row is done.`);
-    return;
+  if (finished === all.length && !run.cancelled) {
+    context.ui.renderSuccess(`${run.did}; every row is done.`);
+    return undefined;
   }
   const left = all.length - finished;
   context.ui.renderWarning(
-    `${result.cancelled ? 'Stopped by Ctrl+C. ' : ''}Created ${plural(created, 'journey', 'journeys')}; ${plural(left, 'row is', 'rows are')} not done.`,
+    `${run.cancelled ? 'Stopped by Ctrl+C. ' : ''}${run.did}; ${plural(left, 'row is', 'rows are')} not done.`,
     flags.report
-      ? `${result.cancelled ? 'Run' : 'Fix them and run'} again with --resume ${flags.report}: nothing is created twice.`
+      ? `${run.cancelled ? 'Run' : 'Fix them and run'} again with --resume ${flags.report}: nothing is created twice.`
       : "Run again with --report <file> to keep each row's state; nothing is created twice.",
   );
-  if (result.cancelled) return EXIT.interrupted;
+  if (run.cancelled) return EXIT.interrupted;
   return finished === 0 ? EXIT.failed : EXIT.partlyDone;
 }
 
@@ -166,7 +180,8 @@ function stateOf(row: JourneyImportRow): ReportRow['state'] {
   return 'not_added';
 }
 
-async function emit(context: Context, rows: ReportRow[], { dryRun }: { dryRun: boolean }) {
-  if (context.settings.json) context.ui.renderJson({ dryRun, rows });
+/** The rows as a table, or as JSON after what the run says of itself (a dry run's count of old journeys to archive). */
+async function emit(context: Context, rows: ReportRow[], about: { dryRun: boolean; wouldArchive?: number; capped?: boolean }) {
+  if (context.settings.json) context.ui.renderJson({ ...about, rows });
   else await context.ui.renderTable(rows, reportColumns);
 }

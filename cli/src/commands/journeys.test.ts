@@ -41,18 +41,38 @@ describe('journeys import', () => {
     '99,custom,2026-06-01,2026-06-22',
   ].join('\n');
 
-  it('prints the plan on --dry-run, writing nothing', async () => {
+  it('prints the plan on --dry-run, with the old journeys it would archive, writing nothing', async () => {
     const source = await file('plan.csv', SHEET);
     const result = await cli.run(['journeys', 'import', source, '--dry-run', '--json'], api(new Set()));
     expect(result.code).toBe(EXIT.done);
-    expect(result.requests).toEqual([]);
-    expect(JSON.parse(result.stdout).rows.map((r: { row: number; state: string }) => [r.row, r.state])).toEqual([
+    // Counted as archive-old --dry-run counts them: a read, nothing archived or created.
+    expect(result.requests.map((r) => [r.method, r.path, r.query.old])).toEqual([['GET', '/api/v3/journeys', 'true']]);
+    const plan = JSON.parse(result.stdout);
+    expect(plan).toMatchObject({ dryRun: true, wouldArchive: 1, capped: false });
+    expect(plan.rows.map((r: { row: number; state: string }) => [r.row, r.state])).toEqual([
       [2, 'would_add'],
       [3, 'would_add'],
       [4, 'skipped'],
       [5, 'would_add'],
     ]);
-    expect(result.stderr).toContain('Would archive old journeys, then create 3 journeys; 1 row skipped');
+    expect(result.stderr).toContain('Would archive 1 old journey, then create 3 journeys; 1 row skipped (dry run: nothing changed).');
+  });
+
+  it('counts no old journeys on --dry-run --no-archive-old, sending nothing', async () => {
+    const source = await file('plan-only.csv', SHEET);
+    const result = await cli.run(['journeys', 'import', source, '--dry-run', '--no-archive-old'], api(new Set()));
+    expect(result.code).toBe(EXIT.done);
+    expect(result.requests).toEqual([]);
+    expect(result.stderr).toContain('Would create 3 journeys; 1 row skipped (dry run: nothing changed).');
+  });
+
+  it('says more than the count on --dry-run when the server stopped counting the old journeys', async () => {
+    const source = await file('plan-many.csv', SHEET);
+    const capped = (request: StubRequest, response: Parameters<typeof sendJson>[0]) =>
+      request.path === '/api/v3/journeys' ? sendJson(response, 200, { data: [], meta: { page: 1, size: 1, total: 10_000, pages: 10_000, capped: true } }) : false;
+    const result = await cli.run(['journeys', 'import', source, '--dry-run'], capped);
+    expect(result.code).toBe(EXIT.done);
+    expect(result.stderr).toContain('Would archive more than 10,000 old journeys, then create 3 journeys');
   });
 
   it('archives old journeys, creates the rest, reports each row, exits 3, and a resumed run creates nothing twice', async () => {
@@ -81,6 +101,32 @@ describe('journeys import', () => {
     const again = await cli.run(['journeys', 'import', source, '--yes', '--no-archive-old', '--json'], api(existing));
     expect(JSON.parse(again.stdout).rows.map((r: { state: string }) => r.state)).toEqual(['already_there', 'already_there', 'skipped', 'not_added']);
     expect(existing.size).toBe(2);
+  });
+
+  it('exits 0 when resumed with every row done, archiving and creating nothing', async () => {
+    const existing = new Set<string>();
+    const source = await file('all-good.csv', SHEET.split('\n').slice(0, 3).join('\n'));
+    const report = path.join(cli.home, 'all-good-report.csv');
+    const first = await cli.run(['journeys', 'import', source, '--yes', '--no-archive-old', '--report', report], api(existing));
+    expect(first.code).toBe(EXIT.done);
+
+    const resumed = await cli.run(['journeys', 'import', source, '--yes', '--resume', report, '--json'], api(existing));
+
+    expect(resumed.code).toBe(EXIT.done);
+    expect(resumed.requests).toEqual([]);
+    expect(JSON.parse(resumed.stdout).rows.map((r: { state: string }) => r.state)).toEqual(['done_before', 'done_before']);
+    expect(resumed.stderr).toContain('Nothing left to create after the earlier run; every row is done.');
+  });
+
+  it('exits 1 for a file with no row it can import, sending nothing', async () => {
+    const source = await file('unusable.csv', ['Company ID,Type,Start date,End date', 'acme,cart_abandoner,2026-06-01,2026-06-22', '3,purchaser,,2026-06-22'].join('\n'));
+
+    const result = await cli.run(['journeys', 'import', source, '--yes', '--json'], api(new Set()));
+
+    expect(result.code).toBe(EXIT.failed);
+    expect(result.requests).toEqual([]);
+    expect(JSON.parse(result.stdout).rows.map((r: { state: string }) => r.state)).toEqual(['skipped', 'skipped']);
+    expect(result.stderr).toContain(`No row of ${source} can be imported: each needs company_id, journey_type, start_date and end_date.`);
   });
 
   it('needs --yes off a terminal', async () => {

@@ -21,10 +21,11 @@ export function registerJourneys(program: Command, runtime: Runtime): void {
         '--no-archive-old. Columns are guessed from the header (said on stderr) unless the --*-column flags name them by ' +
         'header, number from 1 or letter. A row missing a field, or with one that cannot be read, is skipped. Dates as ' +
         'YYYY-MM-DD (or M/D/YY as spreadsheets show them); types by name or label. The server refuses a journey it has, ' +
-        'so running it again creates nothing twice. Exits 0 when every row is done, 3 when some are not, 1 when none could be.',
+        'so running it again creates nothing twice. Exits 0 when every row is done (an earlier run\'s included), 3 when ' +
+        'some are not, 1 when none could be.',
     )
     .argument('<file>', 'a .csv, .tsv, .txt, .xlsx, .xls or .ods file, or - for stdin')
-    .option('--dry-run', 'read the file and print the plan (rows by state, journeys to create), changing nothing')
+    .option('--dry-run', 'read the file and print the plan (old journeys to archive, rows by state, journeys to create), changing nothing')
     .option('--report <file>', 'write every row with its final state and error as CSV')
     .option('--resume <report>', 'skip the rows an earlier report says are done')
     .option('--no-archive-old', 'do not archive old journeys first')

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createRows, isSelectable } from '../bulk/row-machine';
+import { createRows } from '../bulk/row-machine';
 import { runBulk } from '../bulk/run-bulk';
+import { ENDED, itMovesAsTable } from '../bulk/test-row-machines';
 import { BULK_BATCH_SIZE, BULK_LOOKUP_BATCH_SIZE } from '../bulk/bulk-concurrency';
 import { parseDelimitedText } from '../bulk/parse-delimited-text';
 import { guessColumns } from '../bulk/bulk-columns';
@@ -27,6 +28,7 @@ import {
   type CompanyImportOptions,
   type CompanyImportRow,
 } from './import-plan';
+import { editCompanyImportRows } from './import-edit';
 import type { Company } from './schema';
 
 const health = (h: Partial<Record<(typeof JOURNEY_TYPES)[number], JourneyHealth | null>>) =>
@@ -106,16 +108,26 @@ describe('the company import lookup', () => {
     expect(rows.filter((r) => r.state === 'new')).toHaveLength(BULK_LOOKUP_BATCH_SIZE - 1);
   });
 
-  it.each([
-    ['new', true],
-    ['found', true],
-    ['invalid', false],
-    ['merged', false],
-    ['inactive', false],
-    ['not_found', false],
-    ['pending', false],
-  ] as const)('lets a %s row be selected: %s', (state, selectable) => {
-    expect(isSelectable(companyImportLookupRows, state)).toBe(selectable);
+  it('leaves rows whose lookup fails not found with the reason; a run again looks none of them up, an edited one alone', async () => {
+    const sent: string[][] = [];
+    let down = true;
+    const plan = companyImportLookupPlan(async ({ values }) => {
+      sent.push(values);
+      if (down) throw new ApiError(0, [{ status: '0', code: 'internal', title: 'Could not reach the server' }]);
+      return { results: values.map((_, i) => ({ data: companyResource(i + 1), meta: { source: 'database' as const } })) };
+    }, COMPANY_IMPORT_DEFAULTS);
+    const inputs = ['a.example', 'b.example', 'c.example'].map((value, i) => ({ row: i + 2, value, name: null }));
+
+    const first = await runBulk(plan, createRows(companyImportLookupRows, inputs), { concurrency: 1 });
+    expect(first.rows.map((r) => [r.state, r.error])).toEqual(Array(3).fill(['not_found', 'Could not reach the server']));
+
+    // A failed lookup is an answer (spec section 8): only a person's correction sends a row again.
+    down = false;
+    const again = await runBulk(plan, first.rows, { concurrency: 1 });
+    expect(again.rows).toEqual(first.rows);
+    const edited = await runBulk(plan, editCompanyImportRows(again.rows, { row: 3, value: 'b2.example' }), { concurrency: 1 });
+    expect(edited.rows.map((r) => r.state)).toEqual(['not_found', 'found', 'not_found']);
+    expect(sent).toEqual([['a.example', 'b.example', 'c.example'], ['b2.example']]);
   });
 
   it('stops starting batches once cancelled, and a run again looks up only the rest', async () => {
@@ -134,6 +146,31 @@ describe('the company import lookup', () => {
     const second = await runBulk(plan, first.rows, { concurrency: 2 });
     expect(second.rows.every((r) => r.state === 'found')).toBe(true);
     expect(batches).toEqual([BULK_LOOKUP_BATCH_SIZE, BULK_LOOKUP_BATCH_SIZE, BULK_LOOKUP_BATCH_SIZE, 1]);
+  });
+});
+
+describe('the company import lookup row, state by state', () => {
+  // Worked on while pending; a lookup's answer ends it, and only new and found rows can be picked (spec section 4).
+  itMovesAsTable(companyImportLookupRows, {
+    pending: { ...ENDED, start: ['looking_up'], runnable: true },
+    looking_up: { ...ENDED, succeed: ['new', 'found', 'invalid', 'merged', 'inactive', 'not_found'], fail: ['not_found'], cancel: ['pending'] },
+    new: { ...ENDED, selectable: true },
+    found: { ...ENDED, selectable: true },
+    invalid: ENDED,
+    merged: ENDED,
+    inactive: ENDED,
+    not_found: ENDED,
+  });
+});
+
+describe('the company create row, state by state', () => {
+  // A failed create is worked on again by the next run; a created or updated one is done. None is picked: the lookup rows are.
+  itMovesAsTable(companyCreateRows, {
+    queued: { ...ENDED, start: ['updating'], runnable: true },
+    updating: { ...ENDED, succeed: ['created', 'updated'], fail: ['failed'], cancel: ['queued'] },
+    created: ENDED,
+    updated: ENDED,
+    failed: { ...ENDED, start: ['updating'], runnable: true },
   });
 });
 

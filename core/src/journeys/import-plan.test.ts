@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createRows } from '../bulk/row-machine';
 import { runBulk } from '../bulk/run-bulk';
+import { ENDED, itMovesAsTable } from '../bulk/test-row-machines';
 import { BULK_BATCH_SIZE } from '../bulk/bulk-concurrency';
 import { parseDelimitedText } from '../bulk/parse-delimited-text';
 import { ApiError } from '../errors/api-error';
@@ -86,6 +87,16 @@ describe('reading a journey import', () => {
       { row: 8, reason: 'end_date "never" is not a date (YYYY-MM-DD)' },
       { row: 9, reason: 'end_date is before start_date' },
     ]);
+  });
+});
+
+describe('the journey import row, state by state', () => {
+  // Added or not added (spec section 4): a row not added is worked on again by the next run, an added one is done.
+  itMovesAsTable(journeyImportRows, {
+    pending: { ...ENDED, start: ['adding'], runnable: true },
+    adding: { ...ENDED, succeed: ['added'], fail: ['not_added'], cancel: ['pending'] },
+    added: ENDED,
+    not_added: { ...ENDED, start: ['adding'], runnable: true },
   });
 });
 

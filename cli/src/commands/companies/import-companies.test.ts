@@ -71,6 +71,28 @@ describe('companies import', () => {
     expect(result.stderr).toContain('Would create 2 journeys for 2 companies');
   });
 
+  it('looks up without stats on --dry-run --stats, since a lookup with stats stores them, and says so', async () => {
+    const source = path.join(cli.home, 'stats.csv');
+    await writeFile(source, SHEET);
+
+    const result = await cli.run(['companies', 'import', source, '--dry-run', '--stats', '--end-date', '2026-06-30', '--json'], api);
+
+    expect(result.code).toBe(EXIT.done);
+    expect(result.requests.map((r) => [r.path, (r.body as { stats: boolean }).stats])).toEqual([[LOOKUPS, false]]);
+    expect(result.stderr).toContain('A dry run does not fetch stats: looking them up stores them on each company.');
+    expect(result.stderr).toContain('Would create 2 journeys for 2 companies (dry run: nothing changed).');
+  });
+
+  it('looks up with stats when not a dry run', async () => {
+    const source = path.join(cli.home, 'stats-run.csv');
+    await writeFile(source, 'Website\nhealthy.example\n');
+
+    const result = await cli.run(['companies', 'import', source, '--yes', '--stats', '--end-date', '2026-06-30'], api);
+
+    expect(result.requests.map((r) => r.body)).toEqual([{ values: ['healthy.example'], clearbit: true, stats: true, end_date: '2026-06-30' }]);
+    expect(result.stderr).not.toContain('does not fetch stats');
+  });
+
   it('creates the new company and updates the found one with their journeys, and exits 3 for the row not found', async () => {
     const source = path.join(cli.home, 'brands2.csv');
     await writeFile(source, SHEET);
@@ -127,6 +149,75 @@ async function reportLines(at: string): Promise<string[][]> {
   return lines.map((l) => l.split(',')).map(([row, value, , state, journeys, ...error]) => [row!, value!, state!, journeys!, error.join(',')]);
 }
 
+describe('companies import with nothing to create', () => {
+  it('exits 0 when no company found needs a journey: every row is done', async () => {
+    const source = path.join(cli.home, 'healthy.csv');
+    await writeFile(source, 'Website\nhealthy.example\nmerged.example\n');
+
+    const result = await cli.run(['companies', 'import', source, '--yes', '--json'], api);
+
+    expect(result.code).toBe(EXIT.done);
+    expect(creates(result.requests)).toEqual([]);
+    expect(JSON.parse(result.stdout).rows.map((r: { state: string }) => r.state)).toEqual(['found', 'merged']);
+    expect(result.stderr).toContain('No selected company needs a journey of the checked types and healths: nothing to create; every row is done.');
+  });
+
+  it('exits 0 when the state filter keeps no company: nothing to create', async () => {
+    const source = path.join(cli.home, 'no-new.csv');
+    await writeFile(source, 'Website\nexpired.example\n');
+
+    const result = await cli.run(['companies', 'import', source, '--yes', '--state-filter', 'new'], api);
+
+    expect(result.code).toBe(EXIT.done);
+    expect(creates(result.requests)).toEqual([]);
+    expect(result.stderr).toContain('No row looked up is a company to import (state filter new): nothing to create; every row is done.');
+  });
+
+  it('exits 3 when some rows needing nothing stand beside rows not found', async () => {
+    const source = path.join(cli.home, 'healthy-gone.csv');
+    await writeFile(source, 'Website\nhealthy.example\ngone.example\n');
+
+    const result = await cli.run(['companies', 'import', source, '--yes'], api);
+
+    expect(result.code).toBe(EXIT.partlyDone);
+    expect(result.stderr).toContain('No selected company needs a journey of the checked types and healths: nothing to create; 1 row was not done');
+  });
+
+  it('exits 1 when no row was found: nothing could run', async () => {
+    const source = path.join(cli.home, 'gone.csv');
+    await writeFile(source, 'Website\ngone.example\nlost.example\n');
+
+    const result = await cli.run(['companies', 'import', source, '--yes'], api);
+
+    expect(result.code).toBe(EXIT.failed);
+    expect(creates(result.requests)).toEqual([]);
+    expect(result.stderr).toContain('No row looked up is a company to import: nothing to create; 2 rows were not done');
+  });
+
+  it('exits 1 for a file with no domain or name to look up, looking nothing up', async () => {
+    const source = path.join(cli.home, 'notes.csv');
+    await writeFile(source, 'Website,Brand,Notes\n,,big\n,,small\n');
+
+    const result = await cli.run(['companies', 'import', source, '--yes', '--json'], api);
+
+    expect(result.code).toBe(EXIT.failed);
+    expect(result.requests).toEqual([]);
+    expect(JSON.parse(result.stdout).rows.map((r: { state: string }) => r.state)).toEqual(['skipped', 'skipped']);
+    expect(result.stderr).toContain(`Error: No row of ${source} has a domain or a name to look up.`);
+  });
+
+  it('exits 1 with no journey type to start', async () => {
+    const source = path.join(cli.home, 'no-types.csv');
+    await writeFile(source, SHEET);
+
+    const result = await cli.run(['companies', 'import', source, '--yes', '--journey-types', ''], api);
+
+    expect(result.code).toBe(EXIT.failed);
+    expect(creates(result.requests)).toEqual([]);
+    expect(result.stderr).toContain('Error: Check at least one journey type.');
+  });
+});
+
 describe('companies import columns', () => {
   it('takes the columns by letter, and says which it guessed', async () => {
     const source = path.join(cli.home, 'letters.csv');
@@ -170,7 +261,23 @@ describe('companies import resumed from a report', () => {
       ['gone.example', 'not_found'],
     ]);
     expect(resumed.code).toBe(EXIT.partlyDone);
-    expect(resumed.stderr).toContain('Warning: Created or updated 0 companies with 0 journeys; 1 row was not done (see the state column).');
+    expect(resumed.stderr).toContain(
+      'Warning: No selected company needs a journey of the checked types and healths: nothing to create; 1 row was not done (see the state column).',
+    );
+  });
+
+  it('exits 0 when resumed with every row done, looking nothing up', async () => {
+    const source = path.join(cli.home, 'all-done.csv');
+    const report = path.join(cli.home, 'all-done-report.csv');
+    await writeFile(source, 'Website\nexpired.example\nmerged.example\n');
+    const first = await cli.run(['companies', 'import', source, '--yes', '--report', report], api);
+    expect(first.code).toBe(EXIT.done);
+
+    const resumed = await cli.run(['companies', 'import', source, '--yes', '--resume', report], api);
+
+    expect(resumed.code).toBe(EXIT.done);
+    expect(resumed.requests).toEqual([]);
+    expect(resumed.stderr).toContain('Nothing left to create after the earlier run; every row is done.');
   });
 
   it('refuses a report of another command as a usage error', async () => {

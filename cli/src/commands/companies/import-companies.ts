@@ -90,8 +90,10 @@ async function doneRows(context: Context, file: string): Promise<Set<string>> {
  * Looks up each company of a file and, for every importable row the state filter keeps, creates
  * (or updates) it with a journey of each checked type whose health is checked (spec section 5).
  * Ctrl+C stops starting rows and lets those in flight finish; nothing is created after a stop
- * during the lookups, and the report says where each row stands. Exit 0 when every row is done,
- * 3 when some are not, 1 when none could be, 130 when stopped by Ctrl+C.
+ * during the lookups, and the report says where each row stands. A dry run looks up without stats,
+ * which a lookup would store. Exit 0 when every row is done (none needing a journey, or an earlier
+ * run having done it, included), 3 when some are not, 1 when none could be (no row to look up, no
+ * journey type, no server), 130 when stopped by Ctrl+C.
  */
 export async function importCompanies(context: Context, command: Command): Promise<ExitCode | void> {
   const [source = ''] = command.args.map(String);
@@ -119,7 +121,10 @@ export async function importCompanies(context: Context, command: Command): Promi
   const stop = context.io.signal;
   const api = rowsApi(context);
 
-  const lookupPlan = core.companyImportLookupPlan((body) => api.request('lookupCompanies', { body }), opts);
+  // A lookup with stats stores them on each company (an audited write), so a dry run, which changes nothing, looks up without them.
+  const lookupOpts = flags.dryRun && opts.stats ? { ...opts, stats: false } : opts;
+  if (lookupOpts !== opts) context.ui.renderInfo('A dry run does not fetch stats: looking them up stores them on each company.');
+  const lookupPlan = core.companyImportLookupPlan((body) => api.request('lookupCompanies', { body }), lookupOpts);
   const lookups = await runWithProgress(context, lookupPlan, core.createRows(core.companyImportLookupRows, todo), {
     doing: 'Looking up',
     ...(stop ? { signal: stop } : {}),
@@ -161,16 +166,31 @@ export async function importCompanies(context: Context, command: Command): Promi
       const reported = lookupLines[create.index];
       if (reported) Object.assign(reported, { state: 'stopped', error: NOT_CREATED });
     }
-    return finish(context, core, flags, { rows: rows(), created: 0, cancelled: true });
+    return finish(context, core, flags, { rows: rows(), did: createdSummary(rows()), cancelled: true });
   }
-  // Resumed with nothing left to create: the rows done before stand, the others say why they are not.
-  if (creates.length === 0 && todo.length < inputs.length) return finish(context, core, flags, { rows: rows(), created: 0, cancelled: false });
-  const blocker = core.bulkCreateBlocker(selected.size, opts);
-  if (blocker || creates.length === 0) {
+  // Nothing could run: the file has no row to look up, or no journey type is checked (core's rule
+  // for bulk create; its other rule, that some company be picked, is for the console's checkboxes).
+  const blocker =
+    inputs.length === 0
+      ? `No row of ${source === '-' ? 'stdin' : source} has a domain or a name to look up.`
+      : selected.size > 0
+        ? core.bulkCreateBlocker(selected.size, opts)
+        : null;
+  if (blocker) {
     await emit(context, rows(), false);
     await writeReport(core, flags.report, REPORT_FIELDS, rows());
-    context.ui.renderError(blocker ?? 'No selected company needs a journey of the checked types and healths: nothing to create.');
+    context.ui.renderError(blocker);
     return EXIT.failed;
+  }
+  // Nothing to create: every row stands as its lookup, or the earlier run, left it; none is asked about.
+  if (creates.length === 0) {
+    const did =
+      todo.length === 0
+        ? 'Nothing left to create after the earlier run'
+        : selected.size === 0
+          ? `No row looked up is a company to import${opts.stateFilter === 'all' ? '' : ` (state filter ${opts.stateFilter})`}: nothing to create`
+          : 'No selected company needs a journey of the checked types and healths: nothing to create';
+    return finish(context, core, flags, { rows: rows(), did, cancelled: false });
   }
   if (!flags.yes) {
     const { promptFields } = await import('../../ui/prompt');
@@ -200,10 +220,15 @@ export async function importCompanies(context: Context, command: Command): Promi
     reported.journeys = withoutTypes(reported.journeys, skipped);
     reported.error = row.error ?? (stopped ? NOT_CREATED : '');
   }
-  const created = result.rows.filter((r) => r.state === 'created' || r.state === 'updated').length;
-  const outcome = await finish(context, core, flags, { rows: rows(), created, alreadyThere, cancelled: result.cancelled });
-  // Every create failed: nothing could be done.
-  return outcome === EXIT.partlyDone && created === 0 ? EXIT.failed : outcome;
+  return finish(context, core, flags, { rows: rows(), did: createdSummary(rows(), alreadyThere), cancelled: result.cancelled });
+}
+
+/** What the creates did, such as `Created or updated 2 companies with 3 journeys (1 journey was already there)`. */
+function createdSummary(rows: readonly ReportRow[], alreadyThere = 0): string {
+  const done = rows.filter((r) => r.state === 'created' || r.state === 'updated');
+  const journeys = done.reduce((sum, r) => sum + (r.journeys ? r.journeys.split(' ').length : 0), 0);
+  const found = alreadyThere ? ` (${plural(alreadyThere, 'journey was', 'journeys were')} already there)` : '';
+  return `Created or updated ${plural(done.length, 'company', 'companies')} with ${plural(journeys, 'journey', 'journeys')}${found}`;
 }
 
 /**
@@ -217,30 +242,27 @@ function withoutTypes(journeys: string, skipped: readonly string[]): string {
     .join(' ');
 }
 
-/** Prints the rows and writes the report, then says how the run ended: success, a warning, or the stop. */
-async function finish(
-  context: Context,
-  core: Core,
-  flags: ImportFlags,
-  run: { rows: ReportRow[]; created: number; alreadyThere?: number; cancelled: boolean },
-): Promise<ExitCode | undefined> {
+/**
+ * Prints the rows and writes the report, then says how the run ended (`did`, and whether every row
+ * is done): exit 0 when none is left not done, 3 when some are, 1 when every row is (nothing could
+ * run), 130 when stopped by Ctrl+C.
+ */
+async function finish(context: Context, core: Core, flags: ImportFlags, run: { rows: ReportRow[]; did: string; cancelled: boolean }): Promise<ExitCode | undefined> {
   await emit(context, run.rows, false);
   await writeReport(core, flags.report, REPORT_FIELDS, run.rows);
   const notDone = run.rows.filter((r) => NOT_DONE_STATES.has(r.state)).length;
-  const journeys = run.rows.filter((r) => r.state === 'created' || r.state === 'updated').reduce((sum, r) => sum + (r.journeys ? r.journeys.split(' ').length : 0), 0);
-  const found = run.alreadyThere ? ` (${plural(run.alreadyThere, 'journey was', 'journeys were')} already there)` : '';
-  const did = `Created or updated ${plural(run.created, 'company', 'companies')} with ${plural(journeys, 'journey', 'journeys')}${found}`;
   if (notDone === 0 && !run.cancelled) {
-    context.ui.renderSuccess(`${did}; every row is done.`);
+    context.ui.renderSuccess(`${run.did}; every row is done.`);
     return undefined;
   }
   context.ui.renderWarning(
-    `${run.cancelled ? 'Stopped by Ctrl+C. ' : ''}${did}; ${plural(notDone, 'row was', 'rows were')} not done (see the state column).`,
+    `${run.cancelled ? 'Stopped by Ctrl+C. ' : ''}${run.did}; ${plural(notDone, 'row was', 'rows were')} not done (see the state column).`,
     flags.report
       ? `${run.cancelled ? 'Run' : 'Fix those rows and run'} again with --resume ${flags.report}: rows done are skipped.`
       : "Fix those rows and run the command again; --report <file> keeps each row's state for --resume.",
   );
-  return run.cancelled ? EXIT.interrupted : EXIT.partlyDone;
+  if (run.cancelled) return EXIT.interrupted;
+  return notDone === run.rows.length ? EXIT.failed : EXIT.partlyDone;
 }
 
 async function emit(context: Context, rows: ReportRow[], dryRun: boolean) {

@@ -87,16 +87,17 @@ export function registerCompanies(program: Command, runtime: Runtime): void {
         'them) of a CSV, text or spreadsheet file, or stdin with -; rows with neither are skipped. Looks each company up ' +
         '(numbers also as company ids), then creates or updates every importable one the state filter keeps, with a ' +
         'journey of each checked type whose health is among the checked healths. Ctrl+C stops starting rows and lets ' +
-        'those in flight finish. Exits 0 when every row is done, 3 when some are not, 1 when none could be.',
+        'those in flight finish. Exits 0 when every row is done (or needs nothing: a run again with nothing to create), ' +
+        '3 when some are not, 1 when none could be.',
     )
     .argument('<file>', 'a .csv, .tsv, .txt, .xlsx, .xls or .ods file, or - for stdin')
-    .option('--dry-run', 'look the companies up and print the plan (rows by state, journeys to create), creating nothing')
+    .option('--dry-run', 'look the companies up (without stats) and print the plan (rows by state, journeys to create), changing nothing')
     .option('--report <file>', 'write every row with its final state and error as CSV')
     .option('--resume <report>', 'skip the rows an earlier report says are done')
     .option('--domain-column <col>', 'the domain column: header, number from 1 or letter')
     .option('--name-column <col>', 'the name column: header, number from 1 or letter')
     .option('--no-clearbit', 'do not enrich companies the database does not know')
-    .option('--stats', 'ask for email stats in the lookup')
+    .option('--stats', 'ask for email stats in the lookup, which stores them on each company (not on --dry-run)')
     .option('--end-date <YYYY-MM-DD>', 'stats up to this day')
     .option('--no-prioritized', 'do not mark the companies prioritized')
     .option('--journey-types <types>', 'comma-separated journey types to start (default email_subscriber)')

@@ -4,6 +4,7 @@ import type { ScreenProps } from '../ui/area/area';
 import { BackLink } from '../ui/back-link';
 import { DetailScreenFallback } from '../ui/detail-screen-fallback';
 import { formatDay } from '../ui/format-date';
+import { CreateRelatedJourney } from './components/create-related-journey';
 import { JourneyActions } from './components/journey-actions';
 import { JourneyRelated } from './components/journey-related';
 import { JourneySettings } from './components/journey-settings';
@@ -53,6 +54,9 @@ function JourneyDetail({ id }: { id: string }) {
         <section className="panel" aria-labelledby="journey-actions-title">
           <h2 id="journey-actions-title">Actions</h2>
           <JourneyActions journey={data} addressCount={addressCount} />
+          <p>
+            <CreateRelatedJourney journey={data} />
+          </p>
         </section>
       </div>
       <JourneyRelated included={included} />

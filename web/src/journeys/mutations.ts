@@ -21,7 +21,11 @@ export function useCreateJourney() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: JourneyCreateInput) => saveStatus.track(api.request(journeysEndpoints.createJourney, { body })),
-    onSuccess: (document) => journeyChanged(queryClient, document),
+    onSuccess: (document, body) => {
+      journeyChanged(queryClient, document);
+      // The journey it follows on from lists it among its related journeys now.
+      if (body.related_journey_id !== undefined) void queryClient.invalidateQueries({ queryKey: journeyQueries.detail(String(body.related_journey_id)).queryKey });
+    },
   });
 }
 

@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Classification, ClassificationType } from '@tracker/core/emails';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorDocument, fakeApi, type FakeAnswer, type FakeFetch, type FakeRequest } from '../../test/fake-api';
 import { emailResource } from '../../test/fixtures';
 import { renderAt } from '../../test/render';
-import { CommandPalette } from '../../ui/palette/command-palette';
+import { choosePaletteCommand, palette, PaletteButton, paletteOptions as options } from '../../test/palette';
 import { emailQueries } from '../queries';
 import { ClassificationsEditor } from './classifications-editor';
 
@@ -48,15 +47,11 @@ function stub(classifications: Classification[], answers: { put?: (request: Fake
 /** The editor on the email as the server has it, and the palette a button opens. */
 function Editor() {
   const email = useQuery(emailQueries.detail(GUID));
-  const [palette, setPalette] = useState(false);
   if (!email.data) return null;
   return (
     <>
       <ClassificationsEditor guid={GUID} classifications={email.data.data.attributes.classifications} />
-      <button type="button" onClick={() => setPalette(true)}>
-        Open the palette
-      </button>
-      {palette && <CommandPalette onClose={() => setPalette(false)} />}
+      <PaletteButton />
     </>
   );
 }
@@ -178,25 +173,11 @@ describe('the classifications editor', () => {
 });
 
 describe('classifying from the palette', () => {
-  const palette = () => screen.getByRole('dialog', { name: 'Command palette' });
-  const options = () => within(palette()).getAllByRole('option').map((option) => option.textContent);
-
-  /** Opens the palette and the page of the command titled `title`. */
-  function openPage(title: string) {
-    fireEvent.click(screen.getByRole('button', { name: 'Open the palette' }));
-    const input = screen.getByPlaceholderText('Type a command or search…');
-    fireEvent.change(input, { target: { value: title } });
-    const command = within(palette())
-      .getAllByRole('option')
-      .find((option) => option.textContent === title);
-    fireEvent.click(command!);
-  }
-
   it('"Classify as…" lists the types the email lacks and adds the one chosen', async () => {
     const api = stub([classification('welcome', 1), classification('winback', 0)]);
     await openEditor();
 
-    openPage('Classify as…');
+    choosePaletteCommand('Classify as…');
 
     expect(options()).toHaveLength(20);
     expect(options()).not.toContain('Welcome');
@@ -215,7 +196,7 @@ describe('classifying from the palette', () => {
     const api = stub([classification('welcome', 1), classification('winback', 0)]);
     await openEditor();
 
-    openPage('Remove classification…');
+    choosePaletteCommand('Remove classification…');
 
     expect(options()).toEqual(['Welcomeapplies', 'Winbackdoes not apply']);
     fireEvent.click(within(palette()).getByRole('option', { name: /^Winback/ }));
@@ -234,7 +215,7 @@ describe('classifying from the palette', () => {
     stub([classification('welcome', 1)]);
     await openEditor();
 
-    openPage('Classify as…');
+    choosePaletteCommand('Classify as…');
     const input = screen.getByPlaceholderText('Classification type…');
     fireEvent.change(input, { target: { value: 'welcome' } });
 

@@ -10,7 +10,10 @@ import { ConfirmDialog } from './confirm-dialog';
 
 type Asking = 'delete' | 'remove-addresses' | null;
 
-/** Create an inbox, make current, remove the inboxes, delete: each a button and a palette command. */
+/**
+ * Create an inbox, make current, remove the inboxes, delete: each a button and a palette command;
+ * the palette's inbox command asks for the domain on a page of its own.
+ */
 export function JourneyActions({ journey, addressCount }: { journey: Journey; addressCount: number }) {
   const [, navigate] = useLocation();
   const { domains, defaultDomain } = useRegistrationDomains();
@@ -28,7 +31,21 @@ export function JourneyActions({ journey, addressCount }: { journey: Journey; ad
   const companyJourneys = `/companies/${journey.attributes.company_id}/journeys`;
 
   useCommands([
-    { id: 'journey.inbox', title: 'Create an inbox for this journey', group: 'Journey', shortcut: 'i', perform: () => actions.current?.querySelector('select')?.focus() },
+    {
+      id: 'journey.inbox',
+      title: 'Create an inbox on…',
+      group: 'Journey',
+      shortcut: 'i',
+      keywords: ['address', 'registration domain', 'new inbox'],
+      perform: () => actions.current?.querySelector('select')?.focus(),
+      // From the palette the domain is the choice: the inbox is created at once, on it.
+      choices: {
+        placeholder: 'Registration domain…',
+        empty: 'No registration domain matches.',
+        items: domains.map((d) => ({ id: d, title: d, ...(d === defaultDomain && { detail: 'default' }) })),
+        choose: (chosen) => inbox.mutate(chosen),
+      },
+    },
     {
       id: 'journey.current',
       title: isCurrent ? 'Make this journey not current' : 'Make this journey current',

@@ -15,9 +15,15 @@ function journeys(count: number): string {
 }
 
 /** Pastes `text` and reads it, as a person does before anything is previewed. */
-function readPasted(text: string) {
+function paste(text: string) {
   fireEvent.change(screen.getByLabelText('Or paste rows'), { target: { value: text } });
   fireEvent.click(screen.getByRole('button', { name: 'Read pasted rows' }));
+}
+
+/** Pastes `text` and waits for its rows, read as a file's are (in a worker where there is one). */
+async function readPasted(text: string) {
+  paste(text);
+  await screen.findByRole('table', { name: 'Rows to import' });
 }
 
 const CREATES = 'POST /api/v3/admin/journeys/batch';
@@ -52,7 +58,7 @@ describe('the journey import screen', () => {
     vi.stubGlobal('fetch', api);
     renderAt('/journeys/bulk', <JourneyImportPage />);
 
-    readPasted(PASTED);
+    await readPasted(PASTED);
     const table = screen.getByRole('table', { name: 'Rows to import' });
     expect(within(table).getByText('Skipped: No start_date')).toBeTruthy();
     expect(api.requests).toEqual([]);
@@ -71,7 +77,7 @@ describe('the journey import screen', () => {
     const api = fakeApi({ [CREATES]: createAll });
     vi.stubGlobal('fetch', api);
     renderAt('/journeys/bulk', <JourneyImportPage />);
-    readPasted(PASTED);
+    await readPasted(PASTED);
     fireEvent.click(screen.getByLabelText('Archive old journeys first'));
     const table = screen.getByRole('table', { name: 'Rows to import' });
     expect(screen.getByRole('button', { name: 'Create 3 journeys' })).toBeTruthy();
@@ -100,7 +106,7 @@ describe('the journey import screen', () => {
     });
     vi.stubGlobal('fetch', api);
     renderAt('/journeys/bulk', <JourneyImportPage />);
-    readPasted(PASTED);
+    await readPasted(PASTED);
     fireEvent.click(screen.getByLabelText('Archive old journeys first'));
     const table = screen.getByRole('table', { name: 'Rows to import' });
     fireEvent.click(screen.getByRole('button', { name: 'Create 3 journeys' }));
@@ -125,7 +131,7 @@ describe('the journey import screen', () => {
     });
     vi.stubGlobal('fetch', api);
     renderAt('/journeys/bulk', <JourneyImportPage />);
-    readPasted(PASTED);
+    await readPasted(PASTED);
     fireEvent.click(screen.getByLabelText('Archive old journeys first'));
     const table = screen.getByRole('table', { name: 'Rows to import' });
 
@@ -145,10 +151,67 @@ describe('the journey import screen', () => {
     expect(await screen.findByText('3 added, 0 not added, 1 skipped.')).toBeTruthy();
   });
 
+  it('offers the rows not added and the skipped ones, each with why, as one download in the sheet’s order', async () => {
+    vi.stubGlobal('fetch', fakeApi({ [CREATES]: createJourney }));
+    renderAt('/journeys/bulk', <JourneyImportPage />);
+    await readPasted(PASTED);
+    fireEvent.click(screen.getByLabelText('Archive old journeys first'));
+    fireEvent.click(screen.getByRole('button', { name: 'Create 3 journeys' }));
+    expect(await screen.findByText('2 added, 1 not added, 1 skipped.')).toBeTruthy();
+
+    const link = screen.getByRole('link', { name: 'Download the rows not added' });
+    expect(link.getAttribute('download')).toBe('journeys-not-added.csv');
+    const csv = decodeURIComponent((link.getAttribute('href') ?? '').replace(/^data:text\/csv;charset=utf-8,/, ''));
+    expect(csv.split('\r\n')).toEqual([
+      'row,company_id,journey_type,start_date,end_date,state,error',
+      '3,2,purchaser,,2026-06-22,skipped,No start_date',
+      '5,4,purchaser,2026-06-01,2026-06-22,not added,No company has the id 4.',
+      '',
+    ]);
+  });
+
+  it('offers the skipped rows for download when every other row was added', async () => {
+    vi.stubGlobal('fetch', fakeApi({ [CREATES]: createAll }));
+    renderAt('/journeys/bulk', <JourneyImportPage />);
+    await readPasted(PASTED);
+    fireEvent.click(screen.getByLabelText('Archive old journeys first'));
+    fireEvent.click(screen.getByRole('button', { name: 'Create 3 journeys' }));
+    expect(await screen.findByText('3 added, 0 not added, 1 skipped.')).toBeTruthy();
+
+    const href = screen.getByRole('link', { name: 'Download the rows not added' }).getAttribute('href') ?? '';
+    expect(decodeURIComponent(href)).toContain('3,2,purchaser,,2026-06-22,skipped,No start_date');
+  });
+
+  it('loads no other rows while journeys are being added, saying to stop the run first', async () => {
+    const answers: Array<() => void> = [];
+    const api = fakeApi({ [CREATES]: (request) => new Promise<FakeAnswer>((resolve) => answers.push(() => resolve(createAll(request)))) });
+    vi.stubGlobal('fetch', api);
+    renderAt('/journeys/bulk', <JourneyImportPage />);
+    await readPasted(PASTED);
+    fireEvent.click(screen.getByLabelText('Archive old journeys first'));
+    const file = screen.getByLabelText(/pick one$/) as HTMLInputElement;
+    const pasteArea = screen.getByLabelText('Or paste rows') as HTMLTextAreaElement;
+    expect(screen.queryByText('Stop the run to load other rows.')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Create 3 journeys' }));
+    await waitFor(() => expect(api.requests).toHaveLength(1));
+
+    expect(screen.getByText('Stop the run to load other rows.')).toBeTruthy();
+    expect([file.disabled, pasteArea.disabled, (screen.getByRole('button', { name: 'Read pasted rows' }) as HTMLButtonElement).disabled]).toEqual([true, true, true]);
+    const other = new File(['company_id,journey_type,start_date,end_date\n9,custom,2026-06-01,2026-06-22\n'], 'other.csv', { type: 'text/csv' });
+    fireEvent.drop(file.closest('.panel') as HTMLElement, { dataTransfer: { files: [other] } });
+    act(() => answers.forEach((answer) => answer()));
+
+    expect(await screen.findByText('3 added, 0 not added, 1 skipped.')).toBeTruthy();
+    expect(within(screen.getByRole('table', { name: 'Rows to import' })).queryByRole('checkbox', { name: 'Import row 5' })).toBeTruthy();
+    expect(screen.queryByText('Stop the run to load other rows.')).toBeNull();
+    expect([file.disabled, pasteArea.disabled]).toEqual([false, false]);
+  });
+
   it('keeps create disabled, saying why, until a row is chosen', async () => {
     vi.stubGlobal('fetch', fakeApi({}));
     renderAt('/journeys/bulk', <JourneyImportPage />);
-    readPasted('company_id,journey_type,start_date,end_date\n1,custom,,');
+    await readPasted('company_id,journey_type,start_date,end_date\n1,custom,,');
     await waitFor(() => expect((screen.getByRole('button', { name: 'Create 0 journeys' }) as HTMLButtonElement).disabled).toBe(true));
     expect(screen.getByText('Select at least one row to import.')).toBeTruthy();
   });
@@ -156,7 +219,7 @@ describe('the journey import screen', () => {
   it('shows a long sheet a page of 100 rows at a time; ] and [ move, and a row fixed on page 2 stays fixed', async () => {
     vi.stubGlobal('fetch', fakeApi({}));
     renderAt('/journeys/bulk', <JourneyImportPage />);
-    readPasted(journeys(250));
+    await readPasted(journeys(250));
     const table = screen.getByRole('table', { name: 'Rows to import' });
 
     expect(screen.getByText('Rows 1–100 of 250')).toBeTruthy();
@@ -183,13 +246,13 @@ describe('the journey import screen', () => {
     expect(within(table).getAllByRole('row')).toHaveLength(2);
   });
 
-  it('says why pasted rows cannot be read, and previews nothing', () => {
+  it('says why pasted rows cannot be read, and previews nothing', async () => {
     vi.stubGlobal('fetch', fakeApi({}));
     renderAt('/journeys/bulk', <JourneyImportPage />);
 
-    readPasted('company_id,journey_type\n"1,custom');
+    paste('company_id,journey_type\n"1,custom');
 
-    expect(screen.getByRole('alert').textContent).toMatch(/^Row 2: /);
+    expect((await screen.findByRole('alert')).textContent).toMatch(/^Row 2: /);
     expect(screen.queryByRole('table')).toBeNull();
     expect(screen.queryByRole('grid')).toBeNull();
   });

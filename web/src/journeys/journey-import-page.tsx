@@ -1,4 +1,4 @@
-import { bulkScreenState, createRows, parseDelimitedText } from '@tracker/core/bulk';
+import { bulkScreenState, createRows } from '@tracker/core/bulk';
 import { csvRow } from '@tracker/core/csv';
 import {
   applyJourneyImportEdits,
@@ -10,20 +10,21 @@ import {
   type JourneyImportField,
   type JourneyImportFields,
   type JourneyImportRow,
+  type SkippedJourneyRow,
 } from '@tracker/core/journeys';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { api } from '../api/client';
 import { errorMessage } from '../api/error-message';
 import { BackLink } from '../ui/back-link';
+import { BulkImportSource } from '../ui/bulk-import-source';
 import { CheckboxField } from '../ui/checkbox-field';
 import { useCommands } from '../ui/commands/commands-context';
 import { SelectField } from '../ui/select-field';
 import { sheetColumnOptions } from '../ui/sheet-columns';
-import { TextAreaField } from '../ui/text-area-field';
 import { useBulkRun } from '../ui/use-bulk-run';
 import { JourneyImportPreview } from './components/journey-import-preview';
-import { journeySheet, withJourneyColumns, type JourneySheet } from './journey-sheet';
+import { withJourneyColumns, type JourneySheet } from './journey-sheet';
 import { openJourneySheet } from './open-journey-sheet';
 import { journeyQueries } from './queries';
 import './journey-screens.css';
@@ -35,18 +36,22 @@ const FIELDS: Array<[JourneyImportField, string]> = [
   ['end_date', 'End date column'],
 ];
 
-/** The failed rows as CSV, to fix and import again. */
-function failedCsv(rows: readonly JourneyImportRow[]): string {
-  const failed = rows.filter((r) => r.state === 'not_added');
-  return [csvRow(['company_id', 'journey_type', 'start_date', 'end_date', 'error']), ...failed.map((r) => csvRow([...Object.values(r.input.journey), r.error ?? '']))].join('');
+/**
+ * The rows not added and the skipped ones, in the sheet's order, as CSV: each with its fields (a
+ * skipped row's as the sheet or a correction has them) and why, to fix and import again.
+ */
+function notAddedCsv(rows: readonly JourneyImportRow[], skipped: readonly SkippedJourneyRow[], fieldsOf: (row: number) => JourneyImportFields): string {
+  const lines = [
+    ...rows.filter((r) => r.state === 'not_added').map((r) => [r.input.row, ...FIELDS.map(([field]) => r.input.journey[field]), 'not added', r.error ?? '']),
+    ...skipped.map(({ row, reason }) => [row, ...FIELDS.map(([field]) => fieldsOf(row)[field]), 'skipped', reason]),
+  ].sort((a, b) => Number(a[0]) - Number(b[0]));
+  return [csvRow(['row', ...FIELDS.map(([field]) => field), 'state', 'error']), ...lines.map((line) => csvRow(line))].join('');
 }
 
 /** /journeys/bulk: journeys from a spreadsheet or pasted text; archive-old first, on by default (spec section 2). */
 export function JourneyImportPage() {
   const queryClient = useQueryClient();
   const [sheet, setSheet] = useState<JourneySheet | null>(null);
-  const [pasted, setPasted] = useState('');
-  const [readError, setReadError] = useState<string | null>(null);
   const [excluded, setExcluded] = useState<ReadonlySet<number>>(new Set());
   // Rows corrected in the preview, by row number: read again from what was typed, whatever the columns.
   const [edits, setEdits] = useState<ReadonlyMap<number, JourneyImportFields>>(new Map());
@@ -59,6 +64,9 @@ export function JourneyImportPage() {
   const [runError, setRunError] = useState<unknown>(null);
   const plan = useMemo(() => journeyImportPlan((body) => api.request(journeysEndpoints.adminCreateJourneys, { body })), []);
   const bulk = useBulkRun(plan);
+  // Archiving old journeys first is part of the run: the rows must not change under it either.
+  const [archiving, setArchiving] = useState(false);
+  const running = bulk.running || archiving;
 
   // Each over every row: worked out again when the sheet, the edits or the run's rows change (once
   // a frame during a run), not on every render, so a checkbox or an editor stays quick at 10,000 rows.
@@ -91,29 +99,17 @@ export function JourneyImportPage() {
     setSheet(read);
   }
 
-  function readPasted() {
-    setReadError(null);
-    try {
-      load(journeySheet(parseDelimitedText(pasted)));
-    } catch (error) {
-      setReadError(errorMessage(error));
-    }
-  }
-
-  async function openFile(file: File | undefined) {
-    if (!file) return;
-    setReadError(null);
-    try {
-      load(await openJourneySheet(file));
-    } catch (error) {
-      setReadError(errorMessage(error));
-    }
-  }
-
   async function create() {
     setRunError(null);
     try {
-      if (archiveOld && archived === null) setArchived((await api.request(journeysEndpoints.archiveOldJourneys, {})).meta.archived);
+      if (archiveOld && archived === null) {
+        setArchiving(true);
+        try {
+          setArchived((await api.request(journeysEndpoints.archiveOldJourneys, {})).meta.archived);
+        } finally {
+          setArchiving(false);
+        }
+      }
       const started = generation.current;
       const result = await bulk.start(chosen.map((r) => r.input));
       if (generation.current === started) {
@@ -146,8 +142,11 @@ export function JourneyImportPage() {
 
   const counts = useMemo(() => ({ added: rows.filter((r) => r.state === 'added').length, failed: rows.filter((r) => r.state === 'not_added').length }), [rows]);
   const failedDownload = useMemo(
-    () => (state === 'processed' && counts.failed > 0 ? `data:text/csv;charset=utf-8,${encodeURIComponent(failedCsv(rows))}` : null),
-    [state, counts, rows],
+    () =>
+      state === 'processed' && counts.failed + read.skipped.length > 0
+        ? `data:text/csv;charset=utf-8,${encodeURIComponent(notAddedCsv(rows, read.skipped, fieldsOf))}`
+        : null,
+    [state, counts, rows, read, fieldsOf],
   );
   const blocked = chosen.length === 0 ? 'Select at least one row to import.' : null;
 
@@ -155,33 +154,14 @@ export function JourneyImportPage() {
     <section className="journey-import" data-state={state}>
       <BackLink href="/journeys">Journeys</BackLink>
       <h1>Import journeys</h1>
-      <p>
-        Each row needs company_id, journey_type, start_date and end_date; rows without them are skipped.{' '}
-        <a href="/samples/journeys-import.csv" download>
-          Sample file
-        </a>
-      </p>
-      <div
-        className="panel"
-        onDragOver={(e) => e.preventDefault()}
-        onDrop={(e) => {
-          e.preventDefault();
-          void openFile(e.dataTransfer.files[0]);
-        }}
-      >
-        <label>
-          Drop a spreadsheet here, or pick one: <input type="file" accept=".csv,.tsv,.txt,.xlsx,.xls,.ods" onChange={(e) => void openFile(e.target.files?.[0])} />
-        </label>
-        <TextAreaField label="Or paste rows" rows={4} value={pasted} onChange={(e) => setPasted(e.target.value)} />
-        <button type="button" disabled={!pasted.trim()} onClick={readPasted}>
-          Read pasted rows
-        </button>
-        {readError && (
-          <p className="alert" role="alert">
-            {readError}
-          </p>
-        )}
-      </div>
+      <p>Each row needs company_id, journey_type, start_date and end_date; rows without them are skipped.</p>
+      <BulkImportSource
+        read={openJourneySheet}
+        onRead={load}
+        running={running}
+        placeholder={'company_id\tjourney_type\tstart_date\tend_date\n7\tpurchaser\t2026-06-01\t2026-06-22'}
+        sample="/samples/journeys-import.csv"
+      />
       {sheet && (
         <>
           <div className="journey-columns">
@@ -191,14 +171,14 @@ export function JourneyImportPage() {
                 label={label}
                 options={[{ value: '', label: 'None' }, ...columnOptions]}
                 value={sheet.columns[field] === undefined ? '' : String(sheet.columns[field])}
-                disabled={bulk.running}
+                disabled={running}
                 onChange={(e) => setSheet(withJourneyColumns(sheet, { ...sheet.columns, [field]: e.target.value === '' ? undefined : Number(e.target.value) }))}
               />
             ))}
           </div>
-          <CheckboxField label="Archive old journeys first" checked={archiveOld} disabled={bulk.running} onChange={(e) => setArchiveOld(e.target.checked)} />
+          <CheckboxField label="Archive old journeys first" checked={archiveOld} disabled={running} onChange={(e) => setArchiveOld(e.target.checked)} />
           <div className="form-actions">
-            <button type="button" className="primary" disabled={Boolean(blocked) || bulk.running} title={blocked ?? undefined} onClick={() => void create()}>
+            <button type="button" className="primary" disabled={Boolean(blocked) || running} title={blocked ?? undefined} onClick={() => void create()}>
               {`Create ${chosen.length} ${chosen.length === 1 ? 'journey' : 'journeys'}`}
             </button>
             {blocked && <span className="muted">{blocked}</span>}
@@ -228,7 +208,7 @@ export function JourneyImportPage() {
             skipped={read.skipped}
             excluded={excluded}
             edits={edits}
-            locked={bulk.running}
+            locked={running}
             fieldsOf={fieldsOf}
             onEdit={edit}
             onToggle={toggle}

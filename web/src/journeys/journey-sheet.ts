@@ -20,8 +20,3 @@ export function readJourneySheet(cells: string[][]): JourneySheetReading {
 export function withJourneyColumns(sheet: JourneySheet, columns: JourneyImportColumns): JourneySheet {
   return { ...sheet, columns, read: journeyImportInputs(sheet.cells, columns, sheet.headerRow) };
 }
-
-/** A sheet given as cells (pasted text), read here. */
-export function journeySheet(cells: string[][]): JourneySheet {
-  return { cells, ...readJourneySheet(cells) };
-}

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { useLocation } from 'wouter';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useCommands } from '../../ui/commands/commands-context';
-import { fakeApi, type FakeAnswer, type FakeRequest } from '../../test/fake-api';
+import { fakeApi, userDocument, type FakeAnswer, type FakeFetch, type FakeRequest } from '../../test/fake-api';
 import { companyResource } from '../../test/fixtures';
 import { renderAt } from '../../test/render';
 import { companiesCommands } from '../commands';
@@ -71,14 +71,35 @@ const lookupFixed = (request: FakeRequest): FakeAnswer => ({
 
 const valuesOf = (request: FakeRequest) => (request.body as { values: string[] }).values;
 
+/** The import's own calls, its lookups and creates; not the signed-in user, read for its registration domains. */
+const importCalls = (api: FakeFetch) => api.requests.filter((r) => r.method === 'POST');
+
+/** What a batch create sends for each company. */
+type CreateSent = { company_id?: number; baseEmailDomain?: string };
+const companiesOf = (request: FakeRequest) => (request.body as { companies: CreateSent[] }).companies;
+
+/** The batch create: Acme (7) updated, any other company created, each with its journey. */
+const create = (request: FakeRequest): FakeAnswer => ({
+  status: 200,
+  body: {
+    results: companiesOf(request).map((company) =>
+      company.company_id === 7
+        ? { company_id: '7', domain_name: 'acme.example', created: false, journeys: [{ id: '70', type: 'email_subscriber' }], skipped_journey_types: [] }
+        : { company_id: '99', domain_name: 'fresh.example', created: true, journeys: [{ id: '71', type: 'email_subscriber' }], skipped_journey_types: [] },
+    ),
+  },
+});
+
 /** A sheet of `count` domains, brand-1.example on row 2 onwards. */
 function brands(count: number): string {
   return ['Domain', ...Array.from({ length: count }, (_, n) => `brand-${n + 1}.example`)].join('\n');
 }
 
+/** Pastes `text` and waits for its rows, read as a file's are (in a worker where there is one). */
 async function pasteRows(text = PASTED) {
   fireEvent.change(await screen.findByLabelText('Or paste rows'), { target: { value: text } });
   fireEvent.click(screen.getByRole('button', { name: 'Read pasted rows' }));
+  await screen.findByRole('table', { name: 'Rows to import' });
 }
 
 const table = () => screen.getByRole('table', { name: 'Rows to import' });
@@ -115,7 +136,7 @@ describe('the bulk company import screen', () => {
     expect(within(rowOf('acme.example')).getByText('Acme Outfitters')).toBeTruthy();
     expect(within(rowOf('fresh.example')).getByText('Not looked up')).toBeTruthy();
     expect(within(table()).getByText('Skipped: no domain or name')).toBeTruthy();
-    expect(api.requests).toEqual([]);
+    expect(importCalls(api)).toEqual([]);
   });
 
   it('reads a file picked from disk the same way', async () => {
@@ -146,7 +167,7 @@ describe('the bulk company import screen', () => {
     expect(within(rowOf('42')).getByText('Inactive')).toBeTruthy();
     expect(within(rowOf('broken.example')).getByText('Not found')).toBeTruthy();
     expect(within(rowOf('broken.example')).getByText(/The enrichment provider timed out/)).toBeTruthy();
-    expect(api.requests.map((r) => r.body)).toEqual([
+    expect(importCalls(api).map((r) => r.body)).toEqual([
       { values: ['acme.example', 'fresh.example', 'broken.example', 'merged.example', '42'], clearbit: true, stats: true, end_date: '2026-05-31' },
     ]);
     expect(screen.getByRole('link', { name: 'Download the rows not imported' })).toBeTruthy();
@@ -158,13 +179,13 @@ describe('the bulk company import screen', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Look up companies' }));
     // 25 rows a call, four calls at a time: the rest wait.
-    await waitFor(() => expect(api.requests).toHaveLength(4));
+    await waitFor(() => expect(importCalls(api)).toHaveLength(4));
     expect(screen.getByRole('status').textContent).toBe('Looking up: 0 of 150 companies done…');
     fireEvent.click(screen.getByRole('button', { name: 'Stop looking up' }));
     act(() => answers.forEach((answer) => answer()));
 
     expect(await screen.findByRole('button', { name: 'Resume lookup' })).toBeTruthy();
-    expect(api.requests.map((r) => valuesOf(r).length)).toEqual([25, 25, 25, 25]);
+    expect(importCalls(api).map((r) => valuesOf(r).length)).toEqual([25, 25, 25, 25]);
     fireEvent.keyDown(document.body, { key: ']' });
     expect(within(rowOf('brand-101.example')).getByText('Not looked up')).toBeTruthy();
     expect(within(rowOf('brand-150.example')).getByText('Not looked up')).toBeTruthy();
@@ -229,19 +250,7 @@ describe('the bulk company import screen', () => {
   });
 
   it('creates the selected companies with their journeys as core plans them, and each row ends created or updated', async () => {
-    const api = fakeApi({
-      [LOOKUPS]: lookup,
-      [CREATES]: (request) => ({
-        status: 200,
-        body: {
-          results: (request.body as { companies: Array<{ company_id?: number }> }).companies.map((company) =>
-            company.company_id === 7
-              ? { company_id: '7', domain_name: 'acme.example', created: false, journeys: [{ id: '70', type: 'email_subscriber' }], skipped_journey_types: [] }
-              : { company_id: '99', domain_name: 'fresh.example', created: true, journeys: [{ id: '71', type: 'email_subscriber' }], skipped_journey_types: [] },
-          ),
-        },
-      }),
-    });
+    const api = fakeApi({ [LOOKUPS]: lookup, [CREATES]: create });
     vi.stubGlobal('fetch', api);
     renderAt('/companies/bulk', <BulkCompanyImportPage />);
     await pasteRows();
@@ -252,19 +261,37 @@ describe('the bulk company import screen', () => {
 
     expect(await screen.findByText('6 rows: 1 merged, 1 inactive, 1 not found, 1 created, 1 updated, 1 skipped.')).toBeTruthy();
     const journeys = [{ type: 'email_subscriber', description: 'Newsletter signup' }];
+    const shared = { journeys, prioritized: false, baseEmailDomain: 'inbox.tracker.example', force: true };
     expect(api.requests.filter((r) => r.path.endsWith('/batch')).map((r) => r.body)).toEqual([
-      {
-        companies: [
-          { company_id: 7, journeys, prioritized: false, force: true },
-          { domain_name: 'fresh.example', name: 'Fresh Brand', journeys, prioritized: false, force: true },
-        ],
-      },
+      { companies: [{ company_id: 7, ...shared }, { domain_name: 'fresh.example', name: 'Fresh Brand', ...shared }] },
     ]);
     expect(within(rowOf('acme.example')).getByText('Updated')).toBeTruthy();
     expect(within(rowOf('fresh.example')).getByText('Created')).toBeTruthy();
     expect([box('acme.example').disabled, box('fresh.example').disabled]).toEqual([true, true]);
     expect(createButton().disabled).toBe(true);
     expect((within(rowOf('acme.example')).getByRole('button', { name: 'Edit row 2' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('puts the journeys’ inboxes on the registration domain chosen among those the server offers, its first by default', async () => {
+    const api = fakeApi({
+      'GET /api/v1/data': { status: 200, body: { ...userDocument(true), meta: { registration_domains: ['signup.brand.example', 'news.brand.example'] } } },
+      [LOOKUPS]: lookup,
+      [CREATES]: create,
+    });
+    vi.stubGlobal('fetch', api);
+    renderAt('/companies/bulk', <BulkCompanyImportPage />);
+    await pasteRows();
+    await lookUpAll();
+
+    const domain = screen.getByLabelText('Base email domain') as HTMLSelectElement;
+    await waitFor(() => expect([...domain.options].map((o) => o.value)).toEqual(['signup.brand.example', 'news.brand.example']));
+    expect(domain.value).toBe('signup.brand.example');
+    fireEvent.change(domain, { target: { value: 'news.brand.example' } });
+    fireEvent.click(createButton());
+
+    expect(await screen.findByText('6 rows: 1 merged, 1 inactive, 1 not found, 1 created, 1 updated, 1 skipped.')).toBeTruthy();
+    const sent = api.requests.filter((r) => r.path.endsWith('/batch')).flatMap(companiesOf);
+    expect(sent.map((company) => company.baseEmailDomain)).toEqual(['news.brand.example', 'news.brand.example']);
   });
 
   it('fixes a row not found in the preview, and the next lookup looks up only that row and finds it', async () => {
@@ -286,7 +313,7 @@ describe('the bulk company import screen', () => {
 
     expect(await within(rowOf('northwind.example')).findByText('Found')).toBeTruthy();
     expect(within(rowOf('northwind.example')).getByRole('link', { name: 'Northwind' })).toBeTruthy();
-    expect(api.requests.slice(1).flatMap(valuesOf)).toEqual(['northwind.example']);
+    expect(importCalls(api).slice(1).flatMap(valuesOf)).toEqual(['northwind.example']);
     expect(within(rowOf('fresh.example')).getByText('New')).toBeTruthy();
     expect(box('northwind.example').disabled).toBe(false);
   });
@@ -305,7 +332,7 @@ describe('the bulk company import screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Look up companies' }));
 
     await screen.findByText('6 rows: 1 new, 2 found, 1 merged, 1 inactive, 1 not found.');
-    expect(api.requests.flatMap(valuesOf)).toContain('northwind.example');
+    expect(importCalls(api).flatMap(valuesOf)).toContain('northwind.example');
   });
 
   it('cancels an edit with Escape, leaving the row as it was and the focus on it', async () => {
@@ -333,7 +360,7 @@ describe('the bulk company import screen', () => {
     fireEvent.click(within(rowOf('broken.example')).getByRole('button', { name: 'Edit row 4' }));
 
     fireEvent.click(screen.getByRole('button', { name: 'Look up companies' }));
-    await waitFor(() => expect(api.requests).toHaveLength(1));
+    await waitFor(() => expect(importCalls(api)).toHaveLength(1));
 
     expect(screen.queryByRole('textbox', { name: 'Domain or name of row 4' })).toBeNull();
     expect((within(rowOf('broken.example')).getByRole('button', { name: 'Edit row 4' }) as HTMLButtonElement).disabled).toBe(true);
@@ -341,6 +368,27 @@ describe('the bulk company import screen', () => {
     expect(screen.queryByRole('textbox', { name: /^Domain or name/ })).toBeNull();
     act(() => answers.forEach((answer) => answer()));
     expect(await screen.findByRole('button', { name: 'Look up again' })).toBeTruthy();
+  });
+
+  it('loads no other rows while a lookup is running, saying to stop it first', async () => {
+    const { api, answers } = renderWithHeldLookups();
+    await pasteRows();
+    const file = screen.getByLabelText(/pick one$/) as HTMLInputElement;
+    const pasteArea = screen.getByLabelText('Or paste rows') as HTMLTextAreaElement;
+
+    fireEvent.click(screen.getByRole('button', { name: 'Look up companies' }));
+    await waitFor(() => expect(importCalls(api)).toHaveLength(1));
+
+    expect(screen.getByText('Stop the run to load other rows.')).toBeTruthy();
+    expect([file.disabled, pasteArea.disabled, (screen.getByRole('button', { name: 'Read pasted rows' }) as HTMLButtonElement).disabled]).toEqual([true, true, true]);
+    const other = new File(['Domain\nnorthwind.example\n'], 'other.csv', { type: 'text/csv' });
+    fireEvent.drop(file.closest('.panel') as HTMLElement, { dataTransfer: { files: [other] } });
+    act(() => answers.forEach((answer) => answer()));
+
+    expect(await screen.findByText('6 rows: 1 new, 1 found, 1 merged, 1 inactive, 1 not found, 1 skipped.')).toBeTruthy();
+    expect(within(table()).queryByRole('row', { name: /northwind\.example/ })).toBeNull();
+    expect(screen.queryByText('Stop the run to load other rows.')).toBeNull();
+    expect([file.disabled, pasteArea.disabled]).toEqual([false, false]);
   });
 
   it('shows a long sheet a page of 100 rows at a time, moved by the buttons and by ] and [', async () => {

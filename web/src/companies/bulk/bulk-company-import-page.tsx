@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { BackLink } from '../../ui/back-link';
+import { BulkImportSource } from '../../ui/bulk-import-source';
 import type { Command } from '../../ui/commands/command-registry';
 import { useCommands } from '../../ui/commands/commands-context';
 import { CompanyImportColumns } from './company-import-columns';
@@ -7,7 +8,7 @@ import { count } from './company-import-labels';
 import { CompanyImportOptionsForm } from './company-import-options-form';
 import { CompanyImportPreview } from './company-import-preview';
 import { CompanyImportProgress } from './company-import-progress';
-import { CompanyImportSource } from './company-import-source';
+import { openCompanySheet } from './open-company-sheet';
 import { useCompanyImport } from './use-company-import';
 import './company-import.css';
 
@@ -51,7 +52,13 @@ export function BulkCompanyImportPage() {
         Each row is looked up, then the companies you select are created or updated with a journey of each checked type whose health
         is checked.
       </p>
-      <CompanyImportSource onRead={bulk.load} disabled={running} />
+      <BulkImportSource
+        read={openCompanySheet}
+        onRead={bulk.load}
+        running={running}
+        placeholder={'Company name\tDomain\nAcme\tacme.example'}
+        sample="/samples/companies-import.csv"
+      />
       {sheet && (
         <>
           <CompanyImportColumns sheet={sheet} onChoose={bulk.chooseColumn} disabled={running} />

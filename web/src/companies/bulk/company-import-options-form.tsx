@@ -1,5 +1,6 @@
 import { COMPANY_IMPORT_STATE_FILTERS, type CompanyImportOptions, type CompanyImportStateFilter } from '@tracker/core/companies';
 import { JOURNEY_HEALTHS, JOURNEY_TYPE_LABELS, JOURNEY_TYPES } from '@tracker/core/journeys';
+import { useRegistrationDomains } from '../../auth';
 import { CheckboxField } from '../../ui/checkbox-field';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
@@ -18,9 +19,10 @@ function toggled<T extends string>(all: readonly T[], list: readonly T[], item: 
 
 /**
  * The import's options (spec section 2, defaults of section 9): how rows are looked up, which
- * looked-up rows are kept, and the journeys each selected company gets.
+ * looked-up rows are kept, and the journeys each selected company gets, on which registration domain.
  */
 export function CompanyImportOptionsForm({ options, onChange, disabled }: Props) {
+  const { domains } = useRegistrationDomains();
   return (
     <div className="company-import-options">
       <fieldset disabled={disabled}>
@@ -44,6 +46,12 @@ export function CompanyImportOptionsForm({ options, onChange, disabled }: Props)
           onChange={(e) => onChange({ stateFilter: e.target.value as CompanyImportStateFilter })}
         />
         <CheckboxField label="Prioritized" checked={options.prioritized} onChange={(e) => onChange({ prioritized: e.target.checked })} />
+        <SelectField
+          label="Base email domain"
+          options={domains.map((domain) => ({ value: domain, label: domain }))}
+          value={options.baseEmailDomain}
+          onChange={(e) => onChange({ baseEmailDomain: e.target.value })}
+        />
       </fieldset>
       <fieldset disabled={disabled}>
         <legend>Journey types</legend>

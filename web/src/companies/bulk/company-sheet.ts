@@ -19,8 +19,3 @@ export function readCompanySheet(cells: string[][]): SheetReading {
 export function withColumns(sheet: ImportSheet, columns: Columns): ImportSheet {
   return { ...sheet, columns, read: companyImportInputs(sheet.cells, columns, sheet.headerRow) };
 }
-
-/** A sheet given as cells (pasted text), read here. */
-export function companySheet(cells: string[][]): ImportSheet {
-  return { cells, ...readCompanySheet(cells) };
-}

@@ -16,9 +16,11 @@ import {
   type CompanyImportRow,
   type CompanyImportRowState,
 } from '@tracker/core/companies';
+import { baseEmailDomainOrDefault } from '@tracker/core/journeys';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { api } from '../../api/client';
+import { useRegistrationDomains } from '../../auth';
 import { useBulkRun } from '../../ui/use-bulk-run';
 import { companyQueries } from '../queries';
 import { withColumns, type ImportSheet } from './company-sheet';
@@ -58,7 +60,13 @@ function isDone(outcomes: ReadonlyMap<number, CreateOutcome>, index: number): bo
 export function useCompanyImport() {
   const queryClient = useQueryClient();
   const [sheet, setSheet] = useState<ImportSheet | null>(null);
-  const [options, setOptions] = useState<CompanyImportOptions>(COMPANY_IMPORT_DEFAULTS);
+  const [chosenOptions, setOptions] = useState<CompanyImportOptions>(COMPANY_IMPORT_DEFAULTS);
+  const { domains } = useRegistrationDomains();
+  // Until one is chosen, the journeys' inboxes go on the server's default registration domain, the first.
+  const options = useMemo(
+    () => ({ ...chosenOptions, baseEmailDomain: baseEmailDomainOrDefault(chosenOptions.baseEmailDomain, domains) }),
+    [chosenOptions, domains],
+  );
   const [excluded, setExcluded] = useState<ReadonlySet<number>>(new Set());
   // Corrections typed in the preview, by row number: they outlive a fresh lookup, not new cells or columns.
   const [edits, setEdits] = useState<ReadonlyMap<number, string>>(new Map());

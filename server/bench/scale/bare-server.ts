@@ -5,14 +5,17 @@
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import pg from 'pg';
+import { POSTGRES_CONNECTION_OPTIONS } from '../../src/db/client';
 import type { CapturedStatement } from './capture-statements';
 
 const [statementsFile] = process.argv.slice(2);
 const byEndpoint = JSON.parse(readFileSync(statementsFile!, 'utf8')) as CapturedStatement[][];
-// The same pool size as the Tracker server's, for the connection each request holds; statements it
-// had in flight beside them go to a second pool, so a request never waits for a connection it holds.
-const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
-const beside = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
+// The same pool size and connection settings as the Tracker server's, for the connection each request
+// holds; statements it had in flight beside them go to a second pool, so a request never waits for a
+// connection it holds.
+const settings = { connectionString: process.env.DATABASE_URL, max: 10, options: POSTGRES_CONNECTION_OPTIONS };
+const pool = new pg.Pool(settings);
+const beside = new pg.Pool(settings);
 for (const each of [pool, beside]) each.on('error', () => undefined);
 
 /** The statements grouped by batch, in order. */

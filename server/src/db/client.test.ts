@@ -7,7 +7,7 @@ import { openDatabase } from './client';
 const serverUrl = process.env.TEST_DATABASE_URL;
 
 describe('the PostgreSQL connection pool', () => {
-  it.runIf(serverUrl)('survives the server dropping its connections, and says so', async () => {
+  it.runIf(serverUrl)('runs without parallel workers, survives the server dropping its connections, and says so', async () => {
     const name = `tracker_pool_${process.pid}_${randomBytes(8).toString('hex')}`;
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
@@ -17,7 +17,9 @@ describe('the PostgreSQL connection pool', () => {
     const onConnectionError = vi.fn();
     const handle = await openDatabase({ url: url.toString(), dataDir: 'memory://', onConnectionError });
     try {
-      await handle.db.execute(sql`select 1`);
+      // Every connection runs without parallel workers (POSTGRES_CONNECTION_OPTIONS).
+      const setting = (await handle.db.execute(sql`show max_parallel_workers_per_gather`)) as unknown as { rows: Array<Record<string, string>> };
+      expect(setting.rows[0]?.max_parallel_workers_per_gather).toBe('0');
 
       // What a server restart does to the idle connections of the pool.
       await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [name]);

@@ -1,34 +1,14 @@
-import { JOURNEY_SORT_FIELDS, JOURNEY_STATUSES, JOURNEY_TYPE_LABELS, JOURNEY_TYPES } from '@tracker/core/journeys';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useCommands } from '../ui/commands/commands-context';
 import { DataTablePagination } from '../ui/data-table/data-table-pagination';
 import { DataTableToolbar } from '../ui/data-table/data-table-toolbar';
-import { SearchField } from '../ui/search-field';
-import { SelectField } from '../ui/select-field';
-import { TextField } from '../ui/text-field';
 import { useSearchParamsState } from '../ui/use-search-params-state';
 import { ArchiveOldDialog } from './components/archive-old-dialog';
 import { JourneyTable } from './components/journey-table';
-import { JOURNEY_STATUS_LABELS } from './journey-labels';
+import { JourneysFilters } from './components/journeys-filters';
 import { JOURNEY_LIST_PARAMS, journeyListQuery } from './journey-list-params';
 import { journeyQueries } from './queries';
-
-const ANY = { value: '', label: 'Any' };
-const TYPE_OPTIONS = [ANY, ...JOURNEY_TYPES.map((type) => ({ value: type, label: JOURNEY_TYPE_LABELS[type] }))];
-const STATUS_OPTIONS = [ANY, ...JOURNEY_STATUSES.map((status) => ({ value: status, label: JOURNEY_STATUS_LABELS[status] }))];
-const OLD_OPTIONS = [ANY, { value: 'true', label: 'Old: ended, not archived' }, { value: 'false', label: 'Not old' }];
-const SORT_LABELS: Record<(typeof JOURNEY_SORT_FIELDS)[number], string> = {
-  start_date: 'Start',
-  end_date: 'End',
-  created_at: 'Created',
-  type: 'Type',
-  status: 'Status',
-};
-const SORT_OPTIONS = JOURNEY_SORT_FIELDS.flatMap((field) => [
-  { value: `${field}:desc`, label: `${SORT_LABELS[field]}, newest or last first` },
-  { value: `${field}:asc`, label: `${SORT_LABELS[field]}, oldest or first first` },
-]);
 
 /** /journeys: the journeys search (spec section 2), every filter in the URL. */
 export function JourneysPage() {
@@ -63,13 +43,7 @@ export function JourneysPage() {
         </div>
       </header>
       <DataTableToolbar>
-        <SearchField label="Company id" placeholder="Any" inputMode="numeric" value={params.company_id} onSearch={(company_id, o) => setParams({ company_id }, o)} />
-        <SelectField label="Type" options={TYPE_OPTIONS} value={params.type} onChange={(e) => setParams({ type: e.target.value })} />
-        <SelectField label="Status" options={STATUS_OPTIONS} value={params.status} onChange={(e) => setParams({ status: e.target.value })} />
-        <TextField label="Starting from" type="date" value={params.from} onChange={(e) => setParams({ from: e.target.value })} />
-        <TextField label="Starting to" type="date" value={params.to} onChange={(e) => setParams({ to: e.target.value })} />
-        <SelectField label="Age" options={OLD_OPTIONS} value={params.old} onChange={(e) => setParams({ old: e.target.value })} />
-        <SelectField label="Sort" options={SORT_OPTIONS} value={params.sort} onChange={(e) => setParams({ sort: e.target.value })} />
+        <JourneysFilters params={params} setParams={setParams} />
       </DataTableToolbar>
       <JourneyTable
         label="Journeys"

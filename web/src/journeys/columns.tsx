@@ -1,7 +1,7 @@
 import { JOURNEY_TYPE_LABELS, type Journey } from '@tracker/core/journeys';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'wouter';
-import { formatDay } from '../ui/format-date';
+import { formatUtcDay } from '../ui/format-date';
 import { RecentTime } from '../ui/recent-time';
 import { JOURNEY_STATUS_LABELS } from './journey-labels';
 
@@ -38,13 +38,13 @@ export function journeyColumns(now: Date): ColumnDef<Journey>[] {
       id: 'start_date',
       header: 'Start',
       meta: { className: 'column-date' },
-      cell: ({ row }) => formatDay(row.original.attributes.start_date),
+      cell: ({ row }) => formatUtcDay(row.original.attributes.start_date),
     },
     {
       id: 'end_date',
       header: 'End',
       meta: { className: 'column-date' },
-      cell: ({ row }) => formatDay(row.original.attributes.end_date),
+      cell: ({ row }) => formatUtcDay(row.original.attributes.end_date),
     },
     {
       id: 'emails_count',

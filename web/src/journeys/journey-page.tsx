@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ScreenProps } from '../ui/area/area';
 import { BackLink } from '../ui/back-link';
 import { DetailScreenFallback } from '../ui/detail-screen-fallback';
-import { formatDay } from '../ui/format-date';
+import { formatUtcDay } from '../ui/format-date';
 import { CreateRelatedJourney } from './components/create-related-journey';
 import { JourneyActions } from './components/journey-actions';
 import { JourneyRelated } from './components/journey-related';
@@ -39,7 +39,7 @@ function JourneyDetail({ id }: { id: string }) {
     <section>
       <BackLink href={`/companies/${a.company_id}/journeys`}>Company journeys</BackLink>
       <h1>
-        {JOURNEY_TYPE_LABELS[a.type]} from {formatDay(a.start_date)}
+        {JOURNEY_TYPE_LABELS[a.type]} from {formatUtcDay(a.start_date)}
       </h1>
       <p className="muted">
         {a.expired ? 'Expired (upcoming past its dates). ' : ''}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDay, formatRecentDate } from './format-date';
+import { formatDay, formatRecentDate, formatUtcDay } from './format-date';
 
 const NOW = new Date(2026, 2, 10, 18, 0);
 const hoursBefore = (hours: number) => new Date(NOW.getTime() - hours * 3_600_000).toISOString();
@@ -28,5 +28,23 @@ describe('days', () => {
 
   it('show the local day of a date-time', () => {
     expect(formatDay(new Date(2026, 2, 1, 23, 30).toISOString())).toBe('2026-03-01');
+  });
+});
+
+describe('days stored as UTC midnights (journey dates)', () => {
+  it('read as the day they name west of UTC, where the local day is the one before', () => {
+    const zone = process.env.TZ;
+    process.env.TZ = 'America/New_York';
+    try {
+      expect(formatDay('2031-07-01T00:00:00.000Z')).toBe('2031-06-30');
+      expect(formatUtcDay('2031-07-01T00:00:00.000Z')).toBe('2031-07-01');
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
+  });
+
+  it('leave a value that is no date as it is', () => {
+    expect(formatUtcDay('soon')).toBe('soon');
   });
 });

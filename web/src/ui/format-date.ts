@@ -1,10 +1,20 @@
-import { showsRelative } from '@tracker/core/dates';
+import { dayOf, showsRelative } from '@tracker/core/dates';
 import { format, formatDistanceStrict, isValid, parseISO } from 'date-fns';
 
 /** A date or date-time as its day (YYYY-MM-DD, local time); a bare date stays the day it names. */
 export function formatDay(value: string): string {
   const date = parseISO(value);
   return isValid(date) ? format(date, 'yyyy-MM-dd') : value;
+}
+
+/**
+ * A day stored as the UTC midnight that starts it (a journey's start and end dates) as YYYY-MM-DD:
+ * the day the server and the spreadsheet mean, whatever the browser's zone. formatDay would show
+ * the day before west of UTC.
+ */
+export function formatUtcDay(value: string): string {
+  const date = parseISO(value);
+  return isValid(date) ? dayOf(date) : value;
 }
 
 /** A date-time in full, local time with its offset, e.g. for a title. */

@@ -1,6 +1,6 @@
 import { JOURNEY_TYPE_LABELS, type JourneyType } from '@tracker/core/journeys';
 import { Link } from 'wouter';
-import { formatDateTime, formatDay } from '../../ui/format-date';
+import { formatDateTime, formatUtcDay } from '../../ui/format-date';
 
 type Included = { id: string; type: string; attributes: Record<string, unknown> };
 
@@ -59,7 +59,7 @@ export function JourneyRelated({ included }: { included: readonly Included[] }) 
         items={of('journeys').map((j) => (
           <li key={j.id}>
             <Link href={`/journeys/${j.id}`}>{JOURNEY_TYPE_LABELS[j.attributes.type as JourneyType]}</Link>{' '}
-            <span className="muted">from {formatDay(text(j.attributes.start_date))}</span>
+            <span className="muted">from {formatUtcDay(text(j.attributes.start_date))}</span>
           </li>
         ))}
       />

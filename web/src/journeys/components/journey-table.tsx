@@ -2,7 +2,7 @@ import { JOURNEY_TYPE_LABELS, type Journey } from '@tracker/core/journeys';
 import { useMemo } from 'react';
 import { useLocation } from 'wouter';
 import { DataTable, type DataTableProps } from '../../ui/data-table/data-table';
-import { formatDay } from '../../ui/format-date';
+import { formatUtcDay } from '../../ui/format-date';
 import { useNow } from '../../ui/use-now';
 import { journeyColumns } from '../columns';
 
@@ -10,7 +10,7 @@ type JourneyTableProps = Omit<DataTableProps<Journey, unknown>, 'columns' | 'get
 
 const journeyId = (journey: Journey) => journey.id;
 const journeyName = (journey: Journey) =>
-  `${JOURNEY_TYPE_LABELS[journey.attributes.type]} from ${formatDay(journey.attributes.start_date)}`;
+  `${JOURNEY_TYPE_LABELS[journey.attributes.type]} from ${formatUtcDay(journey.attributes.start_date)}`;
 
 /** The journey table of every screen that lists journeys; Enter opens one. */
 export function JourneyTable(props: JourneyTableProps) {

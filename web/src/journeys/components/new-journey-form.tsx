@@ -6,7 +6,7 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { fieldErrors } from '../../api/error-message';
 import { useRegistrationDomains } from '../../auth';
 import { useClock } from '../../ui/clock/clock-context';
-import { formatDay } from '../../ui/format-date';
+import { formatUtcDay } from '../../ui/format-date';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
 import { useCreateJourney } from '../mutations';
@@ -50,7 +50,7 @@ function RelatedJourneyNote({ id }: { id: string }) {
   const a = related.data?.data.attributes;
   return (
     <p className="muted">
-      It follows on from <Link href={`/journeys/${id}`}>{a ? `${JOURNEY_TYPE_LABELS[a.type]} from ${formatDay(a.start_date)}` : `journey ${id}`}</Link>, so
+      It follows on from <Link href={`/journeys/${id}`}>{a ? `${JOURNEY_TYPE_LABELS[a.type]} from ${formatUtcDay(a.start_date)}` : `journey ${id}`}</Link>, so
       it runs {RELATED_JOURNEY_LENGTH_DAYS} days unless its end is chosen.
     </p>
   );

@@ -73,6 +73,27 @@ describe('the journey import screen', () => {
     expect(screen.getByRole('link', { name: 'Download the rows not added' })).toBeTruthy();
   });
 
+  it('says how many of the rows added were there already, as on a second run', async () => {
+    // Company 1's journey is there already (409); company 4's is new.
+    const again = (request: { body: unknown }): FakeAnswer => ({
+      status: 200,
+      body: {
+        results: sent(request).map((journey, i) =>
+          journey.company_id === 1 ? { error: { status: '409', code: 'conflict', title: 'Conflict', detail: 'Company 1 has this journey already.' } } : { journey_id: String(90 + i) },
+        ),
+      },
+    });
+    vi.stubGlobal('fetch', fakeApi({ 'PUT /api/v3/admin/journeys/archive-old': { status: 200, body: { meta: { message: '0 journeys archived.', archived: 0, ended_before: '2026-05-12' } } }, [CREATES]: again }));
+    renderAt('/journeys/bulk', <JourneyImportPage />);
+    await readPasted(PASTED);
+    const table = screen.getByRole('table', { name: 'Rows to import' });
+    fireEvent.click(within(table).getByRole('checkbox', { name: 'Import row 4' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Create 2 journeys' }));
+
+    expect(await screen.findByText('0 old journeys archived. 2 added (1 already there), 0 not added, 1 skipped.')).toBeTruthy();
+    expect(within(table).getByText('Added (already there)')).toBeTruthy();
+  });
+
   it('makes a skipped row importable once its missing field is filled in, from the keyboard', async () => {
     const api = fakeApi({ [CREATES]: createAll });
     vi.stubGlobal('fetch', api);

@@ -140,7 +140,15 @@ export function JourneyImportPage() {
   const selectAll = () => setExcluded(new Set());
   useCommands([{ id: 'journeys.import.select-all', title: 'Select all importable rows', group: 'Import', shortcut: 'a', perform: selectAll }]);
 
-  const counts = useMemo(() => ({ added: rows.filter((r) => r.state === 'added').length, failed: rows.filter((r) => r.state === 'not_added').length }), [rows]);
+  const counts = useMemo(
+    () => ({
+      added: rows.filter((r) => r.state === 'added').length,
+      // Added rows whose journey the server had already (a re-run): said, so "4 added" is not read as 4 new.
+      existed: rows.filter((r) => r.state === 'added' && r.result?.existed).length,
+      failed: rows.filter((r) => r.state === 'not_added').length,
+    }),
+    [rows],
+  );
   const failedDownload = useMemo(
     () =>
       state === 'processed' && counts.failed + read.skipped.length > 0
@@ -191,7 +199,7 @@ export function JourneyImportPage() {
           <p role="status">
             {state === 'processing' && `Adding ${bulk.rows.filter((r) => r.state === 'added' || r.state === 'not_added').length} of ${bulk.rows.length}…`}
             {state === 'processed' &&
-              `${archived !== null ? `${archived} old journeys archived. ` : ''}${counts.added} added, ${counts.failed} not added, ${read.skipped.length} skipped.`}
+              `${archived !== null ? `${archived} old journeys archived. ` : ''}${counts.added} added${counts.existed > 0 ? ` (${counts.existed} already there)` : ''}, ${counts.failed} not added, ${read.skipped.length} skipped.`}
           </p>
           {runError ? (
             <p className="alert" role="alert">

@@ -168,7 +168,7 @@ export function JourneyImportPage() {
         onRead={load}
         running={running}
         placeholder={'company_id\tjourney_type\tstart_date\tend_date\n7\tpurchaser\t2026-06-01\t2026-06-22'}
-        sample="/samples/journeys-import.csv"
+        samples={['/samples/journeys-import.csv', '/samples/journeys-import.xlsx']}
       />
       {sheet && (
         <>

@@ -13,8 +13,8 @@ type Props<S> = {
   running: boolean;
   /** Shown in the empty paste area: a header row and a row, say. */
   placeholder: string;
-  /** Where the sample file is. */
-  sample: string;
+  /** Where the sample files are: the same rows as CSV and as a workbook, each linked by its extension. */
+  samples: readonly string[];
 };
 
 const FILE_TYPES = [...TEXT_EXTENSIONS, ...SPREADSHEET_EXTENSIONS].map((extension) => `.${extension}`).join(',');
@@ -24,7 +24,7 @@ const STOP_FIRST = 'Stop the run to load other rows.';
  * Where a bulk screen's rows come from: a file dropped or picked, or text pasted from a spreadsheet
  * or typed as CSV, each read in a Web Worker. Closed while a run is processing, and while it reads.
  */
-export function BulkImportSource<S>({ read, onRead, running, placeholder, sample }: Props<S>) {
+export function BulkImportSource<S>({ read, onRead, running, placeholder, samples }: Props<S>) {
   const id = useId();
   const [pasted, setPasted] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -89,9 +89,11 @@ export function BulkImportSource<S>({ read, onRead, running, placeholder, sample
         <button type="button" disabled={locked || !pasted.trim()} onClick={() => void load(pasted, '')}>
           {reading ? 'Reading…' : 'Read pasted rows'}
         </button>
-        <a href={sample} download>
-          Sample file
-        </a>
+        {samples.map((sample) => (
+          <a key={sample} href={sample} download>
+            Sample {sample.split('.').at(-1)?.toUpperCase()}
+          </a>
+        ))}
       </div>
       {error && (
         <p className="alert" role="alert">

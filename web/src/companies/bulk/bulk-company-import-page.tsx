@@ -57,7 +57,7 @@ export function BulkCompanyImportPage() {
         onRead={bulk.load}
         running={running}
         placeholder={'Company name\tDomain\nAcme\tacme.example'}
-        sample="/samples/companies-import.csv"
+        samples={['/samples/companies-import.csv', '/samples/companies-import.xlsx']}
       />
       {sheet && (
         <>

@@ -13,14 +13,17 @@ const fixture = async (name: string) => new Uint8Array(await readFile(new URL(`.
 
 const WORKBOOKS = ['xlsx', 'ods', 'xls'] as const;
 
-/** The company sheet as it shows; its blank row differs between a workbook and text. */
-const companyCells = (blankRow: string[]) => [
+/**
+ * The company sheet as it reads; its blank row differs between a workbook and text, and so do its
+ * dates: a workbook's date cells read as their days, text as the sheet showed them when saved.
+ */
+const companyCells = (blankRow: string[], dates: readonly [string, string]) => [
   ['Domain', 'Company name', 'Added on', 'Notes'],
   // Saved with spaces around the domain and the name.
   ['acme-outfitters.example', 'Acme Outfitters', '2026-06-01', 'spaces around the domain and the name'],
   // The name is merged over this row and the next; dates in the sheet's own formats.
-  ['northwind.example', 'Northwind Traders', '06/02/26', 'one name merged over two rows'],
-  ['northwind-shop.example', '', 'June 3, 2026', 'under the merged name'],
+  ['northwind.example', 'Northwind Traders', dates[0], 'one name merged over two rows'],
+  ['northwind-shop.example', '', dates[1], 'under the merged name'],
   blankRow,
   // The domain is a formula over the name; its saved result is read.
   ['fresh-brand.example', 'Fresh Brand', '2026-06-04', 'the domain is a formula; made from the name'],
@@ -48,7 +51,7 @@ describe('a company sheet saved by a spreadsheet application', () => {
 
     const cells = await parseBulkInput(bytes, { name: `companies.${extension}` });
 
-    expect(cells).toEqual(companyCells([]));
+    expect(cells).toEqual(companyCells([], ['2026-06-02', '2026-06-03']));
     // Piped in without a name (trackctl's stdin), the bytes say it is a spreadsheet.
     expect(await parseBulkInput(bytes)).toEqual(cells);
   });
@@ -67,7 +70,7 @@ describe('the company sheet as text', () => {
 
     const cells = await parseBulkInput(bytes, { name: 'companies-semicolons-bom.csv' });
 
-    expect(cells).toEqual(companyCells(['', '', '', '']));
+    expect(cells).toEqual(companyCells(['', '', '', ''], ['06/02/26', 'June 3, 2026']));
     expect(companyImport(cells)).toEqual({ headerRow: 0, columns: { domain: 0, name: 1 }, inputs: COMPANY_ROWS, skipped: [] });
   });
 
@@ -76,22 +79,23 @@ describe('the company sheet as text', () => {
 
     const cells = parseDelimitedText(text);
 
-    expect(cells).toEqual(companyCells(['', '', '', '']));
+    expect(cells).toEqual(companyCells(['', '', '', ''], ['06/02/26', 'June 3, 2026']));
     expect(companyImport(cells).inputs).toEqual(COMPANY_ROWS);
   });
 });
 
 describe('a journey sheet whose days are date cells', () => {
-  it.each(WORKBOOKS)('reads the dates of the .%s as the sheet formats them', async (extension) => {
+  it.each(WORKBOOKS)('reads the date cells of the .%s as their days, whatever format shows them', async (extension) => {
     const cells = await parseBulkInput(await fixture(`journeys.${extension}`), { name: `journeys.${extension}` });
 
+    // Shown as 2026-06-01, 06/01/26, 6/1/2026 and June 1, 2026 in the sheet.
     expect(cells).toEqual([
       ['company_id', 'journey_type', 'start_date', 'end_date'],
       ['1', 'email_subscriber', '2026-06-01', '2026-06-22'],
-      ['2', 'Cart abandoner', '06/01/26', '06/15/26'],
-      ['3', 'purchaser', '6/1/2026', '6/22/2026'],
+      ['2', 'Cart abandoner', '2026-06-01', '2026-06-15'],
+      ['3', 'purchaser', '2026-06-01', '2026-06-22'],
       ['', 'custom', '2026-06-01', '2026-06-22'],
-      ['5', 'purchaser', 'June 1, 2026', 'June 22, 2026'],
+      ['5', 'purchaser', '2026-06-01', '2026-06-22'],
     ]);
   });
 
@@ -106,11 +110,9 @@ describe('a journey sheet whose days are date cells', () => {
       { row: 2, journey: { company_id: 1, journey_type: 'email_subscriber', start_date: '2026-06-01', end_date: '2026-06-22' } },
       { row: 3, journey: { company_id: 2, journey_type: 'cart_abandoner', start_date: '2026-06-01', end_date: '2026-06-15' } },
       { row: 4, journey: { company_id: 3, journey_type: 'purchaser', start_date: '2026-06-01', end_date: '2026-06-22' } },
+      // Shown in words, but a date cell: its day is known.
+      { row: 6, journey: { company_id: 5, journey_type: 'purchaser', start_date: '2026-06-01', end_date: '2026-06-22' } },
     ]);
-    expect(skipped).toEqual([
-      { row: 5, reason: 'No company_id' },
-      // A date shown in words is not read as a day: the row says so rather than guessing.
-      { row: 6, reason: 'start_date "June 1, 2026" is not a date (YYYY-MM-DD)' },
-    ]);
+    expect(skipped).toEqual([{ row: 5, reason: 'No company_id' }]);
   });
 });

@@ -40,18 +40,20 @@ describe('a spreadsheet as a person made it', () => {
     ]);
   });
 
-  it('reads dates as the sheet formats them, which the journey import then reads as days', async () => {
-    // 46174 is 1 June 2026 in a spreadsheet's day count.
-    const sheet = sheetOf([['Company id', 'Type', 'Start date', 'End date']]);
+  it('reads date cells as their days, a day-first format included, which the journey import then reads', async () => {
+    // 46174 is 1 June 2026 in a spreadsheet's day count; as text, 01/06/2026 could be 6 January.
+    const sheet = sheetOf([['Company id', 'Type', 'Start date', 'End date', 'Noted at']]);
     sheet.A2 = { t: 'n', v: 7 };
     sheet.B2 = { t: 's', v: 'cart_abandoner' };
-    sheet.C2 = { t: 'n', v: 46174, z: 'm/d/yy' };
-    sheet.D2 = { t: 'n', v: 46195, z: 'yyyy-mm-dd' };
-    sheet['!ref'] = 'A1:D2';
+    sheet.C2 = { t: 'n', v: 46174, z: 'dd/mm/yyyy' };
+    sheet.D2 = { t: 'n', v: 46195, z: 'm/d/yy' };
+    // A time of day is more than a day: shown as the sheet formats it.
+    sheet.E2 = { t: 'n', v: 46174.5, z: 'yyyy-mm-dd hh:mm' };
+    sheet['!ref'] = 'A1:E2';
 
     const cells = await parseSpreadsheet(workbookBytes(sheet));
 
-    expect(cells[1]).toEqual(['7', 'cart_abandoner', '6/1/26', '2026-06-22']);
+    expect(cells[1]).toEqual(['7', 'cart_abandoner', '2026-06-01', '2026-06-22', '2026-06-01 12:00']);
     expect(journeyImportInputs(cells, { company_id: 0, journey_type: 1, start_date: 2, end_date: 3 }, 0).inputs).toEqual([
       { row: 2, journey: { company_id: 7, journey_type: 'cart_abandoner', start_date: '2026-06-01', end_date: '2026-06-22' } },
     ]);

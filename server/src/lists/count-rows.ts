@@ -36,20 +36,6 @@ export function countQuery(tx: Executor, table: PgTable, where: SQL | undefined,
 }
 
 /**
- * countRows of a list without filters (every row of `table`, up to just past the cap), built once as
- * a statement prepared per connection: the unfiltered list is the one opened most.
- */
-export function preparedCountAll(db: Database, table: PgTable, name: string): () => Promise<number> {
-  const matches = db
-    .select({ one: sql`1` })
-    .from(table)
-    .limit(TOTAL_COUNT_CAP + 1)
-    .as('matches');
-  const query = db.select({ total: count() }).from(matches).prepare(name);
-  return async () => (await query.execute())[0]?.total ?? 0;
-}
-
-/**
  * countRows of a list's shape as a statement prepared per shape (see preparedQueries): `where` gives
  * the shape's WHERE clause with its values as placeholders, and the count takes their values.
  */

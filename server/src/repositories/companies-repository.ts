@@ -3,10 +3,11 @@ import type { Clock, CompanyFilters, JourneyHealth, JourneyType, TechnologyType 
 import type { Database, Executor } from '../db/client';
 import { companies, companyTags, companyTechnologies, emails, journeys, tags, technologies } from '../db/schema';
 import { queryRows } from '../db/query-rows';
-import { countRows, preparedCountAll } from '../lists/count-rows';
+import { preparedQueries } from '../db/prepared-query';
+import { preparedCountRows } from '../lists/count-rows';
 import type { PageRows } from '../lists/page-rows';
 import type { PageWindow } from '../lists/page-window';
-import { companyOrder, companyWhere, healthClock, journeyHealthSummary, liveJourney, type HealthClock } from './company-query';
+import { companyOrder, companyShape, companyValues, companyWhere, healthClock, journeyHealthSummary, liveJourney, type HealthClock } from './company-query';
 import { qualified } from './qualified';
 
 export type CompanyRow = typeof companies.$inferSelect;
@@ -66,27 +67,17 @@ export function createCompaniesRepository(db: Database, clock: Clock) {
     'companies_with_relations_by_ids',
   );
 
-  const countAll = preparedCountAll(db, companies, 'companies_count_all');
-  const idsInOrder = new Map<string, ReturnType<typeof prepareIdsInOrder>>();
-  function prepareIdsInOrder(sort: CompanyFilters['sort'], name: string) {
-    return db
+  // The ids of a page and the count, each prepared once per shape of the request (see companyShape).
+  const idsPage = preparedQueries(db, 'companies_ids', (filters: CompanyFilters) => companyShape(filters), (tx, filters) =>
+    tx
       .select({ id: companies.id })
       .from(companies)
-      .orderBy(...companyOrder({ sort }))
+      .where(companyWhere(filters))
+      .orderBy(...companyOrder(filters))
       .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare(name);
-  }
-  /** The ids of a window of all companies in a sort's order, by a statement prepared once per sort (a handful). */
-  function unfilteredIds(sort: CompanyFilters['sort'], window: PageWindow) {
-    const key = sort ? `${sort.field}_${sort.dir}` : 'default';
-    let query = idsInOrder.get(key);
-    if (!query) {
-      query = prepareIdsInOrder(sort, `companies_ids_${key}`);
-      idsInOrder.set(key, query);
-    }
-    return query.execute(window);
-  }
+      .offset(sql.placeholder('offset')),
+  );
+  const countPage = preparedCountRows(db, 'companies_count', companies, (filters: CompanyFilters) => companyShape(filters, { sort: false }), companyWhere);
 
   /**
    * A window of the companies matching the filters, in the list's order, without counting them (the
@@ -94,11 +85,7 @@ export function createCompaniesRepository(db: Database, clock: Clock) {
    * where it can), so relations are read only for the rows shown, not for every row an offset skips.
    */
   async function windowRows({ filters, clock: health }: CompanySelection, { limit, offset }: PageWindow, tx: Executor = db): Promise<CompanyWithRelations[]> {
-    const where = companyWhere(filters, health);
-    const found =
-      where === undefined && tx === db
-        ? await unfilteredIds(filters.sort, { limit, offset })
-        : await tx.select({ id: companies.id }).from(companies).where(where).orderBy(...companyOrder(filters)).limit(limit).offset(offset);
+    const found = await idsPage(filters, { ...companyValues(filters, health), limit, offset }, tx);
     if (found.length === 0) return [];
     const ids = found.map((r) => r.id);
     const rows =
@@ -228,10 +215,9 @@ export function createCompaniesRepository(db: Database, clock: Clock) {
      * (countRows: up to just past TOTAL_COUNT_CAP), read side by side.
      */
     async page(selection: CompanySelection, window: PageWindow, tx: Executor = db): Promise<PageRows<CompanyWithRelations>> {
-      const where = companyWhere(selection.filters, selection.clock);
       const [rows, total] = await Promise.all([
         windowRows(selection, window, tx),
-        where === undefined && tx === db ? countAll() : countRows(tx, companies, where),
+        countPage(selection.filters, companyValues(selection.filters, selection.clock), tx),
       ]);
       return { rows, total };
     },
@@ -240,7 +226,8 @@ export function createCompaniesRepository(db: Database, clock: Clock) {
 
     /** How many companies match, every one counted (the export's X-Total-Count is exact). */
     async count({ filters, clock }: CompanySelection, tx: Executor = db): Promise<number> {
-      return countRows(tx, companies, companyWhere(filters, clock), { exact: true });
+      const [row] = await tx.select({ total: count() }).from(companies).where(companyWhere(filters)).execute(companyValues(filters, clock));
+      return row?.total ?? 0;
     },
 
     /** The company's live journeys (core's isLive), newest first. */
@@ -248,7 +235,7 @@ export function createCompaniesRepository(db: Database, clock: Clock) {
       return tx
         .select()
         .from(journeys)
-        .where(sql`${journeys.companyId} = ${companyId} and exists (select 1 from journeys j where j.id = ${journeyId} and ${liveJourney(clock)})`)
+        .where(sql`${journeys.companyId} = ${companyId} and exists (select 1 from journeys j where j.id = ${journeyId} and ${liveJourney(sql`${clock.today}::date`)})`)
         .orderBy(desc(journeys.startDate), desc(journeys.id));
     },
 

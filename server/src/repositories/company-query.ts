@@ -7,6 +7,7 @@ import {
   type JourneyHealth,
   type JourneyType,
 } from '@tracker/core';
+import type { PlaceholderValues } from '../db/prepared-query';
 import { companies } from '../db/schema';
 import { sortOrder } from '../lists/sort-order';
 import { containing } from './like-pattern';
@@ -28,21 +29,16 @@ export function healthClock(now: Date): HealthClock {
 
 /**
  * core's isLive over the journey aliased `j`: not archived or complete, and its end day (UTC) not
- * passed. That also excludes upcoming journeys shown as expired, whose end day has passed.
+ * passed `today` (a date). That also excludes upcoming journeys shown as expired, whose end day has passed.
  */
-export function liveJourney(clock: HealthClock): SQL {
-  return sql`(j.status in ('upcoming', 'in_progress') and (j.end_date at time zone 'UTC')::date >= ${clock.today}::date)`;
+export function liveJourney(today: SQL): SQL {
+  return sql`(j.status in ('upcoming', 'in_progress') and (j.end_date at time zone 'UTC')::date >= ${today})`;
 }
 
 function summaryOfType(type: JourneyType, condition?: SQL): SQL {
   return sql`select 1 from company_journey_health h where h.company_id = ${companyId} and h.type = ${type}::journey_type${
     condition ? sql` and ${condition}` : sql``
   }`;
-}
-
-/** Now, as the timestamptz the health conditions compare with. */
-function nowOf(clock: HealthClock): SQL {
-  return sql`${clock.now}::timestamptz`;
 }
 
 /** A summary row `h` whose type has no live journey at `now`: expired (core's journeyHealth). */
@@ -56,17 +52,17 @@ function dormantSummary(now: SQL): SQL {
 }
 
 /**
- * The company's health for one journey type equals `health` (core's journeyHealth), read from the
- * summary the database keeps current on every journey and email write (company_journey_health).
+ * The company's health for one journey type equals `health` (core's journeyHealth) at `now` (a
+ * timestamptz), read from the summary the database keeps current on every journey and email write (company_journey_health).
  */
-function healthIs(health: JourneyHealth, type: JourneyType, clock: HealthClock): SQL {
+function healthIs(health: JourneyHealth, type: JourneyType, now: SQL): SQL {
   switch (health) {
     case 'new':
       return sql`not exists (${summaryOfType(type)})`;
     case 'expired':
-      return sql`exists (${summaryOfType(type, expiredSummary(nowOf(clock)))})`;
+      return sql`exists (${summaryOfType(type, expiredSummary(now))})`;
     case 'dormant':
-      return sql`exists (${summaryOfType(type, dormantSummary(nowOf(clock)))})`;
+      return sql`exists (${summaryOfType(type, dormantSummary(now))})`;
   }
 }
 
@@ -81,23 +77,62 @@ export function journeyHealthSummary(now: SQL): SQL<Partial<Record<JourneyType, 
     from company_journey_health h where h.company_id = ${companyId}), '{}'::json)`;
 }
 
-function textList(values: readonly string[]): SQL {
-  return sql.join(
-    values.map((v) => sql`${v.toLowerCase()}`),
-    sql`, `,
-  );
+/**
+ * The values of the companies list's placeholders (see companyWhere and companyOrder): what a request
+ * may give any value of, and the moments health is judged against. A value its shape does not use is
+ * left out by the driver.
+ */
+export function companyValues(filters: CompanyFilters, clock: HealthClock): PlaceholderValues {
+  const q = filters.q ? filters.q.toLowerCase() : undefined;
+  const domain = filters.q ? normalizeDomain(filters.q) : null;
+  return {
+    q_pattern: filters.q ? containing(filters.q) : undefined,
+    q_domain: domain ?? undefined,
+    q_lower: q,
+    q_exact: domain ?? q,
+    now: clock.now,
+    today: clock.today,
+    tags: filters.tags?.map((tag) => tag.toLowerCase()),
+    technologies: filters.technologies?.map((technology) => technology.toLowerCase()),
+    technology_id: filters.technology_id,
+    group_id: filters.group_id,
+  };
 }
 
-/** The WHERE clause of the companies list and export: every filter of the companies screen. */
-export function companyWhere(filters: CompanyFilters, clock: HealthClock): SQL | undefined {
+/**
+ * What the text of companyWhere and companyOrder depends on (without `sort`, of companyWhere alone):
+ * which filters are given, and the values of those with a handful (health, types, flags), which stay
+ * in the text. Requests of one shape share one prepared statement.
+ */
+export function companyShape(filters: CompanyFilters, { sort = true } = {}): string {
+  return JSON.stringify([
+    Boolean(filters.q),
+    Boolean(filters.q && normalizeDomain(filters.q)),
+    filters.health,
+    filters.health ? filters.journey_types : undefined,
+    Boolean(filters.tags?.length),
+    Boolean(filters.technologies?.length),
+    filters.technology_id !== undefined,
+    filters.group_id !== undefined,
+    filters.good_fit,
+    filters.company_type,
+    filters.current,
+    sort ? filters.sort : undefined,
+  ]);
+}
+
+/**
+ * The WHERE clause of the companies list and export: every filter of the companies screen, each
+ * value a placeholder (companyValues), so its text depends on the shape alone (companyShape).
+ */
+export function companyWhere(filters: CompanyFilters): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (filters.q) {
     // Substring matches on lower(name) and domain_name use their trigram indexes.
-    const pattern = containing(filters.q);
-    const domain = normalizeDomain(filters.q);
+    const pattern = sql.placeholder('q_pattern');
     conditions.push(
       sql`(lower(${companies.name}) like ${pattern} or ${companies.domainName} like ${pattern}${
-        domain ? sql` or ${companies.domainName} = ${domain}` : sql``
+        normalizeDomain(filters.q) ? sql` or ${companies.domainName} = ${sql.placeholder('q_domain')}` : sql``
       })`,
     );
   }
@@ -105,32 +140,32 @@ export function companyWhere(filters: CompanyFilters, clock: HealthClock): SQL |
     const types = filters.journey_types?.length ? filters.journey_types : JOURNEY_TYPES;
     const health = filters.health;
     conditions.push(sql`(${sql.join(
-      types.map((type) => healthIs(health, type, clock)),
+      types.map((type) => healthIs(health, type, sql`${sql.placeholder('now')}::timestamptz`)),
       sql` or `,
     )})`);
   }
   if (filters.tags?.length) {
     conditions.push(sql`exists (select 1 from company_tags ct join tags t on t.id = ct.tag_id
-      where ct.company_id = ${companyId} and lower(t.name) in (${textList(filters.tags)}))`);
+      where ct.company_id = ${companyId} and lower(t.name) = any(${sql.placeholder('tags')}::text[]))`);
   }
   if (filters.technologies?.length) {
     conditions.push(sql`exists (select 1 from company_technologies ctt join technologies t on t.id = ctt.technology_id
-      where ctt.company_id = ${companyId} and lower(t.name) in (${textList(filters.technologies)}))`);
+      where ctt.company_id = ${companyId} and lower(t.name) = any(${sql.placeholder('technologies')}::text[]))`);
   }
   if (filters.technology_id !== undefined) {
     conditions.push(
-      sql`exists (select 1 from company_technologies ctt where ctt.company_id = ${companyId} and ctt.technology_id = ${filters.technology_id})`,
+      sql`exists (select 1 from company_technologies ctt where ctt.company_id = ${companyId} and ctt.technology_id = ${sql.placeholder('technology_id')})`,
     );
   }
   if (filters.group_id !== undefined) {
     conditions.push(
-      sql`exists (select 1 from group_companies gc where gc.company_id = ${companyId} and gc.group_id = ${filters.group_id})`,
+      sql`exists (select 1 from group_companies gc where gc.company_id = ${companyId} and gc.group_id = ${sql.placeholder('group_id')})`,
     );
   }
   if (filters.good_fit !== undefined) conditions.push(eq(companies.goodFit, filters.good_fit));
   if (filters.company_type) conditions.push(eq(companies.type, filters.company_type));
   if (filters.current !== undefined) {
-    const live = sql`exists (select 1 from journeys j where j.company_id = ${companyId} and ${liveJourney(clock)})`;
+    const live = sql`exists (select 1 from journeys j where j.company_id = ${companyId} and ${liveJourney(sql`${sql.placeholder('today')}::date`)})`;
     conditions.push(filters.current ? live : sql`not ${live}`);
   }
   return and(...conditions);
@@ -160,10 +195,10 @@ const sortedCompanies = sortOrder<NonNullable<CompanyFilters['sort']>>({
  */
 export function companyOrder(filters: Pick<CompanyFilters, 'sort' | 'q'>): SQL[] {
   if (filters.sort || !filters.q) return sortedCompanies(filters.sort);
-  const q = filters.q.toLowerCase();
-  const domain = normalizeDomain(filters.q) ?? q;
+  // Placeholders (companyValues): the search's lower-cased text, and its domain where it reads as one.
+  const q = sql`${sql.placeholder('q_lower')}::text`;
   return [
-    desc(sql`(${companies.domainName} = ${domain} or lower(${companies.name}) = ${q})`),
+    desc(sql`(${companies.domainName} = ${sql.placeholder('q_exact')}::text or lower(${companies.name}) = ${q})`),
     desc(sql`greatest(similarity(lower(${companies.name}), ${q}), similarity(${companies.domainName}, ${q}))`),
     asc(byName),
     asc(companies.id),

@@ -17,10 +17,10 @@ import { companyCommands } from './company-commands';
 import { companiesListHref } from './last-list-search';
 import { useEnrichCompany, useRefetchLogo } from './mutations';
 import { companyQueries } from './queries';
+import { isOneOf } from '../ui/is-one-of';
 import './company-page.css';
 
-const isRelationship = (value: string | undefined): value is CompanyRelationship =>
-  (COMPANY_RELATIONSHIPS as readonly (string | undefined)[]).includes(value);
+const isRelationship = (value: string | undefined): value is CompanyRelationship => isOneOf(COMPANY_RELATIONSHIPS, value);
 
 /** /companies/{id} and /companies/{id}/{relationship}: one company, its edits and its relations. */
 export function CompanyPage({ params }: ScreenProps) {

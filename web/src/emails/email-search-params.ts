@@ -2,6 +2,7 @@ import { DATE_RANGE_PRESETS, EMAIL_FILTERS, emailSearchDates, type DateRangePres
 import { listFilterParams, type FilterParams } from '../ui/list-filter-params';
 import { listFilterQuery } from '../ui/list-filter-query';
 import type { EmailSearchRequest } from './queries';
+import { isOneOf } from '../ui/is-one-of';
 
 /** The email screen's URL state: every search filter, the page, and the date-range preset. */
 export const EMAIL_SEARCH_PARAMS = { ...listFilterParams(EMAIL_FILTERS), preset: 'none' };
@@ -26,7 +27,7 @@ export const DATE_RANGE_PRESET_LABELS: Record<DateRangePreset, string> = {
 
 export const PRESET_OPTIONS = DATE_RANGE_PRESETS.map((value) => ({ value, label: DATE_RANGE_PRESET_LABELS[value] }));
 
-const isPreset = (value: string): value is DateRangePreset => (DATE_RANGE_PRESETS as readonly string[]).includes(value);
+const isPreset = (value: string): value is DateRangePreset => isOneOf(DATE_RANGE_PRESETS, value);
 
 /**
  * The search's API query for the URL's state. The URL keeps the preset (`preset=n7d`), the query

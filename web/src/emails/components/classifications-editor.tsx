@@ -4,9 +4,10 @@ import { useCommands } from '../../ui/commands/commands-context';
 import { ModalDialog } from '../../ui/modal-dialog';
 import { CLASSIFICATION_TYPE_LABELS } from '../email-labels';
 import { useClassify } from '../mutations';
+import { isOneOf } from '../../ui/is-one-of';
 
 const TYPE_OPTIONS = CLASSIFICATION_TYPES.map((type) => ({ value: type, label: CLASSIFICATION_TYPE_LABELS[type] }));
-const isType = (value: string): value is ClassificationType => (CLASSIFICATION_TYPES as readonly string[]).includes(value);
+const isType = (value: string): value is ClassificationType => isOneOf(CLASSIFICATION_TYPES, value);
 
 /**
  * The classifications editor: toggle a score (shown at once, reverted on failure), add a type (a

@@ -4,6 +4,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { fieldErrors } from '../../api/error-message';
 import { CheckboxField } from '../../ui/checkbox-field';
 import { useCommands } from '../../ui/commands/commands-context';
+import { isOneOf } from '../../ui/is-one-of';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
 import { JOURNEY_STATUS_LABELS } from '../journey-labels';
@@ -12,7 +13,6 @@ import { useUpdateJourney } from '../mutations';
 const TYPE_OPTIONS = JOURNEY_TYPES.map((type) => ({ value: type, label: JOURNEY_TYPE_LABELS[type] }));
 const STATUS_OPTIONS = JOURNEY_STATUSES.map((status) => ({ value: status, label: JOURNEY_STATUS_LABELS[status] }));
 const dayOfIso = (iso: string) => dayOf(new Date(iso));
-const isOneOf = <T extends string>(values: readonly T[], value: string): value is T => (values as readonly string[]).includes(value);
 
 /** A palette page's choices from a select's options, the value the journey has marked as now. */
 const choicesOf = (options: readonly { value: string; label: string }[], now: string) =>

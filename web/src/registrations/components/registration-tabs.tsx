@@ -1,12 +1,12 @@
 import { Link } from 'wouter';
 import type { Command } from '../../ui/commands/command-registry';
+import { isOneOf } from '../../ui/is-one-of';
 
 /** The relationship routes of a registration (/registrations/{id}/{relationship}), spec section 3. */
 const REGISTRATION_RELATIONSHIPS = ['address', 'company', 'journeys'] as const;
 type RegistrationRelationship = (typeof REGISTRATION_RELATIONSHIPS)[number];
 
-export const isRegistrationRelationship = (value: string | undefined): value is RegistrationRelationship =>
-  (REGISTRATION_RELATIONSHIPS as readonly (string | undefined)[]).includes(value);
+export const isRegistrationRelationship = (value: string | undefined): value is RegistrationRelationship => isOneOf(REGISTRATION_RELATIONSHIPS, value);
 
 const TABS: readonly { relationship: RegistrationRelationship | undefined; title: string }[] = [
   { relationship: undefined, title: 'Review' },

@@ -25,7 +25,9 @@ RUN npm run build -w @tracker/web && npm run build -w @tracker/server \
  && rm -rf node_modules/node-linux-* node_modules/.bin/node
 
 FROM node:24-bookworm-slim
+# No demo data (its staff admins among it) unless asked: docker run -e TRACKER_DEMO_DATA=true ...
 ENV NODE_ENV=production \
+    TRACKER_DEMO_DATA=false \
     HOST=0.0.0.0 \
     PORT=3000 \
     TRACKER_DATA_DIR=/data

@@ -76,6 +76,10 @@ describe('the Dockerfile', () => {
     expect(volume).toEqual([env.TRACKER_DATA_DIR]);
   });
 
+  it('starts without the demo data (its staff admins) unless TRACKER_DEMO_DATA asks for it', () => {
+    expect(env.TRACKER_DEMO_DATA).toBe('false');
+  });
+
   it('names only settings the server reads', () => {
     for (const name of Object.keys(env)) expect(configSource).toContain(`${name}:`);
   });
@@ -123,5 +127,9 @@ describe('compose.yaml', () => {
     expect(console?.environment?.DATABASE_URL).toMatch(/^postgres:\/\/[^@]+@postgres:5432\//);
     expect(console?.depends_on?.postgres?.condition).toBe('service_healthy');
     for (const name of Object.keys(console?.environment ?? {})) expect(configSource).toContain(`${name}:`);
+  });
+
+  it('starts without the demo data unless TRACKER_DEMO_DATA asks for it', () => {
+    expect(compose.services.console?.environment?.TRACKER_DEMO_DATA).toBe('${TRACKER_DEMO_DATA:-false}');
   });
 });

@@ -16,15 +16,27 @@ export type Mailer = {
 export type MailerConfig = {
   smtpUrl: string | undefined;
   smtpFrom: string;
+  /** NODE_ENV: only `development` may write a message's text (and so its link) to the log. */
+  nodeEnv: string;
 };
 
-/** SMTP through nodemailer when `smtpUrl` is set; otherwise the message goes to the log, so a
- * console without mail set up still lets an operator hand out a reset link. */
+const CONFIGURE_SMTP = 'set SMTP_URL (smtp://user:password@host:587) and SMTP_FROM to send it';
+
+/**
+ * SMTP through nodemailer when `smtpUrl` is set. Otherwise the log says a mail was due: in
+ * development with its text, so a developer can follow a reset link locally; anywhere else without
+ * it, as a reset link in the log would let whoever reads the log take the account.
+ */
 export function createMailer(config: MailerConfig, log: FastifyBaseLogger): Mailer {
   if (!config.smtpUrl) {
+    const development = config.nodeEnv === 'development';
     return {
       async send(message) {
-        log.info({ mail: message }, `Mail not sent (SMTP_URL is unset): ${message.subject} for ${message.to}\n${message.text}`);
+        if (development) {
+          log.info({ mail: message }, `Mail not sent (SMTP_URL is unset): ${message.subject} for ${message.to}\n${message.text}`);
+        } else {
+          log.warn({ mail: { to: message.to, subject: message.subject } }, `Mail not sent (SMTP_URL is unset): ${message.subject} for ${message.to}; ${CONFIGURE_SMTP}`);
+        }
       },
       close() {},
     };

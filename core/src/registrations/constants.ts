@@ -43,3 +43,5 @@ export type SettableRegistrationStatus = (typeof SETTABLE_REGISTRATION_STATUSES)
 export const REGISTRATIONS_PAGE_SIZE = 25;
 /** The recap covers this many days by default, today included. */
 export const REGISTRATION_RECAP_DAYS = 14;
+/** The most days one recap covers: a year, leap day included. */
+export const REGISTRATION_RECAP_MAX_DAYS = 366;

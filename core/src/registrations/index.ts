@@ -2,3 +2,4 @@ export * from './constants';
 export * from './schema';
 export * from './endpoints';
 export * from './rules';
+export * from './recap-range';

@@ -3,6 +3,7 @@ import { document, listDocument, resource } from '../contract/jsonapi';
 import { defineFilters } from '../contract/define-filters';
 import { enumFilter, type Filter } from '../contract/filters';
 import { pageParams, positiveId } from '../contract/query';
+import { recapRangeProblem } from './recap-range';
 import { STREET_ADDRESS_PRESET_NAMES } from '../addresses/constants';
 import { JOURNEY_TYPES } from '../journeys/constants';
 import {
@@ -124,7 +125,12 @@ export const RegistrationUpdate = z
 export type RegistrationUpdate = z.output<typeof RegistrationUpdate>;
 
 const Day = z.iso.date({ error: 'Use a date as YYYY-MM-DD' });
-export const RegistrationRecapQuery = z.object({ from: Day.optional(), to: Day.optional() });
+/** Both days given, the range is checked here; with one left out the server checks it against its today. */
+export const RegistrationRecapQuery = z.object({ from: Day.optional(), to: Day.optional() }).superRefine(({ from, to }, ctx) => {
+  if (from === undefined || to === undefined) return;
+  const problem = recapRangeProblem({ from, to });
+  if (problem) ctx.addIssue({ code: 'custom', message: problem.message, path: [problem.parameter] });
+});
 export type RegistrationRecapQuery = z.output<typeof RegistrationRecapQuery>;
 
 const RecapCounts = z.object({ created: z.number().int(), claimed: z.number().int(), completed: z.number().int() });

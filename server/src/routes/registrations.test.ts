@@ -401,6 +401,26 @@ describe('registrations list', () => {
     expect(ranged.json().data.map((d: { day: string }) => d.day)).toEqual(['2026-05-11', '2026-05-10']);
     expect((await t.get('/api/v1/admin/registrations/recap?from=2026-05-12&to=2026-05-01')).json().errors[0].source).toEqual({ parameter: 'from' });
   });
+
+  it('refuses a recap longer than a year, pointing at the parameter to move', async () => {
+    const refused = async (query: string) => {
+      const response = await t.get(`/api/v1/admin/registrations/recap?${query}`);
+      expect(response.statusCode, query).toBe(422);
+      return response.json().errors[0];
+    };
+
+    const hostile = await refused('from=1000-01-01&to=9000-01-01');
+    expect(hostile.source).toEqual({ parameter: 'to' });
+    expect(hostile.detail).toMatch(/at most 366 days/);
+    // Only from given: to is today (2026-05-12), so from a year and a day before is one day too many.
+    expect((await refused('from=2025-05-11')).source).toEqual({ parameter: 'from' });
+    expect((await refused('to=2026-05-12&from=2025-05-11')).source).toEqual({ parameter: 'to' });
+    expect((await refused('from=2026-05-12&to=2026-05-01')).detail).toMatch(/comes after/);
+
+    const year = await t.get('/api/v1/admin/registrations/recap?from=2025-05-12');
+    expect(year.statusCode, year.body).toBe(200);
+    expect(year.json().data).toHaveLength(366);
+  });
 });
 
 describe('registration domains set with TRACKER_REGISTRATION_DOMAINS', () => {

@@ -4,7 +4,6 @@ import {
   COMPLETE_ALL_EVENTS,
   DEFAULT_JOURNEY_DESCRIPTION,
   JOURNEY_TYPE_LABELS,
-  REGISTRATION_RECAP_DAYS,
   addressEventKind,
   dayOf,
   daysAgo,
@@ -13,6 +12,7 @@ import {
   newPersona,
   nextDayStart,
   personaEmailAddress,
+  recapRange,
   statusEvent,
   statusForHolder,
   type Clock,
@@ -262,10 +262,9 @@ export function createRegistrationsService({ db, clock, repositories, audit, reg
 
     /** Per day, newest first: created, claimed (Assigned events) and completed (Completed events), and by whom. */
     async recap(query: RegistrationRecapQuery): Promise<RegistrationRecap> {
-      const now = clock.now();
-      const to = query.to ?? dayOf(now);
-      const from = query.from ?? dayOf(daysAgo(dayStart(to), REGISTRATION_RECAP_DAYS - 1));
-      if (from > to) throw new AppError('invalid_input', 'from comes after to.', { parameter: 'from' });
+      const asked = recapRange(query, dayOf(clock.now()));
+      if ('problem' in asked) throw new AppError('invalid_input', asked.problem.message, { parameter: asked.problem.parameter });
+      const { from, to } = asked.range;
       const { created, acted } = await registrations.recap(dayStart(from), nextDayStart(to));
       const days = new Map<string, RecapDay>();
       for (let day = to; day >= from; day = dayOf(daysAgo(dayStart(day), 1))) {

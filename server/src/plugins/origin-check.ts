@@ -22,15 +22,24 @@ function isOwnOrigin(origin: string, request: FastifyRequest): boolean {
   return sent !== null && (sent === originOf(`${request.protocol}://${request.host}`) || sent === originOf(request.server.config.publicUrl));
 }
 
+/** Whether a request is for the API (the web app's pages may be linked to from anywhere). */
+function isApi(url: string): boolean {
+  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+}
+
 /**
- * CSRF defence: writes a browser sends from another site are refused. SameSite=Lax cookies already
- * stop most of them; this also covers same-site subdomains and older browsers. Requests without
- * either header (trackctl, curl) are not from a browser page and pass.
+ * CSRF defence. Any API request a browser says comes from another site is refused: the console is
+ * same-origin, and a GET riding a top-level navigation from elsewhere carries the SameSite=Lax
+ * session cookie, so a page elsewhere could make an admin's browser run an expensive read. Writes are
+ * also refused when their Origin names another site: SameSite=Lax cookies already stop most of them;
+ * this also covers same-site subdomains and older browsers. Requests without either header
+ * (trackctl, curl) are not from a browser page and pass.
  */
 export const originCheckPlugin = globalPlugin('origin-check', async (app) => {
   app.addHook('onRequest', async (request) => {
-    if (!WRITES.has(request.method)) return;
     const crossSite = request.headers['sec-fetch-site'] === 'cross-site';
+    if (crossSite && isApi(request.url)) throw new AppError('cross_site', 'Requests from other sites may not use this API: open the console itself, or call it from a script.');
+    if (!WRITES.has(request.method)) return;
     const origin = request.headers.origin;
     const foreignOrigin = origin !== undefined && !isOwnOrigin(origin, request);
     if (crossSite || foreignOrigin) {

@@ -49,7 +49,7 @@ describe('the app', () => {
   });
 
   it('sends HSTS on answers that came over https through a trusted proxy', async () => {
-    const proxied = await t.buildApp({ env: { TRUST_PROXY: 'true' } });
+    const proxied = await t.buildApp({ env: { TRUST_PROXY: '1' } });
     try {
       const response = await proxied.inject({ method: 'GET', url: '/api/health', headers: { 'x-forwarded-proto': 'https' } });
       expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');

@@ -108,3 +108,24 @@ describe('where raw emails are kept', () => {
     expect(() => loadConfig({ ...S3, TRACKER_ASSETS_DIR: '/srv/assets' })).toThrow('TRACKER_ASSETS_DIR and TRACKER_ASSETS_S3_URL are both set');
   });
 });
+
+describe('the proxies whose X-Forwarded-For the server trusts', () => {
+  it('are none unless TRUST_PROXY names a hop count or the proxies’ addresses and ranges', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,fd00::/8, loopback' }).trustProxy).toBe('10.0.0.5,10.1.0.0/16,fd00::/8,loopback');
+  });
+
+  it('stops start-up on true, which would let every client choose its address, saying what to set instead', () => {
+    for (const value of ['true', 'TRUE', 'yes']) {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY=\w+ would let every client choose its own address.*TRUST_PROXY=1 for one/);
+    }
+  });
+
+  it('stops start-up on an entry that is neither an address nor a range, naming it', () => {
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.5, proxy.internal' })).toThrow('TRUST_PROXY: "proxy.internal" is not a hop count, an IP address or a CIDR range');
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow('"10.0.0.0/33"');
+  });
+});

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 import { REGISTRATION_DOMAINS } from '@tracker/core';
 import { isSafeKey } from './assets/asset-store';
@@ -109,6 +110,44 @@ const S3_SETTINGS = [
   'TRACKER_ASSETS_S3_PREFIX',
 ] as const;
 
+/** proxy-addr's names for address ranges, which Fastify takes in a list beside addresses. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  if (!entry.includes('/')) return ipaddr.isValid(entry);
+  try {
+    ipaddr.parseCIDR(entry);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const TRUST_PROXY_HELP = 'set the number of proxies in front of the server (TRUST_PROXY=1 for one) or their addresses (TRUST_PROXY=10.0.0.5 or 10.0.0.0/8, comma-separated)';
+
+/**
+ * TRUST_PROXY: unset (or false, 0, no) trusts no proxy; a hop count trusts that many in front; a
+ * list trusts those addresses. `true` is refused: it trusts every hop, so each client would choose
+ * the address the sign-in and forgot-password limits count, with a new X-Forwarded-For each try.
+ */
+const TrustProxy = z.preprocess(
+  unsetWhenEmpty,
+  z
+    .string()
+    .trim()
+    .superRefine((value, ctx) => {
+      if (['true', 'yes'].includes(value.toLowerCase())) {
+        ctx.addIssue({ code: 'custom', message: `TRUST_PROXY=${value} would let every client choose its own address (X-Forwarded-For): ${TRUST_PROXY_HELP}` });
+        return;
+      }
+      if (/^\d+$/.test(value) || ['false', 'no'].includes(value.toLowerCase())) return;
+      const wrong = value.split(',').map((entry) => entry.trim()).filter((entry) => !isProxyAddress(entry));
+      if (wrong.length > 0) ctx.addIssue({ code: 'custom', message: `TRUST_PROXY: "${wrong.join('", "')}" is not a hop count, an IP address or a CIDR range: ${TRUST_PROXY_HELP}` });
+    })
+    .optional(),
+);
+
 const Env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -143,8 +182,8 @@ const Env = z.object({
   SMTP_FROM: z.string().default('Tracker console <no-reply@tracker.example>'),
   /** Where the built web app is; defaults to web/dist beside the server workspace. */
   TRACKER_WEB_DIST: z.string().optional(),
-  /** Set when a reverse proxy terminates TLS: honours X-Forwarded-For/-Proto/-Host. `true`, or a hop count, or an address list. */
-  TRUST_PROXY: z.string().optional(),
+  /** Set when a reverse proxy terminates TLS: honours X-Forwarded-For/-Proto/-Host. A hop count, or the proxies' addresses. */
+  TRUST_PROXY: TrustProxy,
   /** An external enrichment API, with `{domain}` where the domain goes; unset reads homepages instead. */
   ENRICHMENT_API_URL: z.string().trim().optional(),
   /** Sent to that API as a bearer token. */
@@ -209,8 +248,8 @@ export type Config = {
   nodeEnv: string;
   /** API requests in progress at once before more are answered 503; undefined for no limit. */
   maxPendingRequests: number | undefined;
-  /** Fastify's `trustProxy`: false (the default), true, a hop count or a list of proxy addresses. */
-  trustProxy: boolean | number | string;
+  /** Fastify's `trustProxy`: false (the default), a hop count or a list of proxy addresses and CIDR ranges; never true. */
+  trustProxy: false | number | string;
   enrichment: EnrichmentSettings;
   billing: BillingSettings;
 };
@@ -244,11 +283,10 @@ export function reachableHost(host: string): string {
   return ['0.0.0.0', '::', ''].includes(host) ? 'localhost' : host.includes(':') ? `[${host}]` : host;
 }
 
-function parseTrustProxy(value: string | undefined): boolean | number | string {
-  if (!value || ['false', '0', 'no'].includes(value)) return false;
-  if (['true', 'yes'].includes(value)) return true;
+function parseTrustProxy(value: string | undefined): false | number | string {
+  if (!value || ['false', '0', 'no'].includes(value.toLowerCase())) return false;
   if (/^\d+$/.test(value)) return Number(value);
-  return value;
+  return value.split(',').map((entry) => entry.trim()).join(',');
 }
 
 /**

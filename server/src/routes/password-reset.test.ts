@@ -133,6 +133,15 @@ describe('password reset', () => {
     expect(windowPassed.statusCode).toBe(202);
   });
 
+  it('counts an IPv6 client by its /64, so a new address in the same network asks on the same quota', async () => {
+    for (let i = 0; i < PASSWORD_RESET_REQUESTS_PER_ADDRESS; i += 1) {
+      expect((await ask(`v6-${i}@example.com`, `2001:db8:7:1::${(i + 1).toString(16)}`)).statusCode).toBe(202);
+    }
+
+    expect((await ask('v6-more@example.com', '2001:db8:7:1:ffff::1')).statusCode).toBe(429);
+    expect((await ask('v6-more@example.com', '2001:db8:7:2::1')).statusCode).toBe(202);
+  });
+
   it('counts parallel requests one after the other, so none slips past the limit', async () => {
     const requests = Array.from({ length: PASSWORD_RESET_REQUESTS_PER_EMAIL + 3 }, (_, i) => ask('in-a-hurry@example.com', `10.8.0.${i}`));
 

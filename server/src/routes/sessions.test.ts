@@ -49,7 +49,7 @@ describe('sessions', () => {
   });
 
   it('marks the cookie Secure when the request came over https through a trusted proxy', async () => {
-    const proxied = await t.buildApp({ env: { TRUST_PROXY: 'true' } });
+    const proxied = await t.buildApp({ env: { TRUST_PROXY: '1' } });
     try {
       const user = await t.createUser();
       const response = await proxied.inject({
@@ -136,6 +136,39 @@ describe('sessions', () => {
     for (let i = 0; i < SIGN_IN_ATTEMPTS_PER_ADDRESS; i += 1) expect((await attempt(i)).statusCode).toBe(401);
 
     expect((await attempt(99)).statusCode).toBe(429);
+  });
+
+  it('counts the address a trusted proxy saw, not the X-Forwarded-For the client made up (TRUST_PROXY=1)', async () => {
+    const proxied = await t.buildApp({ env: { TRUST_PROXY: '1' } });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 40; i += 1) {
+        // The client forges an address; the proxy, the only hop, appends the one it saw.
+        const response = await proxied.inject({
+          method: 'POST',
+          url: '/api/v1/sessions',
+          remoteAddress: '10.0.9.1',
+          headers: { 'x-forwarded-for': `198.51.100.${i + 1}, 203.0.113.9` },
+          payload: { email: `forger${i}@example.com`, password: 'wrong password' },
+        });
+        statuses.push(response.statusCode);
+      }
+
+      expect(statuses.filter((s) => s === 401)).toHaveLength(SIGN_IN_ATTEMPTS_PER_ADDRESS);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(40 - SIGN_IN_ATTEMPTS_PER_ADDRESS);
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it('counts an IPv6 client by its /64, whichever address of it each attempt comes from', async () => {
+    const attempt = (i: number) =>
+      t.app.inject({ method: 'POST', url: '/api/v1/sessions', remoteAddress: `2001:db8:66:1::${(i + 1).toString(16)}`, payload: { email: `v6-${i}@example.com`, password: 'x' } });
+    for (let i = 0; i < SIGN_IN_ATTEMPTS_PER_ADDRESS; i += 1) expect((await attempt(i)).statusCode).toBe(401);
+
+    expect((await attempt(99)).statusCode).toBe(429);
+    const otherNetwork = await t.app.inject({ method: 'POST', url: '/api/v1/sessions', remoteAddress: '2001:db8:66:2::1', payload: { email: 'v6-other@example.com', password: 'x' } });
+    expect(otherNetwork.statusCode).toBe(401);
   });
 
   it('refuses parallel attempts past the limit without checking their passwords', async () => {

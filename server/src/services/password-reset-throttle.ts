@@ -1,6 +1,7 @@
 import { minutesAgo } from '@tracker/core';
 import type { Repositories } from '../repositories/repositories';
 import { rateLimitedError } from './rate-limited-error';
+import { rateLimitAddress } from '../auth/rate-limit-address';
 
 /** The window reset requests are counted in. */
 export const PASSWORD_RESET_WINDOW_MINUTES = 60;
@@ -19,7 +20,7 @@ export function createPasswordResetThrottle(repositories: Repositories) {
     /** Counts a request, or throws a 429 with Retry-After when its address or its email has used up its requests. */
     async admit(email: string, ip: string, now: Date): Promise<void> {
       const admission = await repositories.passwordResetRequests.admit(
-        { email, ip, requestedAt: now },
+        { email, ip: rateLimitAddress(ip), requestedAt: now },
         {
           since: minutesAgo(now, PASSWORD_RESET_WINDOW_MINUTES),
           perAddress: PASSWORD_RESET_REQUESTS_PER_ADDRESS,

@@ -9,6 +9,7 @@ import {
 } from '@tracker/core';
 import type { Repositories } from '../repositories/repositories';
 import { rateLimitedError } from './rate-limited-error';
+import { rateLimitAddress } from '../auth/rate-limit-address';
 
 /** Attempts older than this are of no further use and get cleared out. */
 const KEEP_DAYS = 1;
@@ -32,7 +33,7 @@ export function createSignInThrottle(repositories: Repositories, pause: Pause = 
     async reserve(email: string, ip: string, now: Date): Promise<number> {
       const since = minutesAgo(now, SIGN_IN_WINDOW_MINUTES);
       const reservation = await repositories.signInAttempts.reserve(
-        { email, ip, attemptedAt: now },
+        { email, ip: rateLimitAddress(ip), attemptedAt: now },
         { since, perAddress: SIGN_IN_ATTEMPTS_PER_ADDRESS, perAddressAndEmail: SIGN_IN_ATTEMPTS },
       );
       if ('refusedBy' in reservation) {

@@ -127,6 +127,21 @@ export function createUserAccountsRepository(db: Database, clock: Clock) {
       return row ?? null;
     },
 
+    /**
+     * Locks every active admin's row (an admin not archived), in id order so two callers cannot
+     * deadlock, and returns their ids. A second caller waits, then sees the first one's change: two
+     * parallel demotions of the last two admins cannot both count the other one as remaining.
+     */
+    async lockActiveAdmins(tx: Executor): Promise<number[]> {
+      const rows = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.userRole, 'admin'), eq(users.archived, false)))
+        .orderBy(asc(users.id))
+        .for('update');
+      return rows.map((row) => row.id);
+    },
+
     async findByEmail(email: string, tx: Executor = db): Promise<UserAccountRow | null> {
       const [row] = await tx.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1);
       return row ?? null;

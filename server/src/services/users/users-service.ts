@@ -91,6 +91,21 @@ export function createUsersService({ db, clock, repositories, audit, billing }: 
     }
   }
 
+  /**
+   * Refuses a change that would leave no active admin (an admin not archived): with none, every call
+   * is a 403 and nobody can undo it. `removesAdmin` says whether the change takes `id` out of the
+   * admins; the caller has locked the admin rows first (lockActiveAdmins), before its own row.
+   */
+  function assertAnAdminRemains(id: number, admins: readonly number[], removesAdmin: boolean, what: string): void {
+    if (!removesAdmin || !admins.includes(id) || admins.length > 1) return;
+    throw new AppError('conflict', `This is the last active admin: ${what} would lock everyone out. Make another user an admin first.`, USER_ID);
+  }
+
+  /** Whether an edit could take a user out of the active admins: the only ones that lock the admin rows. */
+  function mayRemoveAdmin(input: Editable): boolean {
+    return (input.userRole !== undefined && input.userRole !== 'admin') || input.archived === true;
+  }
+
   function emailTaken(email: string): AppError {
     return new AppError('conflict', `A user already has the email ${email}.`, { pointer: '/email' });
   }
@@ -133,7 +148,11 @@ export function createUsersService({ db, clock, repositories, audit, billing }: 
       }
       try {
         return await db.transaction(async (tx) => {
+          // The admin rows first, then the user's own: every demotion takes the locks in one order.
+          const admins = mayRemoveAdmin(input) ? await accounts.lockActiveAdmins(tx) : [];
           const current = await lockUser(id, tx);
+          const demoting = input.userRole !== undefined && input.userRole !== 'admin';
+          assertAnAdminRemains(id, admins, mayRemoveAdmin(input), demoting ? 'making it a standard user' : 'archiving it');
           const before = await document(id, tx);
           const changes = changesOf(input, current);
           if (Object.keys(changes).length > 0) await accounts.update(id, changes, tx);
@@ -151,6 +170,7 @@ export function createUsersService({ db, clock, repositories, audit, billing }: 
     async delete(id: number, context: AuditContext): Promise<void> {
       if (id === context.actorId) throw new AppError('conflict', 'You cannot delete your own account.', USER_ID);
       await db.transaction(async (tx) => {
+        assertAnAdminRemains(id, await accounts.lockActiveAdmins(tx), true, 'deleting it');
         const before = await document(id, tx);
         await accounts.delete(id, tx);
         await audit.record(context, { action: 'user.delete', resourceType: 'users', resourceId: id, before: before.data }, tx);

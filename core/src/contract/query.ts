@@ -31,12 +31,26 @@ export function sortParam<const T extends readonly [string, ...string[]]>(fields
     });
 }
 
-/** A record's id, in a path, query or body: a whole number from 1 up to what PostgreSQL's `integer` holds. */
-export const positiveId = z.coerce
-  .number({ error: 'Use a numeric id' })
-  .int({ error: 'Use a whole number as the id' })
-  .positive({ error: 'Use an id of 1 or more' })
-  .max(MAX_ID, { error: `Use an id of at most ${MAX_ID}` });
+/** How an id is written in a path or query: digits, without a sign, leading zero, point or exponent. */
+export const ID_DIGITS = /^[1-9][0-9]*$/;
+
+const ID_FORM = 'Use an id of 1 or more, written in digits alone (not 01, +1, 1.0, 1e0 or 0x1)';
+
+/**
+ * A record's id, in a path, query or body: a whole number from 1 up to what PostgreSQL's `integer`
+ * holds. As text (paths, queries) only its plain digits are an id: `0x1`, `1%20`, `01` and `1e0`
+ * would all read as 1 through Number(), so one row would answer to many spellings; in a JSON body a
+ * number, not a boolean or array that coercion would make one.
+ */
+export const positiveId = z
+  .union([z.number({ error: ID_FORM }), z.string().regex(ID_DIGITS, { error: ID_FORM }).transform(Number)], { error: ID_FORM })
+  .pipe(
+    z
+      .number()
+      .int({ error: 'Use a whole number as the id' })
+      .positive({ error: 'Use an id of 1 or more' })
+      .max(MAX_ID, { error: `Use an id of at most ${MAX_ID}` }),
+  );
 
 /** Paging parameters shared by every list. */
 export function pageParams(defaultSize: number, maxSize: number) {

@@ -24,4 +24,17 @@ describe('rules every request input obeys', () => {
     expect(positiveId.safeParse('0').success).toBe(false);
     expect(positiveId.safeParse('1.5').success).toBe(false);
   });
+
+  it('reads an id only from its plain digits, or a JSON number, so one row has one spelling', () => {
+    expect(positiveId.parse('1')).toBe(1);
+    expect(positiveId.parse('2147483647')).toBe(2147483647);
+    expect(positiveId.parse(42)).toBe(42);
+    for (const spelling of ['0x1', '1 ', ' 1', '+1', '1.0', '01', '1e0', '', '0', '-1', 'Infinity', true, [1], null]) {
+      const result = positiveId.safeParse(spelling);
+      expect(result.success, JSON.stringify(spelling)).toBe(false);
+      expect(result.error?.issues[0]?.message).toMatch(/^Use (an id|a whole number)/);
+    }
+    expect(positiveId.safeParse('01').error?.issues[0]?.message).toBe('Use an id of 1 or more, written in digits alone (not 01, +1, 1.0, 1e0 or 0x1)');
+    expect(positiveId.safeParse(1.5).error?.issues[0]?.message).toBe('Use a whole number as the id');
+  });
 });

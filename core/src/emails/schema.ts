@@ -75,14 +75,17 @@ export const EMAIL_FILTERS = defineFilters({
 export const EmailSearchQuery = EMAIL_FILTERS.schema.extend(pageParams(25, 100));
 export type EmailSearchQuery = z.output<typeof EmailSearchQuery>;
 
-/** An email named in a path by its guid (`/emails/{guid}`). */
-export const EmailGuidParams = z.object({ guid: z.string().trim().min(1).max(100) });
+/**
+ * An email named in a path by its guid (`/emails/{guid}`), or by its id as those calls also take one.
+ * Not trimmed: `1%20` is no spelling of the email 1, it names nothing (404), like `01`.
+ */
+export const EmailGuidParams = z.object({ guid: z.string().min(1).max(100) });
 
 /**
  * An email named in a path by `{id}`: its numeric id or its guid, as the spec's calls take either
- * (`POST /v1/emails/{id}/update`).
+ * (`POST /v1/emails/{id}/update`); only an id's plain digits name it by id (see EmailGuidParams).
  */
-export const EmailIdParams = z.object({ id: z.string().trim().min(1).max(100) });
+export const EmailIdParams = z.object({ id: z.string().min(1).max(100) });
 
 /** One of the lists an email is in; `admin` marks a list owned by an admin (spec section 3: an email's lists include them). */
 export const EmailListRef = z.object({ id: z.string(), name: z.string(), admin: z.boolean() });

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
-import { EMAIL_SEARCH_COUNT_CAP, TOTAL_COUNT_CAP, type Clock, type ClassificationType, type EmailSearchQuery, type EmailsJsonQuery } from '@tracker/core';
+import { EMAIL_SEARCH_COUNT_CAP, positiveId, TOTAL_COUNT_CAP, type Clock, type ClassificationType, type EmailSearchQuery, type EmailsJsonQuery } from '@tracker/core';
 import type { Database, Executor } from '../db/client';
 import { emailClassifications, emailContents, emails, listEmails, lists, users } from '../db/schema';
 import { preparedQueries } from '../db/prepared-query';
@@ -111,8 +111,6 @@ function jsonWhere(shape: JsonShape): SQL | undefined {
   );
 }
 
-const NUMERIC_ID = /^\d{1,9}$/;
-
 export function createEmailsRepository(db: Database, clock: Clock) {
   const classificationsOf = createClassificationsOf(db);
   // emails.json is prepared per shape of request (see preparedQueries).
@@ -152,7 +150,9 @@ export function createEmailsRepository(db: Database, clock: Clock) {
   return {
     /** An email by guid, or by id or guid for `{id}` paths (the spec's calls take either). */
     async findByRef(ref: string, tx: Executor = db): Promise<EmailRow | null> {
-      const where = NUMERIC_ID.test(ref) ? sql`${emails.id} = ${Number(ref)} or ${emails.guid} = ${ref}` : eq(emails.guid, ref);
+      // Only an id's plain digits name it by id (as in every other path): `01` or `1.0` is looked up as a guid.
+      const id = positiveId.safeParse(ref);
+      const where = id.success ? sql`${emails.id} = ${id.data} or ${emails.guid} = ${ref}` : eq(emails.guid, ref);
       const [row] = await tx.select(emailColumns).from(emails).where(where).orderBy(asc(emails.id)).limit(1);
       return row ?? null;
     },

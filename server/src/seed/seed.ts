@@ -1,10 +1,11 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { currentPeriodEnd, PASSWORD_MIN_LENGTH, systemClock, type Clock } from '@tracker/core';
+import { PASSWORD_MIN_LENGTH, systemClock, type Clock } from '@tracker/core';
 import { hashPassword, randomSecret } from '../auth/password';
 import type { AssetStore } from '../assets/asset-store';
 import type { Database, Executor } from '../db/client';
-import { auditLog, userPolicies, users } from '../db/schema';
+import { auditLog, users } from '../db/schema';
 import { insertDemoData } from './demo-data';
+import { insertAdmin } from './insert-admin';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@tracker.example';
 
@@ -52,27 +53,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     const raced = await existingAdminEmail(tx);
     if (raced !== undefined) return { seeded: false, adminEmail: raced ?? adminEmail };
 
-    const [admin] = await tx
-      .insert(users)
-      .values({
-        email: adminEmail,
-        name: 'Admin',
-        companyName: 'Tracker',
-        userRole: 'admin',
-        assignee: true,
-        passwordHash,
-        passwordSetAt: now,
-        currentPeriodEndAt: currentPeriodEnd(now),
-        emailsAccessEndAt: now,
-        groupsAccessEndAt: now,
-        technologiesAccessEndAt: now,
-      })
-      .returning({ id: users.id });
-    const adminId = admin!.id;
-    await tx.insert(userPolicies).values([
-      { userId: adminId, type: 'terms_of_service', acceptedAt: now },
-      { userId: adminId, type: 'privacy_policy', acceptedAt: now },
-    ]);
+    const adminId = await insertAdmin(tx, { email: adminEmail, passwordHash, now });
     if (options.demoData) await insertDemoData(tx, { adminId, now, assets: options.assets, registrationDomains: options.registrationDomains });
     await tx.insert(auditLog).values({
       action: 'seed',

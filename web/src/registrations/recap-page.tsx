@@ -1,16 +1,47 @@
 import { useQuery } from '@tanstack/react-query';
+import { ApiError } from '@tracker/core/errors';
+import { REGISTRATION_RECAP_DAYS, REGISTRATION_RECAP_MAX_DAYS } from '@tracker/core/registrations';
 import { errorMessage } from '../api/error-message';
 import { BackLink } from '../ui/back-link';
+import { TextField } from '../ui/text-field';
+import { useSearchParamsState } from '../ui/use-search-params-state';
 import { registrationQueries } from './queries';
 import './registration-screens.css';
 
+/** The recap's days in the URL; empty sends nothing, and the server takes the last 14 days. */
+const RECAP_PARAMS = { from: '', to: '' };
+
+/** The message of a 422 about one query parameter, to show beside its field. */
+function parameterError(error: unknown, parameter: string): string | undefined {
+  return error instanceof ApiError && error.status === 422 ? error.fieldError(parameter) : undefined;
+}
+
 /** /registrations/recap: per day, what was created, claimed and completed, and by whom. */
 export function RecapPage() {
-  const recap = useQuery(registrationQueries.recap({}));
+  const [params, setParams] = useSearchParamsState(RECAP_PARAMS);
+  const query = { ...(params.from ? { from: params.from } : {}), ...(params.to ? { to: params.to } : {}) };
+  const recap = useQuery(registrationQueries.recap(query));
   return (
     <section>
       <BackLink href="/registrations">Registrations</BackLink>
       <h1>Registration recap</h1>
+      <div className="recap-range">
+        <TextField
+          label="From"
+          type="date"
+          value={params.from}
+          onChange={(e) => setParams({ from: e.target.value })}
+          error={parameterError(recap.error, 'from')}
+        />
+        <TextField
+          label="To"
+          type="date"
+          value={params.to}
+          onChange={(e) => setParams({ to: e.target.value })}
+          error={parameterError(recap.error, 'to')}
+          hint={`Empty: the last ${REGISTRATION_RECAP_DAYS} days up to today. At most ${REGISTRATION_RECAP_MAX_DAYS} days.`}
+        />
+      </div>
       {recap.error ? (
         <p className="alert" role="alert">
           Could not load the recap: {errorMessage(recap.error)}

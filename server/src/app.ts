@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { createBillingProvider, type BillingProvider } from './billing';
 import type { AssetStore } from './assets/asset-store';
 import { createAssetStore } from './assets/create-asset-store';
-import type { Config } from './config';
+import type { Config, HttpTimeouts } from './config';
 import type { Database } from './db/client';
 import { createEnrichmentProvider, type EnrichmentProvider } from './enrichment';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -27,6 +27,11 @@ import { validatorCompiler } from './validation/validator-compiler';
 /** Trusts the nearest `hops` proxies (Fastify takes a hop count at runtime, but its types do not say so). */
 function trustHops(hops: number) {
   return (_address: string, hop: number) => hop < hops;
+}
+
+/** Often enough that a timed-out request is closed soon after its time, rarely enough to cost nothing. */
+function connectionsCheckingInterval({ headersMs }: HttpTimeouts): number {
+  return Math.min(5_000, Math.max(50, Math.floor(headersMs / 4)));
 }
 
 export type BuildAppOptions = {
@@ -65,6 +70,16 @@ export async function buildApp({ config, db, logger = true, mailer, enrichment, 
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     // Errors Fastify raises before routing (a malformed URL) are answered as error documents too.
     frameworkErrors: (error, request, reply) => sendClientError(error, request, reply),
+    // A client that sends its request slowly, or stops halfway, is answered 408 and its connection
+    // closed; one that says nothing at all is closed too (Fastify sets no limit by default).
+    requestTimeout: config.http.requestMs,
+    keepAliveTimeout: config.http.keepAliveMs,
+    connectionTimeout: config.http.connectionMs,
+    http: {
+      headersTimeout: config.http.headersMs,
+      // Node checks the two timeouts above only this often (every 30 s by default).
+      connectionsCheckingInterval: connectionsCheckingInterval(config.http),
+    },
   });
 
   // The zod schemas of core's contract validate input (after the rules every input obeys) and, where
@@ -94,8 +109,9 @@ export async function buildApp({ config, db, logger = true, mailer, enrichment, 
   });
   // Failures become JSON:API error documents; set before any route, as each keeps the handler in force when added.
   await app.register(errorHandlerPlugin);
-  // Answers 503 past a bound of requests in progress, before any of them reaches the database.
-  if (config.maxPendingRequests !== undefined) await app.register(requestQueuePlugin, { limit: config.maxPendingRequests });
+  // Answers 503 past a bound of requests in progress, as each starts its work on the database; the
+  // health check stays outside, so that a busy server still reports itself alive.
+  if (config.maxPendingRequests !== undefined) await app.register(requestQueuePlugin, { limit: config.maxPendingRequests, outside: ['/api/health'] });
   // Resolves the session cookie or bearer token into `request.auth`.
   await app.register(authPlugin);
   // Refuses writes sent from other sites (CSRF).

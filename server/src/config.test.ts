@@ -129,3 +129,29 @@ describe('the proxies whose X-Forwarded-For the server trusts', () => {
     expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow('"10.0.0.0/33"');
   });
 });
+
+describe('the limits on slow clients and a slow database', () => {
+  it('default to 30 s for a request, 10 s for its headers, 72 s for an idle keep-alive connection, 2 min without traffic, and 5 s and 30 s for PostgreSQL', () => {
+    const config = loadConfig({});
+
+    expect(config.http).toEqual({ requestMs: 30_000, headersMs: 10_000, keepAliveMs: 72_000, connectionMs: 120_000 });
+    expect(config.database).toEqual({ connectMs: 5_000, queryMs: 30_000 });
+  });
+
+  it('are read from their settings, a headers timeout never longer than the request timeout', () => {
+    const config = loadConfig({
+      TRACKER_REQUEST_TIMEOUT_MS: '5000',
+      TRACKER_HEADERS_TIMEOUT_MS: '8000',
+      TRACKER_KEEP_ALIVE_TIMEOUT_MS: '',
+      TRACKER_DATABASE_QUERY_TIMEOUT_MS: '1500',
+    });
+
+    expect(config.http).toMatchObject({ requestMs: 5_000, headersMs: 5_000, keepAliveMs: 72_000 });
+    expect(config.database.queryMs).toBe(1_500);
+  });
+
+  it('stop start-up on zero or what is not a number of milliseconds, naming the setting', () => {
+    expect(() => loadConfig({ TRACKER_REQUEST_TIMEOUT_MS: '0' })).toThrow('TRACKER_REQUEST_TIMEOUT_MS must be more than 0');
+    expect(() => loadConfig({ TRACKER_DATABASE_CONNECT_TIMEOUT_MS: '2.5s' })).toThrow('TRACKER_DATABASE_CONNECT_TIMEOUT_MS');
+  });
+});

@@ -102,6 +102,11 @@ const S3Prefix = z.preprocess(
     .optional(),
 );
 
+/** A duration in milliseconds, more than zero; unset or empty takes the default. */
+function milliseconds(setting: string, byDefault: number) {
+  return z.preprocess(unsetWhenEmpty, z.coerce.number().int(`${setting} must be a whole number of milliseconds`).min(1, `${setting} must be more than 0`).default(byDefault));
+}
+
 /** The settings that mean nothing without TRACKER_ASSETS_S3_URL. */
 const S3_SETTINGS = [
   'TRACKER_ASSETS_S3_REGION',
@@ -192,6 +197,18 @@ const Env = z.object({
   ENRICHMENT_ALLOW_PRIVATE_NETWORKS: Flag.or(z.literal('').transform(() => false)).default(false),
   /** API requests served or waiting at once before more are answered 503 (default 32 on PGlite, no limit on PostgreSQL; 0 for no limit). */
   TRACKER_MAX_PENDING_REQUESTS: z.coerce.number().int().min(0).optional(),
+  /** How long a client has to send a whole request, headers and body, before it is answered 408 and its connection closed. */
+  TRACKER_REQUEST_TIMEOUT_MS: milliseconds('TRACKER_REQUEST_TIMEOUT_MS', 30_000),
+  /** How long a client has to send a request's headers (at most the request timeout). */
+  TRACKER_HEADERS_TIMEOUT_MS: milliseconds('TRACKER_HEADERS_TIMEOUT_MS', 10_000),
+  /** How long an idle keep-alive connection stays open between requests. */
+  TRACKER_KEEP_ALIVE_TIMEOUT_MS: milliseconds('TRACKER_KEEP_ALIVE_TIMEOUT_MS', 72_000),
+  /** How long a connection may see no traffic either way (a client that stops reading its answer) before it is closed. */
+  TRACKER_CONNECTION_TIMEOUT_MS: milliseconds('TRACKER_CONNECTION_TIMEOUT_MS', 120_000),
+  /** PostgreSQL: how long opening a connection may take, at start-up and in the pool. */
+  TRACKER_DATABASE_CONNECT_TIMEOUT_MS: milliseconds('TRACKER_DATABASE_CONNECT_TIMEOUT_MS', 5_000),
+  /** PostgreSQL: the longest one statement may run, and a transaction may sit idle, before the server ends it. */
+  TRACKER_DATABASE_QUERY_TIMEOUT_MS: milliseconds('TRACKER_DATABASE_QUERY_TIMEOUT_MS', 30_000),
   /** A Stripe secret key: set, subscriptions are cancelled through Stripe's API; unset, the local billing provider records changes only. */
   STRIPE_SECRET_KEY: z.string().trim().optional(),
   /** Stripe's API origin (tests point it at a stub server). */
@@ -250,8 +267,32 @@ export type Config = {
   maxPendingRequests: number | undefined;
   /** Fastify's `trustProxy`: false (the default), a hop count or a list of proxy addresses and CIDR ranges; never true. */
   trustProxy: false | number | string;
+  /** How long slow or idle clients may hold a connection (see buildApp). */
+  http: HttpTimeouts;
+  /** How long PostgreSQL may take before a request gives up on it (PGlite, in the process, has no network to wait on). */
+  database: DatabaseTimeouts;
   enrichment: EnrichmentSettings;
   billing: BillingSettings;
+};
+
+/** Limits on clients that send slowly, or not at all, in milliseconds. */
+export type HttpTimeouts = {
+  /** To receive a whole request, headers and body; past it the client is answered 408 and the connection closed. */
+  requestMs: number;
+  /** To receive a request's headers; never more than `requestMs`. */
+  headersMs: number;
+  /** An idle keep-alive connection between two requests. */
+  keepAliveMs: number;
+  /** A connection with no traffic either way, whatever it is doing. */
+  connectionMs: number;
+};
+
+/** Limits on a PostgreSQL server that is slow or no longer answers, in milliseconds. */
+export type DatabaseTimeouts = {
+  /** To open a connection (start-up included). */
+  connectMs: number;
+  /** For one statement, and for a transaction left idle. */
+  queryMs: number;
 };
 
 /** An S3-compatible bucket (AWS S3, MinIO, Cloudflare R2, Ceph ...) and the keys that sign requests to it. */
@@ -341,6 +382,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     nodeEnv: e.NODE_ENV,
     maxPendingRequests: pendingLimit(e.TRACKER_MAX_PENDING_REQUESTS, e.DATABASE_URL),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    http: {
+      requestMs: e.TRACKER_REQUEST_TIMEOUT_MS,
+      // Node refuses a headers timeout longer than the request's, which would mean nothing anyway.
+      headersMs: Math.min(e.TRACKER_HEADERS_TIMEOUT_MS, e.TRACKER_REQUEST_TIMEOUT_MS),
+      keepAliveMs: e.TRACKER_KEEP_ALIVE_TIMEOUT_MS,
+      connectionMs: e.TRACKER_CONNECTION_TIMEOUT_MS,
+    },
+    database: { connectMs: e.TRACKER_DATABASE_CONNECT_TIMEOUT_MS, queryMs: e.TRACKER_DATABASE_QUERY_TIMEOUT_MS },
     enrichment: {
       apiUrl: e.ENRICHMENT_API_URL || undefined,
       apiKey: e.ENRICHMENT_API_KEY || undefined,

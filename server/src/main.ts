@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { createAssetStore } from './assets/create-asset-store';
 import { loadConfig, reachableHost } from './config';
 import { openDatabase } from './db/client';
+import { DatabaseUnavailableError } from './db/database-unavailable';
 import { DataDirectoryInUseError } from './db/data-directory-lock';
 import { firstRunBanner } from './first-run-banner';
 import { seedDatabase } from './seed/seed';
@@ -11,7 +12,12 @@ import { seedDatabase } from './seed/seed';
 async function main(): Promise<void> {
   process.setSourceMapsEnabled(true);
   const config = loadConfig();
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.dataDir,
+    connectTimeoutMs: config.database.connectMs,
+    queryTimeoutMs: config.database.queryMs,
+  });
   const clock = systemClock;
   const assets = createAssetStore(config, clock);
 
@@ -60,8 +66,9 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  // A directory in use is the operator's to resolve, not a bug: the message says all there is.
-  const shown = error instanceof DataDirectoryInUseError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error);
+  // A directory in use or a database out of reach is the operator's to resolve, not a bug: the message says all there is.
+  const operators = error instanceof DataDirectoryInUseError || error instanceof DatabaseUnavailableError;
+  const shown = operators ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error);
   process.stderr.write(`Tracker server failed to start: ${shown}\n`);
   process.exit(1);
 });

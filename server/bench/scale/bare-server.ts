@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import pg from 'pg';
-import { POSTGRES_CONNECTION_OPTIONS } from '../../src/db/client';
+import { POSTGRES_CONNECTION_OPTIONS } from '../../src/db/postgres-pool';
 import type { CapturedStatement } from './capture-statements';
 
 const [statementsFile] = process.argv.slice(2);

@@ -6,11 +6,14 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type pg from 'pg';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
-import pg from 'pg';
+import { raceSignal } from '../enrichment/race-signal';
+import { DatabaseUnavailableError } from './database-unavailable';
 import { lockDataDirectory } from './data-directory-lock';
+import { createPostgresPool } from './postgres-pool';
 import * as schema from './schema';
 
 type Schema = typeof schema;
@@ -38,7 +41,47 @@ export type DatabaseConfig = {
   loadDataDir?: Blob;
   /** false skips the migrations, for a copy of a database that is already migrated (tests). */
   migrate?: boolean;
+  /** PostgreSQL: how long opening a connection may take; DEFAULT_CONNECT_TIMEOUT_MS unless set. */
+  connectTimeoutMs?: number;
+  /** PostgreSQL: the longest a statement may run, or a transaction sit idle; unset for no limit (batch jobs). */
+  queryTimeoutMs?: number;
 };
+
+/** What opening a PostgreSQL connection may take when the caller does not say. */
+const DEFAULT_CONNECT_TIMEOUT_MS = 5_000;
+
+/** A `postgres://` URL as it may be shown: without its password. */
+function shownUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return 'postgres://...';
+  }
+}
+
+/** Why a first connection failed, in words an operator can act on. */
+function connectFailure(error: unknown): string {
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+  if (!(cause instanceof Error)) return String(cause);
+  return cause.message || (cause as { code?: string }).code || cause.name;
+}
+
+/**
+ * Connects once: a server that is not there, refuses, or never answers stops start-up with one
+ * message naming DATABASE_URL, within the connect timeout.
+ */
+async function probe(pool: pg.Pool, url: string, connectTimeoutMs: number): Promise<void> {
+  // The driver's own timeouts end the attempt at the same moment, in words that do not say it was time.
+  const deadline = AbortSignal.timeout(connectTimeoutMs);
+  try {
+    await raceSignal(pool.query('select 1'), deadline);
+  } catch (error) {
+    const why = deadline.aborted ? `it did not answer within ${connectTimeoutMs} ms (TRACKER_DATABASE_CONNECT_TIMEOUT_MS)` : connectFailure(error);
+    throw new DatabaseUnavailableError(`Cannot connect to the PostgreSQL server DATABASE_URL names (${shownUrl(url)}): ${why}.`, { cause: error });
+  }
+}
 
 function reportConnectionError(error: Error): void {
   process.stderr.write(`Database connection lost (the pool reconnects on the next query): ${error.message}\n`);
@@ -56,23 +99,23 @@ function migrationsFolder(): string {
   }
 }
 
-/**
- * The settings of every connection to PostgreSQL. No parallel workers: the console's statements are
- * short and counts stop at TOTAL_COUNT_CAP, and starting workers cost more than the work shared out
- * (a capped count of registrations with emails: ~50 ms with two workers, ~9 ms without, at the scale
- * load), while under many requests at once they only compete for the same cores.
- */
-export const POSTGRES_CONNECTION_OPTIONS = '-c max_parallel_workers_per_gather=0';
-
 /** Opens the database named by the config and applies pending migrations. */
 export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
   const options = { schema, casing: 'snake_case' as const };
   if (config.url) {
-    const pool = new pg.Pool({ connectionString: config.url, max: 10, options: POSTGRES_CONNECTION_OPTIONS });
-    // Without a listener, an idle connection's error (the server restarting) would crash the process.
-    pool.on('error', config.onConnectionError ?? reportConnectionError);
+    const connectTimeoutMs = config.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS;
+    const onConnectionError = config.onConnectionError ?? reportConnectionError;
+    // First a connection of its own, without query timeouts: it says at once whether the server is
+    // there, and migrations (an index on a large table) may rightly take longer than any request.
+    const setup = createPostgresPool({ url: config.url, connectTimeoutMs, onConnectionError });
+    try {
+      await probe(setup, config.url, connectTimeoutMs);
+      if (config.migrate !== false) await migratePg(drizzlePg({ client: setup, ...options }), { migrationsFolder: migrationsFolder() });
+    } finally {
+      await setup.end();
+    }
+    const pool = createPostgresPool({ url: config.url, connectTimeoutMs, queryTimeoutMs: config.queryTimeoutMs, onConnectionError });
     const db = drizzlePg({ client: pool, ...options });
-    if (config.migrate !== false) await migratePg(db, { migrationsFolder: migrationsFolder() });
     return { db: db as unknown as Database, engine: 'postgres', close: () => pool.end() };
   }
   let unlock = () => {};

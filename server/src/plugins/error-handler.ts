@@ -2,6 +2,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorCode } from '@tracker/core';
 import { AssetStoreError } from '../assets/asset-store';
+import { isDatabaseUnavailable } from '../db/database-unavailable';
 import { AppError } from '../errors/app-error';
 import { errorDocument, errorObject } from '../errors/error-document';
 import { globalPlugin } from './global-plugin';
@@ -21,6 +22,9 @@ const TITLE_BY_STATUS: Record<number, string> = {
   413: 'Request body too large',
   415: 'Unsupported content type',
 };
+
+/** How long a client should wait before trying again when the database did not answer, in seconds. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** The first segment of a JSON pointer (`/page` -> `page`), naming a query or path parameter. */
 function parameterName(instancePath: string): string | undefined {
@@ -79,6 +83,15 @@ export const errorHandlerPlugin = globalPlugin('error-handler', async (app) => {
         .code(503)
         .header('retry-after', '30')
         .send(errorDocument(request.id, [errorObject({ status: 503, code: 'unavailable', detail: `The store of raw emails is unavailable; try again later. Quote request id ${request.id} when reporting it.` })]));
+      return;
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Unreachable, gone or too slow: the client may retry, and the pool reconnects by itself.
+      request.log.error({ err: error }, 'Database unavailable');
+      reply
+        .code(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send(errorDocument(request.id, [errorObject({ status: 503, code: 'unavailable', detail: `The database is not answering; try again in a moment. Quote request id ${request.id} when reporting it.` })]));
       return;
     }
     request.log.error({ err: error }, 'Request failed');

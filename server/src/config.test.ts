@@ -131,11 +131,11 @@ describe('the proxies whose X-Forwarded-For the server trusts', () => {
 });
 
 describe('the limits on slow clients and a slow database', () => {
-  it('default to 30 s for a request, 10 s for its headers, 72 s for an idle keep-alive connection, 2 min without traffic, and 5 s and 30 s for PostgreSQL', () => {
+  it('default to 30 s for a request, 10 s for its headers, 72 s for an idle keep-alive connection, 2 min without traffic, and 5 s and 10 s for PostgreSQL', () => {
     const config = loadConfig({});
 
     expect(config.http).toEqual({ requestMs: 30_000, headersMs: 10_000, keepAliveMs: 72_000, connectionMs: 120_000 });
-    expect(config.database).toEqual({ connectMs: 5_000, queryMs: 30_000 });
+    expect(config.database).toEqual({ connectMs: 5_000, queryMs: 10_000 });
   });
 
   it('are read from their settings, a headers timeout never longer than the request timeout', () => {

@@ -208,7 +208,7 @@ const Env = z.object({
   /** PostgreSQL: how long opening a connection may take, at start-up and in the pool. */
   TRACKER_DATABASE_CONNECT_TIMEOUT_MS: milliseconds('TRACKER_DATABASE_CONNECT_TIMEOUT_MS', 5_000),
   /** PostgreSQL: the longest one statement may run, and a transaction may sit idle, before the server ends it. */
-  TRACKER_DATABASE_QUERY_TIMEOUT_MS: milliseconds('TRACKER_DATABASE_QUERY_TIMEOUT_MS', 30_000),
+  TRACKER_DATABASE_QUERY_TIMEOUT_MS: milliseconds('TRACKER_DATABASE_QUERY_TIMEOUT_MS', 10_000),
   /** A Stripe secret key: set, subscriptions are cancelled through Stripe's API; unset, the local billing provider records changes only. */
   STRIPE_SECRET_KEY: z.string().trim().optional(),
   /** Stripe's API origin (tests point it at a stub server). */

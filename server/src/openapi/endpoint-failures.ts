@@ -7,12 +7,12 @@ const WRITE_FAILURES = [400, 403, 413, 415] as const;
 /**
  * The failure statuses an endpoint can answer, in order, read from the facts of its entry in the
  * endpoint table, so that a new endpoint is described completely without a line of its own:
- * every endpoint can fail (500); writes as above; signed-in and admin endpoints turn away callers
+ * every endpoint can fail (500) or find the server busy or its database not answering (503); writes as above; signed-in and admin endpoints turn away callers
  * without credentials (401), admin endpoints other accounts (403); a path with an id can miss (404);
  * any input can be invalid (422); and the endpoint's own `errors` add the rest (409, 429 ...).
  */
 export function endpointFailures(endpoint: Endpoint): FailureStatus[] {
-  const statuses = new Set<FailureStatus>([500]);
+  const statuses = new Set<FailureStatus>([500, 503]);
   if (endpoint.method !== 'GET') WRITE_FAILURES.forEach((status) => statuses.add(status));
   if (endpoint.access !== 'public') statuses.add(401);
   if (endpoint.access === 'admin') statuses.add(403);

@@ -23,6 +23,11 @@ export const FAILURES = {
     headers: { 'Retry-After': 'Seconds to wait before trying again.' },
   },
   500: { name: 'InternalError', description: 'The server failed; quote the request id in `meta` when reporting it.' },
+  503: {
+    name: 'Unavailable',
+    description: 'The server is busy, or its database is not answering; Retry-After says how many seconds to wait.',
+    headers: { 'Retry-After': 'Seconds to wait before trying again.' },
+  },
 } as const;
 
 export type FailureStatus = keyof typeof FAILURES;

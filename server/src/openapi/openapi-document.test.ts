@@ -43,13 +43,13 @@ describe('the OpenAPI document', () => {
   it('lists the failures each operation can answer, as its access, method, path, input and own errors imply', () => {
     const statuses = (name: string) => Object.keys(byId[name]!.responses).map(Number);
 
-    expect(statuses('health')).toEqual([200, 500]);
-    expect(statuses('currentUser')).toEqual([200, 401, 500]);
-    expect(statuses('listCompanies')).toEqual([200, 401, 403, 422, 500]);
-    expect(statuses('getCompany')).toEqual([200, 401, 403, 404, 422, 500]);
-    expect(statuses('signIn')).toEqual([200, 400, 401, 403, 413, 415, 422, 429, 500]);
-    expect(statuses('createCompany')).toEqual([201, 400, 401, 403, 404, 409, 413, 415, 422, 500]);
-    expect(statuses('revokeCurrentApiToken')).toEqual([204, 400, 401, 403, 404, 413, 415, 500]);
+    expect(statuses('health')).toEqual([200, 500, 503]);
+    expect(statuses('currentUser')).toEqual([200, 401, 500, 503]);
+    expect(statuses('listCompanies')).toEqual([200, 401, 403, 422, 500, 503]);
+    expect(statuses('getCompany')).toEqual([200, 401, 403, 404, 422, 500, 503]);
+    expect(statuses('signIn')).toEqual([200, 400, 401, 403, 413, 415, 422, 429, 500, 503]);
+    expect(statuses('createCompany')).toEqual([201, 400, 401, 403, 404, 409, 413, 415, 422, 500, 503]);
+    expect(statuses('revokeCurrentApiToken')).toEqual([204, 400, 401, 403, 404, 413, 415, 500, 503]);
   });
 
   it('answers every failure with the JSON:API error document, and says when to retry a throttled sign-in', () => {
@@ -101,7 +101,7 @@ describe('the OpenAPI document', () => {
   it('carries a shared response only for the failures some operation answers', () => {
     const onlyHealth = { paths: { '/api/health': { get: { operationId: 'health', responses: { 200: { description: 'OK' } } } } } };
 
-    expect(Object.keys(completeDocument(onlyHealth, table).components.responses)).toEqual(['InternalError']);
+    expect(Object.keys(completeDocument(onlyHealth, table).components.responses)).toEqual(['InternalError', 'Unavailable']);
   });
 
   it('refuses to describe an operation the endpoint table does not have', () => {

@@ -1,4 +1,4 @@
-import { COMPANY_FILTERS, EMAIL_FILTERS, filterHelp, GROUP_FILTERS, HOLIDAY_FILTERS, LIST_FILTERS, REGISTRATION_FILTERS, TEAM_FILTERS, USER_FILTERS, type Filter, type ListFilters } from '@tracker/core';
+import { COMPANY_FILTERS, EMAIL_FILTERS, filterHelp, GROUP_FILTERS, HOLIDAY_FILTERS, JOURNEY_FILTERS, LIST_FILTERS, REGISTRATION_FILTERS, TEAM_FILTERS, USER_FILTERS, type Filter, type ListFilters } from '@tracker/core';
 import type { FilterFlag } from '../src/commands/filter-flag';
 
 /** The lists trackctl has commands for; a new list command adds its declaration here. */
@@ -11,6 +11,7 @@ const LISTS: Record<string, ListFilters> = {
   holidays: HOLIDAY_FILTERS,
   emails: EMAIL_FILTERS,
   lists: LIST_FILTERS,
+  journeys: JOURNEY_FILTERS,
 };
 
 const kebab = (name: string) => name.replace(/_/g, '-').replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();

@@ -42,7 +42,7 @@ test('staff change a journey from the palette, the changes stay after a reload, 
   const journeysBefore = ((await (await page.request.get(`/api/v3/journeys?company_id=${company.id}&size=250`)).json()) as Listed).meta.total;
 
   await page.goto(`/journeys/${journey.id}`);
-  await expectHeading(page, 'Purchaser from 2032-01-05');
+  await expectHeading(page, `${company.attributes.name}: Purchaser from 2032-01-05`);
   const settings = page.getByRole('form', { name: 'Journey settings' });
   // The line under the heading: current or not, the base email domain, the emails.
   const summary = page.getByText(/Base email domain \S+; \d+ emails?\./);
@@ -72,7 +72,7 @@ test('staff change a journey from the palette, the changes stay after a reload, 
 
   // What the server kept, not what the screen held.
   await page.reload();
-  await expectHeading(page, 'Purchaser from 2032-01-05');
+  await expectHeading(page, `${company.attributes.name}: Purchaser from 2032-01-05`);
   await expect(settings.getByLabel('Status')).toHaveValue('in_progress');
   await expect(settings.getByLabel('Featured')).toBeChecked();
   await expect(inboxes.getByRole('listitem')).toHaveText([/@news\.tracker\.example$/]);
@@ -114,7 +114,7 @@ test("a journey created from a company's palette starts today and ends 21 days l
   // Enter in the focused field submits the form as it stands.
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/journeys\/\d+$/);
-  await expectHeading(page, 'Free account signup from 2027-02-20');
+  await expectHeading(page, `${company.attributes.name}: Free account signup from 2027-02-20`);
   const settings = page.getByRole('form', { name: 'Journey settings' });
   await expect(settings.getByLabel('Start date')).toHaveValue('2027-02-20');
   await expect(settings.getByLabel('End date')).toHaveValue('2027-03-13');
@@ -133,7 +133,7 @@ test.describe('west of UTC', () => {
     const settings = page.getByRole('form', { name: 'Journey settings' });
     await expect(settings.getByLabel('Start date')).toHaveValue('2031-07-01');
     await expect(settings.getByLabel('End date')).toHaveValue('2031-07-22');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Custom from 2031-07-01');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${company.attributes.name}: Custom from 2031-07-01`);
 
     await page.goto(`/companies/${company.id}/journeys`);
     const row = page.getByRole('grid', { name: 'Journeys of this company' }).getByRole('row').filter({ has: page.locator(`a[href="/journeys/${journey.id}"]`) });

@@ -53,6 +53,23 @@ describe('emails search', () => {
     expect(dates(result)).toEqual({ startDate: '2026-05-01T00:00:00.000-04:00', endDate: '2026-05-12T23:59:59.999-04:00' });
   });
 
+  it('sends one classification, or several comma-separated, as the one parameter the API reads', async () => {
+    const one = await cli.run(['emails', 'search', '--classifications', 'double_optin'], noEmails);
+    const two = await cli.run(['emails', 'search', '--classifications', 'double_optin,welcome'], noEmails);
+
+    expect([one.code, two.code]).toEqual([EXIT.done, EXIT.done]);
+    expect(one.requests[0]?.query).toMatchObject({ classifications: 'double_optin' });
+    expect(two.requests[0]?.query).toMatchObject({ classifications: 'double_optin,welcome' });
+  });
+
+  it('refuses a classification type the API does not know before sending', async () => {
+    const result = await cli.run(['emails', 'search', '--classifications', 'welcome,spam'], noEmails);
+
+    expect(result.code).toBe(EXIT.usage);
+    expect(result.stderr).toContain('classifications');
+    expect(result.requests).toEqual([]);
+  });
+
   it('sends other instants for the same preset in another zone', async () => {
     const result = await cli.run(['emails', 'search', '--preset', 'pw'], noEmails, { zone: 'Asia/Tokyo' });
 

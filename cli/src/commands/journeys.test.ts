@@ -152,3 +152,31 @@ describe('journeys archive-old', () => {
     expect(JSON.parse(done.stdout)).toEqual({ archived: 5, ended_before: '2026-05-12' });
   });
 });
+
+describe('journeys list', () => {
+  const listed = (request: StubRequest, response: Parameters<typeof sendJson>[0]) => {
+    if (request.method !== 'GET' || request.path !== '/api/v3/journeys') return false;
+    const journeys = [
+      journeyResource('31', { company_id: 7, company_name: 'Acme Outfitters', type: 'purchaser', start_date: '2026-05-12T00:00:00.000Z' }),
+      journeyResource('32', { company_id: 9, company_name: 'Harbor Freight', type: 'purchaser', start_date: '2026-05-12T00:00:00.000Z' }),
+    ];
+    return sendJson(response, 200, { data: journeys, meta: { page: 1, size: 25, total: 2, pages: 1 } });
+  };
+
+  it('searches company names and inboxes with --q, and tells the journeys apart by their company', async () => {
+    const result = await cli.run(['journeys', 'list', '--q', 'persona.417@', '--type', 'purchaser', '--no-old'], listed);
+
+    expect(result.code).toBe(EXIT.done);
+    expect(result.requests[0]?.query).toMatchObject({ q: 'persona.417@', type: 'purchaser', old: 'false' });
+    expect(result.stdout).toMatch(/31\s+Acme Outfitters\s+purchaser/);
+    expect(result.stdout).toMatch(/32\s+Harbor Freight\s+purchaser/);
+  });
+
+  it('offers each filter of the list as a flag in its help', async () => {
+    const result = await cli.run(['journeys', 'list', '--help'], () => false);
+
+    expect(result.stdout).toContain('--q <text>');
+    expect(result.stdout).toContain('company name or inbox (email address) contains the text');
+    expect(result.stdout).toContain('--company-id <id>');
+  });
+});

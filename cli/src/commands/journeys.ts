@@ -1,16 +1,39 @@
 import type { Command } from 'commander';
+import { FILTER_FLAGS } from '../generated/filter-flags';
 import type { Runtime } from '../runtime';
 import { action } from './action';
+import { addFilterOptions } from './filter-options';
 import { examples } from './help';
 import { archiveOldJourneys } from './journeys-archive-old';
 import { importJourneys } from './journeys-import';
+import { JOURNEY_PAGING, listJourneys } from './journeys-list';
+import { addPagingOptions } from './paged-list';
 
 export function registerJourneys(program: Command, runtime: Runtime): void {
   const journeys = program
     .command('journeys')
-    .summary('import journeys in bulk, archive old ones')
+    .summary('list and search journeys, import them in bulk, archive old ones')
     .helpCommand(false)
-    .addHelpText('after', examples('trackctl journeys import journeys.csv --dry-run', 'trackctl journeys archive-old --yes --json'));
+    .addHelpText(
+      'after',
+      examples('trackctl journeys list --q acme', 'trackctl journeys import journeys.csv --dry-run', 'trackctl journeys archive-old --yes --json'),
+    );
+
+  addPagingOptions(
+    addFilterOptions(
+      journeys
+        .command('list')
+        .summary('list journeys, newest start first')
+        .description(
+          'List journeys with their company; --q searches the company name and the inboxes (email addresses), the other ' +
+            'flags narrow by company, inbox, type, status, start dates and age. --limit and --all go past one page.',
+        ),
+      FILTER_FLAGS.journeys,
+    ),
+    JOURNEY_PAGING,
+  )
+    .addHelpText('after', examples('trackctl journeys list --q acme', 'trackctl journeys list --q persona.417@ --json', 'trackctl journeys list --old --limit 500'))
+    .action(action(runtime, listJourneys));
 
   journeys
     .command('import')

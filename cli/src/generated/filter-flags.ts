@@ -278,5 +278,56 @@ export const FILTER_FLAGS = {
       "flags": "--sort <field:dir>",
       "help": "order, asc or desc, by position, name, created_at, updated_at or emails_count (default position:desc)"
     }
+  ],
+  "journeys": [
+    {
+      "param": "q",
+      "flags": "--q <text>",
+      "help": "company name or inbox (email address) contains the text"
+    },
+    {
+      "param": "company_id",
+      "flags": "--company-id <id>",
+      "help": "journeys of this company"
+    },
+    {
+      "param": "address_id",
+      "flags": "--address-id <id>",
+      "help": "journeys of this address"
+    },
+    {
+      "param": "type",
+      "flags": "--type <type>",
+      "help": "of this type: email_subscriber, cart_abandoner, browse_abandoner, purchaser or custom"
+    },
+    {
+      "param": "status",
+      "flags": "--status <status>",
+      "help": "in this status: upcoming, in_progress, complete or archived"
+    },
+    {
+      "param": "from",
+      "flags": "--from <date>",
+      "help": "starting at or after this date or date-time"
+    },
+    {
+      "param": "to",
+      "flags": "--to <date>",
+      "help": "starting at or before this date (to its end) or date-time"
+    },
+    {
+      "param": "old",
+      "flags": "--old",
+      "help": "old: ended before today (UTC) and not archived, what archive-old archives",
+      "negate": {
+        "flags": "--no-old",
+        "help": "not old"
+      }
+    },
+    {
+      "param": "sort",
+      "flags": "--sort <field:dir>",
+      "help": "order, asc or desc, by start_date, end_date, created_at, type or status (default start_date:desc)"
+    }
   ]
 } as const satisfies Record<string, readonly FilterFlag[]>;

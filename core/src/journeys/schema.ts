@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BatchFailure, batchOf } from '../contract/batch';
 import { document, listDocument, resource } from '../contract/jsonapi';
 import { defineFilters } from '../contract/define-filters';
-import { booleanFilter, dateFilter, enumFilter, idFilter, sortFilter } from '../contract/filters';
+import { booleanFilter, dateFilter, enumFilter, idFilter, sortFilter, textFilter } from '../contract/filters';
 import { pageParams, positiveId } from '../contract/query';
 import { COMPANY_JOURNEYS_FETCH_SIZE, JOURNEY_STATUSES, JOURNEY_TYPES } from './constants';
 
@@ -19,6 +19,8 @@ export const Journey = resource(
     baseEmailDomain: z.string().nullable(),
     description: z.string().nullable(),
     company_id: z.number().int(),
+    /** The company's name, so a journey is told apart from others of its type without a lookup. */
+    company_name: z.string(),
     emails_count: z.number().int(),
     last_email_at: z.string().nullable(),
     expired: z.boolean(),
@@ -37,6 +39,7 @@ const DateBound = z.union([z.iso.date(), z.iso.datetime({ offset: true })], { er
 
 /** The journeys search's filters (spec section 2). */
 export const JOURNEY_FILTERS = defineFilters({
+  q: textFilter({ description: 'company name or inbox (email address) contains the text' }),
   company_id: idFilter({ description: 'journeys of this company' }),
   address_id: idFilter({ description: 'journeys of this address' }),
   type: enumFilter(JOURNEY_TYPES, { description: 'of this type', argument: 'type' }),

@@ -78,6 +78,7 @@ export function journeyResource(id: string | number, changes: Partial<Journey['a
       baseEmailDomain: 'inbox.tracker.example',
       description: 'Newsletter signup',
       company_id: 1,
+      company_name: 'Company 1',
       emails_count: 0,
       last_email_at: null,
       expired: false,

@@ -40,6 +40,8 @@ export function scaleEndpoints({ companyId, groupId, teamId, journeyId, addressI
     { name: 'journeys, default list', path: '/api/v3/journeys' },
     { name: 'journeys type=cart_abandoner, status=upcoming', path: '/api/v3/journeys?type=cart_abandoner&status=upcoming' },
     { name: 'journeys old=true (what archive-old archives)', path: '/api/v3/journeys?old=true' },
+    { name: 'journeys q=harbor (a company name)', path: '/api/v3/journeys?q=harbor' },
+    { name: 'journeys q=liam.12 (an inbox)', path: '/api/v3/journeys?q=liam.12' },
     { name: 'journeys starting in a month', path: '/api/v3/journeys?from=2025-03-01&to=2025-03-31&sort=start_date:asc' },
     { name: 'groups list', path: '/api/v3/groups?sort=name:asc&global=true' },
     { name: "a group's companies", path: `/api/v3/groups/${groupId}/companies` },

@@ -127,7 +127,13 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
   try {
     const client = await PGlite.create({ dataDir: config.dataDir, extensions: { pg_trgm }, loadDataDir: config.loadDataDir });
     const db = drizzlePglite({ client, ...options });
-    if (config.migrate !== false) await migratePglite(db, { migrationsFolder: migrationsFolder() });
+    if (config.migrate !== false) {
+      await migratePglite(db, { migrationsFolder: migrationsFolder() });
+      // PGlite serializes an array parameter by the array types it found when it opened; those the
+      // migrations just created (classification_type[]) it would send as `a,b`, which PostgreSQL
+      // refuses as a malformed array literal. Read them again, as a later start would.
+      await client.refreshArrayTypes();
+    }
     const close = async () => {
       try {
         await client.close();

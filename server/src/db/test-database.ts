@@ -13,6 +13,14 @@ export type TestDatabase = DatabaseHandle & {
 const OBJECT_IN_USE = '55006';
 const CREATE_ATTEMPTS = 5;
 
+export type OpenTestDatabaseOptions = {
+  /**
+   * PGlite only: migrate in the opened engine rather than load the migrated template, as a server
+   * does on its first start, when the engine opened before the schema's types existed.
+   */
+  migrateHere?: boolean;
+};
+
 /**
  * A fresh, migrated, empty database for one test file: in-memory PGlite, or, when
  * TEST_DATABASE_URL is set, a uniquely named database on that server, dropped on dispose.
@@ -20,10 +28,10 @@ const CREATE_ATTEMPTS = 5;
  * Given a template (the test run migrates one once), the database is a copy of it instead of
  * being migrated from nothing.
  */
-export async function openTestDatabase(template?: TestDatabaseTemplate): Promise<TestDatabase> {
+export async function openTestDatabase(template?: TestDatabaseTemplate, { migrateHere = false }: OpenTestDatabaseOptions = {}): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const loadDataDir = template?.engine === 'pglite' ? new Blob([await readFile(template.dumpFile)]) : undefined;
+    const loadDataDir = template?.engine === 'pglite' && !migrateHere ? new Blob([await readFile(template.dumpFile)]) : undefined;
     const handle = await openDatabase({ dataDir: 'memory://', loadDataDir, migrate: !loadDataDir });
     return { ...handle, dispose: once(handle.close) };
   }

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, lt, max, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import type { JourneyListQuery } from '@tracker/core';
+import { TOTAL_COUNT_CAP, type JourneyListQuery } from '@tracker/core';
 import type { Database, Executor } from '../db/client';
 import { addressEvents, addresses, companies, emails, journeyAddresses, journeyRelations, journeys } from '../db/schema';
 import { preparedQueries, preparedQuery } from '../db/prepared-query';
@@ -8,13 +8,15 @@ import type { PageRows } from '../lists/page-rows';
 import type { PageWindow } from '../lists/page-window';
 import { sortOrder } from '../lists/sort-order';
 import { atOrAfter, before, lowerBound, upperBound } from './date-bounds';
+import { containing } from './like-pattern';
 import { qualified } from './qualified';
 
 export type JourneyRow = typeof journeys.$inferSelect;
 
-/** A journey with what the API shows of its emails (by emails.journey_id). */
+/** A journey with what the API shows of its emails (by emails.journey_id) and its company's name. */
 export type JourneyWithEmails = {
   journey: JourneyRow;
+  companyName: string;
   emailsCount: number;
   lastEmailAt: Date | null;
 };
@@ -26,9 +28,23 @@ export type JourneyChanges = Partial<Pick<NewJourneyRow, 'status' | 'type' | 'fe
  * The list's filters; `old` (ended before today and not archived, what archive-old archives) needs
  * today's first instant, which the service reads from its clock.
  */
-export type JourneyFilters = Pick<JourneyListQuery, 'company_id' | 'address_id' | 'type' | 'status' | 'from' | 'to' | 'sort' | 'old'> & {
+export type JourneyFilters = Pick<JourneyListQuery, 'q' | 'company_id' | 'address_id' | 'type' | 'status' | 'from' | 'to' | 'sort' | 'old'> & {
   today?: Date;
 };
+
+/**
+ * How the text search finds its journeys without reading every journey's company and inboxes: the
+ * companies and inboxes whose text matches come from their trigram indexes, their journeys from the
+ * journeys' company and the inboxes' journey indexes, up to TEXT_MATCHES_LISTED of them. Text that
+ * matches no more is then looked up by those ids, and counted exactly, as a list counts to
+ * TOTAL_COUNT_CAP. Text that matches more (a common word) is checked on each journey in the list's
+ * order, which meets a page of matches soon, against the matching companies and inboxes, each read
+ * once into a hashed set.
+ */
+const TEXT_MATCHES_LISTED = TOTAL_COUNT_CAP;
+
+/** How the list looks a text search up: by the ids it matches, or on each journey (see TEXT_MATCHES_LISTED). */
+type TextLookup = 'ids' | 'each';
 
 /** A journey that archive-old archives: not archived yet, and ended before `today` (a day's first instant, or a placeholder for it). */
 export function isOld(today: Date | Placeholder): SQL {
@@ -45,24 +61,28 @@ const journeyId = qualified(journeys.id);
 /** What the list's query text depends on: which filters the request names, how `to` bounds, and the sort. */
 type JourneysShape = {
   filters: Array<'company_id' | 'address_id' | 'type' | 'status' | 'from' | 'to'>;
+  text?: TextLookup;
   toInclusive: boolean;
   old: boolean | undefined;
   sort: JourneyFilters['sort'];
 };
 
-function journeysShape(filters: JourneyFilters): JourneysShape {
+function journeysShape(filters: JourneyFilters, text?: TextLookup): JourneysShape {
   const named = (['company_id', 'address_id', 'type', 'status', 'from', 'to'] as const).filter((f) => filters[f] !== undefined);
   return {
     filters: named,
+    text,
     toInclusive: filters.to !== undefined && upperBound(filters.to).inclusive,
     old: filters.today === undefined ? undefined : filters.old,
     sort: filters.sort,
   };
 }
 
-/** The values of journeyWhere's placeholders. */
-function journeyValues(filters: JourneyFilters) {
+/** The values of journeyWhere's placeholders; `textIds`, the journeys a text search matched when it listed them. */
+function journeyValues(filters: JourneyFilters, textIds?: number[]) {
   return {
+    q_pattern: filters.q ? containing(filters.q) : undefined,
+    q_ids: textIds,
     company_id: filters.company_id,
     address_id: filters.address_id,
     type: filters.type,
@@ -74,10 +94,18 @@ function journeyValues(filters: JourneyFilters) {
 }
 
 /** The list's WHERE clause, each value a placeholder named after its filter (see journeyValues). */
-function journeyWhere({ filters, toInclusive, old }: JourneysShape): SQL | undefined {
+function journeyWhere({ filters, text, toInclusive, old }: JourneysShape): SQL | undefined {
   const has = (filter: JourneysShape['filters'][number]) => filters.includes(filter);
   const today = sql.placeholder('today');
+  const pattern = sql.placeholder('q_pattern');
   return and(
+    text === 'ids' ? sql`${journeyId} = any(${sql.placeholder('q_ids')}::int[])` : undefined,
+    // Each subquery runs once, through its trigram index, into a hashed set the journeys are checked against.
+    text === 'each'
+      ? sql`(${journeys.companyId} in (select c.id from companies c where lower(c.name) like ${pattern})
+          or ${journeyId} in (select ja.journey_id from journey_addresses ja join addresses a on a.id = ja.address_id
+            where a.email_address like ${pattern}))`
+      : undefined,
     has('company_id') ? eq(journeys.companyId, sql.placeholder('company_id')) : undefined,
     has('address_id')
       ? sql`exists (select 1 from journey_addresses ja where ja.journey_id = ${journeyId} and ja.address_id = ${sql.placeholder('address_id')})`
@@ -115,6 +143,30 @@ export function createJourneysRepository(db: Database) {
       .where(sql`${emails.journeyId} = any(${sql.placeholder('ids')}::int[])`)
       .groupBy(emails.journeyId),
   );
+  const namesOf = preparedQuery(db, 'journeys_company_names', (tx) =>
+    tx
+      .select({ id: companies.id, name: companies.name })
+      .from(companies)
+      .where(sql`${companies.id} = any(${sql.placeholder('ids')}::int[])`),
+  );
+  // The journeys whose company's name or an inbox contains the text, one more than listed at most.
+  // `= any(array(...))` keeps each branch on its indexes: as a join, a few thousand matching
+  // companies made the planner read every journey.
+  const textMatches = preparedQuery(db, 'journeys_text_matches', (tx) =>
+    tx
+      .select({ id: journeys.id })
+      .from(journeys)
+      .where(sql`${journeys.companyId} = any(array(select c.id from companies c where lower(c.name) like ${sql.placeholder('q_pattern')}))`)
+      .unionAll(
+        tx
+          .select({ id: journeyAddresses.journeyId })
+          .from(journeyAddresses)
+          .where(
+            sql`${journeyAddresses.addressId} = any(array(select a.id from addresses a where a.email_address like ${sql.placeholder('q_pattern')}))`,
+          ),
+      )
+      .limit(TEXT_MATCHES_LISTED + 1),
+  );
   const pageRows = preparedQueries(db, 'journeys_page', (shape: JourneysShape) => JSON.stringify(shape), (tx, shape) =>
     tx
       .select()
@@ -133,13 +185,25 @@ export function createJourneysRepository(db: Database) {
     return new Map(rows.map(({ journeyId: id, ...stats }) => [id!, stats]));
   }
 
-  /** The journeys with how many emails each has and when the latest arrived. */
+  /** The names of these companies, by id. */
+  async function companyNames(ids: number[], tx: Executor) {
+    if (ids.length === 0) return new Map<number, string>();
+    return new Map((await namesOf({ ids: [...new Set(ids)] }, tx)).map(({ id, name }) => [id, name]));
+  }
+
+  /** The journeys with their company's name, how many emails each has and when the latest arrived. */
   async function withEmailStats(rows: JourneyRow[], tx: Executor = db): Promise<JourneyWithEmails[]> {
-    const stats = await emailStats(
-      rows.map((j) => j.id),
-      tx,
-    );
-    return rows.map((journey) => ({ journey, emailsCount: 0, lastEmailAt: null, ...stats.get(journey.id) }));
+    const [stats, names] = await Promise.all([
+      emailStats(
+        rows.map((j) => j.id),
+        tx,
+      ),
+      companyNames(
+        rows.map((j) => j.companyId),
+        tx,
+      ),
+    ]);
+    return rows.map((journey) => ({ journey, companyName: names.get(journey.companyId) ?? '', emailsCount: 0, lastEmailAt: null, ...stats.get(journey.id) }));
   }
 
   /** The journeys of these companies and types running exactly from `start` to `end` (UTC days). */
@@ -308,11 +372,16 @@ export function createJourneysRepository(db: Database) {
 
     /** One page of the journeys matching the filters, in the list's order, with their email counts. */
     async page(filters: JourneyFilters, { limit, offset }: PageWindow, tx: Executor = db): Promise<PageRows<JourneyWithEmails>> {
-      const shape = journeysShape(filters);
-      const values = journeyValues(filters);
+      const matched = filters.q ? await textMatches({ q_pattern: containing(filters.q) }, tx) : undefined;
+      const text = matched === undefined ? undefined : matched.length > TEXT_MATCHES_LISTED ? 'each' : 'ids';
+      const shape = journeysShape(filters, text);
+      const ids = text === 'ids' ? [...new Set(matched!.map((m) => m.id))] : undefined;
+      const values = journeyValues(filters, ids);
+      // Matched by the text alone, the journeys listed are the total: no need to count them again.
+      const textAlone = ids !== undefined && shape.filters.length === 0 && shape.old === undefined;
       const [rows, total] = await Promise.all([
         pageRows(shape, { ...values, limit, offset }, tx).then((found) => withEmailStats(found, tx)),
-        pageTotal(shape, values, tx),
+        textAlone ? ids.length : pageTotal(shape, values, tx),
       ]);
       return { rows, total };
     },

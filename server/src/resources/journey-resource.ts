@@ -2,7 +2,7 @@ import { dayOf, isShownExpired, type Journey } from '@tracker/core';
 import type { JourneyWithEmails } from '../repositories/journeys-repository';
 
 /** A journey as the API answers it; `expired` is core's isShownExpired at `now`. */
-export function journeyResource({ journey: j, emailsCount, lastEmailAt }: JourneyWithEmails, now: Date): Journey {
+export function journeyResource({ journey: j, companyName, emailsCount, lastEmailAt }: JourneyWithEmails, now: Date): Journey {
   return {
     id: String(j.id),
     type: 'journeys',
@@ -16,6 +16,7 @@ export function journeyResource({ journey: j, emailsCount, lastEmailAt }: Journe
       baseEmailDomain: j.baseEmailDomain,
       description: j.description,
       company_id: j.companyId,
+      company_name: companyName,
       emails_count: emailsCount,
       last_email_at: lastEmailAt?.toISOString() ?? null,
       expired: isShownExpired({ status: j.status, startDate: dayOf(j.startDate), endDate: dayOf(j.endDate) }, now),

@@ -13,7 +13,7 @@ import { hashPassword } from '../auth/password';
 import { loadConfig } from '../config';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
-import { openTestDatabase } from '../db/test-database';
+import { openTestDatabase, type OpenTestDatabaseOptions } from '../db/test-database';
 import { EnrichmentError, type EnrichmentProvider } from '../enrichment';
 import { createMemoryMailer } from '../mail/memory-mailer';
 import { seedDatabase } from '../seed/seed';
@@ -45,10 +45,10 @@ const offlineEnrichment: EnrichmentProvider = {
 };
 
 export async function createAdminApp(
-  options: { enrichment?: EnrichmentProvider; demoData?: boolean; clock?: Clock } = {},
+  options: { enrichment?: EnrichmentProvider; demoData?: boolean; clock?: Clock } & OpenTestDatabaseOptions = {},
 ): Promise<AdminApp> {
   const clock = options.clock ?? testClock;
-  const database = await openTestDatabase(inject('testDatabaseTemplate'));
+  const database = await openTestDatabase(inject('testDatabaseTemplate'), { migrateHere: options.migrateHere });
   const webDist = mkdtempSync(path.join(tmpdir(), 'tracker-web-'));
   const assets = createMemoryAssetStore();
   const app = await buildApp({

@@ -3,6 +3,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'wouter';
 import { formatUtcDay } from '../ui/format-date';
 import { RecentTime } from '../ui/recent-time';
+import { journeyBackState, type JourneyBack } from './journey-back';
 import { JOURNEY_STATUS_LABELS } from './journey-labels';
 
 const STATUS_TONES: Partial<Record<Journey['attributes']['status'], string>> = { upcoming: 'accent', in_progress: 'good' };
@@ -25,13 +26,27 @@ function JourneyStatus({ journey }: { journey: Journey }) {
   );
 }
 
+export type JourneyColumnOptions = {
+  /** Whether to show each journey's company: not where the screen is one company's. */
+  company: boolean;
+  /** Where an opened journey's back link returns: the screen listing it. */
+  back?: JourneyBack;
+};
+
+const companyColumn: ColumnDef<Journey> = { id: 'company', header: 'Company', cell: ({ row }) => row.original.attributes.company_name || none };
+
 /** The columns of a table of journeys; `now` makes recent last emails read relative. */
-export function journeyColumns(now: Date): ColumnDef<Journey>[] {
+export function journeyColumns(now: Date, { company, back }: JourneyColumnOptions): ColumnDef<Journey>[] {
   return [
+    ...(company ? [companyColumn] : []),
     {
       id: 'type',
       header: 'Type',
-      cell: ({ row }) => <Link href={`/journeys/${row.original.id}`}>{JOURNEY_TYPE_LABELS[row.original.attributes.type]}</Link>,
+      cell: ({ row }) => (
+        <Link href={`/journeys/${row.original.id}`} state={back && journeyBackState(back)}>
+          {JOURNEY_TYPE_LABELS[row.original.attributes.type]}
+        </Link>
+      ),
     },
     { id: 'status', header: 'Status', cell: ({ row }) => <JourneyStatus journey={row.original} /> },
     {

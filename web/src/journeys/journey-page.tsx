@@ -1,14 +1,14 @@
-import { JOURNEY_TYPE_LABELS } from '@tracker/core/journeys';
 import { useQuery } from '@tanstack/react-query';
 import type { ScreenProps } from '../ui/area/area';
 import { BackLink } from '../ui/back-link';
 import { DetailScreenFallback } from '../ui/detail-screen-fallback';
-import { formatUtcDay } from '../ui/format-date';
 import { CreateRelatedJourney } from './components/create-related-journey';
 import { JourneyActions } from './components/journey-actions';
 import { JourneyRelated } from './components/journey-related';
 import { JourneySettings } from './components/journey-settings';
 import { NewJourneyForm } from './components/new-journey-form';
+import { useJourneyBack } from './journey-back';
+import { journeyTitle } from './journey-title';
 import { journeyQueries } from './queries';
 import './journey-screens.css';
 
@@ -29,18 +29,20 @@ export function JourneyPage({ params }: ScreenProps) {
 
 function JourneyDetail({ id }: { id: string }) {
   const journey = useQuery(journeyQueries.detail(id));
-  if (!journey.data) {
-    return <DetailScreenFallback back={<BackLink href="/journeys">Journeys</BackLink>} title="Journey" error={journey.error} />;
+  const a = journey.data?.data.attributes;
+  // Back to the list it was opened from (with its filters), else to its company's journeys.
+  const back = useJourneyBack(
+    a ? { href: `/companies/${a.company_id}/journeys`, label: `${a.company_name} journeys` } : { href: '/journeys', label: 'Journeys' },
+  );
+  if (!journey.data || !a) {
+    return <DetailScreenFallback back={<BackLink href={back.href}>{back.label}</BackLink>} title="Journey" error={journey.error} />;
   }
   const { data, included = [] } = journey.data;
-  const a = data.attributes;
   const addressCount = included.filter((r) => r.type === 'addresses').length;
   return (
     <section>
-      <BackLink href={`/companies/${a.company_id}/journeys`}>Company journeys</BackLink>
-      <h1>
-        {JOURNEY_TYPE_LABELS[a.type]} from {formatUtcDay(a.start_date)}
-      </h1>
+      <BackLink href={back.href}>{back.label}</BackLink>
+      <h1>{journeyTitle(a)}</h1>
       <p className="muted">
         {a.expired ? 'Expired (upcoming past its dates). ' : ''}
         {a.current ? 'Current. ' : ''}Base email domain {a.baseEmailDomain ?? 'not set'}; {a.emails_count.toLocaleString('en-US')} emails.
@@ -59,7 +61,7 @@ function JourneyDetail({ id }: { id: string }) {
           </p>
         </section>
       </div>
-      <JourneyRelated included={included} />
+      <JourneyRelated included={included} from={{ href: `/journeys/${data.id}`, label: journeyTitle(a) }} />
     </section>
   );
 }

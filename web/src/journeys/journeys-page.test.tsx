@@ -99,7 +99,7 @@ describe('the journeys filters', () => {
 
     const overlay = screen.getByRole('region', { name: 'Shortcuts by group' });
     const filters = [...overlay.querySelectorAll('dt')]
-      .filter((title) => /filters?\b|journeys by/i.test(title.textContent ?? ''))
+      .filter((title) => /filters?\b|search journeys/i.test(title.textContent ?? ''))
       .map((title) => `${title.textContent} ${title.nextElementSibling?.textContent}`);
     expect(filters).toEqual([
       'Show filters Shift f',
@@ -109,7 +109,7 @@ describe('the journeys filters', () => {
       'Filter by starting to f4',
       'Filter by age f5',
       'Filter by sort f6',
-      'Search journeys by company /',
+      'Search journeys /',
     ]);
     expect(screen.getByRole('button', { name: 'Filters' }).getAttribute('aria-expanded')).toBe('false');
     expect(screen.getByLabelText('Search companies to add')).toBeTruthy();

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useCommands } from '../ui/commands/commands-context';
 import { DataTablePagination } from '../ui/data-table/data-table-pagination';
@@ -25,6 +26,9 @@ export function JourneysPage() {
     else query.delete('archive');
     return `/journeys${query.size > 0 ? `?${query}` : ''}`;
   };
+  // An opened journey's back link returns to the list as filtered now.
+  const listHref = withArchive(false);
+  const back = useMemo(() => ({ href: listHref, label: 'Journeys' }), [listHref]);
   const newHref = params.company_id ? `/journeys/new?company_id=${params.company_id}` : '/journeys/new';
   useCommands([
     { id: 'journeys.create', title: 'Create journey', group: 'Journeys', shortcut: 'c', keywords: ['new', 'add'], perform: () => navigate(newHref) },
@@ -54,6 +58,7 @@ export function JourneysPage() {
         error={journeys.error}
         onRetry={() => void journeys.refetch()}
         empty="No journey matches."
+        back={back}
       />
       <DataTablePagination meta={journeys.data?.meta} noun={['journey', 'journeys']} hrefFor={(page) => hrefFor({ page })} />
       {archiving && <ArchiveOldDialog onClose={() => navigate(withArchive(false), { replace: true })} />}

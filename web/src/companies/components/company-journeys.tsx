@@ -1,6 +1,7 @@
 import type { Company } from '@tracker/core/companies';
 import { COMPANY_JOURNEYS_FETCH_SIZE } from '@tracker/core/journeys';
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { JourneyTable, journeyQueries } from '../../journeys';
 import { CompanyHealthTable } from './company-health';
 
@@ -8,6 +9,8 @@ import { CompanyHealthTable } from './company-health';
 export function CompanyJourneys({ company }: { company: Company }) {
   const journeys = useQuery(journeyQueries.ofCompany(company.id));
   const total = journeys.data?.meta.total;
+  const name = company.attributes.name;
+  const back = useMemo(() => ({ href: `/companies/${company.id}/journeys`, label: `${name} journeys` }), [company.id, name]);
 
   return (
     <div className="company-journeys">
@@ -37,6 +40,8 @@ export function CompanyJourneys({ company }: { company: Company }) {
           error={journeys.error}
           onRetry={() => void journeys.refetch()}
           empty="This company has no journeys yet."
+          companyColumn={false}
+          back={back}
         />
       </section>
     </div>

@@ -1,6 +1,9 @@
-import { JOURNEY_TYPE_LABELS, type JourneyType } from '@tracker/core/journeys';
+import { JOURNEY_TYPES } from '@tracker/core/journeys';
 import { Link } from 'wouter';
-import { formatDateTime, formatUtcDay } from '../../ui/format-date';
+import { formatDateTime } from '../../ui/format-date';
+import { isOneOf } from '../../ui/is-one-of';
+import { journeyBackState, type JourneyBack } from '../journey-back';
+import { journeyTitle } from '../journey-title';
 
 type Included = { id: string; type: string; attributes: Record<string, unknown> };
 
@@ -15,8 +18,18 @@ function Panel({ title, empty, items }: { title: string; empty: string; items: R
   );
 }
 
-/** What the journey's document includes: its company, inboxes, their events, its emails and related journeys (spec section 3). */
-export function JourneyRelated({ included }: { included: readonly Included[] }) {
+/** A related journey's name, its company's included (an unknown type, from a newer server, reads as it is). */
+function relatedTitle({ attributes: a }: Included): string {
+  const type = text(a.type);
+  const titled = { company_name: text(a.company_name), start_date: text(a.start_date) };
+  return isOneOf(JOURNEY_TYPES, type) ? journeyTitle({ ...titled, type }) : `${titled.company_name}: ${type}`;
+}
+
+/**
+ * What the journey's document includes: its company, inboxes, their events, its emails and related
+ * journeys (spec section 3). A related journey's back link returns to `from`, the journey on screen.
+ */
+export function JourneyRelated({ included, from }: { included: readonly Included[]; from: JourneyBack }) {
   const of = (type: string) => included.filter((r) => r.type === type);
   return (
     <div className="journey-columns">
@@ -58,8 +71,9 @@ export function JourneyRelated({ included }: { included: readonly Included[] }) 
         empty="No related journey."
         items={of('journeys').map((j) => (
           <li key={j.id}>
-            <Link href={`/journeys/${j.id}`}>{JOURNEY_TYPE_LABELS[j.attributes.type as JourneyType]}</Link>{' '}
-            <span className="muted">from {formatUtcDay(text(j.attributes.start_date))}</span>
+            <Link href={`/journeys/${j.id}`} state={journeyBackState(from)}>
+              {relatedTitle(j)}
+            </Link>
           </li>
         ))}
       />

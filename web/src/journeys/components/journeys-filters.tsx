@@ -5,6 +5,7 @@ import { CompaniesSearch } from '../../companies';
 import { useCommands } from '../../ui/commands/commands-context';
 import { DataTableFilters } from '../../ui/data-table/data-table-filters';
 import { activeFilterCount, listFilterQuery } from '../../ui/list-filter-query';
+import { SearchField } from '../../ui/search-field';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
 import { JOURNEY_STATUS_LABELS } from '../journey-labels';
@@ -38,11 +39,12 @@ const { sort: _sort, page: _page, ...RESET } = JOURNEY_LIST_PARAMS;
 const FILTER_LABELS = ['Type', 'Status', 'Starting from', 'Starting to', 'Age', 'Sort'];
 
 /**
- * The journeys search (spec section 2): the company, found by name, on the toolbar's line with the
- * company and inbox it narrows to as chips; type, status, start dates, age and sort on demand. Each
- * change goes back to page 1.
+ * The journeys search (spec section 2): on the toolbar's line, a text search over the company's name
+ * and the inboxes (`/`), and a company found by name, with the company and inbox the list narrows to
+ * as chips; type, status, start dates, age and sort on demand. Each change goes back to page 1.
  */
 export function JourneysFilters({ params, setParams }: Props) {
+  const searchBox = useRef<HTMLDivElement>(null);
   const companyInput = useRef<HTMLInputElement>(null);
   // Chips only for what the list is narrowed by: a hand-edited id the API would refuse is not sent.
   const sent = listFilterQuery(JOURNEY_FILTERS, params);
@@ -51,10 +53,17 @@ export function JourneysFilters({ params, setParams }: Props) {
   useCommands([
     {
       id: 'journeys.search',
-      title: 'Search journeys by company',
+      title: 'Search journeys',
       group: 'Journeys',
       shortcut: '/',
-      keywords: ['filter', 'find', 'company'],
+      keywords: ['filter', 'find', 'company', 'inbox', 'email'],
+      perform: () => searchBox.current?.querySelector('input')?.focus(),
+    },
+    {
+      id: 'journeys.company',
+      title: 'Show one company’s journeys',
+      group: 'Journeys',
+      keywords: ['filter', 'company'],
       perform: () => companyInput.current?.focus(),
     },
   ]);
@@ -70,6 +79,9 @@ export function JourneysFilters({ params, setParams }: Props) {
       id="journeys.filters"
       search={
         <>
+          <div ref={searchBox} className="journey-text-filter">
+            <SearchField label="Search journeys" placeholder="Company name or inbox" value={params.q} onSearch={(q, options) => setParams({ q }, options)} />
+          </div>
           <div className="journey-company-filter">
             <CompaniesSearch allowGroups={false} actionLabel="Show its journeys" inputRef={companyInput} onSelect={chooseCompany} />
           </div>
@@ -77,7 +89,7 @@ export function JourneysFilters({ params, setParams }: Props) {
         </>
       }
       filters={FILTER_LABELS}
-      activeCount={activeFilterCount(JOURNEY_FILTERS, params, ['company_id'])}
+      activeCount={activeFilterCount(JOURNEY_FILTERS, params, ['q', 'company_id'])}
       onReset={() => setParams(RESET)}
     >
       <div className="journeys-filters">

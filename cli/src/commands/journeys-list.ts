@@ -1,0 +1,29 @@
+import type { Command } from 'commander';
+import type { Journey } from '@tracker/core';
+import type { Context } from '../context/create-context';
+import { FILTER_FLAGS } from '../generated/filter-flags';
+import type { Column } from '../ui/ui';
+import { filterQuery } from './filter-options';
+import type { Paging } from './paged-list';
+import { printList } from './paged-list';
+
+/** The journeys list's sizes, as the endpoint declares them (core's JourneyListQuery: 25, at most 250). */
+export const JOURNEY_PAGING: Paging = { noun: { one: 'journey', many: 'journeys' }, defaultSize: 25, maxSize: 250 };
+
+const day = (iso: string) => iso.slice(0, 10);
+
+const journeyColumns: readonly Column<Journey>[] = [
+  { header: 'id', value: (j) => j.id, align: 'right' },
+  { header: 'company', value: (j) => j.attributes.company_name },
+  { header: 'type', value: (j) => j.attributes.type },
+  { header: 'status', value: (j) => (j.attributes.expired ? 'expired' : j.attributes.status) },
+  { header: 'start', value: (j) => day(j.attributes.start_date) },
+  { header: 'end', value: (j) => day(j.attributes.end_date) },
+  { header: 'emails', value: (j) => String(j.attributes.emails_count), align: 'right' },
+];
+
+/** `trackctl journeys list`: the journeys search, its filters the flags core's declaration gives. */
+export async function listJourneys(context: Context, command: Command): Promise<void> {
+  const filters = filterQuery(FILTER_FLAGS.journeys, command.opts());
+  await printList(context, command, JOURNEY_PAGING, journeyColumns, (page) => context.api().request('listJourneys', { query: { ...filters, ...page } }));
+}

@@ -74,3 +74,17 @@ test('the shortcut overlay fits 1280×800 without scrolling on the busiest scree
   }
   expect(overflowing).toEqual([]);
 });
+
+test('the shortcut overlay lists e for editing a row of an import preview', async ({ page }) => {
+  await page.goto('/companies/bulk');
+  await expectHeading(page, 'Bulk company import');
+  const sheet = ['Company name,Domain', 'Lakeside Goods,lakeside-goods.example', ''].join('\n');
+  await page.getByLabel(/pick one$/).setInputFiles({ name: 'companies.csv', mimeType: 'text/csv', buffer: Buffer.from(sheet) });
+  await expect(page.getByRole('table', { name: 'Rows to import' })).toBeVisible();
+
+  await page.keyboard.press('Shift+?');
+  const overlay = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  const edit = overlay.getByRole('region', { name: 'Shortcuts by group' }).locator('div', { has: page.getByText('Edit the row', { exact: true }) });
+  await expect(edit.locator('kbd')).toHaveText('e');
+  await expect(overlay).toContainText('Esc');
+});

@@ -77,3 +77,23 @@ test('staff invite to a team, change its owner, and cancel a subscription with a
   await expect(page.getByText('The subscription ends at the end of its period.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cancel subscription' })).toBeDisabled();
 });
+
+test('turning a user’s access off unticks it at once and keeps it off after a reload', async ({ page }) => {
+  const created = await page.request.post('/api/v1/admin/users', { data: { email: 'e2e.access.off@customer.example' } });
+  expect(created.ok()).toBe(true);
+  await page.goto(`/users/${((await created.json()) as { data: { id: string } }).data.id}`);
+  const groupsAccess = page.getByRole('checkbox', { name: /Groups access/ });
+  const saved = () => page.waitForResponse((r) => r.request().method() === 'PATCH' && /\/api\/v1\/admin\/users\/\d+(\?|$)/.test(r.url()));
+
+  const on = saved();
+  await groupsAccess.check();
+  expect((await on).ok()).toBe(true);
+  await expect(groupsAccess).toBeChecked();
+
+  const off = saved();
+  await groupsAccess.uncheck();
+  expect((await off).ok()).toBe(true);
+  await expect(page.getByRole('checkbox', { name: /Groups access \(until \d{4}-\d{2}-\d{2}\)/ })).not.toBeChecked();
+  await page.reload();
+  await expect(groupsAccess).not.toBeChecked();
+});

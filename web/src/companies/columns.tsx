@@ -29,6 +29,7 @@ export function companyColumns(onTechnology: (id: string) => void): ColumnDef<Co
     {
       id: 'technologies',
       header: 'Technologies',
+      meta: { className: 'column-technologies' },
       cell: ({ row }) => {
         const technologies = row.original.attributes.technologies;
         return (

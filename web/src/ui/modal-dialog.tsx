@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import './modal-dialog.css';
 
 type Props = {
@@ -12,7 +13,9 @@ type Props = {
 
 /**
  * A native modal <dialog>, open while mounted: the browser traps focus and handles Escape; focus
- * goes back where it was when it closes.
+ * goes back where it was when it closes. It is drawn at the end of <body>, not where it is
+ * rendered: a dialog's form drawn inside a screen's form would be a form within a form, which
+ * browsers do not support (its submit button sent the outer form instead).
  */
 export function ModalDialog({ label, onClose, className, children }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -29,7 +32,7 @@ export function ModalDialog({ label, onClose, className, children }: Props) {
     };
   }, []);
 
-  return (
+  return createPortal(
     <dialog
       ref={ref}
       aria-label={label}
@@ -39,8 +42,12 @@ export function ModalDialog({ label, onClose, className, children }: Props) {
         // The content fills the dialog, so a click on the dialog itself landed on the backdrop.
         if (event.target === event.currentTarget) onClose();
       }}
+      // React passes events up the component tree, portal or not: the form that rendered the
+      // dialog must not take the dialog's submit for its own.
+      onSubmit={(event) => event.stopPropagation()}
     >
       <div className="modal-body">{children}</div>
-    </dialog>
+    </dialog>,
+    document.body,
   );
 }

@@ -1,4 +1,5 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
+import { useCommands } from './commands/commands-context';
 import { isControlTarget } from './commands/shortcut';
 
 /**
@@ -31,4 +32,17 @@ export function useEditButton(editing: boolean) {
     wasEditing.current = editing;
   }, [editing]);
   return button;
+}
+
+/** The Edit button of the row that holds focus, marked `data-row-edit`. */
+const editButtonOfFocusedRow = () => document.activeElement?.closest('tr')?.querySelector<HTMLButtonElement>('button[data-row-edit]:enabled');
+
+/**
+ * Lists a table's row editing in `?` and the palette: `e` on a row opens its editor. The row's own
+ * key handler takes the key first; the command is what `?` shows, and what the palette runs.
+ */
+export function useRowEditCommands(table: RefObject<HTMLElement | null>, group: string) {
+  useCommands([
+    { id: 'row-edit.edit', title: 'Edit the row', group, shortcut: 'e', focusScope: () => table.current, perform: () => editButtonOfFocusedRow()?.click() },
+  ]);
 }

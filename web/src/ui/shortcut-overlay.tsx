@@ -4,7 +4,10 @@ import { ShortcutKeys } from './commands/shortcut-keys';
 import { ModalDialog } from './modal-dialog';
 import './shortcut-overlay.css';
 
-/** The `?` overlay: the shortcuts of the current screen, by group. */
+/** Keys the key bindings handle themselves, not through a command: listed with the shell's own. */
+const BUILT_IN = { group: 'General', keys: [{ title: 'Leave a field, close a dialog', key: 'Esc' }] } as const;
+
+/** The `?` overlay: the shortcuts of the current screen, by group, in columns that fit a 1280×800 screen. */
 export function ShortcutOverlay({ onClose }: { onClose: () => void }) {
   const withShortcuts = useRegisteredCommands().filter((command) => command.shortcut);
 
@@ -28,6 +31,17 @@ export function ShortcutOverlay({ onClose }: { onClose: () => void }) {
                   <dd>{command.shortcut && <ShortcutKeys shortcut={command.shortcut} />}</dd>
                 </div>
               ))}
+              {group === BUILT_IN.group &&
+                BUILT_IN.keys.map(({ title, key }) => (
+                  <div key={title}>
+                    <dt>{title}</dt>
+                    <dd>
+                      <span className="shortcut-keys">
+                        <kbd>{key}</kbd>
+                      </span>
+                    </dd>
+                  </div>
+                ))}
             </dl>
           </section>
         ))}

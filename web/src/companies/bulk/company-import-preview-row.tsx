@@ -96,7 +96,7 @@ function ValueCell({ number, lookup, value, editing, editable, onEditing, onSave
   return (
     <span className="company-import-value">
       {value}
-      <button ref={button} type="button" disabled={!editable} aria-label={`Edit row ${number}`} onClick={() => onEditing(number)}>
+      <button ref={button} type="button" data-row-edit disabled={!editable} aria-label={`Edit row ${number}`} onClick={() => onEditing(number)}>
         Edit
       </button>
     </span>

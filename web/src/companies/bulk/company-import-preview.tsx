@@ -1,8 +1,9 @@
 import { isSelectable } from '@tracker/core/bulk';
 import { companyImportLookupRows, journeysFor, matchesStateFilter, type CompanyImportOptions, type CompanyImportStateFilter } from '@tracker/core/companies';
 import { JOURNEY_TYPE_LABELS } from '@tracker/core/journeys';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { PreviewToolbar, useAttentionPages } from '../../ui/preview-pages';
+import { useRowEditCommands } from '../../ui/row-edit';
 import { count, NOT_DONE } from './company-import-labels';
 import { CompanyImportPreviewRow } from './company-import-preview-row';
 import { IMPORTED, type PreviewRow } from './use-company-import';
@@ -48,6 +49,8 @@ export function CompanyImportPreview({ rows, skipped, edits, selected, options, 
   // The row whose value is being corrected, by its number; a run starting closes its editor.
   const [editing, setEditing] = useState<number | null>(null);
   if (locked && editing !== null) setEditing(null);
+  const table = useRef<HTMLTableElement>(null);
+  useRowEditCommands(table, 'Rows to import');
   const save = useCallback(
     (number: number, index: number | undefined, value: string) => {
       onEdit(number, index, value);
@@ -67,7 +70,7 @@ export function CompanyImportPreview({ rows, skipped, edits, selected, options, 
       {hidden > 0 && <p className="muted">{`${count(hidden, 'row is', 'rows are')} left out by the state filter.`}</p>}
       <p className="muted">Edit (or e on a row) corrects a row&apos;s domain or name; the next lookup looks up only the rows corrected.</p>
       <PreviewToolbar pages={pages} />
-      <table className="data-table company-import-preview" aria-label="Rows to import">
+      <table ref={table} className="data-table company-import-preview" aria-label="Rows to import">
         <thead>
           <tr>
             <th scope="col">Import</th>

@@ -74,7 +74,7 @@ export function VerticalsPanel() {
           {errorMessage(verticals.error)}
         </p>
       ) : (
-        <table className="data-table">
+        <table className="data-table verticals-table">
           <caption className="visually-hidden">Verticals</caption>
           <thead>
             <tr>

@@ -1,7 +1,7 @@
 import type { JourneyImportField, JourneyImportFields, JourneyImportRow, SkippedJourneyRow } from '@tracker/core/journeys';
-import { memo, useCallback, useId, useMemo, useState } from 'react';
+import { memo, useCallback, useId, useMemo, useRef, useState } from 'react';
 import { PreviewToolbar, useAttentionPages } from '../../ui/preview-pages';
-import { isRowEditKey, rowEditorKeyDown, useEditButton } from '../../ui/row-edit';
+import { isRowEditKey, rowEditorKeyDown, useEditButton, useRowEditCommands } from '../../ui/row-edit';
 
 const STATE_LABELS: Record<JourneyImportRow['state'], string> = { pending: 'To add', adding: 'Adding…', added: 'Added', not_added: 'Not added' };
 
@@ -48,6 +48,8 @@ export function JourneyImportPreview({ rows, skipped, excluded, edits, onToggle,
   // The row being corrected, by its number; a run starting closes its editor.
   const [editing, setEditing] = useState<number | null>(null);
   if (locked && editing !== null) setEditing(null);
+  const table = useRef<HTMLTableElement>(null);
+  useRowEditCommands(table, 'Rows to import');
   const save = useCallback(
     (row: number, fields: JourneyImportFields) => {
       onEdit(row, fields);
@@ -66,7 +68,7 @@ export function JourneyImportPreview({ rows, skipped, excluded, edits, onToggle,
   return (
     <>
       <PreviewToolbar pages={pages} />
-      <table className="data-table" aria-label="Rows to import">
+      <table ref={table} className="data-table" aria-label="Rows to import">
         <thead>
           <tr>
             <th scope="col">Import</th>
@@ -149,7 +151,7 @@ const JourneyImportPreviewRow = memo(function JourneyImportPreviewRow({ row, run
           <td>{fields.end_date}</td>
           <td>
             {label}{' '}
-            <button ref={button} type="button" disabled={!editable} aria-label={`Edit row ${row}`} onClick={() => onEditing(row)}>
+            <button ref={button} type="button" data-row-edit disabled={!editable} aria-label={`Edit row ${row}`} onClick={() => onEditing(row)}>
               Edit
             </button>
           </td>

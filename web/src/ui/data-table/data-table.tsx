@@ -18,7 +18,6 @@ import { sortFields, type SortField } from './sort-fields';
 import { SortNote } from './sort-note';
 import { SortableHeader } from './sortable-header';
 import { useTableKeys } from './use-table-keys';
-import './data-table.css';
 
 export type DataTableProps<T, V> = {
   /** The table's accessible name, e.g. 'Companies'. */

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useLocation } from 'wouter';
 import type { Command, CommandChoices, CommandSearch, RecordSearch } from '../commands/command-registry';
 import { useRegisteredCommands } from '../commands/commands-context';
@@ -36,6 +37,15 @@ export function CommandPalette({ onClose, initialPage, searches = NO_SEARCHES }:
     onClose();
     navigate(href);
   };
+  /**
+   * Runs a command once the palette is gone. While its modal dialog is open the screen is inert, so
+   * a command that puts the cursor in a field could not; and the dialog, as it closes, hands focus
+   * back to where it was (the heading). Closed first, synchronously, the focus the command moves stays.
+   */
+  const closeThen = (action: () => void) => {
+    flushSync(onClose);
+    action();
+  };
 
   return (
     <ModalDialog label="Command palette" className="palette" onClose={onClose}>
@@ -46,10 +56,7 @@ export function CommandPalette({ onClose, initialPage, searches = NO_SEARCHES }:
           key={page.id}
           command={page}
           onBack={() => setPageId(undefined)}
-          onChoose={(id) => {
-            onClose();
-            page.choices.choose(id);
-          }}
+          onChoose={(id) => closeThen(() => page.choices.choose(id))}
         />
       ) : (
         <PaletteRoot
@@ -58,8 +65,7 @@ export function CommandPalette({ onClose, initialPage, searches = NO_SEARCHES }:
           onChoose={choose}
           onRun={(command) => {
             if (isSearch(command) || hasChoices(command)) return setPageId(command.id);
-            onClose();
-            command.perform();
+            closeThen(command.perform);
           }}
         />
       )}

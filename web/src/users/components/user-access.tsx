@@ -19,6 +19,11 @@ const ACCESS = [
 export function UserAccess({ user }: { user: User }) {
   const a = user.attributes;
   const now = useNow();
+  // Turning an access off ends it at the server's now, which the page's clock (read at most a minute
+  // ago, and maybe behind the server's) has not reached: measured against that alone it still looked
+  // open. The server stamps updated_at with the same now or later, so an access that ended by the
+  // user's last change is shut whatever either clock says.
+  const seen = new Date(Math.max(now.getTime(), Date.parse(a.updated_at)));
   const update = useUpdateUser(user.id);
   // Toggles flip at once and go back to what the server holds when the change settles (or fails).
   const [flipped, setFlipped] = useState<Partial<Record<string, boolean>>>({});
@@ -39,7 +44,7 @@ export function UserAccess({ user }: { user: User }) {
           <CheckboxField
             key={field}
             label={`${label} access (until ${day(a[endAt])})`}
-            checked={flipped[field] ?? hasAccess(a[endAt], now)}
+            checked={flipped[field] ?? hasAccess(a[endAt], seen)}
             onChange={(e) => toggle(field, e.target.checked)}
           />
         ))}

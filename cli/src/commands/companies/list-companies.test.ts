@@ -187,7 +187,7 @@ describe('companies list', () => {
     [['--health', 'new', '--journey-types', 'cart_abandoner,newsletter'], 'Invalid --journey-types "cart_abandoner,newsletter": use one of email_subscriber, cart_abandoner, browse_abandoner, purchaser, custom.'],
     [['--company-type', 'shop'], 'Invalid --company-type "shop": use one of brand, retailer, marketplace, publisher, nonprofit.'],
     [['--sort', 'name'], 'Invalid --sort "name": use field:asc or field:desc with a field among name, domain_name'],
-    [['--group-id', 'twelve'], 'Invalid --group-id "twelve": use a numeric id.'],
+    [['--group-id', 'twelve'], 'Invalid --group-id "twelve": use an id of 1 or more, written in digits alone (not 01, +1, 1.0, 1e0 or 0x1).'],
     [['--size', '1000'], '--size must be from 1 to 250, not 1,000.'],
   ])('refuses %j as a usage error (exit 2) naming what is allowed, without calling the server', async (flags, message) => {
     const result = await trackctl(['companies', 'list', ...flags]);

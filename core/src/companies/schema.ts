@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { daySchema } from '../dates/date-schemas';
 import { document, listDocument, resource } from '../contract/jsonapi';
 import { defineFilters } from '../contract/define-filters';
 import { booleanFilter, enumFilter, idFilter, listFilter, multiEnumFilter, sortFilter, textFilter } from '../contract/filters';
@@ -186,7 +187,7 @@ export const CompanyLookupQuery = z.object({
   clearbit: queryBoolean.optional(),
   stats: queryBoolean.optional(),
   force: queryBoolean.optional(),
-  end_date: z.iso.date({ error: 'Use a date as YYYY-MM-DD' }).optional(),
+  end_date: daySchema().optional(),
   company_id: positiveId.optional(),
 });
 export type CompanyLookupQuery = z.output<typeof CompanyLookupQuery>;
@@ -227,7 +228,7 @@ export const CompanyBatchLookup = z.object({
   values: batchOf(z.string().trim().min(1, 'Give a domain, name or id to look up').max(2000), 'value', 'values'),
   clearbit: z.boolean().optional(),
   stats: z.boolean().optional(),
-  end_date: z.iso.date({ error: 'Use a date as YYYY-MM-DD' }).optional(),
+  end_date: daySchema().optional(),
 });
 export type CompanyBatchLookup = z.output<typeof CompanyBatchLookup>;
 

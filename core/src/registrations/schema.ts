@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { daySchema } from '../dates/date-schemas';
 import { document, listDocument, resource } from '../contract/jsonapi';
 import { defineFilters } from '../contract/define-filters';
 import { enumFilter, type Filter } from '../contract/filters';
@@ -123,7 +124,7 @@ export const RegistrationUpdate = z
   });
 export type RegistrationUpdate = z.output<typeof RegistrationUpdate>;
 
-const Day = z.iso.date({ error: 'Use a date as YYYY-MM-DD' });
+const Day = daySchema();
 export const RegistrationRecapQuery = z.object({ from: Day.optional(), to: Day.optional() });
 export type RegistrationRecapQuery = z.output<typeof RegistrationRecapQuery>;
 

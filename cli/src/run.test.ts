@@ -69,6 +69,23 @@ describe('trackctl without a terminal', () => {
     expect(result.stderr).toContain('stdin is empty');
   });
 
+  it('warns on stderr before sending a password over plain http to another machine, and not to this one', async () => {
+    const login = (apiUrl: string) =>
+      trackctl(['login', '--email', 'ada@example.com', '--password-stdin'], { stdin: 'secret\n', env: { TRACKCTL_API_URL: apiUrl } });
+    const server = await startUserServer('t0ken');
+    try {
+      const remote = await login('http://tracker.invalid:9');
+      const local = await login(server.url);
+
+      expect(remote.stderr).toContain('Warning: http://tracker.invalid:9 is plain http: your password crosses the network unencrypted');
+      expect(remote.stderr.indexOf('Warning:')).toBeLessThan(remote.stderr.indexOf('Signing in'));
+      expect(local.stderr).not.toContain('plain http');
+      expect(local.stderr).toContain('Signing in');
+    } finally {
+      await server.close();
+    }
+  });
+
   it('turns an unknown option into a usage error that points at the help (exit 2)', async () => {
     const result = await trackctl(['whoami', '--frobnicate']);
 

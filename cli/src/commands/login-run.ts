@@ -26,6 +26,12 @@ export async function login(context: Context, command: Command): Promise<void> {
     user = await checkToken(context, apiUrl, token);
   } else {
     const { email, password } = await credentials(context, options);
+    if (isPlainHttpToAnotherMachine(apiUrl)) {
+      context.ui.renderWarning(
+        `${apiUrl} is plain http: your password crosses the network unencrypted, readable by anyone on the way.`,
+        'Use the server\'s https address (TRACKCTL_API_URL=https://…), or sign in with a token: trackctl login --token-stdin',
+      );
+    }
     context.ui.renderInfo(`Signing in to ${apiUrl}…`);
     ({ token, user } = await exchangePasswordForToken({
       apiUrl,
@@ -102,6 +108,14 @@ async function checkToken(context: Context, apiUrl: string, token: string): Prom
     }
     throw error;
   }
+}
+
+/** Whether the URL is http to a host other than this machine (localhost, 127.0.0.0/8, ::1). */
+function isPlainHttpToAnotherMachine(apiUrl: string): boolean {
+  const url = new URL(apiUrl);
+  if (url.protocol !== 'http:') return false;
+  const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  return !(host === 'localhost' || host.endsWith('.localhost') || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host));
 }
 
 function tokenName(): string {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { daySchema, dateTimeSchema } from '../dates/date-schemas';
 import { document, listDocument, resource } from '../contract/jsonapi';
 import { defineFilters } from '../contract/define-filters';
 import { idFilter, textFilter } from '../contract/filters';
@@ -69,8 +70,8 @@ export const AddressParams = z.object({ id: positiveId });
 /** The detail's optional q narrows the received emails it carries (subject or sender). */
 export const AddressQuery = z.object({ q: z.string().trim().max(200).optional() });
 
-const Day = z.iso.date({ error: 'Use a date as YYYY-MM-DD' });
-const Instant = z.iso.datetime({ offset: true, error: 'Use an ISO date-time' });
+const Day = daySchema();
+const Instant = dateTimeSchema();
 
 export const AddressUpdate = z
   .object({

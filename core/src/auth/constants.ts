@@ -1,6 +1,8 @@
 export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 200;
 export const SESSION_TTL_DAYS = 14;
+/** Sessions one user may hold (browsers, machines); a sign-in past them ends the oldest. */
+export const SESSIONS_PER_USER = 10;
 /** How long an API token lives when its creator names no other term; every token expires. */
 export const API_TOKEN_TTL_DAYS = 90;
 export const API_TOKEN_MAX_TTL_DAYS = 3650;

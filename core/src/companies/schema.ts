@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { daySchema } from '../dates/date-schemas';
 import { document, listDocument, resource } from '../contract/jsonapi';
 import { defineFilters } from '../contract/define-filters';
 import { booleanFilter, enumFilter, idFilter, listFilter, multiEnumFilter, sortFilter, textFilter } from '../contract/filters';
@@ -186,7 +187,7 @@ export const CompanyLookupQuery = z.object({
   clearbit: queryBoolean.optional(),
   stats: queryBoolean.optional(),
   force: queryBoolean.optional(),
-  end_date: z.iso.date({ error: 'Use a date as YYYY-MM-DD' }).optional(),
+  end_date: daySchema().optional(),
   company_id: positiveId.optional(),
 });
 export type CompanyLookupQuery = z.output<typeof CompanyLookupQuery>;
@@ -227,12 +228,26 @@ export const CompanyBatchLookup = z.object({
   values: batchOf(z.string().trim().min(1, 'Give a domain, name or id to look up').max(2000), 'value', 'values'),
   clearbit: z.boolean().optional(),
   stats: z.boolean().optional(),
-  end_date: z.iso.date({ error: 'Use a date as YYYY-MM-DD' }).optional(),
+  end_date: daySchema().optional(),
 });
 export type CompanyBatchLookup = z.output<typeof CompanyBatchLookup>;
 
-/** One result per value, in order: the lookup's answer (without included journeys), or why it found nothing. */
-export const CompanyBatchLookupResult = z.object({ results: z.array(z.union([CompanyLookupResult.omit({ included: true }), BatchFailure])) });
+/**
+ * Unknown domains one batch lookup enriches at most: the imports' own calls (BULK_LOOKUP_BATCH_SIZE
+ * values) all fit, and they run at once, so a call lasts about one enrichment timeout however many
+ * values it sends.
+ */
+export const LOOKUP_ENRICHMENT_LIMIT = 25;
+
+/**
+ * One result per value, in order: the lookup's answer (without included journeys), or why it found
+ * nothing. `meta.not_enriched` counts the unknown domains past LOOKUP_ENRICHMENT_LIMIT, answered
+ * without enrichment (as not found, saying so): send them again in another call.
+ */
+export const CompanyBatchLookupResult = z.object({
+  results: z.array(z.union([CompanyLookupResult.omit({ included: true }), BatchFailure])),
+  meta: z.object({ enrichment_limit: z.number().int(), not_enriched: z.number().int() }).optional(),
+});
 export type CompanyBatchLookupResult = z.infer<typeof CompanyBatchLookupResult>;
 
 /** PUT /companies/{id}/clearbit-logo-refetch: the spec sends the id and the attributes to keep. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { daySchema } from '../dates/date-schemas';
 import { commaList, commaStrings, positiveId, queryBoolean, sortParam } from './query';
 
 /**
@@ -80,7 +81,7 @@ export function idFilter(options: Options) {
 /** A date as YYYY-MM-DD; `schema` overrides it (e.g. to accept a date-time too). */
 export function dateFilter<S extends z.ZodType<unknown, string> = z.ZodISODate>(options: Options & { schema?: S }) {
   // S is the date's type exactly when no schema is given.
-  const { schema = z.iso.date({ error: 'Use a date as YYYY-MM-DD' }) as unknown as S, ...rest } = options;
+  const { schema = daySchema() as unknown as S, ...rest } = options;
   return { kind: 'date', argument: 'date', ...rest, schema: schema.optional() } satisfies Filter;
 }
 

@@ -1,20 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { positiveId } from './query';
-import { MAX_ID, NulFreeInput } from './request-input';
+import { MAX_ID, StorableInput } from './request-input';
 
 describe('rules every request input obeys', () => {
   it('finds a NUL character in text and in keys, at any depth, and says where', () => {
-    const result = NulFreeInput.safeParse({ name: 'ok', notes: 'a\u0000b', tags: ['x', '\u0000'], extra: { 'k\u0000': 1 } });
+    const result = StorableInput.safeParse({ name: 'ok', notes: 'a\u0000b', tags: ['x', '\u0000'], extra: { 'k\u0000': 1 } });
     expect(result.success).toBe(false);
     expect(result.error!.issues.map((i) => i.path)).toEqual(expect.arrayContaining([['notes'], ['tags', 1], ['extra', 'k\u0000']]));
     expect(result.error!.issues).toHaveLength(3);
   });
 
+  it('finds text that is not well-formed (a lone surrogate) in text and in keys, and says what to fix', () => {
+    const result = StorableInput.safeParse({ name: 'ok', first_name: '\ud800', tags: ['x', 'a\udc00'], extra: { 'k\ud800': 1 }, emoji: '\ud83d\ude00' });
+    expect(result.success).toBe(false);
+    expect(result.error!.issues.map((i) => i.path)).toEqual(expect.arrayContaining([['first_name'], ['tags', 1], ['extra', 'k\ud800']]));
+    expect(result.error!.issues).toHaveLength(3);
+    expect(result.error!.issues[0]!.message).toContain('lone surrogate');
+  });
+
   it('lets any input without NUL through unchanged, however deep', () => {
     let deep: unknown = 'leaf';
     for (let i = 0; i < 100_000; i++) deep = [deep];
-    expect(NulFreeInput.safeParse(deep).success).toBe(true);
-    expect(NulFreeInput.parse({ a: 1, b: [true, null, 'text'] })).toEqual({ a: 1, b: [true, null, 'text'] });
+    expect(StorableInput.safeParse(deep).success).toBe(true);
+    expect(StorableInput.parse({ a: 1, b: [true, null, 'text'] })).toEqual({ a: 1, b: [true, null, 'text'] });
   });
 
   it('takes ids up to what a PostgreSQL integer holds, and no further', () => {

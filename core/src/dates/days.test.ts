@@ -76,6 +76,14 @@ describe('a named day', () => {
     expect(nextDayStart('2026-11-01', NEW_YORK).toISOString()).toBe('2026-11-02T05:00:00.000Z');
   });
 
+  it('is the day named at both ends of the calendar, years 1 to 99 included (not 1901 to 1999)', () => {
+    expect(dayStart('0001-01-01').toISOString()).toBe('0001-01-01T00:00:00.000Z');
+    expect(nextDayStart('0099-12-31').toISOString()).toBe('0100-01-01T00:00:00.000Z');
+    expect(nextDayStart('9998-12-31').toISOString()).toBe('9999-01-01T00:00:00.000Z');
+    // The day before the first is year 0's last, not a second 0001-12-31 that a walk back would never pass.
+    expect(dayOf(daysAgo(dayStart('0001-01-01'), 1))).toBe('0000-12-31');
+  });
+
   it('must exist and be written YYYY-MM-DD', () => {
     expect(() => dayStart('2026-02-29')).toThrow(RangeError);
     expect(() => dayStart('2026-6-1')).toThrow(RangeError);

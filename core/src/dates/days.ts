@@ -42,7 +42,8 @@ export function dayOf(date: Date, zone: string = UTC): string {
   // 9999 read alike both ways; others (and an invalid date, which throws) take the long way.
   const year = date.getUTCFullYear();
   if (zone === UTC && year >= 1 && year <= 9999) return date.toISOString().slice(0, 10);
-  return format(date, 'yyyy-MM-dd', inZone(zone));
+  // uuuu, the proleptic year: yyyy is the year of the era, which names the year before 0001 0001 too.
+  return format(date, 'uuuu-MM-dd', inZone(zone));
 }
 
 /** Whether `value` is a bare day (YYYY-MM-DD) rather than a date-time. */
@@ -54,7 +55,10 @@ export function isBareDay(value: string): boolean {
 export function dayStart(day: string, zone: string = UTC): Date {
   if (!isBareDay(day)) throw new RangeError(`Expected a day as YYYY-MM-DD, got "${day}"`);
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  const start = plain(new TZDate(year, month - 1, date, zone));
+  // Set through setFullYear: the constructor, like Date's, reads years 0 to 99 as 1900 to 1999.
+  const zoned = new TZDate(2000, 0, 1, zone);
+  zoned.setFullYear(year, month - 1, date);
+  const start = plain(zoned);
   // TZDate rolls 2026-02-31 over into March; a day that does not exist is an error, not another day.
   if (dayOf(start, zone) !== day) throw new RangeError(`No such day: "${day}"`);
   return start;

@@ -10,3 +10,4 @@ export * from './period-end';
 export * from './date-range';
 export * from './iso-in-zone';
 export * from './birthdate';
+export * from './date-schemas';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dayOrDateTimeSchema } from '../dates/date-schemas';
 import { document, listDocument, resource } from '../contract/jsonapi';
 import { defineFilters } from '../contract/define-filters';
 import { booleanFilter, dateFilter, idFilter, listFilter, multiEnumFilter, textFilter } from '../contract/filters';
@@ -46,9 +47,7 @@ const idList = z
  * console and trackctl send their users' days as instants with the zone's offset, so a preset means
  * the same days to the server as to the user.
  */
-const DayOrInstant = z.union([z.iso.date(), z.iso.datetime({ offset: true })], {
-  error: 'Use a date as YYYY-MM-DD or an ISO date-time with an offset, such as 2026-03-09T00:00:00.000-04:00',
-});
+const DayOrInstant = dayOrDateTimeSchema('Use a date as YYYY-MM-DD or an ISO date-time with an offset, such as 2026-03-09T00:00:00.000-04:00');
 
 /**
  * The email search's filters (spec section 7). `endDate` given as a bare date means the end of that

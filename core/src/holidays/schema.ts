@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { daySchema } from '../dates/date-schemas';
 import { defineFilters } from '../contract/define-filters';
 import { dateFilter, sortFilter, textFilter } from '../contract/filters';
 import { document, listDocument, resource } from '../contract/jsonapi';
@@ -34,7 +35,7 @@ export const HOLIDAY_FILTERS = defineFilters({
 export const HolidayListQuery = HOLIDAY_FILTERS.schema.extend(pageParams(HOLIDAYS_PAGE_SIZE, 100));
 export type HolidayListQuery = z.output<typeof HolidayListQuery>;
 
-const Day = z.iso.date({ error: 'Use a date as YYYY-MM-DD' });
+const Day = daySchema();
 const Keywords = z.string().max(2000).transform(normaliseKeywords);
 const Name = z.string({ error: 'Give the holiday a name' }).trim().min(1, 'Give the holiday a name').max(200);
 

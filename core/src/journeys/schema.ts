@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dayOrDateTimeSchema } from '../dates/date-schemas';
 import { BatchFailure, batchOf } from '../contract/batch';
 import { document, listDocument, resource } from '../contract/jsonapi';
 import { defineFilters } from '../contract/define-filters';
@@ -35,7 +36,7 @@ export const JOURNEY_SORT_FIELDS = ['start_date', 'end_date', 'created_at', 'typ
 export const JOURNEYS_DEFAULT_SORT = 'start_date:desc';
 
 /** A date, or a date and time; a `to` bound given as a bare date means the end of that day (spec section 5). */
-const DateBound = z.union([z.iso.date(), z.iso.datetime({ offset: true })], { error: 'Use a date as YYYY-MM-DD or an ISO date-time' });
+const DateBound = dayOrDateTimeSchema();
 
 /** The journeys search's filters (spec section 2). */
 export const JOURNEY_FILTERS = defineFilters({
@@ -60,7 +61,7 @@ export type JourneyDocument = z.infer<typeof JourneyDocument>;
 export const JourneyParams = z.object({ id: positiveId });
 
 /** A journey's day or moment: a bare date is the start of that day (UTC). */
-const JourneyDate = z.union([z.iso.date(), z.iso.datetime({ offset: true })], { error: 'Use a date as YYYY-MM-DD or an ISO date-time' });
+const JourneyDate = dayOrDateTimeSchema();
 
 /** Both dates given and the end before the start: refused at the end date. */
 function endNotBeforeStart(value: { start_date?: string | undefined; end_date?: string | undefined }, ctx: z.RefinementCtx) {

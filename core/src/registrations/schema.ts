@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { daySchema } from '../dates/date-schemas';
 import { document, listDocument, resource } from '../contract/jsonapi';
 import { defineFilters } from '../contract/define-filters';
 import { enumFilter, type Filter } from '../contract/filters';
@@ -124,7 +125,7 @@ export const RegistrationUpdate = z
   });
 export type RegistrationUpdate = z.output<typeof RegistrationUpdate>;
 
-const Day = z.iso.date({ error: 'Use a date as YYYY-MM-DD' });
+const Day = daySchema();
 /** Both days given, the range is checked here; with one left out the server checks it against its today. */
 export const RegistrationRecapQuery = z.object({ from: Day.optional(), to: Day.optional() }).superRefine(({ from, to }, ctx) => {
   if (from === undefined || to === undefined) return;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateTimeSchema } from '../dates/date-schemas';
 import { defineFilters } from '../contract/define-filters';
 import { idFilter, sortFilter, textFilter } from '../contract/filters';
 import { document, listDocument, PageMeta, resource } from '../contract/jsonapi';
@@ -167,7 +168,7 @@ export const ManualSubscription = z.object({
   plan_id: z.string().trim().min(1, 'Name the plan').max(100),
   plan_version: z.enum(PLAN_VERSIONS).default('v3'),
   account_status: z.enum(SUBSCRIPTION_STATUSES).default('active'),
-  current_period_end_at: z.iso.datetime({ offset: true, error: 'Use a date-time such as 2026-03-01T00:00:00Z' }),
+  current_period_end_at: dateTimeSchema('Use a date-time such as 2026-03-01T00:00:00Z'),
   collection_method: z.enum(COLLECTION_METHODS).default('exempt'),
 });
 export type ManualSubscription = z.output<typeof ManualSubscription>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateTimeSchema } from '../dates/date-schemas';
 import { defineFilters } from '../contract/define-filters';
 import { enumFilter, sortFilter, textFilter } from '../contract/filters';
 import { document, listDocument, resource } from '../contract/jsonapi';
@@ -109,7 +110,7 @@ export type UserCreate = z.output<typeof UserCreate>;
 /** PATCH: an empty email skips the whole update (spec section 5); the answer says so. */
 export const UserUpdate = z.object({
   email: z.union([z.string().trim().length(0), UserEmail]).optional(),
-  currentPeriodEndAt: z.iso.datetime({ offset: true, error: 'Use a date-time such as 2026-03-01T00:00:00Z' }).optional(),
+  currentPeriodEndAt: dateTimeSchema('Use a date-time such as 2026-03-01T00:00:00Z').optional(),
   ...editable,
 });
 export type UserUpdate = z.output<typeof UserUpdate>;

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,9 +7,25 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from './client';
 import { LOCK_FILE, lockDataDirectory } from './data-directory-lock';
 
-/** Another live process, whose pid a lock can name. */
+/** Another live process, whose pid a lock file can name, holding no lock. */
 function otherProcess(): ChildProcess {
   return spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], { stdio: 'ignore' });
+}
+
+const serverRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+/** Another process that has taken the directory's lock, once it says so. */
+async function holdingProcess(dir: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/testing/hold-data-directory.ts', dir], { cwd: serverRoot, stdio: ['ignore', 'pipe', 'inherit'] });
+  let said = '';
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
+      said += chunk.toString();
+      if (said.includes('locked')) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`the holding process ended (${code}) before it took the lock`)));
+  });
+  return child;
 }
 
 async function exited(child: ChildProcess): Promise<void> {
@@ -35,42 +51,44 @@ describe('the data directory lock', () => {
 
   it('refuses a directory another live process holds, naming it and the process', async () => {
     const dir = tempDir();
-    const holder = otherProcess();
+    const holder = await holdingProcess(dir);
     children.push(holder);
-    writeFileSync(path.join(dir, LOCK_FILE), `${holder.pid}\n`);
 
     expect(() => lockDataDirectory(dir)).toThrow(`data directory ${dir} is in use by process ${holder.pid}`);
-    expect(readFileSync(path.join(dir, LOCK_FILE), 'utf8').trim()).toBe(String(holder.pid));
+    expect(readFileSync(path.join(dir, LOCK_FILE), 'utf8')).toBe(`${holder.pid} ${hostname()}\n`);
   });
 
-  it('takes over the lock a killed process left behind, and releases it when done', async () => {
+  it('takes the lock a process killed with SIGKILL held, and releases it when done', async () => {
     const dir = tempDir();
-    const killed = otherProcess();
+    const killed = await holdingProcess(dir);
     killed.kill('SIGKILL');
     await exited(killed);
-    writeFileSync(path.join(dir, LOCK_FILE), `${killed.pid}\n`);
 
     const release = lockDataDirectory(dir);
-    expect(readFileSync(path.join(dir, LOCK_FILE), 'utf8').trim()).toBe(`${process.pid} ${hostname()}`);
+    expect(readFileSync(path.join(dir, LOCK_FILE), 'utf8')).toBe(`${process.pid} ${hostname()}\n`);
+    expect(() => lockDataDirectory(dir)).toThrow(`data directory ${dir} is in use by process ${process.pid}`);
     release();
-    expect(existsSync(path.join(dir, LOCK_FILE))).toBe(false);
+    lockDataDirectory(dir)();
   });
 
-  it('refuses a lock held on another host, whose process it cannot see, and says how to clear it', () => {
+  it('takes a lock file left by a container that is gone, whatever host and live process id it names', async () => {
     const dir = tempDir();
-    // Two containers sharing a volume: the other one's server is process 1 too, or ours.
-    writeFileSync(path.join(dir, LOCK_FILE), `${process.pid} other-container\n`);
+    // A recreated container has a new host name; its old server was process 1, and another process may have the old pid now.
+    writeFileSync(path.join(dir, LOCK_FILE), `1 old-container\n`);
+    lockDataDirectory(dir)();
+    const reused = otherProcess();
+    children.push(reused);
+    writeFileSync(path.join(dir, LOCK_FILE), `${reused.pid} ${hostname()}\n`);
 
-    expect(() => lockDataDirectory(dir)).toThrow(
-      `data directory ${dir} is in use by process ${process.pid} on host other-container (if no server runs there any more, delete ${path.join(dir, LOCK_FILE)})`,
-    );
+    const release = lockDataDirectory(dir);
+    expect(readFileSync(path.join(dir, LOCK_FILE), 'utf8')).toBe(`${process.pid} ${hostname()}\n`);
+    release();
   });
 
   it('stops a second server on the directory at once, exit code 1, naming the holder', async () => {
     const dir = tempDir();
     const release = lockDataDirectory(dir);
     try {
-      const serverRoot = fileURLToPath(new URL('../..', import.meta.url));
       const { DATABASE_URL: _postgres, ...env } = process.env;
       const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
         cwd: serverRoot,

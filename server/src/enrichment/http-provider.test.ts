@@ -7,6 +7,11 @@ let api: LocalServer;
 beforeAll(async () => {
   api = await startLocalServer((req, res) => {
     const domain = /^\/v1\/companies\/([^?]+)/.exec(req.url ?? '')?.[1];
+    const away = /^\/away\/(\d+)\?/.exec(req.url ?? '')?.[1];
+    if (away) {
+      res.writeHead(302, { location: `http://127.0.0.1:${away}/elsewhere` });
+      return res.end();
+    }
     if (req.headers.authorization !== 'Bearer sekret') {
       res.writeHead(401, 'Unauthorized', { 'content-type': 'application/json' });
       return res.end('{"error":"bad key"}');
@@ -99,6 +104,29 @@ describe('enriching a company through an external API', () => {
     const error = await failure(createHttpProvider({ urlTemplate: `${closed.origin}/{domain}` }).enrich('nordicknits.test'));
     expect(error.code).toBe('unreachable');
     expect(error.message).toBe('The enrichment service did not answer for nordicknits.test: could not connect');
+  });
+
+  describe('when the API redirects to another port of its host', () => {
+    let elsewhere: LocalServer;
+    beforeAll(async () => {
+      elsewhere = await startLocalServer((_req, res) => res.end('{"name":"Elsewhere"}'));
+    });
+    afterAll(() => elsewhere.close());
+    const awayTemplate = () => `${api.origin}/away/${elsewhere.port}?domain={domain}`;
+
+    it('keeps the key from it, as from any other origin', async () => {
+      const provider = createHttpProvider({ urlTemplate: awayTemplate(), apiKey: 'sekret', allowPrivateNetworks: true });
+      expect(await provider.enrich('nordicknits.test')).toMatchObject({ name: 'Elsewhere' });
+      expect(api.requests.at(-1)?.headers.authorization).toBe('Bearer sekret');
+      expect(elsewhere.requests.at(-1)?.headers).not.toHaveProperty('authorization');
+    });
+
+    it('does not trust that port as it trusts the API: a private address there is refused', async () => {
+      const before = elsewhere.requests.length;
+      const error = await failure(createHttpProvider({ urlTemplate: awayTemplate(), apiKey: 'sekret' }).enrich('nordicknits.test'));
+      expect(error.code).toBe('blocked_address');
+      expect(elsewhere.requests.length).toBe(before);
+    });
   });
 
   it('refuses invalid domains before calling the API', async () => {

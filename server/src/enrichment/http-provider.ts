@@ -8,10 +8,10 @@ import { EnrichmentError, type DetectedTechnology, type EnrichmentProvider, type
 export type HttpProviderOptions = {
   /** The API's URL with `{domain}` where the domain goes, e.g. `https://api.example.com/companies?domain={domain}`. */
   urlTemplate: string;
-  /** Sent as `Authorization: Bearer <apiKey>`. */
+  /** Sent as `Authorization: Bearer <apiKey>`, to the API's origin only (not to where it redirects). */
   apiKey?: string;
   resolver?: Resolver;
-  /** Let redirects from the API lead to private addresses; the API's own host is always allowed. */
+  /** Let redirects from the API lead to private addresses; the API's own origin (scheme, host, port) is always allowed. */
   allowPrivateNetworks?: boolean;
   timeoutMs?: number;
   maxBytes?: number;
@@ -70,7 +70,7 @@ function checkUrlTemplate(template: string): URL {
 
 /** Enriches a domain by asking an external HTTP enrichment API. */
 export function createHttpProvider(options: HttpProviderOptions): EnrichmentProvider {
-  const apiHost = checkUrlTemplate(options.urlTemplate).hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  const apiOrigin = checkUrlTemplate(options.urlTemplate).origin;
   const fetchImpl = options.fetchImpl ?? safeFetch;
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const headers: Record<string, string> = { accept: 'application/json' };
@@ -83,8 +83,8 @@ export function createHttpProvider(options: HttpProviderOptions): EnrichmentProv
       const response = await fetchImpl(url, {
         resolver: options.resolver,
         allowPrivateNetworks: options.allowPrivateNetworks ?? false,
-        // The operator configured this host, so it may live on an internal network.
-        trustedHosts: [apiHost],
+        // The operator configured this origin, so it may live on an internal network; the key goes to it alone.
+        trustedOrigins: [apiOrigin],
         timeoutMs,
         maxBytes: options.maxBytes ?? DEFAULT_MAX_BYTES,
         headers,

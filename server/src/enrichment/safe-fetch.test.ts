@@ -200,7 +200,7 @@ describe('refusing private networks', () => {
 
   // brand.test stands for a public site here: it is trusted so the test can reach the local server.
   it.each(['/to-internal', '/to-metadata', '/to-mapped-loopback'])('refuses where the redirect %s leads', async (path) => {
-    const error = await failure(safeFetch(url(path), { resolver: local, trustedHosts: ['brand.test'], timeoutMs: 500 }));
+    const error = await failure(safeFetch(url(path), { resolver: local, trustedOrigins: [`http://brand.test:${server.port}`], timeoutMs: 500 }));
     expect(error.code).toBe('blocked_address');
     expect(server.requests.some((r) => r.path === path)).toBe(true);
     expect(secretRequests()).toEqual([]);

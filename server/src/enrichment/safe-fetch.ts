@@ -18,8 +18,11 @@ type SafeFetchOptions = {
   resolver?: Resolver;
   /** Let hosts resolve to private or loopback addresses; for tests and local development only. */
   allowPrivateNetworks?: boolean;
-  /** Hosts (exact, lower-case) that may resolve to private addresses, such as a configured internal API. */
-  trustedHosts?: readonly string[];
+  /**
+   * Origins (scheme, host and port, as `URL.origin` spells them) that may resolve to private
+   * addresses, such as a configured internal API: its host on another port is not trusted.
+   */
+  trustedOrigins?: readonly string[];
   /** Budget for the whole exchange: every lookup, redirect and the body. */
   timeoutMs?: number;
   /** Largest body (after decompression) read before giving up. */
@@ -49,8 +52,9 @@ type Exchange = { url: URL; status: number; statusText: string; headers: Headers
 type Context = {
   resolver: Resolver;
   allowPrivateNetworks: boolean;
-  trustedHosts: readonly string[];
+  trustedOrigins: readonly string[];
   maxBytes: number;
+  /** Sent with every request; credentials are taken out once a redirect leaves the first URL's origin. */
   headers: Record<string, string>;
   signal: AbortSignal;
   /** Turns whatever failed into the error staff see, telling a timeout from a cancel. */
@@ -75,7 +79,7 @@ export const safeFetch: SafeFetch = async (input, options = {}) => {
   const ctx: Context = {
     resolver: options.resolver ?? systemResolver,
     allowPrivateNetworks: options.allowPrivateNetworks ?? false,
-    trustedHosts: options.trustedHosts ?? [],
+    trustedOrigins: options.trustedOrigins ?? [],
     maxBytes: options.maxBytes ?? DEFAULT_MAX_BYTES,
     headers: {
       'user-agent': USER_AGENT,
@@ -96,8 +100,11 @@ export const safeFetch: SafeFetch = async (input, options = {}) => {
 
   try {
     let url = parseHttpUrl(input);
+    const origin = url.origin;
     const redirects: string[] = [];
     for (;;) {
+      // As browsers do: a key meant for the first origin is not handed to wherever it redirects.
+      if (url.origin !== origin) ctx.headers = withoutCredentials(ctx.headers);
       const exchange = await exchangeOnce(url, ctx);
       if (exchange.location === undefined) {
         const { status, statusText, headers, body } = exchange;
@@ -133,7 +140,7 @@ function parseHttpUrl(input: string, base?: URL): URL {
 async function exchangeOnce(url: URL, ctx: Context): Promise<Exchange> {
   const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
   try {
-    const addresses = await resolveVetted(host, ctx);
+    const addresses = await resolveVetted(host, url.origin, ctx);
     const response = await sendRequest(url, addresses, ctx);
     const headers = toHeaders(response.rawHeaders);
     const status = response.statusCode ?? 0;
@@ -150,11 +157,11 @@ async function exchangeOnce(url: URL, ctx: Context): Promise<Exchange> {
 }
 
 /** The addresses of a host, refused when any of them is private (unless allowed). */
-async function resolveVetted(host: string, ctx: Context): Promise<Array<{ address: string; family: number }>> {
+async function resolveVetted(host: string, origin: string, ctx: Context): Promise<Array<{ address: string; family: number }>> {
   const literal = isIP(host);
   const addresses = literal ? [{ address: host, family: literal }] : await raceSignal(ctx.resolver.lookup(host, { all: true }), ctx.signal);
   if (addresses.length === 0) throw new Error(`no address for ${host}`);
-  if (ctx.allowPrivateNetworks || ctx.trustedHosts.includes(host)) return addresses;
+  if (ctx.allowPrivateNetworks || ctx.trustedOrigins.includes(origin)) return addresses;
   const bad = addresses.find((a) => isBlockedAddress(a.address));
   if (bad) {
     throw new EnrichmentError('blocked_address', `Refused to fetch ${host}: it points to a private or reserved network address (${bad.address})`, { host });
@@ -227,6 +234,13 @@ function toHeaders(raw: string[]): Headers {
     }
   }
   return headers;
+}
+
+const CREDENTIAL_HEADERS = new Set(['authorization', 'proxy-authorization', 'cookie']);
+
+/** The headers without those that carry credentials. */
+function withoutCredentials(headers: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(headers).filter(([name]) => !CREDENTIAL_HEADERS.has(name)));
 }
 
 function lowerCaseKeys(record: Record<string, string>): Record<string, string> {

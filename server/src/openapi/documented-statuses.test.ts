@@ -38,7 +38,7 @@ describe('the statuses the API answers', () => {
   beforeAll(async () => {
     t = await createTestApp();
     cookies = {
-      standard: await t.signIn((await t.createUser({ userRole: 'standard' })).email),
+      standard: await t.sessionFor(await t.createUser({ userRole: 'standard' })),
       admin: await t.signIn((await t.createUser({ userRole: 'admin' })).email),
     };
   });

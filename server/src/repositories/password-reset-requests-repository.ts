@@ -7,7 +7,7 @@ export type RequestLimits = {
   since: Date;
   /** Requests allowed from the address, whatever the email. */
   perAddress: number;
-  /** Requests allowed for the email, from any addresses. */
+  /** Requests allowed for the email from the address. */
   perEmail: number;
 };
 
@@ -27,18 +27,21 @@ export function createPasswordResetRequestsRepository(db: Database) {
 
   return {
     /**
-     * Counts the recent requests from the address and for the email and, when under both limits,
-     * records this one, in one transaction holding a lock on each: parallel requests are counted one
-     * after the other, so none slips past a limit. Every transaction takes the address's lock before
-     * the email's, and the two kinds of lock live in separate key spaces, so they cannot deadlock.
+     * Counts the recent requests from the address, and those for the email from it, and, when under
+     * both limits, records this one, in one transaction holding the address's lock: parallel requests
+     * are counted one after the other, so none slips past a limit.
      */
     async admit(request: { email: string; ip: string; requestedAt: Date }, limits: RequestLimits): Promise<Admission> {
       return db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext('password-reset:address'), hashtext(${request.ip}))`);
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext('password-reset:email'), hashtext(${request.email}))`);
         const byAddress = await recent(eq(passwordResetRequests.ip, request.ip), limits.since, limits.perAddress, tx);
         if (byAddress.length >= limits.perAddress) return { refusedBy: byAddress, limit: limits.perAddress };
-        const byEmail = await recent(eq(passwordResetRequests.email, request.email), limits.since, limits.perEmail, tx);
+        const byEmail = await recent(
+          and(eq(passwordResetRequests.ip, request.ip), eq(passwordResetRequests.email, request.email))!,
+          limits.since,
+          limits.perEmail,
+          tx,
+        );
         if (byEmail.length >= limits.perEmail) return { refusedBy: byEmail, limit: limits.perEmail };
         await tx.insert(passwordResetRequests).values(request);
         await tx.delete(passwordResetRequests).where(lt(passwordResetRequests.requestedAt, limits.since));

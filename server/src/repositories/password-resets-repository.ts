@@ -1,16 +1,29 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client';
-import { passwordResets } from '../db/schema';
+import { queryRows } from '../db/query-rows';
+import { passwordResets, users } from '../db/schema';
 
 export type PasswordReset = typeof passwordResets.$inferSelect;
-export type NewPasswordReset = typeof passwordResets.$inferInsert;
 
 export function createPasswordResetsRepository(db: Database) {
   return {
-    async create(values: NewPasswordReset, tx: Executor = db): Promise<PasswordReset> {
-      const [row] = await tx.insert(passwordResets).values(values).returning();
-      if (!row) throw new Error('Password reset insert returned no row');
-      return row;
+    /**
+     * Stores a reset for the user with this id, or nothing when there is none (the id 0 names none):
+     * one statement either way, so an unknown email costs the database what a known one does.
+     */
+    async createIfUserExists(
+      userId: number,
+      values: { tokenHash: string; expiresAt: Date; createdAt: Date },
+      tx: Executor = db,
+    ): Promise<{ id: number; userId: number; expiresAt: Date } | null> {
+      const [row] = await queryRows<{ id: number }>(
+        tx,
+        sql`insert into ${passwordResets} (user_id, token_hash, expires_at, created_at)
+            select ${users.id}, ${values.tokenHash}, ${values.expiresAt.toISOString()}::timestamptz, ${values.createdAt.toISOString()}::timestamptz
+            from ${users} where ${users.id} = ${userId}
+            returning id`,
+      );
+      return row ? { id: Number(row.id), userId, expiresAt: values.expiresAt } : null;
     },
 
     async findByTokenHash(tokenHash: string, tx: Executor = db): Promise<PasswordReset | null> {

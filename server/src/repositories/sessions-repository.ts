@@ -1,4 +1,4 @@
-import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, lte, notInArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client';
 import { sessions, users } from '../db/schema';
 import type { User } from './users-repository';
@@ -43,6 +43,16 @@ export function createSessionsRepository(db: Database) {
     /** Revokes every session of a user; returns how many there were. */
     async deleteByUser(userId: number, tx: Executor = db): Promise<number> {
       const rows = await tx.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
+      return rows.length;
+    },
+
+    /** Revokes a user's sessions but the `keep` newest; returns how many went. */
+    async deleteAllButNewest(userId: number, keep: number, tx: Executor = db): Promise<number> {
+      const newest = tx.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, userId)).orderBy(desc(sessions.createdAt), desc(sessions.id)).limit(keep);
+      const rows = await tx
+        .delete(sessions)
+        .where(and(eq(sessions.userId, userId), notInArray(sessions.id, newest)))
+        .returning({ id: sessions.id });
       return rows.length;
     },
 

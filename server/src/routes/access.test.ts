@@ -15,7 +15,7 @@ describe('access to every endpoint', () => {
   let adminCookie: string;
   beforeAll(async () => {
     t = await createTestApp();
-    standardCookie = await t.signIn((await t.createUser({ userRole: 'standard' })).email);
+    standardCookie = await t.sessionFor(await t.createUser({ userRole: 'standard' }));
     adminCookie = await t.signIn((await t.createUser({ userRole: 'admin' })).email);
   });
   afterAll(async () => {

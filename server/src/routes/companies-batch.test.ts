@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CompanyBatchCreateResult, CompanyBatchLookupResult } from '@tracker/core';
+import { LOOKUP_ENRICHMENT_LIMIT, type CompanyBatchCreateResult, type CompanyBatchLookupResult } from '@tracker/core';
 import { auditLog, companies, journeys } from '../db/schema';
 import { EnrichmentError, type EnrichmentProvider } from '../enrichment';
 import { createAdminApp, type AdminApp } from '../testing/admin-app';
@@ -9,9 +9,13 @@ import { insertCompany } from '../testing/company-fixtures';
 const BATCH = '/api/v3/admin/companies/batch';
 const LOOKUPS = '/api/v3/admin/companies/lookups';
 
+/** The domains enrichment was asked about, in order. */
+const enriched: string[] = [];
+
 /** Enrichment that knows every domain but those of "unknown." and answers at once. */
 const enrichment: EnrichmentProvider = {
   async enrich(domain) {
+    enriched.push(domain);
     if (domain.startsWith('unknown.')) throw new EnrichmentError('not_found', `No company or website answers for ${domain}.`);
     return { domain, name: `Found ${domain}`, url: `https://${domain}`, technologies: [], tags: ['Retail'] };
   },
@@ -165,6 +169,26 @@ describe('company batch calls', () => {
     it('without clearbit, does not ask enrichment about an unknown domain', async () => {
       const [result] = await lookups({ values: ['enriched-lookup.test'], clearbit: false });
       expect(result).toMatchObject({ error: { status: '404', detail: 'No company matches "enriched-lookup.test".' } });
+    });
+
+    it(`enriches at most ${LOOKUP_ENRICHMENT_LIMIT} unknown domains a call, answers the rest without enrichment, and says so`, async () => {
+      const values = Array.from({ length: LOOKUP_ENRICHMENT_LIMIT + 3 }, (_, i) => `many-${i}.test`);
+
+      const response = await t.post(LOOKUPS, { values, clearbit: true });
+
+      const { results, meta } = response.json() as CompanyBatchLookupResult;
+      expect(results.slice(0, LOOKUP_ENRICHMENT_LIMIT).every((r) => 'data' in r && r.meta.source === 'enrichment')).toBe(true);
+      expect(results.slice(LOOKUP_ENRICHMENT_LIMIT)).toEqual(
+        values.slice(LOOKUP_ENRICHMENT_LIMIT).map((value, i) => ({
+          error: expect.objectContaining({
+            status: '404',
+            detail: `No company matches "${value}"; not enriched: one call enriches at most ${LOOKUP_ENRICHMENT_LIMIT} unknown domains, send this one in another call.`,
+            source: { pointer: `/values/${LOOKUP_ENRICHMENT_LIMIT + i}` },
+          }),
+        })),
+      );
+      expect(meta).toEqual({ enrichment_limit: LOOKUP_ENRICHMENT_LIMIT, not_enriched: 3 });
+      expect(enriched.filter((domain) => domain.startsWith('many-'))).toHaveLength(LOOKUP_ENRICHMENT_LIMIT);
     });
 
     it('with stats, stores each found company’s email statistics first', async () => {

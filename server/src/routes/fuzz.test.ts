@@ -14,8 +14,10 @@ import { validRequest, type ValidRequest } from '../testing/valid-request';
  * example body, ids of real rows) with ONE path parameter, query parameter or body field made
  * hostile, so the value is not stopped by the validation of another field and reaches the service
  * and the database when its own field lets it through. The values are of the kinds that once made
- * 500s: NUL (PostgreSQL refuses it in text), ids past PostgreSQL's integer, huge and non-finite
- * numbers, huge strings, wrong types, deep nesting and prototype keys.
+ * 500s: NUL (PostgreSQL refuses it in text), text that is not well-formed UTF-16 (a lone surrogate:
+ * jsonb refuses it), dates at the ends of the calendar (day arithmetic past year 9999, year 0), ids
+ * past PostgreSQL's integer, huge and non-finite numbers, huge strings, wrong types, deep nesting
+ * and prototype keys.
  */
 
 /** The id of a real row of each kind the walk names: the fixtures made before it, first of their tables. */
@@ -24,6 +26,15 @@ const EXISTING_ID = '1';
 const HOSTILE_PATH_VALUES = ['a%00b', '2147483648', '99999999999999999999999', '-1', '1e400', '__proto__', 'x'.repeat(90)];
 /** Sent in every query parameter and body field besides its share of the values below: NUL made most of the 500s. */
 const NUL_TEXT = 'a\u0000b';
+/**
+ * Sent in every query parameter and body field too: dates and date-times of valid shapes just past
+ * the ends of the calendar the database and day arithmetic hold (a date-time by its offset). The
+ * first and last days taken are tried on their own below: as one end of a range, the other end left
+ * to its default, they would ask for thousands of years.
+ */
+const EDGE_DATES = ['9999-12-31', '9999-12-31T23:59:59Z', '0000-01-01', '0001-01-01T00:00:00+14:00'];
+/** Sent in every body field: a lone surrogate, which JSON carries (`"\ud800"`) and a query string cannot. */
+const LONE_SURROGATE = 'a\ud800b';
 /** A pair stands for a parameter sent twice, which arrives as an array. */
 const HOSTILE_QUERY_VALUES: (string | string[])[] = ['2147483648', '99999999999999999999999', '-1e400', 'NaN', 'x'.repeat(3000), ['1', '2']];
 const DEEP = 2000;
@@ -92,11 +103,12 @@ function shown(value: unknown): string {
 }
 
 /**
- * What field number `index` of an endpoint is sent: NUL, and `count` of `values` taking up where the
- * field before it stopped, so the choice is the same every run and the fields share every value out.
+ * What field number `index` of an endpoint is sent: `always` (NUL, the edge dates ...), and `count` of
+ * `values` taking up where the field before it stopped, so the choice is the same every run and the
+ * fields share every value out.
  */
-function share<T>(values: T[], count: number, index: number): (T | string)[] {
-  return [NUL_TEXT, ...Array.from({ length: count }, (_, i) => values[(index * count + i) % values.length]!)];
+function share<T>(always: string[], values: T[], count: number, index: number): (T | string)[] {
+  return [...always, ...Array.from({ length: count }, (_, i) => values[(index * count + i) % values.length]!)];
 }
 
 type Probe = { label: string; request: InjectOptions };
@@ -116,7 +128,7 @@ function probes(endpoint: Endpoint, valid: ValidRequest): Probe[] {
   if (endpoint.query) {
     const keys = new Set([...objectKeys(endpoint.query), ...Object.keys(valid.query), ...PROTOTYPE_FIELDS.map(([key]) => key)]);
     [...keys].forEach((key, index) => {
-      for (const value of share(HOSTILE_QUERY_VALUES, QUERY_VALUES_PER_FIELD, index)) {
+      for (const value of share([NUL_TEXT, ...EDGE_DATES], HOSTILE_QUERY_VALUES, QUERY_VALUES_PER_FIELD, index)) {
         add(`query ${key}=${shown(value)}`, { query: { ...valid.query, [key]: value } });
       }
     });
@@ -124,7 +136,7 @@ function probes(endpoint: Endpoint, valid: ValidRequest): Probe[] {
   if (endpoint.body) {
     const missing = objectKeys(endpoint.body).filter((key) => !Object.hasOwn(valid.body as object, key));
     [...fieldsOf(valid.body), ...missing.map((key) => [key])].forEach((field, index) => {
-      for (const value of share(HOSTILE_BODY_VALUES, BODY_VALUES_PER_FIELD, index)) {
+      for (const value of share([NUL_TEXT, LONE_SURROGATE, ...EDGE_DATES], HOSTILE_BODY_VALUES, BODY_VALUES_PER_FIELD, index)) {
         add(`body ${field.join('.')}=${shown(value)}`, { payload: JSON.stringify(replaced(valid.body, field, value)) });
       }
     });
@@ -181,7 +193,8 @@ describe('hostile input on every endpoint', () => {
     }
     expect(table.length).toBeGreaterThan(20);
     expect(failures).toEqual([]);
-  });
+    // Some thousands of requests: seconds alone, more beside other suites.
+  }, 180_000);
 
   it('answers NUL in a body field or a query parameter with a 422 naming it', async () => {
     const cookie = await newSession();
@@ -193,6 +206,28 @@ describe('hostile input on every endpoint', () => {
     const queried = await t.app.inject({ method: 'GET', url: '/api/v3/admin/companies?q=acme%00', headers: { cookie } });
     expect(queried.statusCode).toBe(422);
     expect(queried.json().errors).toEqual([expect.objectContaining({ source: { parameter: 'q' } })]);
+  });
+
+  it('answers a lone surrogate in a body field with a 422 naming it', async () => {
+    const cookie = await newSession();
+    const response = await t.app.inject({ method: 'POST', url: `/api/v1/admin/addresses/${EXISTING_ID}/update`, headers: { cookie }, payload: { first_name: '\ud800' } });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual([expect.objectContaining({ source: { pointer: '/first_name' }, detail: expect.stringContaining('lone surrogate') })]);
+  });
+
+  it('answers dates past the calendar the server computes with by a 422 saying which dates it takes', async () => {
+    const cookie = await newSession();
+    const listed = await t.app.inject({ method: 'GET', url: '/api/v3/journeys?to=9999-12-31', headers: { cookie } });
+    expect(listed.statusCode).toBe(422);
+    expect(listed.json().errors).toEqual([expect.objectContaining({ source: { parameter: 'to' }, detail: 'Use a date between 0001-01-01 and 9998-12-31' })]);
+    const created = await t.app.inject({ method: 'POST', url: '/api/v3/journeys', headers: { cookie }, payload: { company_id: 1, start_date: '9999-12-31T23:59:59Z' } });
+    expect(created.statusCode).toBe(422);
+    expect(created.json().errors).toEqual([expect.objectContaining({ source: { pointer: '/start_date' } })]);
+    // The first and last days it takes work through the day arithmetic.
+    const first = await t.app.inject({ method: 'GET', url: '/api/v1/admin/registrations/recap?from=0001-01-01&to=0001-01-02', headers: { cookie } });
+    expect(first.statusCode).toBe(200);
+    const last = await t.app.inject({ method: 'GET', url: '/api/v2/emails/search?startDate=9998-12-30&endDate=9998-12-31', headers: { cookie } });
+    expect(last.statusCode).toBe(200);
   });
 
   it('answers an id past PostgreSQL integer range with a 422 naming the parameter', async () => {

@@ -7,6 +7,7 @@ import {
   minutesAhead,
   SESSION_COOKIE,
   SESSION_TTL_DAYS,
+  SESSIONS_PER_USER,
   SIGN_IN_ATTEMPTS,
   SIGN_IN_ATTEMPTS_PER_ADDRESS,
   SIGN_IN_SLOWDOWN_AFTER,
@@ -14,7 +15,8 @@ import {
   type Clock,
 } from '@tracker/core';
 import { TEST_NOW } from '@tracker/core/testing';
-import { auditLog, sessions } from '../db/schema';
+import { auditLog, sessions, signInAttempts } from '../db/schema';
+import { SIGN_IN_ATTEMPTS_KEPT_DAYS } from '../services/sign-in-throttle';
 import { createTestApp, sessionCookieFrom, TEST_PASSWORD, type TestApp } from '../testing/test-app';
 
 describe('sessions', () => {
@@ -64,13 +66,35 @@ describe('sessions', () => {
     }
   });
 
-  it('lets a standard user see itself, with admin false', async () => {
-    const user = await t.createUser();
-    const cookie = await t.signIn(user.email);
+  it('lets a standard user holding a session see itself, with admin false', async () => {
+    const cookie = await t.sessionFor(await t.createUser({ userRole: 'standard' }));
 
     const me = await t.app.inject({ method: 'GET', url: '/api/v1/data', headers: { cookie } });
 
     expect(me.json().data.attributes).toMatchObject({ userRole: 'standard', admin: false });
+  });
+
+  it("answers a customer's right password as it answers an unknown email, and opens no session", async () => {
+    const customer = await t.createUser({ userRole: 'standard' });
+    const signIn = (email: string) => t.app.inject({ method: 'POST', url: '/api/v1/sessions', remoteAddress: '10.44.0.1', payload: { email, password: TEST_PASSWORD } });
+
+    const asCustomer = await signIn(customer.email);
+    const asNobody = await signIn('nobody-here@example.com');
+
+    expect(asCustomer.statusCode).toBe(401);
+    expect(asCustomer.json().errors).toEqual(asNobody.json().errors);
+    expect(asCustomer.cookies).toEqual([]);
+    expect(await t.db.select().from(sessions).where(eq(sessions.userId, customer.id))).toEqual([]);
+  });
+
+  it(`keeps at most SESSIONS_PER_USER sessions per user, ending the oldest`, async () => {
+    const user = await t.createUser();
+    const cookies: string[] = [];
+    for (let i = 0; i < SESSIONS_PER_USER + 2; i += 1) cookies.push(await t.signIn(user.email));
+    const works = async (cookie: string) => (await t.app.inject({ method: 'GET', url: '/api/v1/data', headers: { cookie } })).statusCode === 200;
+
+    expect(await t.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(SESSIONS_PER_USER);
+    expect([await works(cookies[0]!), await works(cookies[1]!), await works(cookies[2]!), await works(cookies.at(-1)!)]).toEqual([false, false, true, true]);
   });
 
   it('answers a wrong password and an unknown email with the same 401', async () => {
@@ -245,6 +269,25 @@ describe('sessions', () => {
         await app.close();
       }
     }
+
+    it('clears out old sign-in attempts, failed ones too, once the clock has moved past a pruning interval', async () => {
+      const clock = { current: new Date(TEST_NOW), now: () => new Date(clock.current.getTime()) };
+      const app = await t.buildApp({ clock });
+      const attempt = () => app.inject({ method: 'POST', url: '/api/v1/sessions', remoteAddress: '10.45.0.1', payload: { email: 'pruned@example.com', password: 'wrong password' } });
+      const attemptsFor = async () => (await t.db.select().from(signInAttempts).where(eq(signInAttempts.email, 'pruned@example.com'))).length;
+      try {
+        await attempt();
+        await attempt();
+        expect(await attemptsFor()).toBe(2);
+
+        clock.current = daysAhead(clock.current, SIGN_IN_ATTEMPTS_KEPT_DAYS + 1);
+        await attempt();
+
+        expect(await attemptsFor()).toBe(1);
+      } finally {
+        await app.close();
+      }
+    });
 
     it('keeps a session until the last millisecond before SESSION_TTL_DAYS days have passed, and dates its audit entry', async () => {
       const user = await t.createUser();

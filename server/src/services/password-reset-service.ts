@@ -1,4 +1,4 @@
-import { minutesAhead, PASSWORD_RESET_TTL_MINUTES, type Clock } from '@tracker/core';
+import { minutesAgo, minutesAhead, PASSWORD_RESET_TTL_MINUTES, type Clock } from '@tracker/core';
 import type { FastifyBaseLogger } from 'fastify';
 import { hashPassword, randomSecret } from '../auth/password';
 import { hashSecret } from '../auth/secret-hash';
@@ -10,8 +10,14 @@ import type { Repositories } from '../repositories/repositories';
 import type { AuditContext, AuditService } from './audit-service';
 import type { PasswordResetThrottle } from './password-reset-throttle';
 
-/** One mail per address per minute at most, so the form cannot be used to flood an inbox. */
-const RESEND_INTERVAL_MS = 60_000;
+/**
+ * One link mailed per account per five minutes at most, however many client addresses ask: the form
+ * cannot flood an inbox, and a request inside the interval needs nothing new, since the link mailed
+ * a moment ago (valid for PASSWORD_RESET_TTL_MINUTES) is already in the owner's inbox.
+ */
+export const RESEND_INTERVAL_MINUTES = 5;
+/** No user has this id: what an unknown email's lookups and insert ask for, finding and storing nothing. */
+const NO_USER = 0;
 export const INVALID_RESET_TOKEN_MESSAGE = 'This reset link is invalid, already used or expired. Ask for a new one.';
 
 type Dependencies = {
@@ -48,31 +54,33 @@ export function createPasswordResetService({ db, clock, repositories, audit, mai
     },
 
     /**
-     * Stores a single-use token and mails its link, when the address belongs to an active user. It
-     * answers the same either way, and does not wait for the mail, so timing does not tell either.
+     * Stores a single-use token and mails its link, when the address belongs to an active admin (the
+     * console is for admins only: a customer's account gets no link, as an unknown email gets none).
+     * It answers the same either way, and does the same work either way (the same lookups, a token,
+     * an insert that stores no row, an audit entry, a mail written but not sent), so that neither the
+     * answer nor the time the database is busy afterwards tells which emails have accounts.
      */
     async request(email: string, linkBase: string, context: AuditContext): Promise<void> {
       const user = await repositories.users.findByEmail(email);
-      if (!user || user.archived) return;
+      const eligible = user !== null && !user.archived && user.userRole === 'admin';
       const now = clock.now();
-      const latest = await repositories.passwordResets.findLatestByUser(user.id);
-      if (latest && now.getTime() - latest.createdAt.getTime() < RESEND_INTERVAL_MS) return;
+      const latest = await repositories.passwordResets.findLatestByUser(user?.id ?? NO_USER);
+      const recentlyMailed = latest !== null && latest.createdAt > minutesAgo(now, RESEND_INTERVAL_MINUTES);
+      const issuedTo = eligible && !recentlyMailed ? user.id : NO_USER;
 
       const secret = randomSecret();
-      await db.transaction(async (tx) => {
-        const reset = await repositories.passwordResets.create(
-          { userId: user.id, tokenHash: hashSecret(secret), expiresAt: minutesAhead(now, PASSWORD_RESET_TTL_MINUTES), createdAt: now },
-          tx,
-        );
-        await audit.record(
-          context,
-          { action: 'password.reset_request', resourceType: 'users', resourceId: user.id, after: { resetId: reset.id, expiresAt: reset.expiresAt } },
-          tx,
-        );
+      const reset = await db.transaction(async (tx) => {
+        const values = { tokenHash: hashSecret(secret), expiresAt: minutesAhead(now, PASSWORD_RESET_TTL_MINUTES), createdAt: now };
+        const created = await repositories.passwordResets.createIfUserExists(issuedTo, values, tx);
+        const after = created ? { resetId: created.id, expiresAt: created.expiresAt } : { email, issued: false };
+        await audit.record(context, { action: 'password.reset_request', resourceType: 'users', resourceId: created?.userId ?? null, after }, tx);
+        return created;
       });
       const link = `${linkBase.replace(/\/+$/, '')}/reset-password?token=${encodeURIComponent(secret)}`;
-      mailer.send(passwordResetMail(user.email, link)).catch((error: unknown) => {
-        log.error({ err: error, userId: user.id }, 'Could not send the password reset mail');
+      const mail = passwordResetMail(user?.email ?? email, link);
+      if (!reset) return;
+      mailer.send(mail).catch((error: unknown) => {
+        log.error({ err: error, userId: reset.userId }, 'Could not send the password reset mail');
       });
     },
 
@@ -86,7 +94,8 @@ export function createPasswordResetService({ db, clock, repositories, audit, mai
       const reset = await repositories.passwordResets.findByTokenHash(hashSecret(token));
       if (!reset || reset.usedAt || reset.expiresAt <= now) throw invalid;
       const user = await repositories.users.findById(reset.userId);
-      if (!user || user.archived) throw invalid;
+      // A link mailed before its account was demoted or archived no longer opens the console.
+      if (!user || user.archived || user.userRole !== 'admin') throw invalid;
 
       const passwordHash = await hashPassword(password);
       await db.transaction(async (tx) => {

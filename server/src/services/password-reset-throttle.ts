@@ -5,13 +5,17 @@ import { rateLimitAddress } from '../auth/rate-limit-address';
 
 /** The window reset requests are counted in. */
 export const PASSWORD_RESET_WINDOW_MINUTES = 60;
-/** Reset requests for one email, from any addresses, in a window: room for a lost mail or two, too few to flood an inbox. */
+/**
+ * Reset requests for one email from one client address in a window: room for a lost mail or two.
+ * Counted per address, so nobody elsewhere can spend the owner's requests; what keeps many addresses
+ * from flooding the inbox is the service's one mail per account per RESEND_INTERVAL_MINUTES.
+ */
 export const PASSWORD_RESET_REQUESTS_PER_EMAIL = 5;
 /** Reset requests from one client address, whatever the emails, in a window: a shared office address asks for a few. */
 export const PASSWORD_RESET_REQUESTS_PER_ADDRESS = 20;
 
 /**
- * Limits password reset requests per client address and per email. It counts the email without
+ * Limits password reset requests per client address and per email from that address. It counts the email without
  * looking it up, so it answers the same whether or not an account uses it. The counts live in the
  * database, so the limits hold across server processes.
  */

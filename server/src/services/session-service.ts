@@ -1,4 +1,4 @@
-import { daysAhead, INVALID_CREDENTIALS_MESSAGE, SESSION_TTL_DAYS, type Clock } from '@tracker/core';
+import { daysAhead, INVALID_CREDENTIALS_MESSAGE, SESSION_TTL_DAYS, SESSIONS_PER_USER, type Clock } from '@tracker/core';
 import { hashPassword, randomSecret, verifyPassword } from '../auth/password';
 import { hashSecret } from '../auth/secret-hash';
 import type { Database } from '../db/client';
@@ -41,9 +41,10 @@ export function createSessionService({ db, clock, repositories, audit, throttle 
 
       const user = await repositories.users.findByEmail(input.email);
       const passwordMatches = await verifyPassword(input.password, user?.passwordHash ?? (await timingDummyHash()));
-      const allowed = user !== null && user.passwordHash !== null && !user.archived && passwordMatches;
+      // The console is for admins only: anyone else is answered as an unknown email is, after the same work.
+      const allowed = user !== null && user.passwordHash !== null && !user.archived && user.userRole === 'admin' && passwordMatches;
       if (!allowed) throw new AppError('unauthenticated', INVALID_CREDENTIALS_MESSAGE);
-      await throttle.succeeded(attempt, now);
+      await throttle.succeeded(attempt);
 
       const secret = randomSecret();
       const expiresAt = daysAhead(now, SESSION_TTL_DAYS);
@@ -54,6 +55,8 @@ export function createSessionService({ db, clock, repositories, audit, throttle 
           { userId: user.id, tokenHash: hashSecret(secret), expiresAt, userAgent: input.userAgent ?? null, ip: input.ip, createdAt: now, lastSeenAt: now },
           tx,
         );
+        // A bounded number per user: sign-ins that never sign out (scripts, lost laptops) do not pile up.
+        await repositories.sessions.deleteAllButNewest(user.id, SESSIONS_PER_USER, tx);
         await audit.record(
           { actorId: user.id, requestId },
           { action: 'session.create', resourceType: 'sessions', resourceId: session.id, after: session },

@@ -12,7 +12,9 @@ import { rateLimitedError } from './rate-limited-error';
 import { rateLimitAddress } from '../auth/rate-limit-address';
 
 /** Attempts older than this are of no further use and get cleared out. */
-const KEEP_DAYS = 1;
+export const SIGN_IN_ATTEMPTS_KEPT_DAYS = 1;
+/** How often (by the app's clock) a sign-in clears out old attempts, failed ones included. */
+export const SIGN_IN_ATTEMPTS_PRUNED_EVERY_MINUTES = 60;
 
 /** Waits; the app's own by default, a test's recorder otherwise. */
 export type Pause = (milliseconds: number) => Promise<void>;
@@ -24,6 +26,13 @@ export const realPause: Pause = (milliseconds) => new Promise((resolve) => setTi
  * owner out. The counts live in the database, so the limits hold across server processes.
  */
 export function createSignInThrottle(repositories: Repositories, pause: Pause = realPause) {
+  /** When this process last cleared out old attempts: the table grows only by attempts, so they prune it. */
+  let prunedAt: Date | undefined;
+  async function pruneWhenDue(now: Date): Promise<void> {
+    if (prunedAt && now.getTime() - prunedAt.getTime() < SIGN_IN_ATTEMPTS_PRUNED_EVERY_MINUTES * 60_000) return;
+    prunedAt = now;
+    await repositories.signInAttempts.deleteOlderThan(daysAgo(now, SIGN_IN_ATTEMPTS_KEPT_DAYS));
+  }
   return {
     /**
      * Reserves an attempt before the password is checked, counted as a failure until `succeeded`;
@@ -31,6 +40,7 @@ export function createSignInThrottle(repositories: Repositories, pause: Pause = 
      * attempts. An email with many recent failures waits a little first.
      */
     async reserve(email: string, ip: string, now: Date): Promise<number> {
+      await pruneWhenDue(now);
       const since = minutesAgo(now, SIGN_IN_WINDOW_MINUTES);
       const reservation = await repositories.signInAttempts.reserve(
         { email, ip: rateLimitAddress(ip), attemptedAt: now },
@@ -46,10 +56,9 @@ export function createSignInThrottle(repositories: Repositories, pause: Pause = 
       return reservation.id;
     },
 
-    /** Marks a reserved attempt as a success (a failure stays counted) and clears out old attempts. */
-    async succeeded(id: number, now: Date): Promise<void> {
+    /** Marks a reserved attempt as a success (a failure stays counted). */
+    async succeeded(id: number): Promise<void> {
       await repositories.signInAttempts.markSucceeded(id);
-      await repositories.signInAttempts.deleteOlderThan(daysAgo(now, KEEP_DAYS));
     },
   };
 }

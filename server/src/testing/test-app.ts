@@ -4,11 +4,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
-import { SESSION_COOKIE, type Clock } from '@tracker/core';
+import { daysAhead, SESSION_COOKIE, type Clock } from '@tracker/core';
 import { testClock } from '@tracker/core/testing';
 import { buildApp } from '../app';
 import { createMemoryAssetStore } from '../assets/memory-asset-store';
-import { hashPassword } from '../auth/password';
+import { hashPassword, randomSecret } from '../auth/password';
+import { hashSecret } from '../auth/secret-hash';
 import { loadConfig } from '../config';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
@@ -26,12 +27,17 @@ export type TestApp = {
   pauses: number[];
   /** The app's clock: fixed at TEST_NOW unless the test passed its own. */
   clock: Clock;
-  /** Creates a user with TEST_PASSWORD (unless told otherwise) and a unique email. */
+  /** Creates a user with TEST_PASSWORD (unless told otherwise) and a unique email: an admin, unless told otherwise (the console is for admins). */
   createUser(values?: Partial<typeof users.$inferInsert> & { password?: string }): Promise<User>;
   /** Another app over the same database and mailer, with more environment settings or another clock; close it yourself. */
   buildApp(options?: AppOptions): Promise<FastifyInstance>;
   /** Signs in through the API and returns the Cookie header value for later requests. */
   signIn(email: string, password?: string): Promise<string>;
+  /**
+   * A session stored directly, as a Cookie header value: how a test gets a customer's (standard
+   * user's) session, which sign-in never opens but the access rules must still turn away.
+   */
+  sessionFor(user: User): Promise<string>;
   close(): Promise<void>;
 };
 
@@ -82,7 +88,12 @@ export async function createTestApp(options: AppOptions = {}): Promise<TestApp> 
       userCount += 1;
       const [user] = await database.db
         .insert(users)
-        .values({ email: `user${userCount}-${randomBytes(4).toString('hex')}@example.com`, passwordHash: await hashPassword(password), ...values })
+        .values({
+          email: `user${userCount}-${randomBytes(4).toString('hex')}@example.com`,
+          userRole: 'admin',
+          passwordHash: await hashPassword(password),
+          ...values,
+        })
         .returning();
       if (!user) throw new Error('User insert returned no row');
       return user;
@@ -90,6 +101,12 @@ export async function createTestApp(options: AppOptions = {}): Promise<TestApp> 
     async signIn(email, password = TEST_PASSWORD) {
       const response = await app.inject({ method: 'POST', url: '/api/v1/sessions', payload: { email, password } });
       return sessionCookieFrom(response);
+    },
+    async sessionFor(user) {
+      const secret = randomSecret();
+      const now = clock.now();
+      await app.repositories.sessions.create({ userId: user.id, tokenHash: hashSecret(secret), expiresAt: daysAhead(now, 1), createdAt: now, lastSeenAt: now });
+      return `${SESSION_COOKIE}=${secret}`;
     },
     async close() {
       await app.close();

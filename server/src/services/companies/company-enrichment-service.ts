@@ -1,4 +1,5 @@
 import {
+  LOOKUP_ENRICHMENT_LIMIT,
   MAX_ID,
   nextDayStart,
   normalizeDomain,
@@ -188,8 +189,9 @@ export function createCompanyEnrichmentService({ db, clock, repositories, audit,
     /**
      * Many lookups (bulk import), each as `lookup` with q and the options: one result per value, in
      * order. The database is read once for all of them; `stats` stores each found company's stats
-     * first, and enrichment (`clearbit`) runs for the unknown domains, LOOKUP_ENRICHMENT_CONCURRENCY
-     * at a time. A value found nowhere gets the lookup's 404 as its result.
+     * first, and enrichment (`clearbit`) runs for the first LOOKUP_ENRICHMENT_LIMIT unknown domains,
+     * LOOKUP_ENRICHMENT_CONCURRENCY at a time (the rest are counted in meta.not_enriched). A value
+     * found nowhere gets the lookup's 404 as its result.
      */
     async lookupMany(body: CompanyBatchLookup, context: AuditContext): Promise<CompanyBatchLookupResult> {
       const { companies: found, domains } = await findMany(body.values);
@@ -207,9 +209,16 @@ export function createCompanyEnrichmentService({ db, clock, repositories, audit,
         else if (domains[i] && body.clearbit) unknown.push(i);
         else results[i] = lookupFailure(i, new AppError('not_found', `No company matches "${value.slice(0, 100)}".`));
       });
-      for (let start = 0; start < unknown.length; start += LOOKUP_ENRICHMENT_CONCURRENCY) {
+      // Past the limit, a domain is answered without enrichment: 500 of them would take minutes.
+      const enriched = unknown.slice(0, LOOKUP_ENRICHMENT_LIMIT);
+      const notEnriched = unknown.slice(LOOKUP_ENRICHMENT_LIMIT);
+      for (const i of notEnriched) {
+        const detail = `No company matches "${body.values[i]!.slice(0, 100)}"; not enriched: one call enriches at most ${LOOKUP_ENRICHMENT_LIMIT} unknown domains, send this one in another call.`;
+        results[i] = lookupFailure(i, new AppError('not_found', detail));
+      }
+      for (let start = 0; start < enriched.length; start += LOOKUP_ENRICHMENT_CONCURRENCY) {
         await Promise.all(
-          unknown.slice(start, start + LOOKUP_ENRICHMENT_CONCURRENCY).map(async (i) => {
+          enriched.slice(start, start + LOOKUP_ENRICHMENT_CONCURRENCY).map(async (i) => {
             try {
               const candidate = candidateFrom(await enrich(domains[i]!, (message) => new AppError('not_found', message)));
               results[i] = { data: null, meta: { source: 'enrichment', candidate } };
@@ -220,7 +229,7 @@ export function createCompanyEnrichmentService({ db, clock, repositories, audit,
           }),
         );
       }
-      return { results };
+      return notEnriched.length > 0 ? { results, meta: { enrichment_limit: LOOKUP_ENRICHMENT_LIMIT, not_enriched: notEnriched.length } } : { results };
     },
 
     /**

@@ -284,6 +284,8 @@ describe('the journeys list', () => {
     expect(await within(dialog).findByText('Archive 42 journeys that ended before today and are not archived yet?')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Archive 42 journeys' }));
     expect(await within(dialog).findByText('42 journeys archived.')).toBeTruthy();
+    // The Archive button is gone: focus is on Close, not lost.
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Close' }));
     const list = api.requests.find((r) => r.path === '/api/v3/journeys' && r.query.get('old') === null);
     expect(list?.query.get('type')).toBe('purchaser');
   });

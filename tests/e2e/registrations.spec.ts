@@ -69,11 +69,11 @@ test('staff create a registration for a company, copy its persona, then log an e
   await expect(page.getByTestId('registration-status')).toHaveText('unclaimed');
 
   // Copy the persona's password and email address from the palette.
-  await runCommand(page, 'Copy persona password');
+  await runCommand(page, 'Copy password');
   const copied = () => page.evaluate(() => (window as unknown as { copied: string[] }).copied);
   await expect.poll(copied).toHaveLength(1);
   expect((await copied())[0]).toMatch(/\S{8,}/);
-  await runCommand(page, 'Copy persona email address');
+  await runCommand(page, 'Copy email address');
   await expect.poll(copied).toHaveLength(2);
   expect((await copied())[1]).toMatch(/^[a-z.]+\d{4}@/);
 

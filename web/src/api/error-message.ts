@@ -10,8 +10,10 @@ export function errorMessage(error: unknown): string {
     return error.errors[0]?.detail ?? 'Too many attempts. Wait a few minutes, then try again.';
   }
   if (error.status >= 500) {
-    const reference = error.requestId ? ` (request ${error.requestId})` : '';
-    return `Something went wrong on the server${reference}. Try again in a moment.`;
+    // The fault is the server's, not the user's: say so, and give the id that finds it in the logs.
+    return error.requestId
+      ? `The server failed (request ${error.requestId}). Nothing you did caused it; if it keeps failing, report the request id.`
+      : 'The server failed. Nothing you did caused it; if it keeps failing, report it.';
   }
   if (error.status === 0) return 'Could not reach the server. Check your connection and try again.';
   return error.message;

@@ -15,7 +15,7 @@ import { DetailScreenFallback } from '../ui/detail-screen-fallback';
 import { SearchField } from '../ui/search-field';
 import { AddressEditor } from './components/address-editor';
 import { EventsPanel } from './components/events-panel';
-import { copyField, PersonaPanel, personaFields } from './components/persona-panel';
+import { PersonaPanel, personaCopyCommands } from './components/persona-panel';
 import { RegistrationActions } from './components/registration-actions';
 import { RegistrationCompany } from './components/registration-company';
 import { RegistrationJourneys } from './components/registration-journeys';
@@ -84,11 +84,7 @@ export function RegistrationPage({ params }: ScreenProps) {
       ? [{ id: 'registration.edit-address', title: 'Edit address', group: 'Registration', shortcut: 'a', keywords: ['persona', 'street', 'birthdate', 'first activity'], perform: editAddress }]
       : []),
     ...(attributes ? [{ id: 'registration.company', title: 'Open the registration’s company', group: 'Registration', shortcut: 'o', perform: () => navigate(`/companies/${attributes.company_id}`) }] : []),
-    ...(addressData
-      ? personaFields(addressData)
-          .filter((f) => f.value)
-          .map((f) => ({ id: `registration.copy.${f.id}`, title: `Copy persona ${f.label.toLowerCase()}`, group: 'Persona', keywords: ['copy'], perform: () => void copyField(f.label, f.value) }))
-      : []),
+    ...(addressData ? personaCopyCommands(addressData) : []),
     { id: 'registration.next', title: 'Next registration in the queue', group: 'Registration', shortcut: 'j', perform: () => step(1) },
     { id: 'registration.previous', title: 'Previous registration in the queue', group: 'Registration', shortcut: 'k', perform: () => step(-1) },
     ...registrationTabCommands(id, navigate),

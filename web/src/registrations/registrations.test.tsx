@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, userDocument, type FakeFetch } from '../test/fake-api';
 import { companyResource, emailResource, listOf } from '../test/fixtures';
 import { renderAt } from '../test/render';
+import { StatusIndicator } from '../ui/status/status-indicator';
 import { CreateRegistrationPage } from './create-registration-page';
 import { rememberQueue } from './queue';
 import { RegistrationPage } from './registration-page';
@@ -115,6 +116,33 @@ describe('a registration’s screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Complete all' }));
     await waitFor(() => expect(screen.getByTestId('registration-status').textContent).toBe('complete'));
     expect(api.requests.find((r) => r.method === 'POST')?.body).toEqual({ complete_all: true });
+  });
+
+  it('copies a persona field by its keys and says which field it copied', async () => {
+    const writeText = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    stub({
+      'GET /api/v1/admin/registrations/5': { status: 200, body: { data: registration('5'), included: [] } },
+      'GET /api/v1/admin/addresses/40': { status: 200, body: ADDRESS },
+    });
+    renderAt(
+      '/registrations/5',
+      <>
+        <StatusIndicator />
+        <RegistrationPage params={{ registration_id: '5' }} />
+      </>,
+    );
+    await screen.findByRole('button', { name: 'Copy password' });
+
+    fireEvent.keyDown(document.body, { key: 'y' });
+    fireEvent.keyDown(document.body, { key: '2' });
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith('Tracker!Signup24'));
+    expect(screen.getByRole('status').textContent).toBe('Copied: password');
+
+    fireEvent.keyDown(document.body, { key: 'y' });
+    fireEvent.keyDown(document.body, { key: 't' });
+    await waitFor(() => expect(writeText).toHaveBeenLastCalledWith('+1 212 555 0142'));
+    expect(screen.getByRole('status').textContent).toBe('Copied: telephone');
   });
 
   it('links to creating a journey for its address, from the day 15 minutes before the first activity to 30 days later, as days', async () => {

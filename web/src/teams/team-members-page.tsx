@@ -8,6 +8,7 @@ import { useCommands } from '../ui/commands/commands-context';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { DataTablePagination } from '../ui/data-table/data-table-pagination';
 import { TypedEmailDialog } from '../ui/typed-email-dialog';
+import { useFocusAfterRemoval } from '../ui/use-focus-after-removal';
 import { useSearchParamsState } from '../ui/use-search-params-state';
 import { MemberAddForm } from './components/member-add-form';
 import { useConfirmedChange } from './components/use-confirmed-change';
@@ -31,6 +32,14 @@ export function TeamMembersPage({ params }: ScreenProps) {
   const addForm = useRef<HTMLFormElement>(null);
   const search = useSearch();
   const focusAdd = () => addForm.current?.querySelector('input')?.focus();
+  const table = useRef<HTMLTableElement>(null);
+  const afterRemoval = useFocusAfterRemoval(
+    (members.data?.data ?? []).map((m) => m.id),
+    table,
+    'tbody button:last-of-type',
+    () => addForm.current?.querySelector('input'),
+    open !== null,
+  );
   useEffect(() => {
     if (new URLSearchParams(search).get('invite')) focusAdd();
   }, [search]);
@@ -56,7 +65,7 @@ export function TeamMembersPage({ params }: ScreenProps) {
         </p>
       )}
       {change.dialog}
-      <table className="data-table">
+      <table ref={table} className="data-table">
         <caption>Members</caption>
         <thead>
           <tr>
@@ -168,7 +177,10 @@ export function TeamMembersPage({ params }: ScreenProps) {
           title="Remove member"
           email={email(open.member)}
           confirmLabel="Remove member"
-          onConfirm={(typed) => actions.destroy(open.member.attributes.user_id, typed)}
+          onConfirm={async (typed) => {
+            await actions.destroy(open.member.attributes.user_id, typed);
+            afterRemoval(open.member.id);
+          }}
           onClose={() => setOpen(null)}
         />
       )}

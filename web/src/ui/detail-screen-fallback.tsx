@@ -1,5 +1,8 @@
-import type { ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, type ReactNode } from 'react';
 import { errorMessage } from '../api/error-message';
+import type { Command } from './commands/command-registry';
+import { useCommands } from './commands/commands-context';
 
 type DetailScreenFallbackProps = {
   /** The way back, e.g. a BackLink to the list. */
@@ -9,16 +12,31 @@ type DetailScreenFallbackProps = {
   error: unknown;
 };
 
-/** A detail screen before its record is there: the way back, its heading, and loading or why it failed. */
+/**
+ * A detail screen before its record is there: the way back, its heading, and loading or why it
+ * failed. A failure offers Retry (a button and a palette command), which fetches again every
+ * failed query of the screen, so no screen has to wire its own.
+ */
 export function DetailScreenFallback({ back, title, error }: DetailScreenFallbackProps) {
+  const queryClient = useQueryClient();
+  const commands = useMemo<Command[]>(() => {
+    if (!error) return [];
+    const retry = () => void queryClient.refetchQueries({ type: 'active', predicate: (query) => query.state.status === 'error' });
+    return [{ id: 'detail.retry', title: 'Retry loading this screen', group: 'Screen', keywords: ['reload', 'refetch', 'again'], perform: retry }];
+  }, [error, queryClient]);
+  useCommands(commands);
+
   return (
     <section>
       {back}
       <h1>{title}</h1>
       {error ? (
-        <p className="alert" role="alert">
-          {errorMessage(error)}
-        </p>
+        <div className="alert" role="alert">
+          <p>{errorMessage(error)}</p>
+          <button type="button" onClick={() => commands[0]?.perform()}>
+            Retry
+          </button>
+        </div>
       ) : (
         <p role="status">Loading…</p>
       )}

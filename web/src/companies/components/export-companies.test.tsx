@@ -85,7 +85,7 @@ describe('the export element', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
 
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'Export failed: Something went wrong on the server. Try again in a moment.',
+      'Export failed: The server failed. Nothing you did caused it; if it keeps failing, report it.',
     );
     expect((screen.getByRole('button', { name: 'Export CSV' }) as HTMLButtonElement).disabled).toBe(false);
   });

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../api/error-message';
 import { ModalDialog } from '../../ui/modal-dialog';
 import { useArchiveOldJourneys } from '../mutations';
@@ -16,6 +16,11 @@ export function ArchiveOldDialog({ onClose }: { onClose: () => void }) {
   const archive = useArchiveOldJourneys();
   const [archived, setArchived] = useState<number | null>(null);
   const count = old.data?.meta.total;
+  const close = useRef<HTMLButtonElement>(null);
+  // The Archive button leaves once the run is done: Close takes focus, so Enter or Esc ends it.
+  useEffect(() => {
+    if (archived !== null) close.current?.focus();
+  }, [archived]);
 
   return (
     <ModalDialog label="Archive old journeys" onClose={onClose}>
@@ -52,7 +57,7 @@ export function ArchiveOldDialog({ onClose }: { onClose: () => void }) {
             {archive.isPending ? 'Archiving…' : `Archive ${journeysText(count ?? 0)}`}
           </button>
         )}
-        <button type="button" onClick={onClose} {...(archived !== null || !count ? { 'data-autofocus': true } : {})}>
+        <button ref={close} type="button" onClick={onClose} {...(archived !== null || !count ? { 'data-autofocus': true } : {})}>
           {archived === null ? 'Cancel' : 'Close'}
         </button>
       </div>

@@ -1,10 +1,11 @@
 import type { ListComment } from '@tracker/core/lists';
-import { useState, type Ref } from 'react';
+import { useRef, useState, type Ref } from 'react';
 import { Link } from 'wouter';
 import { errorMessage, fieldErrors } from '../../api/error-message';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { RecentTime } from '../../ui/recent-time';
 import { TextAreaField } from '../../ui/text-area-field';
+import { useFocusAfterRemoval } from '../../ui/use-focus-after-removal';
 import { useNow } from '../../ui/use-now';
 import { listEmailHref } from '../list-email-href';
 import { useAddListComment, useDeleteListComment } from '../mutations';
@@ -31,10 +32,19 @@ export function ListComments({ listId, comments, guid, subjects, formRef }: Prop
   const [text, setText] = useState('');
   const [removing, setRemoving] = useState<ListComment | null>(null);
   const shown = guid === undefined ? comments : comments.filter((comment) => comment.email_guid === guid);
+  const section = useRef<HTMLElement>(null);
+  const field = () => section.current?.querySelector<HTMLElement>('textarea');
+  const afterRemoval = useFocusAfterRemoval(
+    shown.map((comment) => comment.id),
+    section,
+    'ul[aria-label="Comments"] button',
+    field,
+    removing !== null,
+  );
   const bodyError = fieldErrors(add.error).body ?? (add.isError ? errorMessage(add.error) : undefined);
 
   return (
-    <section className="list-comments" aria-labelledby="list-comments-title">
+    <section ref={section} className="list-comments" aria-labelledby="list-comments-title">
       <h2 id="list-comments-title">{guid === undefined ? 'Comments' : 'Comments on this email'}</h2>
       {shown.length === 0 ? (
         <p className="muted">No comment yet.</p>
@@ -65,7 +75,13 @@ export function ListComments({ listId, comments, guid, subjects, formRef }: Prop
         onSubmit={(event) => {
           event.preventDefault();
           if (!text.trim()) return;
-          add.mutate({ body: text.trim(), ...(guid !== undefined && { guid }) }, { onSuccess: () => setText('') });
+          add.mutate({ body: text.trim(), ...(guid !== undefined && { guid }) }, {
+            onSuccess: () => {
+              setText('');
+              // The Add button is disabled once the field is empty: keep focus in the field, for the next comment.
+              field()?.focus();
+            },
+          });
         }}
       >
         <TextAreaField
@@ -89,10 +105,14 @@ export function ListComments({ listId, comments, guid, subjects, formRef }: Prop
           title="Remove comment"
           message={`Remove this comment from the list? “${excerpt(removing.body)}”`}
           confirmLabel="Remove comment"
-          onConfirm={() => remove.mutateAsync(removing.id)}
+          onConfirm={async () => {
+            await remove.mutateAsync(removing.id);
+            afterRemoval(removing.id);
+          }}
           onClose={() => setRemoving(null)}
         />
       )}
     </section>
   );
 }
+

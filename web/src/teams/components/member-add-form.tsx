@@ -34,6 +34,8 @@ export function MemberAddForm({ teamId, formRef, initialEmail = '' }: { teamId: 
     }
     if (existing) {
       await change.run(text, (confirmations) => actions.addMember({ email: text, ...confirmations }).then(() => setMessage(`${text} added.`)));
+      // Back to the emptied field, ready for the next member, wherever the confirmation left focus.
+      formRef.current?.querySelector('input')?.focus();
     } else if (looksLikeEmail(text)) {
       await change.run(text, (confirmations) =>
         actions.invite({ email: text, confirm_over_limit: confirmations.confirm_over_limit }).then((document) => setMessage(document.meta?.message ?? 'Invitation sent!')),

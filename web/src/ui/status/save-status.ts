@@ -5,6 +5,7 @@ export type SaveStatus =
   | { state: 'idle' }
   | { state: 'saving' }
   | { state: 'saved' }
+  | { state: 'done'; message: string }
   | { state: 'error'; message: string };
 
 const IDLE: SaveStatus = { state: 'idle' };
@@ -24,6 +25,8 @@ function set(next: SaveStatus) {
 export const saveStatus = {
   saving: () => set({ state: 'saving' }),
   saved: () => set({ state: 'saved' }),
+  /** Something that is not a save went well, e.g. 'Copied: password'; said as it is. */
+  done: (message: string) => set({ state: 'done', message }),
   failed: (message: string) => set({ state: 'error', message }),
   clear: () => {
     pending = 0;

@@ -13,7 +13,7 @@ export function StatusIndicator() {
 
   return (
     <p className="status-indicator" data-state={status.state} role="status">
-      {status.state === 'error' ? `Not saved: ${status.message}` : LABELS[status.state]}
+      {status.state === 'error' ? `Not saved: ${status.message}` : status.state === 'done' ? status.message : LABELS[status.state]}
     </p>
   );
 }

@@ -9,17 +9,17 @@ import {
   type AddressUpdate,
 } from '@tracker/core';
 import type { z } from 'zod';
-import type { Database, Executor } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import { orNotFound } from '../../errors/or-not-found';
 import { listPage, type ListPage } from '../../lists/list-page';
 import type { AddressChanges } from '../../repositories/addresses-repository';
-import type { Repositories } from '../../repositories/repositories';
 import { addressResource } from '../../resources/address-resource';
 import { emailResource } from '../../resources/email-resource';
-import type { AuditContext, AuditService } from '../audit-service';
+import type { AuditContext } from '../audit-service';
+import type { ServiceDependencies } from '../service-dependencies';
 
-type Dependencies = { db: Database; repositories: Repositories; audit: AuditService };
+type Dependencies = Pick<ServiceDependencies, 'db' | 'repositories' | 'audit'>;
 type Document = z.input<typeof AddressDocument>;
 
 const ID = { parameter: 'id' };

@@ -8,7 +8,6 @@ import {
   nextMemberStatus,
   teamTrialEnd,
   type ChangeOwner,
-  type Clock,
   type Confirmations,
   type InvitationCreate,
   type InvitationUpdate,
@@ -25,34 +24,22 @@ import {
   type TeamMemberUpdate,
   type TeamUpdate,
 } from '@tracker/core';
-import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import { BillingError, type BillingProvider } from '../../billing';
-import type { Database, Executor } from '../../db/client';
+import { BillingError } from '../../billing';
+import type { Executor } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import { notFound, type IdSource } from '../../errors/not-found';
 import { orNotFound } from '../../errors/or-not-found';
 import { listPage, type ListPage } from '../../lists/list-page';
-import type { Mailer } from '../../mail/mailer';
 import { invitationLink, teamInvitationMail } from '../../mail/team-invitation-mail';
-import type { Repositories } from '../../repositories/repositories';
 import type { InvitationRow, MemberWithUser, TeamRow } from '../../repositories/teams-repository';
 import { invitationResource, teamMemberResource, teamResource } from '../../resources/team-resource';
-import type { AuditContext, AuditService } from '../audit-service';
+import type { AuditContext } from '../audit-service';
 import { newUserValues } from '../users/new-user-values';
 import { checkMemberChange } from './team-member-checks';
+import type { ServiceDependencies } from '../service-dependencies';
 
-type Dependencies = {
-  db: Database;
-  clock: Clock;
-  repositories: Repositories;
-  audit: AuditService;
-  mailer: Mailer;
-  log: FastifyBaseLogger;
-  billing: BillingProvider;
-  /** The customer-facing app's invitation page with `{guid}` (TRACKER_INVITATION_URL); unset, mail carries no link. */
-  invitationUrl: string | undefined;
-};
+type Dependencies = Pick<ServiceDependencies, 'db' | 'clock' | 'repositories' | 'audit' | 'mailer' | 'log' | 'billing' | 'invitationUrl'>;
 type Document = z.input<typeof TeamDocument>;
 type MemberDocument = z.input<typeof TeamMemberDocument>;
 type InvitationDocument = z.input<typeof TeamInvitationDocument>;

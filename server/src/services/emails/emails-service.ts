@@ -20,6 +20,7 @@ import type { EmailRow } from '../../repositories/emails-repository';
 import { emailDetailResource, emailResource } from '../../resources/email-resource';
 import type { AuditContext } from '../audit-service';
 import { processRawEmail } from './process-email';
+import type { AuditAction } from '../../db/audit-vocabulary';
 import type { ServiceDependencies } from '../service-dependencies';
 
 type Dependencies = Pick<ServiceDependencies, 'db' | 'clock' | 'repositories' | 'audit' | 'assets' | 'log'>;
@@ -46,7 +47,7 @@ export function createEmailsService({ db, clock, repositories, audit, assets, lo
     guid: string,
     change: (emailId: number, existing: Email['attributes']['classifications'], tx: Executor) => Promise<boolean>,
     context: AuditContext,
-    action: string,
+    action: AuditAction,
   ): Promise<Document> {
     return db.transaction(async (tx) => {
       const email = await requireEmail(guid, 'guid', tx);

@@ -28,6 +28,7 @@ import { journeyResource } from '../../resources/journey-resource';
 import type { AuditContext } from '../audit-service';
 import { assertEndNotBeforeStart, journeyInstant } from './journey-dates';
 import { createJourneyBatchCreate } from './journey-batch-create';
+import type { AuditAction } from '../../db/audit-vocabulary';
 import type { ServiceDependencies } from '../service-dependencies';
 
 type Dependencies = Pick<ServiceDependencies, 'db' | 'clock' | 'repositories' | 'audit' | 'registrationDomains'>;
@@ -49,7 +50,7 @@ export function createJourneysService({ db, clock, repositories, audit, registra
   }
 
   /** Writes a change to a locked journey with its audit entry, and answers the journey as it now stands. */
-  async function change(id: number, context: AuditContext, action: string, write: (before: JourneyRow, tx: Executor) => Promise<unknown>): Promise<Document> {
+  async function change(id: number, context: AuditContext, action: AuditAction, write: (before: JourneyRow, tx: Executor) => Promise<unknown>): Promise<Document> {
     return db.transaction(async (tx) => {
       const before = orNotFound(await journeys.findByIdForUpdate(id, tx), 'journey', id, ID);
       const after = await write(before, tx);

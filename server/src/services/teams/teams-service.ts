@@ -37,6 +37,7 @@ import { invitationResource, teamMemberResource, teamResource } from '../../reso
 import type { AuditContext } from '../audit-service';
 import { newUserValues } from '../users/new-user-values';
 import { checkMemberChange } from './team-member-checks';
+import type { AuditAction } from '../../db/audit-vocabulary';
 import type { ServiceDependencies } from '../service-dependencies';
 
 type Dependencies = Pick<ServiceDependencies, 'db' | 'clock' | 'repositories' | 'audit' | 'mailer' | 'log' | 'billing' | 'invitationUrl'>;
@@ -110,7 +111,7 @@ export function createTeamsService({ db, clock, repositories, audit, mailer, log
     await teams.updateMember(team.id, member.member.userId, { status }, tx);
   }
 
-  async function record(context: AuditContext, action: string, teamId: number, before: unknown, after: unknown, tx: Executor): Promise<void> {
+  async function record(context: AuditContext, action: AuditAction, teamId: number, before: unknown, after: unknown, tx: Executor): Promise<void> {
     await audit.record(context, { action, resourceType: 'teams', resourceId: teamId, before, after }, tx);
   }
 

@@ -49,6 +49,14 @@ export default tseslint.config(
     },
   },
   {
+    // Layers of the server: a resource shapes a row into its document, and a repository reads and
+    // writes rows; neither calls a service (services call them), so neither may import one.
+    files: ['server/src/resources/**/*.ts', 'server/src/repositories/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/services', '**/services/**'], message: 'Resources and repositories never import services: move the shared piece down into resources/ or core.' }] }],
+    },
+  },
+  {
     // The web console's areas stay apart (see the rule); tests and the shell's route table are where they meet.
     files: ['web/src/**/*.{ts,tsx}'],
     plugins: { tracker: { rules: { 'feature-boundaries': featureBoundaries } } },

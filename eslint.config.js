@@ -49,6 +49,22 @@ export default tseslint.config(
     },
   },
   {
+    // Dates are the calendar only: a rule that belongs to a resource (a journey's length, a trial's
+    // months) lives in that resource's folder and calls into dates, never the other way round.
+    files: ['core/src/dates/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['node:*', '@tracker/server', '@tracker/web', '@tracker/cli', 'react'], message: 'core runs in the browser too.' },
+            { group: ['../*'], message: 'core/src/dates imports no domain: put the rule in its resource folder.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Layers of the server: a resource shapes a row into its document, and a repository reads and
     // writes rows; neither calls a service (services call them), so neither may import one.
     files: ['server/src/resources/**/*.ts', 'server/src/repositories/**/*.ts'],

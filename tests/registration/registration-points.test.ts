@@ -1,10 +1,9 @@
 import { endpoints, type Endpoint } from '@tracker/core';
-import { getTableName } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createProgram } from '../../cli/src/program';
 import type { Runtime } from '../../cli/src/runtime';
 import { scaleEndpoints } from '../../server/bench/scale/endpoints';
-import { schemaTables } from '../../server/src/seed/tables';
+import { schemaTableNames } from '../../server/src/seed/tables';
 import { AREAS, ROUTES } from '../../web/src/app/routes';
 import { ROUTE_SCREENS } from '../e2e/screens';
 import { missingRegistrations, type EndpointArea, type Exemptions, type Registrations } from './registration-points';
@@ -32,7 +31,7 @@ function registrations(): Registrations {
     webRoutes: ROUTES.map(({ area, path }) => ({ area, path })),
     cliCommands: cliCommands(),
     benchPaths: scaleEndpoints({ companyId: 1, groupId: 1, teamId: 1, journeyId: 1, addressId: 1 }).map((e) => e.path),
-    demoTables: schemaTables.map((table) => getTableName(table)),
+    demoTables: schemaTableNames,
     accessibilityPaths: ROUTE_SCREENS.map((screen) => screen.path),
   };
 }

@@ -49,6 +49,30 @@ export default tseslint.config(
     },
   },
   {
+    // Dates are the calendar only: a rule that belongs to a resource (a journey's length, a trial's
+    // months) lives in that resource's folder and calls into dates, never the other way round.
+    files: ['core/src/dates/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['node:*', '@tracker/server', '@tracker/web', '@tracker/cli', 'react'], message: 'core runs in the browser too.' },
+            { group: ['../*'], message: 'core/src/dates imports no domain: put the rule in its resource folder.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Layers of the server: a resource shapes a row into its document, and a repository reads and
+    // writes rows; neither calls a service (services call them), so neither may import one.
+    files: ['server/src/resources/**/*.ts', 'server/src/repositories/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/services', '**/services/**'], message: 'Resources and repositories never import services: move the shared piece down into resources/ or core.' }] }],
+    },
+  },
+  {
     // The web console's areas stay apart (see the rule); tests and the shell's route table are where they meet.
     files: ['web/src/**/*.{ts,tsx}'],
     plugins: { tracker: { rules: { 'feature-boundaries': featureBoundaries } } },

@@ -39,9 +39,9 @@ import {
 } from '@tracker/core';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { openTestDatabase, type TestDatabase } from '../src/db/test-database';
+import { openTestDatabase, type TestDatabase } from '../src/testing/test-database';
 import type { EnrichmentProvider } from '../src/enrichment';
-import { createMemoryMailer } from '../src/mail/memory-mailer';
+import { createMemoryMailer } from '../src/testing/memory-mailer';
 import { seedDatabase } from '../src/seed/seed';
 import { runScaleBench } from './scale/run-scale';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DATE_RANGE_PRESETS, type DateRangePreset } from '../emails/constants';
+import { DATE_RANGE_PRESETS, type DateRangePreset } from './date-range-presets';
 import { dateRangeFor, rangeInstants } from './date-range';
 
 const range = (preset: DateRangePreset, now: string, zone = 'UTC') => {

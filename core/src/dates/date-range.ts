@@ -14,7 +14,7 @@ import {
   subWeeks,
   type ContextFn,
 } from 'date-fns';
-import type { DateRangePreset } from '../emails/constants';
+import type { DateRangePreset } from './date-range-presets';
 import { isoInZone } from './iso-in-zone';
 import { inZone } from './zone';
 

@@ -31,27 +31,8 @@ export type ClassificationSource = (typeof CLASSIFICATION_SOURCES)[number];
 /** A classification's score is binary: 1 applies, 0 does not. */
 export const CLASSIFICATION_SCORES = [0, 1] as const;
 
-/**
- * Date-range presets of the email search: n = the last n units up to now, l = the last n whole
- * units before the current one, mtd/qtd/ytd = to date, tw/nw/pw = this, next, previous week.
- */
-export const DATE_RANGE_PRESETS = [
-  'n7d',
-  'n4w',
-  'n3m',
-  'l7d',
-  'l4w',
-  'l3m',
-  'mtd',
-  'qtd',
-  'ytd',
-  'tw',
-  'nw',
-  'pw',
-  'custom',
-  'none',
-] as const;
-export type DateRangePreset = (typeof DATE_RANGE_PRESETS)[number];
+// The email search's date-range presets are a date concept; they are listed with the date ranges.
+export { DATE_RANGE_PRESETS, type DateRangePreset } from '../dates/date-range-presets';
 
 export const CLASSIFICATION_RELOAD_DELAY_MS = 2000;
 /** Emails older than this may be reprocessed; younger ones show a relative date. */

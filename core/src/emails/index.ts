@@ -3,3 +3,4 @@ export * from './schema';
 export * from './rules';
 export * from './search-dates';
 export * from './endpoints';
+export * from './relative-date';

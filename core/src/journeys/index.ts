@@ -4,3 +4,4 @@ export * from './endpoints';
 export * from './rules';
 export * from './import-plan';
 export * from './import-edit';
+export * from './journey-dates';

@@ -1,5 +1,5 @@
 import { dayOf } from '../dates/days';
-import { addressJourneyDates } from '../dates/journey-dates';
+import { addressJourneyDates } from '../journeys/journey-dates';
 import type { JourneyType } from '../journeys/constants';
 import { REGISTRATION_FILTER_DEFAULTS, REGISTRATION_STATUS_EVENTS, type RegistrationStatus } from './constants';
 import type { RegistrationFilterValues } from './schema';

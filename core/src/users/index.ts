@@ -2,3 +2,4 @@ export * from './constants';
 export * from './rules';
 export * from './schema';
 export * from './endpoints';
+export * from './period-end';

@@ -1,4 +1,4 @@
-import { currentPeriodEnd } from '../dates/period-end';
+import { currentPeriodEnd } from './period-end';
 import type { UserRole } from './constants';
 
 /** Spec section 5: a user's role is admin or standard; anything else is standard. */

@@ -7,7 +7,7 @@ import type { S3AssetSettings } from '../config';
 import { AssetStoreError } from './asset-store';
 import { createAssetStore } from './create-asset-store';
 import { createS3AssetStore } from './s3-asset-store';
-import { startS3Stub, type S3Stub } from './s3-stub-server';
+import { startS3Stub, type S3Stub } from '../testing/s3-stub-server';
 
 const KEYS = { accessKeyId: 'AKIATRACKERTEST', secretAccessKey: 'tracker-test-secret/0123456789abcdefEXAMPLE' };
 

@@ -10,12 +10,12 @@ import { buildApp } from '../app';
 import { hashPassword } from '../auth/password';
 import { loadConfig } from '../config';
 import { emails, users } from '../db/schema';
-import { openTestDatabase, type TestDatabase } from '../db/test-database';
-import { createMemoryMailer } from '../mail/memory-mailer';
+import { openTestDatabase, type TestDatabase } from '../testing/test-database';
+import { createMemoryMailer } from '../testing/memory-mailer';
 import { sessionCookieFrom, TEST_PASSWORD } from '../testing/test-app';
 import { emailAssetKeys } from './asset-store';
 import { createS3AssetStore } from './s3-asset-store';
-import { startS3Stub, type S3Stub } from './s3-stub-server';
+import { startS3Stub, type S3Stub } from '../testing/s3-stub-server';
 
 type AdminClient = { get(url: string): Promise<LightMyRequestResponse> };
 

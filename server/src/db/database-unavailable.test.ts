@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { ErrorDocument } from '@tracker/core';
 import { buildApp } from '../app';
-import { createMemoryAssetStore } from '../assets/memory-asset-store';
+import { createMemoryAssetStore } from '../testing/memory-asset-store';
 import { loadConfig } from '../config';
-import { createMemoryMailer } from '../mail/memory-mailer';
+import { createMemoryMailer } from '../testing/memory-mailer';
 import { DatabaseUnavailableError, isDatabaseUnavailable } from './database-unavailable';
-import { openTestDatabase } from './test-database';
+import { openTestDatabase } from '../testing/test-database';
 
 /** An error as pg raises it: a message, and a SQLSTATE or a Node network code. */
 function driverError(message: string, code?: string): Error {

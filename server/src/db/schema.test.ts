@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { companies, emailClassifications, emails } from './schema';
-import { openTestDatabase, type TestDatabase } from './test-database';
+import { openTestDatabase, type TestDatabase } from '../testing/test-database';
 import { TEST_NOW } from '@tracker/core/testing';
 
 describe('database schema', () => {

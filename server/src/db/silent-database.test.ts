@@ -3,15 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { ErrorDocument } from '@tracker/core';
 import { buildApp } from '../app';
-import { createMemoryAssetStore } from '../assets/memory-asset-store';
+import { createMemoryAssetStore } from '../testing/memory-asset-store';
 import { hashPassword } from '../auth/password';
 import { loadConfig } from '../config';
-import { createMemoryMailer } from '../mail/memory-mailer';
+import { createMemoryMailer } from '../testing/memory-mailer';
 import { startSilentProxy, type SilentProxy } from '../testing/silent-proxy';
 import { sessionCookieFrom, TEST_PASSWORD } from '../testing/test-app';
 import { openDatabase, type DatabaseHandle } from './client';
 import { users } from './schema';
-import { createDatabase, databaseUrl, dropDatabase, uniqueDatabaseName } from './test-database';
+import { createDatabase, databaseUrl, dropDatabase, uniqueDatabaseName } from '../testing/test-database';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHomepageProvider } from './homepage-provider';
-import { failure, startLocalServer, stubResolver, type LocalServer } from './test-support';
+import { failure, startLocalServer, stubResolver, type LocalServer } from '../testing/enrichment-test-support';
 
 const BRAND_HOMEPAGE = `<!DOCTYPE html>
 <html lang="en">

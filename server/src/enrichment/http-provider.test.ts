@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpProvider } from './http-provider';
-import { failure, startLocalServer, type LocalServer } from './test-support';
+import { failure, startLocalServer, type LocalServer } from '../testing/enrichment-test-support';
 
 let api: LocalServer;
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { createEnrichmentProvider } from './index';
-import { startLocalServer, stubResolver, type LocalServer } from './test-support';
+import { startLocalServer, stubResolver, type LocalServer } from '../testing/enrichment-test-support';
 
 let api: LocalServer;
 

@@ -2,7 +2,7 @@ import { EventEmitter, once } from 'node:events';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { safeFetch } from './safe-fetch';
-import { failure, startLocalServer, stubResolver, type LocalServer } from './test-support';
+import { failure, startLocalServer, stubResolver, type LocalServer } from '../testing/enrichment-test-support';
 
 let server: LocalServer;
 // Told when a request for /slow has arrived, so a test can cancel it then rather than after a guessed delay.

@@ -1,6 +1,6 @@
 import type { Company } from '@tracker/core';
 import type { CompanyWithRelations } from '../repositories/companies-repository';
-import { healthByType } from '../services/companies/company-health';
+import { healthByType } from './company-health';
 
 /** A company as the API answers it. */
 export function companyResource({ company: c, technologies, verticals, tags, journeyHealth }: CompanyWithRelations): Company {

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addresses, auditLog, companies, emails, journeys, technologies } from '../db/schema';
 import { createHomepageProvider } from '../enrichment';
-import { startLocalServer, stubResolver, type LocalServer } from '../enrichment/test-support';
+import { startLocalServer, stubResolver, type LocalServer } from '../testing/enrichment-test-support';
 import { createAdminApp, type AdminApp } from '../testing/admin-app';
 import { daysFrom } from '../testing/company-fixtures';
 

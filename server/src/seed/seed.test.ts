@@ -16,7 +16,7 @@ import { testClock } from '@tracker/core/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { verifyPassword } from '../auth/password';
 import { companies, emails, journeys, registrations, subscriptions, technologies, users } from '../db/schema';
-import { openTestDatabase, type TestDatabase } from '../db/test-database';
+import { openTestDatabase, type TestDatabase } from '../testing/test-database';
 import { resetDatabase } from './reset';
 import { DEFAULT_ADMIN_EMAIL, seedDatabase } from './seed';
 import { countRows } from './tables';

@@ -8,6 +8,9 @@ export const schemaTables: PgTable[] = (Object.values(schema) as unknown[]).filt
   is(value, PgTable),
 );
 
+/** The names of the schema's tables, as the database knows them. */
+export const schemaTableNames: string[] = schemaTables.map((table) => getTableName(table));
+
 /** Rows per table, by table name. */
 export async function countRows(db: Executor): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};

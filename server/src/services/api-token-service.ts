@@ -1,18 +1,17 @@
-import { API_TOKEN_TTL_DAYS, daysAhead, type Clock } from '@tracker/core';
+import { API_TOKEN_TTL_DAYS, daysAhead } from '@tracker/core';
 import { randomSecret } from '../auth/password';
 import { hashSecret } from '../auth/secret-hash';
-import type { Database } from '../db/client';
 import { AppError } from '../errors/app-error';
 import type { ApiTokenRow } from '../repositories/api-tokens-repository';
-import type { Repositories } from '../repositories/repositories';
 import type { User } from '../repositories/users-repository';
-import type { AuditContext, AuditService } from './audit-service';
+import type { AuditContext } from './audit-service';
+import type { ServiceDependencies } from './service-dependencies';
 
 /** Marks the secret as ours, so secret scanners and people can tell what a leaked string is. */
 const TOKEN_PREFIX = 'trk_';
 const LAST_USED_INTERVAL_MS = 60_000;
 
-type Dependencies = { db: Database; clock: Clock; repositories: Repositories; audit: AuditService };
+type Dependencies = Pick<ServiceDependencies, 'db' | 'clock' | 'repositories' | 'audit'>;
 
 export function createApiTokenService({ db, clock, repositories, audit }: Dependencies) {
   async function revoke(id: number, userId: number, context: AuditContext): Promise<void> {

@@ -1,4 +1,5 @@
 import type { Clock } from '@tracker/core';
+import type { AuditAction, AuditResourceType } from '../db/audit-vocabulary';
 import type { Executor } from '../db/client';
 import type { Repositories } from '../repositories/repositories';
 
@@ -6,8 +7,8 @@ import type { Repositories } from '../repositories/repositories';
 export type AuditContext = { actorId: number | null; requestId: string };
 
 export type AuditEvent = {
-  action: string;
-  resourceType: string;
+  action: AuditAction;
+  resourceType: AuditResourceType;
   resourceId?: string | number | null;
   before?: unknown;
   after?: unknown;

@@ -1,6 +1,6 @@
 import { DatabaseUnavailableError } from '../db/database-unavailable';
 import { raceSignal } from '../enrichment/race-signal';
-import type { Repositories } from '../repositories/repositories';
+import type { ServiceDependencies } from './service-dependencies';
 
 /**
  * How long the health check waits for the database: well under a load balancer's probe timeout,
@@ -8,7 +8,7 @@ import type { Repositories } from '../repositories/repositories';
  */
 export const HEALTH_CHECK_TIMEOUT_MS = 2_000;
 
-type Dependencies = { repositories: Repositories };
+type Dependencies = Pick<ServiceDependencies, 'repositories'>;
 
 export function createHealthService({ repositories }: Dependencies) {
   return {

@@ -1,14 +1,11 @@
-import { minutesAgo, minutesAhead, PASSWORD_RESET_TTL_MINUTES, type Clock } from '@tracker/core';
-import type { FastifyBaseLogger } from 'fastify';
+import { minutesAgo, minutesAhead, PASSWORD_RESET_TTL_MINUTES } from '@tracker/core';
 import { hashPassword, randomSecret } from '../auth/password';
 import { hashSecret } from '../auth/secret-hash';
-import type { Database } from '../db/client';
 import { AppError } from '../errors/app-error';
 import { passwordResetMail } from '../mail/password-reset-mail';
-import type { Mailer } from '../mail/mailer';
-import type { Repositories } from '../repositories/repositories';
-import type { AuditContext, AuditService } from './audit-service';
+import type { AuditContext } from './audit-service';
 import type { PasswordResetThrottle } from './password-reset-throttle';
+import type { ServiceDependencies } from './service-dependencies';
 
 /**
  * One link mailed per account per five minutes at most, however many client addresses ask: the form
@@ -20,15 +17,7 @@ export const RESEND_INTERVAL_MINUTES = 5;
 const NO_USER = 0;
 export const INVALID_RESET_TOKEN_MESSAGE = 'This reset link is invalid, already used or expired. Ask for a new one.';
 
-type Dependencies = {
-  db: Database;
-  clock: Clock;
-  repositories: Repositories;
-  audit: AuditService;
-  mailer: Mailer;
-  log: FastifyBaseLogger;
-  throttle: PasswordResetThrottle;
-};
+type Dependencies = Pick<ServiceDependencies, 'db' | 'clock' | 'repositories' | 'audit' | 'mailer' | 'log'> & { throttle: PasswordResetThrottle };
 
 export function createPasswordResetService({ db, clock, repositories, audit, mailer, log, throttle }: Dependencies) {
   /** Requests being handled after their answer went out. */

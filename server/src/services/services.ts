@@ -1,11 +1,3 @@
-import type { Clock } from '@tracker/core';
-import type { FastifyBaseLogger } from 'fastify';
-import type { AssetStore } from '../assets/asset-store';
-import type { BillingProvider } from '../billing';
-import type { Database } from '../db/client';
-import type { EnrichmentProvider } from '../enrichment';
-import type { Mailer } from '../mail/mailer';
-import type { Repositories } from '../repositories/repositories';
 import { createAddressesService } from './addresses/addresses-service';
 import { createApiTokenService } from './api-token-service';
 import { createAuditService } from './audit-service';
@@ -19,6 +11,7 @@ import { createJourneysService } from './journeys/journeys-service';
 import { createPasswordResetService } from './password-reset-service';
 import { createPasswordResetThrottle } from './password-reset-throttle';
 import { createRegistrationsService } from './registrations/registrations-service';
+import type { ServiceDependencies } from './service-dependencies';
 import { createSessionService } from './session-service';
 import { createSignInThrottle, type Pause } from './sign-in-throttle';
 import { createUsersService } from './users/users-service';
@@ -26,21 +19,9 @@ import { createTeamsService } from './teams/teams-service';
 import { createHolidaysService } from './holidays/holidays-service';
 import { createIndustriesService } from './industries/industries-service';
 
-type Dependencies = {
-  db: Database;
-  clock: Clock;
-  repositories: Repositories;
-  mailer: Mailer;
-  log: FastifyBaseLogger;
-  enrichment: EnrichmentProvider;
-  billing: BillingProvider;
-  /** The customer-facing app's invitation page with `{guid}` (configuration only, never a request's Host). */
-  invitationUrl: string | undefined;
-  /** The domains new inboxes go on, the first the default (TRACKER_REGISTRATION_DOMAINS). */
-  registrationDomains: readonly string[];
+type Dependencies = Omit<ServiceDependencies, 'audit'> & {
   /** How a slowed-down sign-in waits (tests record it instead). */
   pause?: Pause;
-  assets: AssetStore;
 };
 
 /** Every service, wired to the repositories. Every resource adds its service here: routes call services only. */

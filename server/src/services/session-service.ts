@@ -1,13 +1,11 @@
-import { daysAhead, INVALID_CREDENTIALS_MESSAGE, SESSION_TTL_DAYS, SESSIONS_PER_USER, type Clock } from '@tracker/core';
+import { daysAhead, INVALID_CREDENTIALS_MESSAGE, SESSION_TTL_DAYS, SESSIONS_PER_USER } from '@tracker/core';
 import { hashPassword, randomSecret, verifyPassword } from '../auth/password';
 import { hashSecret } from '../auth/secret-hash';
-import type { Database } from '../db/client';
 import { AppError } from '../errors/app-error';
-import type { Repositories } from '../repositories/repositories';
 import type { Session } from '../repositories/sessions-repository';
 import type { User } from '../repositories/users-repository';
-import type { AuditService } from './audit-service';
 import type { SignInThrottle } from './sign-in-throttle';
+import type { ServiceDependencies } from './service-dependencies';
 
 /** How stale `lastSeenAt` may get before a request refreshes it: a write per minute, not per call. */
 const TOUCH_INTERVAL_MS = 60_000;
@@ -28,7 +26,7 @@ export type SignInInput = {
   previousSecret: string | undefined;
 };
 
-type Dependencies = { db: Database; clock: Clock; repositories: Repositories; audit: AuditService; throttle: SignInThrottle };
+type Dependencies = Pick<ServiceDependencies, 'db' | 'clock' | 'repositories' | 'audit'> & { throttle: SignInThrottle };
 
 export function createSessionService({ db, clock, repositories, audit, throttle }: Dependencies) {
   // Hashed now, so that even the first unknown email takes no longer than a wrong password.

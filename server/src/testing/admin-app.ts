@@ -8,14 +8,14 @@ import type { Clock } from '@tracker/core';
 import { testClock } from '@tracker/core/testing';
 import { buildApp } from '../app';
 import type { AssetStore } from '../assets/asset-store';
-import { createMemoryAssetStore } from '../assets/memory-asset-store';
+import { createMemoryAssetStore } from './memory-asset-store';
 import { hashPassword } from '../auth/password';
 import { loadConfig } from '../config';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
-import { openTestDatabase, type OpenTestDatabaseOptions } from '../db/test-database';
+import { openTestDatabase, type OpenTestDatabaseOptions } from './test-database';
 import { EnrichmentError, type EnrichmentProvider } from '../enrichment';
-import { createMemoryMailer } from '../mail/memory-mailer';
+import { createMemoryMailer } from './memory-mailer';
 import { seedDatabase } from '../seed/seed';
 import { sessionCookieFrom, TEST_PASSWORD } from './test-app';
 

@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { createTestDatabaseTemplate, type TestDatabaseTemplate } from '../db/test-database-template';
+import { createTestDatabaseTemplate, type TestDatabaseTemplate } from './test-database-template';
 
 declare module 'vitest' {
   // vitest's typed provide/inject is declared by merging into this interface.

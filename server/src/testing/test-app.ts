@@ -7,15 +7,15 @@ import { inject } from 'vitest';
 import { daysAhead, SESSION_COOKIE, type Clock } from '@tracker/core';
 import { testClock } from '@tracker/core/testing';
 import { buildApp } from '../app';
-import { createMemoryAssetStore } from '../assets/memory-asset-store';
+import { createMemoryAssetStore } from './memory-asset-store';
 import { hashPassword, randomSecret } from '../auth/password';
 import { hashSecret } from '../auth/secret-hash';
 import { loadConfig } from '../config';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
-import { createMemoryMailer, type MemoryMailer } from '../mail/memory-mailer';
+import { createMemoryMailer, type MemoryMailer } from './memory-mailer';
 import type { User } from '../repositories/users-repository';
-import { openTestDatabase } from '../db/test-database';
+import { openTestDatabase } from './test-database';
 
 export const TEST_PASSWORD = 'correct horse battery staple';
 

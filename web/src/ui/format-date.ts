@@ -1,4 +1,5 @@
-import { dayOf, showsRelative } from '@tracker/core/dates';
+import { dayOf } from '@tracker/core/dates';
+import { showsRelative } from '@tracker/core/emails';
 import { format, formatDistanceStrict, isValid, parseISO } from 'date-fns';
 
 /** A date or date-time as its day (YYYY-MM-DD, local time); a bare date stays the day it names. */

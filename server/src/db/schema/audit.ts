@@ -1,4 +1,5 @@
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { AuditAction, AuditResourceType } from '../audit-vocabulary';
 import { users } from './users';
 
 /** One row per write: who did what to which record, with the record before and after. */
@@ -7,8 +8,8 @@ export const auditLog = pgTable(
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     actorId: integer().references(() => users.id, { onDelete: 'set null' }),
-    action: text().notNull(),
-    resourceType: text().notNull(),
+    action: text().$type<AuditAction>().notNull(),
+    resourceType: text().$type<AuditResourceType>().notNull(),
     resourceId: text(),
     before: jsonb(),
     after: jsonb(),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emailAssetKeys } from '../../assets/asset-store';
-import { createMemoryAssetStore } from '../../assets/memory-asset-store';
+import { createMemoryAssetStore } from '../../testing/memory-asset-store';
 import { processRawEmail } from '../../services/emails/process-email';
 import { MESSAGE_KINDS, storeDemoMessage } from './raw-messages';
 

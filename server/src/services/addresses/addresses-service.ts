@@ -9,17 +9,18 @@ import {
   type AddressUpdate,
 } from '@tracker/core';
 import type { z } from 'zod';
-import type { Database, Executor } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import { orNotFound } from '../../errors/or-not-found';
 import { listPage, type ListPage } from '../../lists/list-page';
 import type { AddressChanges } from '../../repositories/addresses-repository';
-import type { Repositories } from '../../repositories/repositories';
 import { addressResource } from '../../resources/address-resource';
 import { emailResource } from '../../resources/email-resource';
-import type { AuditContext, AuditService } from '../audit-service';
+import type { AuditContext } from '../audit-service';
+import type { AuditAction } from '../../db/audit-vocabulary';
+import type { ServiceDependencies } from '../service-dependencies';
 
-type Dependencies = { db: Database; repositories: Repositories; audit: AuditService };
+type Dependencies = Pick<ServiceDependencies, 'db' | 'repositories' | 'audit'>;
 type Document = z.input<typeof AddressDocument>;
 
 const ID = { parameter: 'id' };
@@ -60,11 +61,11 @@ export function createAddressesService({ db, repositories, audit }: Dependencies
   }
 
   /** Runs a change to an address in a transaction, records it, and answers the address again. */
-  async function change(id: number, action: string, context: AuditContext, work: (tx: Executor) => Promise<unknown>): Promise<Document> {
+  async function change(id: number, action: AuditAction, context: AuditContext, work: (tx: Executor) => Promise<unknown>): Promise<Document> {
     return db.transaction(async (tx) => {
       await requireAddress(id, tx);
       const after = await work(tx);
-      await audit.record(context, { action: `address.${action}`, resourceType: 'addresses', resourceId: id, after }, tx);
+      await audit.record(context, { action, resourceType: 'addresses', resourceId: id, after }, tx);
       return document(id, undefined, tx);
     });
   }
@@ -102,7 +103,7 @@ export function createAddressesService({ db, repositories, audit }: Dependencies
         private: input.private,
         firstActivityAt: firstActivity === undefined ? undefined : firstActivity === null ? null : new Date(firstActivity),
       };
-      return change(id, 'update', context, async (tx) => {
+      return change(id, 'address.update', context, async (tx) => {
         await addresses.update(id, changes, tx);
         return input;
       });
@@ -110,7 +111,7 @@ export function createAddressesService({ db, repositories, audit }: Dependencies
 
     async addEvent(id: number, input: AddressEventCreate, context: AuditContext): Promise<Document> {
       const kind = addressEventKind(input.description);
-      return change(id, 'add_event', context, (tx) =>
+      return change(id, 'address.add_event', context, (tx) =>
         addresses.insertEvent(
           {
             addressId: id,
@@ -126,7 +127,7 @@ export function createAddressesService({ db, repositories, audit }: Dependencies
     },
 
     async updateEvent(id: number, input: AddressEventUpdate, context: AuditContext): Promise<Document> {
-      return change(id, 'update_event', context, async (tx) => {
+      return change(id, 'address.update_event', context, async (tx) => {
         await requireEvent(id, input.event_id, tx);
         await addresses.updateEvent(
           input.event_id,
@@ -142,7 +143,7 @@ export function createAddressesService({ db, repositories, audit }: Dependencies
     },
 
     async deleteEvent(id: number, eventId: number, context: AuditContext): Promise<Document> {
-      return change(id, 'delete_event', context, async (tx) => {
+      return change(id, 'address.delete_event', context, async (tx) => {
         const event = await requireEvent(id, eventId, tx);
         await addresses.deleteEvent(eventId, tx);
         return { deleted: event.id, description: event.description };
@@ -150,7 +151,7 @@ export function createAddressesService({ db, repositories, audit }: Dependencies
     },
 
     async addTeam(id: number, teamId: number, context: AuditContext): Promise<Document> {
-      return change(id, 'add_team', context, async (tx) => {
+      return change(id, 'address.add_team', context, async (tx) => {
         if (!(await addresses.teamExists(teamId, tx))) throw new AppError('not_found', `No team has the id ${teamId}.`, { pointer: '/team_id' });
         await addresses.addTeam(id, teamId, tx);
         return { teamId };
@@ -158,7 +159,7 @@ export function createAddressesService({ db, repositories, audit }: Dependencies
     },
 
     async removeTeam(id: number, teamId: number, context: AuditContext): Promise<Document> {
-      return change(id, 'remove_team', context, async (tx) => {
+      return change(id, 'address.remove_team', context, async (tx) => {
         if (!(await addresses.teamExists(teamId, tx))) throw new AppError('not_found', `No team has the id ${teamId}.`, { parameter: 'team_id' });
         await addresses.removeTeam(id, teamId, tx);
         return { teamId };
@@ -166,11 +167,11 @@ export function createAddressesService({ db, repositories, audit }: Dependencies
     },
 
     async setEmailsPrivate(id: number, value: boolean, context: AuditContext): Promise<Document> {
-      return change(id, 'emails_private', context, async (tx) => ({ private: value, changed: await addresses.setEmailsPrivate(id, value, tx) }));
+      return change(id, 'address.emails_private', context, async (tx) => ({ private: value, changed: await addresses.setEmailsPrivate(id, value, tx) }));
     },
 
     async setEmailsVisible(id: number, value: boolean, context: AuditContext): Promise<Document> {
-      return change(id, 'emails_visibility', context, async (tx) => ({ visible: value, changed: await addresses.setEmailsVisible(id, value, tx) }));
+      return change(id, 'address.emails_visibility', context, async (tx) => ({ visible: value, changed: await addresses.setEmailsVisible(id, value, tx) }));
     },
   };
 }

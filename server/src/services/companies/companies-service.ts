@@ -4,7 +4,6 @@ import {
   newJourneyDates,
   normalizeUrl,
   startOfDayIn,
-  type Clock,
   type Company,
   type CompanyCreate,
   type CompanyCreateDocument,
@@ -13,31 +12,24 @@ import {
   type CompanyUpdate,
 } from '@tracker/core';
 import type { z } from 'zod';
-import type { Database, Executor } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { orNotFound } from '../../errors/or-not-found';
 import { listPage, type ListPage } from '../../lists/list-page';
 import type { CompanyChanges, CompanyRow, JourneyRow } from '../../repositories/companies-repository';
 import { healthClock } from '../../repositories/company-query';
-import type { Repositories } from '../../repositories/repositories';
 import { isUniqueViolation } from '../../repositories/unique-violation';
 import { companyDocument } from '../../resources/company-document';
 import { companyResource } from '../../resources/company-resource';
 import { journeyResource } from '../../resources/journey-resource';
-import type { AuditContext, AuditService } from '../audit-service';
+import type { AuditContext } from '../audit-service';
 import { companyCsv, type CompanyCsv } from './company-export';
 import { createTarget, domainOrInvalid, requestedJourneys, storedText, updateChanges } from './company-input';
 import { createCompanyBatchCreate } from './company-batch-create';
 import { nameFromDomain } from './company-name';
 import { domainConflict } from './domain-conflict';
+import type { ServiceDependencies } from '../service-dependencies';
 
-type Dependencies = {
-  db: Database;
-  clock: Clock;
-  repositories: Repositories;
-  audit: AuditService;
-  /** The registration domains a base email domain must be one of, the first the default. */
-  registrationDomains: readonly string[];
-};
+type Dependencies = Pick<ServiceDependencies, 'db' | 'clock' | 'repositories' | 'audit' | 'registrationDomains'>;
 
 type Document = z.input<typeof CompanyDocument>;
 type CreatedDocument = z.input<typeof CompanyCreateDocument>;

@@ -3,30 +3,23 @@ import {
   newJourneyDates,
   normalizeUrl,
   startOfDayIn,
-  type Clock,
   type CompanyBatchCreateResult,
   type CompanyCreate,
   type CompanyCreateOutcome,
   type JourneyType,
 } from '@tracker/core';
-import type { Database, Executor } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import { errorObject } from '../../errors/error-document';
 import { notFound } from '../../errors/not-found';
 import type { CompanyChanges, CompanyRow, NewCompany, NewJourney } from '../../repositories/companies-repository';
-import type { Repositories } from '../../repositories/repositories';
-import type { AuditContext, AuditEvent, AuditService } from '../audit-service';
+import type { AuditContext, AuditEvent } from '../audit-service';
 import { createTarget, requestedJourneys, storedText } from './company-input';
 import { nameFromDomain } from './company-name';
 import { domainConflict } from './domain-conflict';
+import type { ServiceDependencies } from '../service-dependencies';
 
-type Dependencies = {
-  db: Database;
-  clock: Clock;
-  repositories: Repositories;
-  audit: AuditService;
-  registrationDomains: readonly string[];
-};
+type Dependencies = Pick<ServiceDependencies, 'db' | 'clock' | 'repositories' | 'audit' | 'registrationDomains'>;
 
 type Result = CompanyBatchCreateResult['results'][number];
 

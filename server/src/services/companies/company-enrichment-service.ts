@@ -5,7 +5,6 @@ import {
   normalizeDomain,
   normalizeUrl,
   weeksBetween,
-  type Clock,
   type CompanyBatchLookup,
   type CompanyBatchLookupResult,
   type CompanyCandidate,
@@ -14,28 +13,20 @@ import {
   type CompanyDocument,
 } from '@tracker/core';
 import type { z } from 'zod';
-import type { Database } from '../../db/client';
-import { EnrichmentError, type EnrichmentProvider, type EnrichmentResult } from '../../enrichment';
+import { EnrichmentError, type EnrichmentResult } from '../../enrichment';
 import { AppError } from '../../errors/app-error';
 import { errorObject } from '../../errors/error-document';
 import { orNotFound } from '../../errors/or-not-found';
 import type { CompanyChanges, CompanyRow } from '../../repositories/companies-repository';
 import { healthClock } from '../../repositories/company-query';
-import type { Repositories } from '../../repositories/repositories';
 import { companyResource } from '../../resources/company-resource';
 import { journeyResource } from '../../resources/journey-resource';
-import type { AuditContext, AuditService } from '../audit-service';
+import type { AuditContext } from '../audit-service';
 import type { CompaniesService } from './companies-service';
 import { isPlaceholderName } from './company-name';
+import type { ServiceDependencies } from '../service-dependencies';
 
-type Dependencies = {
-  db: Database;
-  clock: Clock;
-  repositories: Repositories;
-  audit: AuditService;
-  enrichment: EnrichmentProvider;
-  companies: CompaniesService;
-};
+type Dependencies = Pick<ServiceDependencies, 'db' | 'clock' | 'repositories' | 'audit' | 'enrichment'> & { companies: CompaniesService };
 
 type Document = z.input<typeof CompanyDocument>;
 type LookupResult = z.input<typeof CompanyLookupResult>;

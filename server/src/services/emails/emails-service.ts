@@ -3,7 +3,6 @@ import {
   classificationToAdd,
   type ClassificationsBody,
   type ClassificationType,
-  type Clock,
   type Email,
   type EmailDocument,
   type EmailSearchQuery,
@@ -11,20 +10,20 @@ import {
   type EmailUpdate,
   type RenderedEmail,
 } from '@tracker/core';
-import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import { emailAssetKeys, type AssetStore } from '../../assets/asset-store';
-import type { Database, Executor } from '../../db/client';
+import { emailAssetKeys } from '../../assets/asset-store';
+import type { Executor } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import { orNotFound } from '../../errors/or-not-found';
 import { listPage, type ListPage } from '../../lists/list-page';
 import type { EmailRow } from '../../repositories/emails-repository';
-import type { Repositories } from '../../repositories/repositories';
 import { emailDetailResource, emailResource } from '../../resources/email-resource';
-import type { AuditContext, AuditService } from '../audit-service';
+import type { AuditContext } from '../audit-service';
 import { processRawEmail } from './process-email';
+import type { AuditAction } from '../../db/audit-vocabulary';
+import type { ServiceDependencies } from '../service-dependencies';
 
-type Dependencies = { db: Database; clock: Clock; repositories: Repositories; audit: AuditService; assets: AssetStore; log: FastifyBaseLogger };
+type Dependencies = Pick<ServiceDependencies, 'db' | 'clock' | 'repositories' | 'audit' | 'assets' | 'log'>;
 type Document = z.input<typeof EmailDocument>;
 
 export function createEmailsService({ db, clock, repositories, audit, assets, log }: Dependencies) {
@@ -48,7 +47,7 @@ export function createEmailsService({ db, clock, repositories, audit, assets, lo
     guid: string,
     change: (emailId: number, existing: Email['attributes']['classifications'], tx: Executor) => Promise<boolean>,
     context: AuditContext,
-    action: string,
+    action: AuditAction,
   ): Promise<Document> {
     return db.transaction(async (tx) => {
       const email = await requireEmail(guid, 'guid', tx);

@@ -1,16 +1,16 @@
 import type { Company, Group, GroupCreate, GroupDocument, GroupListQuery, GroupUpdate } from '@tracker/core';
 import type { z } from 'zod';
-import type { Database, Executor } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import { orNotFound } from '../../errors/or-not-found';
 import { listPage, type ListPage } from '../../lists/list-page';
 import type { GroupRow } from '../../repositories/groups-repository';
-import type { Repositories } from '../../repositories/repositories';
 import { groupResource } from '../../resources/group-resource';
-import type { AuditContext, AuditService } from '../audit-service';
+import type { AuditContext } from '../audit-service';
 import type { CompaniesService } from '../companies/companies-service';
+import type { ServiceDependencies } from '../service-dependencies';
 
-type Dependencies = { db: Database; repositories: Repositories; audit: AuditService; companies: CompaniesService };
+type Dependencies = Pick<ServiceDependencies, 'db' | 'repositories' | 'audit'> & { companies: CompaniesService };
 type Document = z.input<typeof GroupDocument>;
 
 const GROUP_ID = { parameter: 'group_id' };

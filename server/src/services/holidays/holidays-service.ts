@@ -1,15 +1,15 @@
 import type { Holiday, HolidayCreate, HolidayDocument, HolidayListQuery, HolidayUpdate } from '@tracker/core';
 import type { z } from 'zod';
-import type { Database, Executor } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import { orNotFound } from '../../errors/or-not-found';
 import { listPage, type ListPage } from '../../lists/list-page';
-import type { Repositories } from '../../repositories/repositories';
 import { isUniqueViolation } from '../../repositories/unique-violation';
 import { holidayResource } from '../../resources/holiday-resource';
-import type { AuditContext, AuditService } from '../audit-service';
+import type { AuditContext } from '../audit-service';
+import type { ServiceDependencies } from '../service-dependencies';
 
-type Dependencies = { db: Database; repositories: Repositories; audit: AuditService };
+type Dependencies = Pick<ServiceDependencies, 'db' | 'repositories' | 'audit'>;
 type Document = z.input<typeof HolidayDocument>;
 
 export function createHolidaysService({ db, repositories, audit }: Dependencies) {

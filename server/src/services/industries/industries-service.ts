@@ -1,15 +1,14 @@
 import type { Industry, IndustryDocument, IndustryListQuery, IndustryUpdate, VerticalDocument, VerticalResource } from '@tracker/core';
 import type { z } from 'zod';
-import type { Database } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import { orNotFound } from '../../errors/or-not-found';
 import { listPage, type ListPage } from '../../lists/list-page';
-import type { Repositories } from '../../repositories/repositories';
 import { isUniqueViolation } from '../../repositories/unique-violation';
 import { industryResource, verticalResource } from '../../resources/industry-resource';
-import type { AuditContext, AuditService } from '../audit-service';
+import type { AuditContext } from '../audit-service';
+import type { ServiceDependencies } from '../service-dependencies';
 
-type Dependencies = { db: Database; repositories: Repositories; audit: AuditService };
+type Dependencies = Pick<ServiceDependencies, 'db' | 'repositories' | 'audit'>;
 
 export function createIndustriesService({ db, repositories, audit }: Dependencies) {
   const industries = repositories.industries;

@@ -4,24 +4,16 @@ import {
   JOURNEY_TYPE_LABELS,
   type AdminJourneyBatchCreateResult,
   type AdminJourneyCreate,
-  type Clock,
 } from '@tracker/core';
-import type { Database } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import { errorObject } from '../../errors/error-document';
 import { notFound } from '../../errors/not-found';
 import type { NewJourney } from '../../repositories/companies-repository';
-import type { Repositories } from '../../repositories/repositories';
-import type { AuditContext, AuditService } from '../audit-service';
+import type { AuditContext } from '../audit-service';
 import { assertEndNotBeforeStart, journeyInstant } from './journey-dates';
+import type { ServiceDependencies } from '../service-dependencies';
 
-type Dependencies = {
-  db: Database;
-  clock: Clock;
-  repositories: Repositories;
-  audit: AuditService;
-  registrationDomains: readonly string[];
-};
+type Dependencies = Pick<ServiceDependencies, 'db' | 'clock' | 'repositories' | 'audit' | 'registrationDomains'>;
 
 type Result = AdminJourneyBatchCreateResult['results'][number];
 

@@ -8,7 +8,6 @@ import {
   startOfDayIn,
   type AdminJourneyCreate,
   type ArchiveOldResult,
-  type Clock,
   type Journey,
   type JourneyCreate,
   type JourneyCurrent,
@@ -19,26 +18,20 @@ import {
   type MessageDocument,
 } from '@tracker/core';
 import type { z } from 'zod';
-import type { Database, Executor } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import { orNotFound } from '../../errors/or-not-found';
 import { listPage, type ListPage } from '../../lists/list-page';
 import type { JourneyChanges, JourneyRow } from '../../repositories/journeys-repository';
-import type { Repositories } from '../../repositories/repositories';
 import { journeyDocument } from '../../resources/journey-document';
 import { journeyResource } from '../../resources/journey-resource';
-import type { AuditContext, AuditService } from '../audit-service';
+import type { AuditContext } from '../audit-service';
 import { assertEndNotBeforeStart, journeyInstant } from './journey-dates';
 import { createJourneyBatchCreate } from './journey-batch-create';
+import type { AuditAction } from '../../db/audit-vocabulary';
+import type { ServiceDependencies } from '../service-dependencies';
 
-type Dependencies = {
-  db: Database;
-  clock: Clock;
-  repositories: Repositories;
-  audit: AuditService;
-  /** The registration domains a base email domain must be one of, the first the default. */
-  registrationDomains: readonly string[];
-};
+type Dependencies = Pick<ServiceDependencies, 'db' | 'clock' | 'repositories' | 'audit' | 'registrationDomains'>;
 type Document = z.input<typeof JourneyDocument>;
 
 const ID = { parameter: 'id' };
@@ -57,7 +50,7 @@ export function createJourneysService({ db, clock, repositories, audit, registra
   }
 
   /** Writes a change to a locked journey with its audit entry, and answers the journey as it now stands. */
-  async function change(id: number, context: AuditContext, action: string, write: (before: JourneyRow, tx: Executor) => Promise<unknown>): Promise<Document> {
+  async function change(id: number, context: AuditContext, action: AuditAction, write: (before: JourneyRow, tx: Executor) => Promise<unknown>): Promise<Document> {
     return db.transaction(async (tx) => {
       const before = orNotFound(await journeys.findByIdForUpdate(id, tx), 'journey', id, ID);
       const after = await write(before, tx);

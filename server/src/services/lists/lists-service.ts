@@ -11,17 +11,17 @@ import type {
   ListUpdate,
 } from '@tracker/core';
 import type { z } from 'zod';
-import type { Database, Executor } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import { orNotFound } from '../../errors/or-not-found';
 import { listPage, type ListPage } from '../../lists/list-page';
 import { pageMeta } from '../../lists/page-meta';
 import { pageWindow } from '../../lists/page-window';
-import type { Repositories } from '../../repositories/repositories';
 import { listCommentAttributes, listEmailResource, listResource } from '../../resources/list-resource';
-import type { AuditContext, AuditService } from '../audit-service';
+import type { AuditContext } from '../audit-service';
+import type { ServiceDependencies } from '../service-dependencies';
 
-type Dependencies = { db: Database; repositories: Repositories; audit: AuditService };
+type Dependencies = Pick<ServiceDependencies, 'db' | 'repositories' | 'audit'>;
 type Document = z.input<typeof ListDocument>;
 
 const LIST_ID = { parameter: 'id' };

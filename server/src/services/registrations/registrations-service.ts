@@ -15,7 +15,6 @@ import {
   recapRange,
   statusEvent,
   statusForHolder,
-  type Clock,
   type PickIndex,
   type RecapDay,
   type Registration,
@@ -28,27 +27,19 @@ import {
   type RegistrationUpdate,
 } from '@tracker/core';
 import type { z } from 'zod';
-import type { Database, Executor } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import { orNotFound } from '../../errors/or-not-found';
 import { listPage, type ListPage } from '../../lists/list-page';
 import type { AddressRow } from '../../repositories/addresses-repository';
 import type { RegistrationChanges, RegistrationRow } from '../../repositories/registrations-repository';
-import type { Repositories } from '../../repositories/repositories';
 import { addressResource } from '../../resources/address-resource';
 import { journeyResource } from '../../resources/journey-resource';
 import { registrationResource, registrationUserResource } from '../../resources/registration-resource';
-import type { AuditContext, AuditService } from '../audit-service';
+import type { AuditContext } from '../audit-service';
+import type { ServiceDependencies } from '../service-dependencies';
 
-type Dependencies = {
-  db: Database;
-  clock: Clock;
-  repositories: Repositories;
-  audit: AuditService;
-  /** The registration domains new inboxes go on, the first the default. */
-  registrationDomains: readonly string[];
-  pick?: PickIndex;
-};
+type Dependencies = Pick<ServiceDependencies, 'db' | 'clock' | 'repositories' | 'audit' | 'registrationDomains'> & { pick?: PickIndex };
 type Document = z.input<typeof RegistrationDocument>;
 type ListDocument = ListPage<Registration> & { included: ReturnType<typeof registrationUserResource>[] };
 

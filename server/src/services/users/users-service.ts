@@ -6,7 +6,6 @@ import {
   emailConfirmed,
   isSubscriptionCancelable,
   isUserUpdateSkipped,
-  type Clock,
   type User,
   type UserCreate,
   type UserDocument,
@@ -14,20 +13,20 @@ import {
   type UserUpdate,
 } from '@tracker/core';
 import type { z } from 'zod';
-import { BillingError, type BillingProvider } from '../../billing';
-import type { Database, Executor } from '../../db/client';
+import { BillingError } from '../../billing';
+import type { Executor } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import type { IdSource } from '../../errors/not-found';
 import { orNotFound } from '../../errors/or-not-found';
 import { listPage, type ListPage } from '../../lists/list-page';
-import type { Repositories } from '../../repositories/repositories';
 import { isUniqueViolation } from '../../repositories/unique-violation';
 import type { UserAccountChanges, UserAccountRow } from '../../repositories/user-accounts-repository';
 import { userIncluded, userResource } from '../../resources/user-resource';
-import type { AuditContext, AuditService } from '../audit-service';
+import type { AuditContext } from '../audit-service';
 import { newUserValues } from './new-user-values';
+import type { ServiceDependencies } from '../service-dependencies';
 
-type Dependencies = { db: Database; clock: Clock; repositories: Repositories; audit: AuditService; billing: BillingProvider };
+type Dependencies = Pick<ServiceDependencies, 'db' | 'clock' | 'repositories' | 'audit' | 'billing'>;
 type Document = z.input<typeof UserDocument>;
 
 const USER_ID = { parameter: 'id' };

@@ -1,5 +1,13 @@
-import { dayOf, dayStart, isBareDay, newJourneyDates, relatedJourneyDates } from '@tracker/core/dates';
-import { DEFAULT_JOURNEY_TYPE, JOURNEY_TYPE_LABELS, JOURNEY_TYPES, RELATED_JOURNEY_LENGTH_DAYS, type JourneyType } from '@tracker/core/journeys';
+import { dayOf, dayStart, isBareDay } from '@tracker/core/dates';
+import {
+  DEFAULT_JOURNEY_TYPE,
+  JOURNEY_TYPE_LABELS,
+  JOURNEY_TYPES,
+  newJourneyDates,
+  RELATED_JOURNEY_LENGTH_DAYS,
+  relatedJourneyDates,
+  type JourneyType,
+} from '@tracker/core/journeys';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';

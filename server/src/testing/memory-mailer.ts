@@ -1,4 +1,4 @@
-import type { MailMessage, Mailer } from './mailer';
+import type { MailMessage, Mailer } from '../mail/mailer';
 
 export type MemoryMailer = Mailer & { readonly sent: MailMessage[] };
 

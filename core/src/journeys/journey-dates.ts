@@ -1,12 +1,12 @@
-import { minutesAgo } from './minutes';
+import { minutesAgo } from '../dates/minutes';
 import {
   ADDRESS_JOURNEY_END_DAYS,
   JOURNEY_START_LEAD_MINUTES,
   NEW_JOURNEY_LENGTH_DAYS,
   RELATED_JOURNEY_LENGTH_DAYS,
-} from '../journeys/constants';
-import { daysAhead } from './days';
-import { UTC } from './zone';
+} from './constants';
+import { daysAhead } from '../dates/days';
+import { UTC } from '../dates/zone';
 
 export type JourneyDates = { start: Date; end: Date };
 

@@ -1,7 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { openDatabase } from './client';
+import { openDatabase } from '../db/client';
 import { createDatabase, databaseUrl, dropDatabase, uniqueDatabaseName } from './test-database';
 
 /**

@@ -1,4 +1,4 @@
-import { checkedKey, type AssetStore } from './asset-store';
+import { checkedKey, type AssetStore } from '../assets/asset-store';
 
 /** Assets in memory, for tests and throw-away seeds. */
 export function createMemoryAssetStore(baseUrl = '/api/v1/assets'): AssetStore & { keys(): string[] } {

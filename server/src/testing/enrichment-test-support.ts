@@ -1,8 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect } from 'vitest';
-import type { Resolver } from './resolver';
-import { EnrichmentError } from './types';
+import type { Resolver } from '../enrichment/resolver';
+import { EnrichmentError } from '../enrichment/types';
 
 export type LocalServer = {
   port: number;

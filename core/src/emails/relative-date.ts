@@ -1,5 +1,5 @@
 import { differenceInMilliseconds, hoursToMilliseconds } from 'date-fns';
-import { REPROCESS_THRESHOLD_HOURS } from '../emails/constants';
+import { REPROCESS_THRESHOLD_HOURS } from './constants';
 
 /**
  * Whether an email's date reads relative ('3 hours ago') rather than absolute: within

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
-import { openDatabase, type DatabaseHandle } from './client';
+import { openDatabase, type DatabaseHandle } from '../db/client';
 import type { TestDatabaseTemplate } from './test-database-template';
 
 export type TestDatabase = DatabaseHandle & {

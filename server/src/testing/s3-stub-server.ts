@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { sha256Hex, signRequest } from './sigv4';
+import { sha256Hex, signRequest } from '../assets/sigv4';
 
 type StubSettings = { bucket: string; region: string; accessKeyId: string; secretAccessKey: string };
 

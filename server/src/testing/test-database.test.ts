@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { count, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { users } from './schema';
+import { users } from '../db/schema';
 import { openTestDatabase, type TestDatabase } from './test-database';
 import { createTestDatabaseTemplate } from './test-database-template';
 

@@ -11,6 +11,7 @@
 //   npm run bench -w @tracker/tests              (builds first; also part of the root `npm run bench`)
 //   npm run bench -w @tracker/tests -- --runs 10
 //   npm run bench -w @tracker/tests -- --only import     (or --only screens, --only visits)
+//   npm run bench -w @tracker/tests -- --only visits --cold-screens   (no screen loaded while idle)
 //   npm run bench -w @tracker/tests -- --only import --import-seconds 60   (each import run stopped after 60 s)
 import os from 'node:os';
 import { parseArgs } from 'node:util';
@@ -45,7 +46,13 @@ type ScreenActions = { page: Page; grid: Locator; reload: () => Promise<void>; p
 const PARTS = ['screens', 'visits', 'import'] as const;
 
 const { values: options } = parseArgs({
-  options: { runs: { type: 'string', default: '5' }, scale: { type: 'boolean', default: false }, only: { type: 'string' }, 'import-seconds': { type: 'string' } },
+  options: {
+    runs: { type: 'string', default: '5' },
+    scale: { type: 'boolean', default: false },
+    only: { type: 'string' },
+    'import-seconds': { type: 'string' },
+    'cold-screens': { type: 'boolean', default: false },
+  },
   strict: false,
 });
 const RUNS = Number(options.runs);
@@ -222,6 +229,8 @@ async function main(): Promise<void> {
     const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     await page.addInitScript(OBSERVERS_SCRIPT);
+    // Without requestIdleCallback the console loads no screen ahead: each first visit fetches its code.
+    if (options['cold-screens']) await page.addInitScript('delete window.requestIdleCallback');
     await page.goto('/signin');
     await signIn(page, server.adminEmail, server.adminPassword);
     await expectHeading(page, 'Registrations');

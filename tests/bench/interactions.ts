@@ -5,11 +5,13 @@
 // interaction runs once to warm up and `--runs` times measured, from just before its first key to
 // the next idle frame once its requests are answered and drawn.
 //
-// The bulk imports follow (import-scenario.ts): reading 10,000 rows and running them through the server.
+// First and repeat visits of each area by its `g` key follow (visit-scenario.ts), then the bulk
+// imports (import-scenario.ts): reading 10,000 rows and running them through the server.
 //
 //   npm run bench -w @tracker/tests              (builds first; also part of the root `npm run bench`)
 //   npm run bench -w @tracker/tests -- --runs 10
-//   npm run bench -w @tracker/tests -- --only import     (or --only screens)
+//   npm run bench -w @tracker/tests -- --only import     (or --only screens, --only visits)
+//   npm run bench -w @tracker/tests -- --only visits --cold-screens   (no screen loaded while idle)
 //   npm run bench -w @tracker/tests -- --only import --import-seconds 60   (each import run stopped after 60 s)
 import os from 'node:os';
 import { parseArgs } from 'node:util';
@@ -22,6 +24,7 @@ import { demoCompanies, growDemoData, type BenchData } from './bench-data';
 import { measureImports } from './import-scenario';
 import { measure, OBSERVERS_SCRIPT, settle, trackRequests, type MainThreadWork, type Requests } from './main-thread';
 import { printTable, type Result } from './print-table';
+import { measureVisits, printVisits } from './visit-scenario';
 
 /** The budget of issue 10: no interaction may hold the main thread longer. */
 const BUDGET_MS = 50;
@@ -40,10 +43,16 @@ type Screen = { title: string; url: string; heading?: string; grid: string; inte
 
 type ScreenActions = { page: Page; grid: Locator; reload: () => Promise<void>; press: (...keys: string[]) => Promise<void> };
 
-const PARTS = ['screens', 'import'] as const;
+const PARTS = ['screens', 'visits', 'import'] as const;
 
 const { values: options } = parseArgs({
-  options: { runs: { type: 'string', default: '5' }, scale: { type: 'boolean', default: false }, only: { type: 'string' }, 'import-seconds': { type: 'string' } },
+  options: {
+    runs: { type: 'string', default: '5' },
+    scale: { type: 'boolean', default: false },
+    only: { type: 'string' },
+    'import-seconds': { type: 'string' },
+    'cold-screens': { type: 'boolean', default: false },
+  },
   strict: false,
 });
 const RUNS = Number(options.runs);
@@ -220,6 +229,8 @@ async function main(): Promise<void> {
     const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     await page.addInitScript(OBSERVERS_SCRIPT);
+    // Without requestIdleCallback the console loads no screen ahead: each first visit fetches its code.
+    if (options['cold-screens']) await page.addInitScript('delete window.requestIdleCallback');
     await page.goto('/signin');
     await signIn(page, server.adminEmail, server.adminPassword);
     await expectHeading(page, 'Registrations');
@@ -234,11 +245,15 @@ async function main(): Promise<void> {
       `Browser interactions: ${RUNS} runs each after one warm-up, Chromium ${browser.version()}, ${os.cpus().length} CPUs, load ${load1?.toFixed(2)}`,
     );
 
+    const screenResults = data ? await measureScreens(page, cdp, requests, data) : [];
+    // Before the imports, which grow the companies and journeys tenfold.
+    const visits = wanted('visits') ? await measureVisits(page, requests, RUNS) : [];
     const results = [
-      ...(data ? await measureScreens(page, cdp, requests, data) : []),
+      ...screenResults,
       ...(wanted('import') ? await measureImports({ page, cdp, requests, runs: RUNS, window: IMPORT_SECONDS }, companies) : []),
     ];
     printTable(results, BUDGET_MS);
+    if (visits.length > 0) printVisits(visits);
     const [after] = os.loadavg();
     console.error(`Load average at the end: ${after?.toFixed(2)}`);
   } finally {

@@ -70,7 +70,8 @@ export async function settle(page: Page, requests: Requests): Promise<void> {
     await page.waitForTimeout(QUIET_MS);
     if (requests.inFlight() === 0 && requests.started() === seen) break;
   }
-  await page.evaluate('new Promise((resolve) => requestAnimationFrame(() => requestIdleCallback(() => resolve())))');
+  // --cold-screens takes requestIdleCallback from the page: a timer stands in for it there.
+  await page.evaluate('new Promise((resolve) => requestAnimationFrame(() => (window.requestIdleCallback ?? setTimeout)(() => resolve())))');
 }
 
 /**

@@ -2,6 +2,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectHeading, signIn } from './fixtures';
 
 test.beforeEach(async ({ page }) => {
+  // No loading of screens while idle: the screens below must still need the network when visited.
+  await page.addInitScript(() => {
+    Reflect.deleteProperty(window, 'requestIdleCallback');
+  });
   await page.goto('/signin');
   await signIn(page);
   await expectHeading(page, 'Registrations');

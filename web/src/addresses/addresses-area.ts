@@ -10,7 +10,12 @@ export const addressesArea: Area = {
   path: '/addresses',
   key: 'a',
   routes: [
-    { path: '/addresses', title: 'Addresses', screen: AddressesPage },
+    {
+      path: '/addresses',
+      title: 'Addresses',
+      screen: AddressesPage,
+      firstQueries: async () => (await import('./first-queries')).addressesFirstQueries,
+    },
     { path: '/addresses/:address_id', title: 'Address', screen: AddressPage },
     { path: '/addresses/:address_id/teams', title: 'Address teams', screen: AddressPage },
   ],

@@ -9,6 +9,7 @@ import { AppLayout, type NavItem } from '../ui/layout/app-layout';
 import { CommandPalette } from '../ui/palette/command-palette';
 import { ShortcutOverlay } from '../ui/shortcut-overlay';
 import { RECORD_SEARCHES } from './record-searches';
+import { usePrefetchOnNavigation, usePreloadAreasWhenIdle } from './route-preload';
 import { AREAS } from './routes';
 import { useShellCommands } from './shell-commands';
 
@@ -28,6 +29,8 @@ export function AppShell({ user, children }: { user: CurrentUser; children: Reac
   const showApiTokens = () => setOverlay({ kind: 'api-tokens' });
   const close = () => setOverlay(null);
   useFocusAfterNavigation('main');
+  usePrefetchOnNavigation();
+  usePreloadAreasWhenIdle();
   useShellCommands({
     // Rendered before the key handler returns, so the palette's field has focus for the next key.
     togglePalette: () => flushSync(() => setOverlay((open) => (open?.kind === 'palette' ? null : { kind: 'palette' }))),

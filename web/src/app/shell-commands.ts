@@ -1,6 +1,7 @@
 import { useLocation } from 'wouter';
 import type { Command } from '../ui/commands/command-registry';
 import { useCommands } from '../ui/commands/commands-context';
+import { useGoTo } from './route-preload';
 import { AREAS, ROUTES } from './routes';
 
 type Actions = {
@@ -22,6 +23,7 @@ const otherScreens = ROUTES.filter((route) => !route.public && !route.path.inclu
  */
 export function useShellCommands({ togglePalette, openPaletteAt, showShortcuts, showApiTokens, signOut }: Actions): void {
   const [, navigate] = useLocation();
+  const goTo = useGoTo();
   const commands: Command[] = [
     ...AREAS.map((area) => ({
       id: `go.${area.id}`,
@@ -29,14 +31,14 @@ export function useShellCommands({ togglePalette, openPaletteAt, showShortcuts, 
       group: 'Go to',
       shortcut: ['g', area.key],
       keywords: ['go', 'open'],
-      perform: () => navigate(area.path),
+      perform: () => goTo(area.path),
     })),
     ...otherScreens.map((route) => ({
       id: `go.${route.path}`,
       title: route.title,
       group: 'Go to',
       keywords: [route.area],
-      perform: () => navigate(route.path),
+      perform: () => goTo(route.path),
     })),
     ...AREAS.flatMap((area) => area.commands?.({ navigate, openPaletteAt }) ?? []),
     { id: 'palette.toggle', title: 'Command palette', group: 'General', shortcut: 'mod+k', perform: togglePalette },

@@ -13,7 +13,12 @@ export const companiesArea: Area = {
   path: '/companies',
   key: 'c',
   routes: [
-    { path: '/companies', title: 'Companies', screen: CompaniesPage },
+    {
+      path: '/companies',
+      title: 'Companies',
+      screen: CompaniesPage,
+      firstQueries: async () => (await import('./first-queries')).companiesFirstQueries,
+    },
     { path: '/companies/bulk', title: 'Bulk company import', screen: BulkCompanyImportPage },
     { path: '/companies/create', title: 'Create company', screen: CreateCompanyPage },
     { path: '/companies/:company_id', title: 'Company', screen: CompanyPage },

@@ -11,7 +11,12 @@ export const emailsArea: Area = {
   path: '/emails',
   key: 'e',
   routes: [
-    { path: '/emails', title: 'Emails', screen: EmailsPage },
+    {
+      path: '/emails',
+      title: 'Emails',
+      screen: EmailsPage,
+      firstQueries: async () => (await import('./first-queries')).emailsFirstQueries,
+    },
     { path: '/emails/:guid', title: 'Email', screen: EmailPage },
   ],
   commands: emailCommands,

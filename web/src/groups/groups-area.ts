@@ -10,7 +10,12 @@ export const groupsArea: Area = {
   path: '/groups',
   key: 'g',
   routes: [
-    { path: '/groups', title: 'Groups', screen: GroupsPage },
+    {
+      path: '/groups',
+      title: 'Groups',
+      screen: GroupsPage,
+      firstQueries: async () => (await import('./first-queries')).groupsFirstQueries,
+    },
     { path: '/groups/:group_id', title: 'Group', screen: GroupPage },
   ],
   // Loaded on the first search, so the first page load does not carry the groups contract.

@@ -11,7 +11,12 @@ export const holidaysArea: Area = {
   path: '/holidays',
   key: 'h',
   routes: [
-    { path: '/holidays', title: 'Holidays', screen: HolidaysPage },
+    {
+      path: '/holidays',
+      title: 'Holidays',
+      screen: HolidaysPage,
+      firstQueries: async () => (await import('./first-queries')).holidaysFirstQueries,
+    },
     { path: '/holidays/create', title: 'Create holiday', screen: CreateHolidayPage },
     { path: '/holidays/:holiday_id', title: 'Holiday', screen: HolidayPage },
   ],

@@ -12,5 +12,10 @@ export const industriesArea: Area = {
   title: 'Industries',
   path: '/industries',
   key: 'i',
-  routes: [{ path: '/industries', title: 'Industries', screen: IndustriesPage }],
+  routes: [{
+      path: '/industries',
+      title: 'Industries',
+      screen: IndustriesPage,
+      firstQueries: async () => (await import('./first-queries')).industriesFirstQueries,
+    }],
 };

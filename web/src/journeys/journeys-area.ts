@@ -12,7 +12,12 @@ export const journeysArea: Area = {
   path: '/journeys',
   key: 'j',
   routes: [
-    { path: '/journeys', title: 'Journeys', screen: JourneysPage },
+    {
+      path: '/journeys',
+      title: 'Journeys',
+      screen: JourneysPage,
+      firstQueries: async () => (await import('./first-queries')).journeysFirstQueries,
+    },
     { path: '/journeys/bulk', title: 'Bulk journey import', screen: JourneyImportPage },
     { path: '/journeys/:journey_id', title: 'Journey', screen: JourneyPage },
   ],

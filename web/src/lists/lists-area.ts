@@ -12,7 +12,12 @@ export const listsArea: Area = {
   path: '/lists',
   key: 'l',
   routes: [
-    { path: '/lists', title: 'Lists', screen: ListsPage },
+    {
+      path: '/lists',
+      title: 'Lists',
+      screen: ListsPage,
+      firstQueries: async () => (await import('./first-queries')).listsFirstQueries,
+    },
     { path: '/lists/:list_id', title: 'List', screen: ListPage },
     { path: '/lists/:list_id/emails/:guid', title: 'List email', screen: ListEmailPage },
   ],

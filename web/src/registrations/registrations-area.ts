@@ -13,7 +13,12 @@ export const registrationsArea: Area = {
   path: '/registrations',
   key: 'r',
   routes: [
-    { path: '/registrations', title: 'Registrations', screen: RegistrationsPage },
+    {
+      path: '/registrations',
+      title: 'Registrations',
+      screen: RegistrationsPage,
+      firstQueries: async () => (await import('./first-queries')).registrationsFirstQueries,
+    },
     { path: '/registrations/create', title: 'Create registration', screen: CreateRegistrationPage },
     { path: '/registrations/recap', title: 'Registration recap', screen: RecapPage },
     { path: '/registrations/:registration_id', title: 'Registration', screen: RegistrationPage },

@@ -13,7 +13,12 @@ export const teamsArea: Area = {
   path: '/teams',
   key: 't',
   routes: [
-    { path: '/teams', title: 'Teams', screen: TeamsPage },
+    {
+      path: '/teams',
+      title: 'Teams',
+      screen: TeamsPage,
+      firstQueries: async () => (await import('./first-queries')).teamsFirstQueries,
+    },
     { path: '/teams/create', title: 'Create team', screen: CreateTeamPage },
     { path: '/teams/:team_id', title: 'Team', screen: TeamPage },
     { path: '/teams/:team_id/members', title: 'Team members', screen: TeamMembersPage },

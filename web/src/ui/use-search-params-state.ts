@@ -16,6 +16,13 @@ function read(params: URLSearchParams, key: string, fallback: ParamValue): Param
   return raw;
 }
 
+/** The parameters `defaults` names, read from a query string (the defaults where missing or unreadable). */
+export function readSearchParams<T extends ParamDefaults>(params: URLSearchParams, defaults: T): T {
+  const values: Record<string, ParamValue> = {};
+  for (const [key, fallback] of Object.entries(defaults)) values[key] = read(params, key, fallback);
+  return values as T;
+}
+
 function sameValue(a: ParamValue, b: ParamValue): boolean {
   return Array.isArray(a) && Array.isArray(b) ? a.join('\n') === b.join('\n') : a === b;
 }
@@ -53,11 +60,7 @@ export function useSearchParamsState<T extends ParamDefaults>(defaults: T) {
   const [path, navigate] = useLocation();
   const [searchParams] = useSearchParams();
 
-  const params = useMemo(() => {
-    const values: Record<string, ParamValue> = {};
-    for (const [key, fallback] of Object.entries(defaults)) values[key] = read(searchParams, key, fallback);
-    return values as T;
-  }, [searchParams, defaults]);
+  const params = useMemo(() => readSearchParams(searchParams, defaults), [searchParams, defaults]);
 
   // Several writes before the next render build on each other.
   const written = useRef<{ over: URLSearchParams; params: URLSearchParams } | null>(null);

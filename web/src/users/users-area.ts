@@ -14,7 +14,12 @@ export const usersArea: Area = {
   path: '/users',
   key: 'u',
   routes: [
-    { path: '/users', title: 'Users', screen: UsersPage },
+    {
+      path: '/users',
+      title: 'Users',
+      screen: UsersPage,
+      firstQueries: async () => (await import('./first-queries')).usersFirstQueries,
+    },
     { path: '/users/:user_id', title: 'User', screen: UserPage },
     { path: '/users/:user_id/lists', title: 'User lists', screen: UserListsPage },
     { path: '/users/:user_id/groups', title: 'User groups', screen: UserGroupsPage },

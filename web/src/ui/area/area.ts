@@ -1,8 +1,25 @@
+import type { FetchQueryOptions } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { DefaultParams } from 'wouter';
 import type { Command, SearchResult } from '../commands/command-registry';
 
 export type ScreenProps = { params: DefaultParams };
+
+/** Where a screen is about to open: what its first queries are read from. */
+export type RouteAt = {
+  params: DefaultParams;
+  search: URLSearchParams;
+  /** The console's clock's now and the user's zone, for screens whose queries have relative dates. */
+  now: Date;
+  zone: string;
+};
+
+/** A query a screen reads as it opens, as `queryClient.prefetchQuery` takes it. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each screen's data and key have their own types
+export type FirstQuery = FetchQueryOptions<any, any, any, any>;
+
+/** The queries a screen reads first, for a location; the screen's own hooks must ask for the same keys. */
+export type FirstQueries = (at: RouteAt) => readonly FirstQuery[];
 
 /** One screen of the console. */
 export type AreaRoute = {
@@ -13,7 +30,12 @@ export type AreaRoute = {
   /** Public routes need no session; every other route is for signed-in admins only. */
   public?: true;
   /** The screen, loaded on first visit (see `lazyScreen`); absent while the screen is not built yet. */
-  screen?: ComponentType<ScreenProps>;
+  screen?: ComponentType<ScreenProps> & { preload?: () => Promise<void> };
+  /**
+   * Loads (lazily, beside the screen's own chunk) what the screen reads first, so that navigation
+   * starts those requests at the key press, in parallel with the screen's code.
+   */
+  firstQueries?: () => Promise<FirstQueries>;
 };
 
 /** What an area's palette commands may ask of the shell. */

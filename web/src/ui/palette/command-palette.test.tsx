@@ -55,7 +55,8 @@ describe('the command palette', () => {
     fireEvent.keyDown(screen.getByPlaceholderText('Type a command or search…'), { key: 'Enter' });
 
     expect(onClose).toHaveBeenCalled();
-    expect(currentPath()).toBe('/companies');
+    // Once the screen's code is here: until then the current screen stays.
+    await waitFor(() => expect(currentPath()).toBe('/companies'));
   });
 
   describe('going to a company', () => {

@@ -14,9 +14,10 @@ import { addFilterOptions, filterQuery } from './filter-options';
 import { examples } from './help';
 import { withoutJson } from './json-support';
 import { addPagingOptions, printList, type Paging } from './paged-list';
+import { PAGE_SIZES } from '../generated/core-constants';
 
-/** The email search's sizes, as the endpoint declares them (core's EmailSearchQuery: 25, at most 100). */
-export const EMAIL_PAGING: Paging = { noun: { one: 'email', many: 'emails' }, defaultSize: 25, maxSize: 100 };
+/** The email search's sizes, as the endpoint declares them (generated from its query schema). */
+export const EMAIL_PAGING: Paging = { noun: { one: 'email', many: 'emails' }, ...PAGE_SIZES.searchEmails };
 
 export function registerEmails(program: Command, runtime: Runtime): void {
   const emails = program

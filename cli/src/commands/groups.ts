@@ -5,9 +5,10 @@ import { action } from './action';
 import { examples } from './help';
 import { addFilterOptions } from './filter-options';
 import { addPagingOptions, type Paging } from './paged-list';
+import { PAGE_SIZES } from '../generated/core-constants';
 
-/** The groups list's sizes, as the endpoint declares them (spec section 9: fetch limit 100). */
-export const GROUP_PAGING: Paging = { noun: { one: 'group', many: 'groups' }, defaultSize: 100, maxSize: 100 };
+/** The groups list's sizes, as the endpoint declares them (generated from its query schema). */
+export const GROUP_PAGING: Paging = { noun: { one: 'group', many: 'groups' }, ...PAGE_SIZES.listGroups };
 
 export function registerGroups(program: Command, runtime: Runtime): void {
   const groups = program

@@ -6,9 +6,10 @@ import type { Column } from '../ui/ui';
 import { filterQuery } from './filter-options';
 import type { Paging } from './paged-list';
 import { printList } from './paged-list';
+import { PAGE_SIZES } from '../generated/core-constants';
 
-/** The journeys list's sizes, as the endpoint declares them (core's JourneyListQuery: 25, at most 250). */
-export const JOURNEY_PAGING: Paging = { noun: { one: 'journey', many: 'journeys' }, defaultSize: 25, maxSize: 250 };
+/** The journeys list's sizes, as the endpoint declares them (generated from its query schema). */
+export const JOURNEY_PAGING: Paging = { noun: { one: 'journey', many: 'journeys' }, ...PAGE_SIZES.listJourneys };
 
 const day = (iso: string) => iso.slice(0, 10);
 

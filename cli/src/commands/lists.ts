@@ -11,15 +11,16 @@ import { action } from './action';
 import { addFilterOptions, filterQuery } from './filter-options';
 import { examples } from './help';
 import { addPagingOptions, printList, wholeNumber, type Paging } from './paged-list';
+import { LIST_STATES, LIST_TYPES, PAGE_SIZES } from '../generated/core-constants';
 
-/** The lists list's sizes, as the endpoint declares them (core's LIST_PAGE_SIZE and its maximum). */
-export const LIST_PAGING: Paging = { noun: { one: 'list', many: 'lists' }, defaultSize: 25, maxSize: 100 };
-/** A list's emails a page, as `GET /v3/lists/{id}` declares them (core's ListDetailQuery: 25, at most 100). */
-export const LIST_EMAILS_PAGING: Paging = { noun: { one: 'email', many: 'emails' }, defaultSize: 25, maxSize: 100 };
+/** The lists list's sizes, as the endpoint declares them (generated from its query schema). */
+export const LIST_PAGING: Paging = { noun: { one: 'list', many: 'lists' }, ...PAGE_SIZES.listLists };
+/** A list's emails a page, as the endpoint declares them (generated from its query schema). */
+export const LIST_EMAILS_PAGING: Paging = { noun: { one: 'email', many: 'emails' }, ...PAGE_SIZES.getList };
 
-/** A list's states and types: core's LIST_STATES and LIST_TYPES, written out so `--help` loads no core (a test keeps them equal). */
-export const LIST_STATE_CHOICES = ['draft', 'published', 'archived'] as const;
-export const LIST_TYPE_CHOICES = ['curated', 'collection', 'swipe_file'] as const;
+/** A list's states and types: core's LIST_STATES and LIST_TYPES, generated so that `--help` loads no core. */
+export const LIST_STATE_CHOICES = LIST_STATES;
+export const LIST_TYPE_CHOICES = LIST_TYPES;
 
 export function registerLists(program: Command, runtime: Runtime): void {
   const lists = program

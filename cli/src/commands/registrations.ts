@@ -13,15 +13,16 @@ import { addFilterOptions, filterQuery } from './filter-options';
 import { examples } from './help';
 import { withoutJson } from './json-support';
 import { addPagingOptions, printList, type Paging } from './paged-list';
+import { PAGE_SIZES, SETTABLE_REGISTRATION_STATUSES } from '../generated/core-constants';
 
 type Body = EndpointInput<Endpoints['updateRegistration']>['body'];
 type Document = { data: Registration; included?: Array<{ id: string; type: string; attributes: Record<string, unknown> }> };
 
-/** The registrations list's sizes, as the endpoint declares them (core's REGISTRATIONS_PAGE_SIZE and its maximum). */
-export const REGISTRATION_PAGING: Paging = { noun: { one: 'registration', many: 'registrations' }, defaultSize: 25, maxSize: 100 };
+/** The registrations list's sizes, as the endpoint declares them (generated from its query schema). */
+export const REGISTRATION_PAGING: Paging = { noun: { one: 'registration', many: 'registrations' }, ...PAGE_SIZES.listRegistrations };
 
-// Core's SETTABLE_REGISTRATION_STATUSES; written out so that --help loads no core (the server checks them too).
-const STATUSES = ['assigned', 'classified', 'ready', 'error', 'complete', 'archived'] as const;
+// Core's, generated, so that --help loads no core (the server checks them too).
+const STATUSES = SETTABLE_REGISTRATION_STATUSES;
 /** The commands whose ids come first and a value last: `set-status <id...> <status>`, `assign <id...> <email>`. */
 const TRAILING_VALUE_COMMANDS = ['set-status', 'assign'];
 const isStatus = (s: string): s is (typeof STATUSES)[number] => (STATUSES as readonly string[]).includes(s);

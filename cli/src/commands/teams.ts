@@ -10,14 +10,15 @@ import { action } from './action';
 import { addFilterOptions, filterQuery } from './filter-options';
 import { examples } from './help';
 import { addPagingOptions, printList, type Paging } from './paged-list';
+import { MEMBER_ROLES, PAGE_SIZES } from '../generated/core-constants';
 
-/** The teams list's sizes, as the endpoint declares them (core's TEAMS_PAGE_SIZE and its maximum). */
-export const TEAM_PAGING: Paging = { noun: { one: 'team', many: 'teams' }, defaultSize: 25, maxSize: 100 };
-/** A team's members' sizes, as the endpoint declares them (core's TEAM_MEMBERS_PAGE_SIZE and its maximum). */
-export const TEAM_MEMBER_PAGING: Paging = { noun: { one: 'member', many: 'members' }, defaultSize: 50, maxSize: 250 };
+/** The teams list's sizes, as the endpoint declares them (generated from its query schema). */
+export const TEAM_PAGING: Paging = { noun: { one: 'team', many: 'teams' }, ...PAGE_SIZES.listTeams };
+/** A team's members' sizes, as the endpoint declares them (generated from its query schema). */
+export const TEAM_MEMBER_PAGING: Paging = { noun: { one: 'member', many: 'members' }, ...PAGE_SIZES.listTeamMembers };
 
-/** The roles an invitation gives: core's MEMBER_ROLES, written out so `--help` loads no core (a test keeps them equal). */
-export const INVITE_ROLES = ['owner', 'admin', 'member'] as const;
+/** The roles an invitation gives: core's MEMBER_ROLES, generated so that `--help` loads no core. */
+export const INVITE_ROLES = MEMBER_ROLES;
 
 export function registerTeams(program: Command, runtime: Runtime): void {
   const teams = program

@@ -12,9 +12,10 @@ import { addFilterOptions, filterQuery } from './filter-options';
 import { examples } from './help';
 import { addPagingOptions, printList, type Paging } from './paged-list';
 import { withoutUndefined } from './query-params';
+import { PAGE_SIZES } from '../generated/core-constants';
 
-/** The users list's sizes, as the endpoint declares them (core's USERS_PAGE_SIZE and its maximum). */
-export const USER_PAGING: Paging = { noun: { one: 'user', many: 'users' }, defaultSize: 25, maxSize: 100 };
+/** The users list's sizes, as the endpoint declares them (generated from its query schema). */
+export const USER_PAGING: Paging = { noun: { one: 'user', many: 'users' }, ...PAGE_SIZES.listUsers };
 
 export function registerUsers(program: Command, runtime: Runtime): void {
   const users = program

@@ -3,9 +3,9 @@ import type { Group } from '@tracker/core';
 import type { Context } from '../context/create-context';
 import { FILTER_FLAGS } from '../generated/filter-flags';
 import type { Column } from '../ui/ui';
-import { filterQuery } from './filter-options';
+import { filterQuery } from '../kit/filter-options';
 import { GROUP_PAGING } from './groups';
-import { printList } from './paged-list';
+import { printList } from '../kit/paged-list';
 
 const groupColumns: readonly Column<Group>[] = [
   { header: 'id', value: (g) => g.id, align: 'right', usefulness: 3 },

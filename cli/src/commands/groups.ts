@@ -1,10 +1,10 @@
 import type { Command } from 'commander';
 import { FILTER_FLAGS } from '../generated/filter-flags';
 import type { Runtime } from '../runtime';
-import { action } from './action';
-import { examples } from './help';
-import { addFilterOptions } from './filter-options';
-import { addPagingOptions, type Paging } from './paged-list';
+import { action } from '../kit/action';
+import { examples } from '../kit/help';
+import { addFilterOptions } from '../kit/filter-options';
+import { addPagingOptions, type Paging } from '../kit/paged-list';
 import { PAGE_SIZES } from '../generated/core-constants';
 
 /** The groups list's sizes, as the endpoint declares them (generated from its query schema). */

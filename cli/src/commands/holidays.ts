@@ -6,13 +6,14 @@ import { FILTER_FLAGS } from '../generated/filter-flags';
 import type { Runtime } from '../runtime';
 import { formatKeyValues } from '../ui/key-values';
 import type { Column } from '../ui/ui';
-import { action } from './action';
-import { addFilterOptions, filterQuery } from './filter-options';
-import { examples } from './help';
-import { addPagingOptions, printList, type Paging } from './paged-list';
+import { action } from '../kit/action';
+import { addFilterOptions, filterQuery } from '../kit/filter-options';
+import { examples } from '../kit/help';
+import { addPagingOptions, printList, type Paging } from '../kit/paged-list';
+import { PAGE_SIZES } from '../generated/core-constants';
 
-/** The holidays list's sizes, as the endpoint declares them (core's HOLIDAYS_PAGE_SIZE and its maximum). */
-export const HOLIDAY_PAGING: Paging = { noun: { one: 'holiday', many: 'holidays' }, defaultSize: 25, maxSize: 100 };
+/** The holidays list's sizes, as the endpoint declares them (generated from its query schema). */
+export const HOLIDAY_PAGING: Paging = { noun: { one: 'holiday', many: 'holidays' }, ...PAGE_SIZES.listHolidays };
 
 export function registerHolidays(program: Command, runtime: Runtime): void {
   const holidays = program

@@ -3,9 +3,9 @@ import type { Journey } from '@tracker/core';
 import type { Context } from '../context/create-context';
 import { FILTER_FLAGS } from '../generated/filter-flags';
 import type { Column } from '../ui/ui';
-import { filterQuery } from './filter-options';
-import type { Paging } from './paged-list';
-import { printList } from './paged-list';
+import { filterQuery } from '../kit/filter-options';
+import type { Paging } from '../kit/paged-list';
+import { printList } from '../kit/paged-list';
 import { PAGE_SIZES } from '../generated/core-constants';
 
 /** The journeys list's sizes, as the endpoint declares them (generated from its query schema). */

@@ -1,13 +1,13 @@
 import type { Command } from 'commander';
 import { FILTER_FLAGS } from '../generated/filter-flags';
 import type { Runtime } from '../runtime';
-import { action } from './action';
-import { addFilterOptions } from './filter-options';
-import { examples } from './help';
+import { action } from '../kit/action';
+import { addFilterOptions } from '../kit/filter-options';
+import { examples } from '../kit/help';
 import { archiveOldJourneys } from './journeys-archive-old';
 import { importJourneys } from './journeys-import';
 import { JOURNEY_PAGING, listJourneys } from './journeys-list';
-import { addPagingOptions } from './paged-list';
+import { addPagingOptions } from '../kit/paged-list';
 
 export function registerJourneys(program: Command, runtime: Runtime): void {
   const journeys = program

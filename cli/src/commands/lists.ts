@@ -7,10 +7,10 @@ import type { Runtime } from '../runtime';
 import { formatKeyValues, type KeyValue } from '../ui/key-values';
 import { pageFooter } from '../ui/page-footer';
 import type { Column } from '../ui/ui';
-import { action } from './action';
-import { addFilterOptions, filterQuery } from './filter-options';
-import { examples } from './help';
-import { addPagingOptions, printList, wholeNumber, type Paging } from './paged-list';
+import { action } from '../kit/action';
+import { addFilterOptions, filterQuery } from '../kit/filter-options';
+import { examples } from '../kit/help';
+import { addPagingOptions, printList, wholeNumber, type Paging } from '../kit/paged-list';
 import { LIST_STATES, LIST_TYPES, PAGE_SIZES } from '../generated/core-constants';
 
 /** The lists list's sizes, as the endpoint declares them (generated from its query schema). */

@@ -1,7 +1,7 @@
 import { Option, type Command } from 'commander';
 import type { Runtime } from '../runtime';
-import { action } from './action';
-import { examples } from './help';
+import { action } from '../kit/action';
+import { examples } from '../kit/help';
 
 export function registerLogin(program: Command, runtime: Runtime): void {
   program

@@ -8,11 +8,11 @@ import { readStdin } from '../io/read-stdin';
 import type { Runtime } from '../runtime';
 import { formatKeyValues, type KeyValue } from '../ui/key-values';
 import type { Column } from '../ui/ui';
-import { action } from './action';
-import { addFilterOptions, filterQuery } from './filter-options';
-import { examples } from './help';
-import { withoutJson } from './json-support';
-import { addPagingOptions, printList, type Paging } from './paged-list';
+import { action } from '../kit/action';
+import { addFilterOptions, filterQuery } from '../kit/filter-options';
+import { examples } from '../kit/help';
+import { withoutJson } from '../kit/json-support';
+import { addPagingOptions, printList, type Paging } from '../kit/paged-list';
 import { PAGE_SIZES, SETTABLE_REGISTRATION_STATUSES } from '../generated/core-constants';
 
 type Body = EndpointInput<Endpoints['updateRegistration']>['body'];

@@ -6,10 +6,10 @@ import { FILTER_FLAGS } from '../generated/filter-flags';
 import type { Runtime } from '../runtime';
 import { formatKeyValues } from '../ui/key-values';
 import type { Column } from '../ui/ui';
-import { action } from './action';
-import { addFilterOptions, filterQuery } from './filter-options';
-import { examples } from './help';
-import { addPagingOptions, printList, type Paging } from './paged-list';
+import { action } from '../kit/action';
+import { addFilterOptions, filterQuery } from '../kit/filter-options';
+import { examples } from '../kit/help';
+import { addPagingOptions, printList, type Paging } from '../kit/paged-list';
 import { MEMBER_ROLES, PAGE_SIZES } from '../generated/core-constants';
 
 /** The teams list's sizes, as the endpoint declares them (generated from its query schema). */

@@ -6,12 +6,12 @@ import { FILTER_FLAGS } from '../generated/filter-flags';
 import type { Runtime } from '../runtime';
 import { formatKeyValues, type KeyValue } from '../ui/key-values';
 import type { Column } from '../ui/ui';
-import { action } from './action';
+import { action } from '../kit/action';
 import { confirmedEmail } from './confirm-email';
-import { addFilterOptions, filterQuery } from './filter-options';
-import { examples } from './help';
-import { addPagingOptions, printList, type Paging } from './paged-list';
-import { withoutUndefined } from './query-params';
+import { addFilterOptions, filterQuery } from '../kit/filter-options';
+import { examples } from '../kit/help';
+import { addPagingOptions, printList, type Paging } from '../kit/paged-list';
+import { withoutUndefined } from '../kit/query-params';
 import { PAGE_SIZES } from '../generated/core-constants';
 
 /** The users list's sizes, as the endpoint declares them (generated from its query schema). */

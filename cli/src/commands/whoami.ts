@@ -1,8 +1,8 @@
 import type { Command } from 'commander';
 import type { Context } from '../context/create-context';
 import type { Runtime } from '../runtime';
-import { action } from './action';
-import { examples } from './help';
+import { action } from '../kit/action';
+import { examples } from '../kit/help';
 
 export function registerWhoami(program: Command, runtime: Runtime): void {
   program

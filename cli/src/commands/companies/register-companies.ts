@@ -1,9 +1,9 @@
 import type { Command } from 'commander';
 import type { Runtime } from '../../runtime';
-import { action } from '../action';
-import { examples } from '../help';
+import { action } from '../../kit/action';
+import { examples } from '../../kit/help';
 import { addCompanyFilterOptions } from './company-filters';
-import { addPagingOptions, type Paging } from '../paged-list';
+import { addPagingOptions, type Paging } from '../../kit/paged-list';
 import { PAGE_SIZES } from '../../generated/core-constants';
 
 /** The companies list's sizes, as the endpoint declares them (generated from its query schema). */

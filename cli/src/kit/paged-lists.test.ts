@@ -15,14 +15,14 @@ import { EXIT } from '../errors/exit-codes';
 import { sendJson, type StubRoute } from '../testing/stub-server';
 import { stubbedCli } from '../testing/stubbed-cli';
 import { COMPANY_PAGING } from '../commands/companies/register-companies';
-import { EMAIL_PAGING } from '../commands/emails';
-import { GROUP_PAGING } from '../commands/groups';
-import { HOLIDAY_PAGING } from '../commands/holidays';
-import { LIST_PAGING } from '../commands/lists';
+import { EMAIL_PAGING } from '../commands/emails/register-emails';
+import { GROUP_PAGING } from '../commands/groups/register-groups';
+import { HOLIDAY_PAGING } from '../commands/holidays/register-holidays';
+import { LIST_PAGING } from '../commands/lists/register-lists';
 import type { Paging } from './paged-list';
-import { REGISTRATION_PAGING } from '../commands/registrations';
-import { TEAM_MEMBER_PAGING, TEAM_PAGING } from '../commands/teams';
-import { USER_PAGING } from '../commands/users';
+import { REGISTRATION_PAGING } from '../commands/registrations/register-registrations';
+import { TEAM_MEMBER_PAGING, TEAM_PAGING } from '../commands/teams/register-teams';
+import { USER_PAGING } from '../commands/users/register-users';
 
 const cli = stubbedCli('trackctl-paged-lists-');
 

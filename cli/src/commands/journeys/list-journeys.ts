@@ -4,12 +4,8 @@ import type { Context } from '../../context/create-context';
 import { FILTER_FLAGS } from '../../generated/filter-flags';
 import type { Column } from '../../ui/ui';
 import { filterQuery } from '../../kit/filter-options';
-import type { Paging } from '../../kit/paged-list';
 import { printList } from '../../kit/paged-list';
-import { PAGE_SIZES } from '../../generated/core-constants';
-
-/** The journeys list's sizes, as the endpoint declares them (generated from its query schema). */
-export const JOURNEY_PAGING: Paging = { noun: { one: 'journey', many: 'journeys' }, ...PAGE_SIZES.listJourneys };
+import { JOURNEY_PAGING } from './register-journeys';
 
 const day = (iso: string) => iso.slice(0, 10);
 

@@ -4,10 +4,11 @@ import type { Runtime } from '../../runtime';
 import { action } from '../../kit/action';
 import { addFilterOptions } from '../../kit/filter-options';
 import { examples } from '../../kit/help';
-import { archiveOldJourneys } from './archive-old-journeys';
-import { importJourneys } from './import-journeys';
-import { JOURNEY_PAGING, listJourneys } from './list-journeys';
-import { addPagingOptions } from '../../kit/paged-list';
+import { addPagingOptions, type Paging } from '../../kit/paged-list';
+import { PAGE_SIZES } from '../../generated/core-constants';
+
+/** The journeys list's sizes, as the endpoint declares them (generated from its query schema). */
+export const JOURNEY_PAGING: Paging = { noun: { one: 'journey', many: 'journeys' }, ...PAGE_SIZES.listJourneys };
 
 export function registerJourneys(program: Command, runtime: Runtime): void {
   const journeys = program
@@ -33,7 +34,7 @@ export function registerJourneys(program: Command, runtime: Runtime): void {
     JOURNEY_PAGING,
   )
     .addHelpText('after', examples('trackctl journeys list --q acme', 'trackctl journeys list --q persona.417@ --json', 'trackctl journeys list --old --limit 500'))
-    .action(action(runtime, listJourneys));
+    .action(action(runtime, async (context, command) => (await import('./list-journeys')).listJourneys(context, command)));
 
   journeys
     .command('import')
@@ -65,7 +66,7 @@ export function registerJourneys(program: Command, runtime: Runtime): void {
         'trackctl journeys import journeys.csv --yes --resume import-report.csv --report import-report-2.csv',
       ),
     )
-    .action(action(runtime, importJourneys));
+    .action(action(runtime, async (context, command) => (await import('./import-journeys')).importJourneys(context, command)));
 
   journeys
     .command('archive-old')
@@ -81,5 +82,5 @@ export function registerJourneys(program: Command, runtime: Runtime): void {
       'after',
       examples('trackctl journeys archive-old --dry-run', 'TRACKCTL_TOKEN=... trackctl journeys archive-old --yes --json'),
     )
-    .action(action(runtime, archiveOldJourneys));
+    .action(action(runtime, async (context, command) => (await import('./archive-old-journeys')).archiveOldJourneys(context, command)));
 }

@@ -1,16 +1,10 @@
 import { Option, type Command } from 'commander';
-import type { List, ListUpdate } from '@tracker/core';
-import type { Context } from '../../context/create-context';
-import { UsageError } from '../../errors/cli-error';
 import { FILTER_FLAGS } from '../../generated/filter-flags';
 import type { Runtime } from '../../runtime';
-import { formatKeyValues, type KeyValue } from '../../ui/key-values';
-import { pageFooter } from '../../ui/page-footer';
-import type { Column } from '../../ui/ui';
 import { action } from '../../kit/action';
-import { addFilterOptions, filterQuery } from '../../kit/filter-options';
+import { addFilterOptions } from '../../kit/filter-options';
 import { examples } from '../../kit/help';
-import { addPagingOptions, printList, wholeNumber, type Paging } from '../../kit/paged-list';
+import { addPagingOptions, type Paging } from '../../kit/paged-list';
 import { LIST_STATES, LIST_TYPES, PAGE_SIZES } from '../../generated/core-constants';
 
 /** The lists list's sizes, as the endpoint declares them (generated from its query schema). */
@@ -39,7 +33,7 @@ export function registerLists(program: Command, runtime: Runtime): void {
     ),
     LIST_PAGING,
   )
-    .action(action(runtime, listLists));
+    .action(action(runtime, async (context, command) => (await import('./list-lists')).listLists(context, command)));
 
   lists
     .command('show')
@@ -49,7 +43,7 @@ export function registerLists(program: Command, runtime: Runtime): void {
     .option('--page <n>', 'the page of emails to show (default 1)')
     .option('--size <n>', `emails per page (default ${LIST_EMAILS_PAGING.defaultSize}, at most ${LIST_EMAILS_PAGING.maxSize})`)
     .addHelpText('after', examples('trackctl lists show 3', 'trackctl lists show 3 --page 2 --size 100'))
-    .action(action(runtime, showList));
+    .action(action(runtime, async (context, command) => (await import('./show-list')).showList(context, command)));
 
   // The positive flags come first: commander makes a lone --no-x default to true, and an absent flag must change nothing.
   lists
@@ -66,7 +60,7 @@ export function registerLists(program: Command, runtime: Runtime): void {
     .option('--no-index', 'keep search engines off it (no_index true)')
     .addOption(new Option('--type <type>', 'its type').choices(LIST_TYPE_CHOICES))
     .addHelpText('after', examples("trackctl lists update 3 --name 'Best welcome emails' --state published --featured", 'trackctl lists update 3 --no-index --type swipe_file'))
-    .action(action(runtime, updateList));
+    .action(action(runtime, async (context, command) => (await import('./update-list')).updateList(context, command)));
 
   lists
     .command('add')
@@ -74,87 +68,5 @@ export function registerLists(program: Command, runtime: Runtime): void {
     .description('Adds the emails, by guid; an email already in the list stays as it is.')
     .argument('<list_id>', "the list's id (trackctl lists list shows it)")
     .argument('<guids...>', 'email guids')
-    .action(action(runtime, addToList));
-}
-
-const listColumns: readonly Column<List>[] = [
-  { header: 'id', value: (l) => l.id, align: 'right' },
-  { header: 'position', value: (l) => l.attributes.position, align: 'right' },
-  { header: 'name', value: (l) => l.attributes.name },
-  { header: 'state', value: (l) => l.attributes.state },
-  { header: 'type', value: (l) => l.attributes.type },
-  { header: 'featured', value: (l) => (l.attributes.featured ? 'yes' : 'no') },
-  { header: 'emails', value: (l) => l.attributes.emails_count, align: 'right' },
-];
-
-async function listLists(context: Context, command: Command): Promise<void> {
-  const filters = filterQuery(FILTER_FLAGS.lists, command.opts());
-  await printList(context, command, LIST_PAGING, listColumns, (page) => context.api().request('listLists', { query: { ...filters, ...page } }));
-}
-
-/** A list's own fields, as show and update print them. */
-function listDetails(a: List['attributes']): KeyValue[] {
-  return [
-    { key: 'name', value: a.name },
-    { key: 'description', value: a.description },
-    { key: 'state', value: a.state },
-    { key: 'type', value: a.type },
-    { key: 'featured', value: a.featured },
-    { key: 'no_index', value: a.no_index },
-  ];
-}
-
-async function showList(context: Context, command: Command): Promise<void> {
-  const [id] = command.args as [string];
-  const { page, size } = command.opts<{ page?: string; size?: string }>();
-  const query = {
-    ...(page !== undefined && { page: String(wholeNumber('--page', page, 1)) }),
-    ...(size !== undefined && { size: String(wholeNumber('--size', size, 1, LIST_EMAILS_PAGING.maxSize)) }),
-  };
-  const list = await context.api().request('getList', { params: { id }, query });
-  if (context.settings.json) {
-    context.ui.renderJson(list);
-    return;
-  }
-  const a = list.data.attributes;
-  context.ui.renderLine(
-    formatKeyValues([
-      ...listDetails(a),
-      { key: 'comments' },
-      ...a.comments.map((c) => ({ key: c.user_email ?? '-', value: c.body, indent: true })),
-      { key: 'emails' },
-      ...list.included.map((e) => ({ key: e.attributes.guid, value: e.attributes.subject, indent: true })),
-    ]).trimEnd(),
-  );
-  context.ui.renderInfo(pageFooter(list.meta, LIST_EMAILS_PAGING.noun));
-}
-
-type UpdateFlags = { name?: string; description?: string; state?: ListUpdate['state']; featured?: boolean; index?: boolean; type?: ListUpdate['type'] };
-
-async function updateList(context: Context, command: Command): Promise<void> {
-  const [id] = command.args as [string];
-  const { name, description, state, featured, index, type } = command.opts<UpdateFlags>();
-  const changes = { name, description, state, featured, no_index: index === undefined ? undefined : !index, type };
-  const body = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) as ListUpdate;
-  if (Object.keys(body).length === 0) {
-    throw new UsageError('Say what to change: --name, --description, --state, --featured or --no-featured, --index or --no-index, --type.');
-  }
-  const list = await context.api().request('updateList', { params: { id }, body });
-  if (context.settings.json) {
-    context.ui.renderJson(list);
-    return;
-  }
-  context.ui.renderLine(formatKeyValues(listDetails(list.data.attributes)).trimEnd());
-  context.ui.renderSuccess(`Updated list ${list.data.id}.`);
-}
-
-async function addToList(context: Context, command: Command): Promise<void> {
-  // command.args is the flat list of words: the list's id, then every guid.
-  const [id, ...guids] = command.args as [string, ...string[]];
-  const list = await context.api().request('addListEmails', { params: { id }, body: { guid: guids } });
-  if (context.settings.json) {
-    context.ui.renderJson(list);
-    return;
-  }
-  context.ui.renderSuccess(`${list.data.attributes.name} holds ${list.data.attributes.emails_count} emails.`);
+    .action(action(runtime, async (context, command) => (await import('./add-to-list')).addToList(context, command)));
 }

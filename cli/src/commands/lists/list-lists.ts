@@ -7,7 +7,7 @@ import { filterQuery } from '../../kit/filter-options';
 import { printList } from '../../kit/paged-list';
 import { LIST_PAGING } from './register-lists';
 
-export const listColumns: readonly Column<List>[] = [
+const listColumns: readonly Column<List>[] = [
   { header: 'id', value: (l) => l.id, align: 'right' },
   { header: 'position', value: (l) => l.attributes.position, align: 'right' },
   { header: 'name', value: (l) => l.attributes.name },

@@ -1,22 +1,16 @@
 import { Help, type Command } from 'commander';
-import type { EndpointInput, Endpoints, Registration } from '@tracker/core';
-import type { Context } from '../../context/create-context';
-import { CliError, UsageError } from '../../errors/cli-error';
-import { EXIT, type ExitCode } from '../../errors/exit-codes';
+import type { EndpointInput, Endpoints } from '@tracker/core';
+import { UsageError } from '../../errors/cli-error';
 import { FILTER_FLAGS } from '../../generated/filter-flags';
-import { readStdin } from '../../io/read-stdin';
 import type { Runtime } from '../../runtime';
-import { formatKeyValues, type KeyValue } from '../../ui/key-values';
-import type { Column } from '../../ui/ui';
 import { action } from '../../kit/action';
-import { addFilterOptions, filterQuery } from '../../kit/filter-options';
+import { addFilterOptions } from '../../kit/filter-options';
 import { examples } from '../../kit/help';
 import { withoutJson } from '../../kit/json-support';
-import { addPagingOptions, printList, type Paging } from '../../kit/paged-list';
+import { addPagingOptions, type Paging } from '../../kit/paged-list';
 import { PAGE_SIZES, SETTABLE_REGISTRATION_STATUSES } from '../../generated/core-constants';
 
-type Body = EndpointInput<Endpoints['updateRegistration']>['body'];
-type Document = { data: Registration; included?: Array<{ id: string; type: string; attributes: Record<string, unknown> }> };
+export type Body = EndpointInput<Endpoints['updateRegistration']>['body'];
 
 /** The registrations list's sizes, as the endpoint declares them (generated from its query schema). */
 export const REGISTRATION_PAGING: Paging = { noun: { one: 'registration', many: 'registrations' }, ...PAGE_SIZES.listRegistrations };
@@ -70,19 +64,19 @@ export function registerRegistrations(program: Command, runtime: Runtime): void 
       'after',
       examples('trackctl registrations list --assignee me', 'trackctl registrations list --status all --emails with --order desc', 'trackctl registrations list --status ready --all --json id'),
     )
-    .action(action(runtime, listRegistrations));
+    .action(action(runtime, async (context, command) => (await import('./list-registrations')).listRegistrations(context, command)));
 
   registrations
     .command('show')
     .summary('show a registration with its address, persona and events')
     .argument('<id>', 'the registration\'s id')
-    .action(action(runtime, (context, command) => showRegistration(context, command.args[0] ?? '')));
+    .action(action(runtime, async (context, command) => (await import('./show-registration')).showRegistration(context, command.args[0] ?? '')));
 
   registrations
     .command('next')
     .summary('claim the oldest unclaimed registration, prioritized ones first, and show it')
     .description('Claims the oldest unclaimed registration (prioritized ones first) for you and prints it. One claimed by someone else meanwhile is skipped.')
-    .action(action(runtime, claimNext));
+    .action(action(runtime, async (context) => (await import('./claim-next')).claimNext(context)));
 
   withoutJson(registrations.command('triage'))
     .summary('work through the queue on a terminal, one key per action')
@@ -123,7 +117,7 @@ export function registerRegistrations(program: Command, runtime: Runtime): void 
           is: isStatus,
           refusal: (s) => `"${s}" is not a status: give one of ${STATUSES.join(', ')}.`,
         });
-        return runBatch(context, command, ids, { status }, `set to ${status}`);
+        return (await import('./run-batch')).runBatch(context, command, ids, { status }, `set to ${status}`);
       }),
     );
   registrations
@@ -152,7 +146,7 @@ export function registerRegistrations(program: Command, runtime: Runtime): void 
           is: isEmail,
           refusal: (s) => `"${s}" is not an email address.`,
         });
-        return runBatch(context, command, ids, { assignee_email: email }, `assigned to ${email}`);
+        return (await import('./run-batch')).runBatch(context, command, ids, { assignee_email: email }, `assigned to ${email}`);
       }),
     );
 }
@@ -189,115 +183,5 @@ function batchCommand(runtime: Runtime, parent: Command, name: string, summary: 
     .summary(summary)
     .argument('[ids...]', 'registration ids (or --stdin)')
     .option('--stdin', 'read the ids from stdin, one per line or separated by spaces')
-    .action(action(runtime, (context, command) => runBatch(context, command, command.args, body(), name === 'claim' ? 'claimed' : 'completed')));
-}
-
-/** Ids from the arguments, or from stdin with --stdin; each must be a number. */
-async function idsOf(context: Context, command: Command, args: readonly string[]): Promise<string[]> {
-  const fromStdin = command.opts<{ stdin?: boolean }>().stdin ? (await readStdin(context.io.stdin)).split(/[\s,]+/) : [];
-  const ids = [...args, ...fromStdin].map((s) => s.trim()).filter(Boolean);
-  if (ids.length === 0) throw new UsageError(command.opts<{ stdin?: boolean }>().stdin ? 'No registration ids on stdin.' : 'Give registration ids, or --stdin to read them.');
-  const bad = ids.find((id) => !/^\d+$/.test(id));
-  if (bad) throw new UsageError(`"${bad}" is not a registration id.`);
-  return ids;
-}
-
-/** Sends one update per id, one after another; prints each outcome and a summary. Exit 3 when some failed, 1 when all did. */
-async function runBatch(context: Context, command: Command, args: readonly string[], body: Body, done: string): Promise<ExitCode | void> {
-  const ids = await idsOf(context, command, args);
-  const api = context.api();
-  const results: Array<{ id: string; ok: boolean; status?: string; error?: string }> = [];
-  for (const id of ids) {
-    try {
-      const document = await api.request('updateRegistration', { params: { id }, body });
-      results.push({ id, ok: true, status: document.data.attributes.status });
-      if (!context.settings.json) context.ui.renderLine(`${id}\t${done}\t${document.data.attributes.status}`);
-    } catch (error) {
-      if (ids.length === 1) throw error;
-      const message = error instanceof Error ? error.message : String(error);
-      results.push({ id, ok: false, error: message });
-      if (!context.settings.json) context.ui.renderLine(`${id}\tfailed\t${message}`);
-    }
-  }
-  const failed = results.filter((r) => !r.ok).length;
-  if (context.settings.json) context.ui.renderJson({ data: results, meta: { done: results.length - failed, failed } });
-  else context.ui.renderInfo(`${results.length - failed} of ${results.length} ${done}${failed ? `, ${failed} failed` : ''}.`);
-  if (failed === 0) return undefined;
-  return failed === results.length ? EXIT.failed : EXIT.partlyDone;
-}
-
-const columns: readonly Column<Registration>[] = [
-  { header: 'id', value: (r) => r.id, align: 'right' },
-  { header: 'status', value: (r) => r.attributes.status },
-  { header: 'company', value: (r) => r.attributes.company_name },
-  { header: 'address', value: (r) => r.attributes.email_address ?? '' },
-  { header: 'type', value: (r) => r.attributes.type },
-  { header: 'assignee', value: (r) => r.attributes.assignee_email ?? '' },
-  { header: 'prioritized', value: (r) => (r.attributes.prioritized ? 'yes' : 'no') },
-  { header: 'emails', value: (r) => r.attributes.emails_count, align: 'right' },
-  { header: 'created', value: (r) => r.attributes.created_at },
-];
-
-async function listRegistrations(context: Context, command: Command): Promise<void> {
-  const filters = filterQuery(FILTER_FLAGS.registrations, command.opts());
-  await printList(context, command, REGISTRATION_PAGING, columns, (page) => context.api().request('listRegistrations', { query: { ...filters, ...page } }));
-}
-
-async function showRegistration(context: Context, id: string): Promise<void> {
-  if (!/^\d+$/.test(id)) throw new UsageError('Give a registration id, e.g. trackctl registrations show 12');
-  const document = await context.api().request('getRegistration', { params: { id } });
-  print(context, document);
-}
-
-function print(context: Context, document: Document): void {
-  if (context.settings.json) {
-    context.ui.renderJson(document);
-    return;
-  }
-  context.io.stdout.write(formatKeyValues(details(document)));
-}
-
-/** The registration, its persona (what staff paste into the signup form) and its events. */
-function details(document: Document): KeyValue[] {
-  const r = document.data.attributes;
-  const address = document.included?.find((i) => i.type === 'addresses')?.attributes;
-  const street = (address?.streetAddress ?? {}) as Record<string, string>;
-  const events = (address?.events ?? []) as Array<{ occurred_at: string; description: string; private: boolean }>;
-  const text = (v: unknown) => (v === null || v === undefined ? null : String(v));
-  return [
-    { key: 'id', value: document.data.id },
-    { key: 'status', value: r.status },
-    { key: 'company', value: `${r.company_name} (${r.company_id})${r.company_invalid ? ', invalid' : ''}` },
-    { key: 'type', value: r.type },
-    { key: 'assignee', value: r.assignee_email ?? 'nobody' },
-    { key: 'prioritized', value: r.prioritized ? 'yes' : 'no' },
-    { key: 'emails', value: r.emails_count },
-    { key: 'persona' },
-    { key: 'email', value: text(address?.email_address), indent: true },
-    { key: 'password', value: text(address?.password), indent: true },
-    { key: 'name', value: [address?.first_name, address?.last_name].filter(Boolean).join(' '), indent: true },
-    { key: 'birthdate', value: text(address?.birthdate), indent: true },
-    { key: 'address', value: [street.lineOne, street.lineTwo, street.city, street.region, street.postalCode, street.country].filter(Boolean).join(', '), indent: true },
-    { key: 'telephone', value: street.telephone ?? null, indent: true },
-    { key: 'events' },
-    ...events.map((e) => ({ key: e.occurred_at, value: `${e.description}${e.private ? ' (private)' : ''}`, indent: true })),
-  ];
-}
-
-/** Claims the oldest unclaimed registration, prioritized first, skipping those someone else took meanwhile. */
-async function claimNext(context: Context): Promise<void> {
-  const api = context.api();
-  for (const prioritized of ['true', 'all'] as const) {
-    const page = await api.request('listRegistrations', { query: { status: 'unclaimed', prioritized, size: '10' } });
-    for (const candidate of page.data) {
-      try {
-        const document = await api.request('updateRegistration', { params: { id: candidate.id }, body: { claim: true } });
-        print(context, document);
-        return;
-      } catch (error) {
-        if (!(error instanceof Error) || !/already claimed/.test(error.message)) throw error;
-      }
-    }
-  }
-  throw new CliError('No unclaimed registration left.', { nextStep: 'See what is assigned to you: trackctl registrations list --assignee me' });
+    .action(action(runtime, async (context, command) => (await import('./run-batch')).runBatch(context, command, command.args, body(), name === 'claim' ? 'claimed' : 'completed')));
 }

@@ -1,5 +1,5 @@
 import { COMPANY_FILTERS, EMAIL_FILTERS, filterHelp, GROUP_FILTERS, HOLIDAY_FILTERS, JOURNEY_FILTERS, LIST_FILTERS, REGISTRATION_FILTERS, TEAM_FILTERS, USER_FILTERS, type Filter, type ListFilters } from '@tracker/core';
-import type { FilterFlag } from '../src/commands/filter-flag';
+import type { FilterFlag } from '../src/kit/filter-flag';
 
 /** The lists trackctl has commands for; a new list command adds its declaration here. */
 const LISTS: Record<string, ListFilters> = {
@@ -38,7 +38,7 @@ export function filterFlagsModule(): string {
   return [
     '// Generated from the filters declared in @tracker/core by `npm run generate -w @tracker/cli` (run by the build).',
     '// Do not edit: change the declaration in core and run the generator.',
-    "import type { FilterFlag } from '../commands/filter-flag';",
+    "import type { FilterFlag } from '../kit/filter-flag';",
     '',
     '/** The filter flags of each list command, so that `--help` needs no @tracker/core at run time. */',
     `export const FILTER_FLAGS = ${JSON.stringify(filterFlags(), null, 2)} as const satisfies Record<string, readonly FilterFlag[]>;`,

@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
 import { UsageError } from '../errors/cli-error';
-import { examples } from './help';
-import { withoutJson } from './json-support';
+import { examples } from '../kit/help';
+import { withoutJson } from '../kit/json-support';
 
 const SHELLS = ['bash', 'zsh', 'fish'] as const;
 type Shell = (typeof SHELLS)[number];

@@ -2,17 +2,17 @@ import type { Command } from 'commander';
 import type { Runtime } from '../runtime';
 import { registerAuth } from './auth/register-auth';
 import { registerCompanies } from './companies/register-companies';
-import { registerEmails } from './emails';
-import { registerGroups } from './groups';
-import { registerHolidays } from './holidays';
-import { registerTeams } from './teams';
-import { registerUsers } from './users';
-import { registerJourneys } from './journeys';
-import { registerLists } from './lists';
-import { registerLogin } from './login';
-import { registerLogout } from './logout';
-import { registerRegistrations } from './registrations';
-import { registerWhoami } from './whoami';
+import { registerEmails } from './emails/register-emails';
+import { registerGroups } from './groups/register-groups';
+import { registerHolidays } from './holidays/register-holidays';
+import { registerTeams } from './teams/register-teams';
+import { registerUsers } from './users/register-users';
+import { registerJourneys } from './journeys/register-journeys';
+import { registerLists } from './lists/register-lists';
+import { registerLogin } from './login/register-login';
+import { registerLogout } from './logout/register-logout';
+import { registerRegistrations } from './registrations/register-registrations';
+import { registerWhoami } from './whoami/register-whoami';
 
 /** Adds one top-level command, or a noun with its verbs, to the program. */
 export type RegisterCommand = (program: Command, runtime: Runtime) => void;

@@ -1,6 +1,6 @@
 // Generated from the filters declared in @tracker/core by `npm run generate -w @tracker/cli` (run by the build).
 // Do not edit: change the declaration in core and run the generator.
-import type { FilterFlag } from '../commands/filter-flag';
+import type { FilterFlag } from '../kit/filter-flag';
 
 /** The filter flags of each list command, so that `--help` needs no @tracker/core at run time. */
 export const FILTER_FLAGS = {

@@ -1,7 +1,7 @@
 import type { ApiToken } from '@tracker/core';
 import type { Context } from '../../context/create-context';
 import { UsageError } from '../../errors/cli-error';
-import { wholeNumber } from '../paged-list';
+import { wholeNumber } from '../../kit/paged-list';
 import type { Column } from '../../ui/ui';
 import { describeExpiry, describeMoment } from './token-dates';
 

@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
 import type { Runtime } from '../../runtime';
-import { action } from '../action';
-import { examples } from '../help';
+import { action } from '../../kit/action';
+import { examples } from '../../kit/help';
 
 /** `trackctl auth status`, `auth tokens list`, `auth tokens revoke <id>`; the work loads only when run. */
 export function registerAuth(program: Command, runtime: Runtime): void {

@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
 import type { EndpointInput, Endpoints } from '@tracker/core';
 import { FILTER_FLAGS } from '../../generated/filter-flags';
-import { addFilterOptions, filterQuery } from '../filter-options';
+import { addFilterOptions, filterQuery } from '../../kit/filter-options';
 
 export type CompanyFilterQuery = NonNullable<EndpointInput<Endpoints['exportCompanies']>['query']>;
 

@@ -2,7 +2,7 @@ import type { Command } from 'commander';
 import type { Company } from '@tracker/core';
 import type { Context } from '../../context/create-context';
 import type { Column } from '../../ui/ui';
-import { printList } from '../paged-list';
+import { printList } from '../../kit/paged-list';
 import { companyFilterQuery } from './company-filters';
 import { COMPANY_PAGING } from './register-companies';
 

@@ -1,12 +1,13 @@
 import type { Command } from 'commander';
 import type { Runtime } from '../../runtime';
-import { action } from '../action';
-import { examples } from '../help';
+import { action } from '../../kit/action';
+import { examples } from '../../kit/help';
 import { addCompanyFilterOptions } from './company-filters';
-import { addPagingOptions, type Paging } from '../paged-list';
+import { addPagingOptions, type Paging } from '../../kit/paged-list';
+import { PAGE_SIZES } from '../../generated/core-constants';
 
-/** The companies list's sizes, as the endpoint declares them (core's COMPANIES_PAGE_SIZE and its maximum). */
-export const COMPANY_PAGING: Paging = { noun: { one: 'company', many: 'companies' }, defaultSize: 25, maxSize: 250 };
+/** The companies list's sizes, as the endpoint declares them (generated from its query schema). */
+export const COMPANY_PAGING: Paging = { noun: { one: 'company', many: 'companies' }, ...PAGE_SIZES.listCompanies };
 
 export function registerCompanies(program: Command, runtime: Runtime): void {
   const companies = program

@@ -1,0 +1,69 @@
+import type { Command } from 'commander';
+import { FILTER_FLAGS } from '../../generated/filter-flags';
+import type { Runtime } from '../../runtime';
+import { action } from '../../kit/action';
+import { addFilterOptions } from '../../kit/filter-options';
+import { examples } from '../../kit/help';
+import { withoutJson } from '../../kit/json-support';
+import { addPagingOptions, type Paging } from '../../kit/paged-list';
+import { PAGE_SIZES } from '../../generated/core-constants';
+
+/** The email search's sizes, as the endpoint declares them (generated from its query schema). */
+export const EMAIL_PAGING: Paging = { noun: { one: 'email', many: 'emails' }, ...PAGE_SIZES.searchEmails };
+
+export function registerEmails(program: Command, runtime: Runtime): void {
+  const emails = program
+    .command('emails')
+    .summary('search emails, show one, classify and reprocess them')
+    .helpCommand(false)
+    .addHelpText('after', examples('trackctl emails search --search "spring sale" --preset n4w', 'trackctl emails show <guid>', 'trackctl emails reprocess <guid>'));
+
+  addPagingOptions(
+    addFilterOptions(
+      emails
+        .command('search')
+        .summary('search emails, newest first')
+        .description(
+          'Search emails by full text (subject, sender and body), dates, flags, classifications and companies. ' +
+            '--preset sets the dates to a range of days in your time zone (TZ): n7d, n4w, n3m, l7d, l4w, l3m, mtd, qtd, ytd, tw, nw, pw, ' +
+            'sent as instants with its offset; --preset custom takes --start-date and --end-date as days of your time zone. ' +
+            'Without --preset, a bare --start-date or --end-date is a UTC day, as the API reads it. ' +
+            'Prints a table, with the page and the number of emails on stderr, or the JSON:API document with --json. ' +
+            '--limit and --all go past one page.',
+        ),
+      FILTER_FLAGS.emails,
+    ).option('--preset <preset>', 'a date range in your time zone: n7d, n4w, n3m, l7d, l4w, l3m, mtd, qtd, ytd, tw, nw, pw, custom or none'),
+    EMAIL_PAGING,
+  )
+    .addHelpText(
+      'after',
+      examples(
+        'trackctl emails search --search welcome --preset mtd',
+        'trackctl emails search --classifications winback --no-processed --json',
+        'trackctl emails search --preset l7d --limit 500 | cut -f1',
+      ),
+    )
+    .action(action(runtime, async (context, command) => (await import('./search-emails')).searchEmails(context, command)));
+
+  emails
+    .command('show')
+    .summary('show one email: headers, classifications, text')
+    .argument('<guid>', "the email's guid")
+    .action(action(runtime, async (context, command) => (await import('./show-email')).showEmail(context, command)));
+
+  emails
+    .command('classify')
+    .summary('classify an email as one or more types, or remove them with --remove')
+    .description('Adds each type (score 1, set by hand); a type the email has already is left as it is. With --remove, deletes each type.')
+    .argument('<guid>', "the email's guid")
+    .argument('<types...>', 'classification types, e.g. welcome winback')
+    .option('--remove', 'remove the types instead')
+    .action(action(runtime, async (context, command) => (await import('./classify-email')).classifyEmail(context, command)));
+
+  withoutJson(emails.command('reprocess'))
+    .summary('derive emails again from their raw messages')
+    .description('Reprocesses each email named, or each guid read from stdin (one a line) when none is named or - is. Exits 3 when some failed, 1 when all did.')
+    .argument('[guids...]', 'email guids, or - for stdin')
+    .addHelpText('after', examples('trackctl emails reprocess 3f1c2a9e-6b0d-4f7e-9a51-2c8d7e4b6a10', 'cut -f1 stuck.tsv | trackctl emails reprocess -'))
+    .action(action(runtime, async (context, command) => (await import('./reprocess-emails')).reprocessEmails(context, command)));
+}

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
+import { ApiError } from '@tracker/core/errors';
 import { errorMessage } from '../api/error-message';
 import type { Command } from './commands/command-registry';
 import { useCommands } from './commands/commands-context';
@@ -14,13 +15,13 @@ type DetailScreenFallbackProps = {
 
 /**
  * A detail screen before its record is there: the way back, its heading, and loading or why it
- * failed. A failure offers Retry (a button and a palette command), which fetches again every
+ * failed. A failure other than a missing record (404, which no retry changes) offers Retry (a button and a palette command), which fetches again every
  * failed query of the screen, so no screen has to wire its own.
  */
 export function DetailScreenFallback({ back, title, error }: DetailScreenFallbackProps) {
   const queryClient = useQueryClient();
   const commands = useMemo<Command[]>(() => {
-    if (!error) return [];
+    if (!error || (error instanceof ApiError && error.status === 404)) return [];
     const retry = () => void queryClient.refetchQueries({ type: 'active', predicate: (query) => query.state.status === 'error' });
     return [{ id: 'detail.retry', title: 'Retry loading this screen', group: 'Screen', keywords: ['reload', 'refetch', 'again'], perform: retry }];
   }, [error, queryClient]);
@@ -33,9 +34,11 @@ export function DetailScreenFallback({ back, title, error }: DetailScreenFallbac
       {error ? (
         <div className="alert" role="alert">
           <p>{errorMessage(error)}</p>
-          <button type="button" onClick={() => commands[0]?.perform()}>
-            Retry
-          </button>
+          {commands.length > 0 && (
+            <button type="button" onClick={() => commands[0]?.perform()}>
+              Retry
+            </button>
+          )}
         </div>
       ) : (
         <p role="status">Loading…</p>

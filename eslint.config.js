@@ -26,7 +26,11 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
-      'no-restricted-syntax': ['error', { selector: 'TSEnumDeclaration', message: 'Use an `as const` array and a string union.' }, ...clockRules],
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'TSEnumDeclaration', message: 'Use an `as const` array and a string union.' },
+        ...clockRules,
+      ],
     },
   },
   {
@@ -69,7 +73,17 @@ export default tseslint.config(
     // writes rows; neither calls a service (services call them), so neither may import one.
     files: ['server/src/resources/**/*.ts', 'server/src/repositories/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/services', '**/services/**'], message: 'Resources and repositories never import services: move the shared piece down into resources/ or core.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/services', '**/services/**'],
+              message: 'Resources and repositories never import services: move the shared piece down into resources/ or core.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

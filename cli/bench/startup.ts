@@ -20,7 +20,9 @@ const bin = path.join(cliRoot, 'bin', 'trackctl.js');
 const runsFlag = process.argv.indexOf('--runs');
 const RUNS = runsFlag > 0 ? Number(process.argv[runsFlag + 1]) : 15;
 
-const user = { data: { id: '1', type: 'users', attributes: { email: 'bench@tracker.example', name: null, userRole: 'admin', admin: true } } };
+const user = {
+  data: { id: '1', type: 'users', attributes: { email: 'bench@tracker.example', name: null, userRole: 'admin', admin: true } },
+};
 const companies = {
   data: Array.from({ length: 25 }, (_, i) => companyResource(i + 1, { name: `Company ${i + 1}`, domain_name: `c${i + 1}.example` })),
   meta: pageMeta(25),
@@ -45,7 +47,9 @@ function timeRun(args: string[], env: NodeJS.ProcessEnv): Promise<number> {
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve(performance.now() - start) : reject(new Error(`${args.join(' ')} exited ${code}: ${stderr.slice(0, 500)}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve(performance.now() - start) : reject(new Error(`${args.join(' ')} exited ${code}: ${stderr.slice(0, 500)}`)),
+    );
   });
 }
 
@@ -57,7 +61,14 @@ async function main(): Promise<void> {
   if (!existsSync(path.join(cliRoot, 'dist', 'trackctl.js'))) throw new Error('trackctl is not built: npm run build -w @tracker/cli');
   const stub = await startStub();
   const home = mkdtempSync(path.join(tmpdir(), 'trackctl-bench-'));
-  const env = { PATH: process.env.PATH, HOME: home, XDG_CONFIG_HOME: home, NO_COLOR: '1', TRACKCTL_API_URL: stub.url, TRACKCTL_TOKEN: 'trk_bench' };
+  const env = {
+    PATH: process.env.PATH,
+    HOME: home,
+    XDG_CONFIG_HOME: home,
+    NO_COLOR: '1',
+    TRACKCTL_API_URL: stub.url,
+    TRACKCTL_TOKEN: 'trk_bench',
+  };
   const cases: Array<[string, string[]]> = [
     ['node -e "" (the floor)', ['-e', '']],
     ['trackctl --version', [bin, '--version']],
@@ -78,7 +89,8 @@ async function main(): Promise<void> {
     }
     const header = ['command', 'p50 ms', 'p95 ms', 'max ms'];
     const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
-    const line = (values: string[]) => `| ${values.map((v, i) => (i === 0 ? v.padEnd(widths[i] ?? 0) : v.padStart(widths[i] ?? 0))).join(' | ')} |`;
+    const line = (values: string[]) =>
+      `| ${values.map((v, i) => (i === 0 ? v.padEnd(widths[i] ?? 0) : v.padStart(widths[i] ?? 0))).join(' | ')} |`;
     console.log(line(header));
     console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
     for (const row of rows) console.log(line(row));

@@ -20,13 +20,17 @@ function pageSizes(): Record<string, PageSize> {
 
 /** The source of `src/generated/core-constants.ts`. */
 export function coreConstantsModule(): string {
-  const constant = (name: string, doc: string, value: unknown) => [`/** ${doc} */`, `export const ${name} = ${JSON.stringify(value, null, 2)} as const;`, ''];
+  const constant = (name: string, doc: string, value: unknown) => [
+    `/** ${doc} */`,
+    `export const ${name} = ${JSON.stringify(value, null, 2)} as const;`,
+    '',
+  ];
   return [
     '// Generated from @tracker/core by `npm run generate -w @tracker/cli` (run by the build).',
     '// Do not edit: change the declaration in core and run the generator.',
     '// Copied here so that building the command tree (and `--help`) needs no @tracker/core at run time.',
     '',
-    ...constant('PAGE_SIZES', 'Each paged endpoint\'s page size: its default and the most it allows.', pageSizes()),
+    ...constant('PAGE_SIZES', "Each paged endpoint's page size: its default and the most it allows.", pageSizes()),
     ...constant('SETTABLE_REGISTRATION_STATUSES', 'The statuses `registrations set-status` may set.', SETTABLE_REGISTRATION_STATUSES),
     ...constant('LIST_STATES', 'The states a list can be in.', LIST_STATES),
     ...constant('LIST_TYPES', 'The kinds of list.', LIST_TYPES),

@@ -9,7 +9,10 @@ const camel = (name: string) => name.replace(/-([a-z])/g, (_, c: string) => c.to
  * `<area>Endpoints` from its index), with the names of its endpoints, in the table's order.
  */
 async function areas(): Promise<{ area: string; exportName: string; names: string[] }[]> {
-  const folders = (await readdir(coreSrc, { withFileTypes: true })).filter((d) => d.isDirectory()).map((d) => d.name).sort();
+  const folders = (await readdir(coreSrc, { withFileTypes: true }))
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name)
+    .sort();
   const found: { area: string; exportName: string; names: string[] }[] = [];
   for (const area of folders) {
     const files = await readdir(new URL(`${area}/`, coreSrc));

@@ -1,4 +1,17 @@
-import { COMPANY_FILTERS, EMAIL_FILTERS, filterHelp, GROUP_FILTERS, HOLIDAY_FILTERS, JOURNEY_FILTERS, LIST_FILTERS, REGISTRATION_FILTERS, TEAM_FILTERS, USER_FILTERS, type Filter, type ListFilters } from '@tracker/core';
+import {
+  COMPANY_FILTERS,
+  EMAIL_FILTERS,
+  filterHelp,
+  GROUP_FILTERS,
+  HOLIDAY_FILTERS,
+  JOURNEY_FILTERS,
+  LIST_FILTERS,
+  REGISTRATION_FILTERS,
+  TEAM_FILTERS,
+  USER_FILTERS,
+  type Filter,
+  type ListFilters,
+} from '@tracker/core';
 import type { FilterFlag } from '../src/kit/filter-flag';
 
 /** The lists trackctl has commands for; a new list command adds its declaration here. */
@@ -14,7 +27,11 @@ const LISTS: Record<string, ListFilters> = {
   journeys: JOURNEY_FILTERS,
 };
 
-const kebab = (name: string) => name.replace(/_/g, '-').replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+const kebab = (name: string) =>
+  name
+    .replace(/_/g, '-')
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .toLowerCase();
 
 function filterFlag(param: string, filter: Filter, filters: ListFilters['filters']): FilterFlag {
   const name = filter.flag ?? kebab(param);
@@ -23,13 +40,22 @@ function filterFlag(param: string, filter: Filter, filters: ListFilters['filters
   const hints = [filter.cliHint, requires.requires && `with ${requires.requires}`].filter(Boolean);
   const help = hints.length > 0 ? `${filterHelp(filter)} (${hints.join('; ')})` : filterHelp(filter);
   if (filter.kind !== 'boolean') return { param, flags: `--${name} <${filter.argument ?? 'value'}>`, help, ...requires };
-  return { param, flags: `--${name}`, help, negate: { flags: `--no-${name}`, help: filter.negated ?? `not ${filter.description}` }, ...requires };
+  return {
+    param,
+    flags: `--${name}`,
+    help,
+    negate: { flags: `--no-${name}`, help: filter.negated ?? `not ${filter.description}` },
+    ...requires,
+  };
 }
 
 /** Every list's flags, in declaration order. */
 function filterFlags(): Record<string, FilterFlag[]> {
   return Object.fromEntries(
-    Object.entries(LISTS).map(([list, declaration]) => [list, Object.entries(declaration.filters).map(([param, filter]) => filterFlag(param, filter, declaration.filters))]),
+    Object.entries(LISTS).map(([list, declaration]) => [
+      list,
+      Object.entries(declaration.filters).map(([param, filter]) => filterFlag(param, filter, declaration.filters)),
+    ]),
   );
 }
 

@@ -63,7 +63,12 @@ export function createProgram(runtime: Runtime): Command {
     .exitOverride()
     .addHelpText(
       'after',
-      examples('trackctl login', 'trackctl whoami --json', 'trackctl help companies list', 'trackctl completion bash > ~/.local/share/bash-completion/completions/trackctl') + ENVIRONMENT,
+      examples(
+        'trackctl login',
+        'trackctl whoami --json',
+        'trackctl help companies list',
+        'trackctl completion bash > ~/.local/share/bash-completion/completions/trackctl',
+      ) + ENVIRONMENT,
     );
 
   for (const register of commands) register(program, runtime);

@@ -70,7 +70,15 @@ function percentile(sorted: number[], p: number): number {
 
 function summarise(engine: string, measure: string, times: number[], note = ''): Row {
   const sorted = [...times].sort((a, b) => a - b);
-  return { engine, measure, n: times.length, p50: percentile(sorted, 50), p95: percentile(sorted, 95), max: sorted[sorted.length - 1]!, note };
+  return {
+    engine,
+    measure,
+    n: times.length,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    max: sorted[sorted.length - 1]!,
+    note,
+  };
 }
 
 async function timed<T>(work: () => Promise<T>): Promise<[number, T]> {
@@ -97,9 +105,15 @@ const IMPORT_ROWS = 10_000;
 const rate = (rows: number, ms: number) => `${Math.round(rows / (ms / 1000))} rows/s`;
 
 /** A request through the app that must answer `status`, as the clients' typed calls would check it. */
-async function call(app: FastifyInstance, cookie: string, request: { method: 'GET' | 'POST'; url: string; payload?: object }, status: number) {
+async function call(
+  app: FastifyInstance,
+  cookie: string,
+  request: { method: 'GET' | 'POST'; url: string; payload?: object },
+  status: number,
+) {
   const response = await app.inject({ ...request, headers: { cookie } });
-  if (response.statusCode !== status) throw ApiError.fromResponse(response.statusCode, response.json(), undefined, response.headers['retry-after']?.toString());
+  if (response.statusCode !== status)
+    throw ApiError.fromResponse(response.statusCode, response.json(), undefined, response.headers['retry-after']?.toString());
   return response.json();
 }
 
@@ -109,11 +123,15 @@ async function call(app: FastifyInstance, cookie: string, request: { method: 'GE
  * rows, BULK_CONCURRENCY calls at a time, as the screen and trackctl do. Goal: the creates in under 10 s.
  */
 async function journeyImport(engine: string, app: FastifyInstance, cookie: string): Promise<Row[]> {
-  const found = (await app.inject({ method: 'GET', url: '/api/v3/admin/companies?q=bench-1.example', headers: { cookie } })).json().data as Array<{ id: string }>;
+  const found = (await app.inject({ method: 'GET', url: '/api/v3/admin/companies?q=bench-1.example', headers: { cookie } })).json()
+    .data as Array<{ id: string }>;
   const firstId = found[0]?.id;
   if (firstId === undefined) throw new Error('The bench companies are missing');
   const lines = ['company_id,journey_type,start_date,end_date'];
-  for (let i = 0; i < IMPORT_ROWS; i++) lines.push(`${Number(firstId) + (i % 5000)},${JOURNEY_TYPES[i % JOURNEY_TYPES.length]},2026-0${1 + (i % 9)}-01,2026-0${1 + (i % 9)}-22`);
+  for (let i = 0; i < IMPORT_ROWS; i++)
+    lines.push(
+      `${Number(firstId) + (i % 5000)},${JOURNEY_TYPES[i % JOURNEY_TYPES.length]},2026-0${1 + (i % 9)}-01,2026-0${1 + (i % 9)}-22`,
+    );
   const bytes = new TextEncoder().encode(lines.join('\n'));
   const [parseMs, inputs] = await timed(async () => {
     const cells = await parseBulkInput(bytes, { name: 'journeys.csv' });
@@ -121,13 +139,20 @@ async function journeyImport(engine: string, app: FastifyInstance, cookie: strin
     return journeyImportInputs(cells, columns, headerRow).inputs;
   });
   if (inputs.length !== IMPORT_ROWS) throw new Error(`Read ${inputs.length} journey rows of ${IMPORT_ROWS}`);
-  const plan = journeyImportPlan(async (body) => call(app, cookie, { method: 'POST', url: '/api/v3/admin/journeys/batch', payload: body }, 200));
+  const plan = journeyImportPlan(async (body) =>
+    call(app, cookie, { method: 'POST', url: '/api/v3/admin/journeys/batch', payload: body }, 200),
+  );
   const [runMs, result] = await timed(() => runBulk(plan, createRows(journeyImportRows, inputs), { concurrency: BULK_CONCURRENCY }));
   const added = result.rows.filter((r) => r.state === 'added' && !r.result?.existed).length;
   if (added !== IMPORT_ROWS) throw new Error(`Added ${added} journeys of ${IMPORT_ROWS}`);
   return [
     summarise(engine, 'journey import: read 10,000 rows', [parseMs], 'CSV, columns guessed, rows checked'),
-    summarise(engine, 'journey import: create 10,000', [runMs], `${BULK_BATCH_SIZE} rows a call, ${BULK_CONCURRENCY} calls at a time; ${rate(IMPORT_ROWS, runMs)}`),
+    summarise(
+      engine,
+      'journey import: create 10,000',
+      [runMs],
+      `${BULK_BATCH_SIZE} rows a call, ${BULK_CONCURRENCY} calls at a time; ${rate(IMPORT_ROWS, runMs)}`,
+    ),
   ];
 }
 
@@ -157,21 +182,46 @@ async function companyImport(engine: string, app: FastifyInstance, cookie: strin
     name: null,
   }));
   const options = COMPANY_IMPORT_DEFAULTS;
-  const lookupPlan = companyImportLookupPlan(async (body) => call(app, cookie, { method: 'POST', url: '/api/v3/admin/companies/lookups', payload: body }, 200), options);
-  const [lookupMs, lookups] = await timed(() => runBulk(lookupPlan, createRows(companyImportLookupRows, inputs), { concurrency: BULK_CONCURRENCY }));
+  const lookupPlan = companyImportLookupPlan(
+    async (body) => call(app, cookie, { method: 'POST', url: '/api/v3/admin/companies/lookups', payload: body }, 200),
+    options,
+  );
+  const [lookupMs, lookups] = await timed(() =>
+    runBulk(lookupPlan, createRows(companyImportLookupRows, inputs), { concurrency: BULK_CONCURRENCY }),
+  );
   const looked = countRows(companyImportLookupRows, lookups.rows);
   if (looked.new !== IMPORT_ROWS / NEW_COMPANY_EVERY || looked.found + looked.new !== IMPORT_ROWS) {
     throw new Error(`Lookups ended as ${JSON.stringify(looked)}`);
   }
   const creates = companyCreateInputs(lookups.rows, selectableRows(lookups.rows, options.stateFilter), options);
-  const createPlan = companyCreatePlan(async (body) => call(app, cookie, { method: 'POST', url: '/api/v3/admin/companies/batch', payload: body }, 200));
-  const [createMs, created] = await timed(() => runBulk(createPlan, createRows(companyCreateRows, creates), { concurrency: BULK_CONCURRENCY }));
+  const createPlan = companyCreatePlan(async (body) =>
+    call(app, cookie, { method: 'POST', url: '/api/v3/admin/companies/batch', payload: body }, 200),
+  );
+  const [createMs, created] = await timed(() =>
+    runBulk(createPlan, createRows(companyCreateRows, creates), { concurrency: BULK_CONCURRENCY }),
+  );
   const states = countRows(companyCreateRows, created.rows);
-  if (states.created !== looked.new || states.created + states.updated !== creates.length) throw new Error(`Creates ended as ${JSON.stringify(states)}`);
+  if (states.created !== looked.new || states.created + states.updated !== creates.length)
+    throw new Error(`Creates ended as ${JSON.stringify(states)}`);
   return [
-    summarise(engine, 'company import: look up 10,000', [lookupMs], `${looked.found} found, ${looked.new} new (enriched in-process); ${rate(IMPORT_ROWS, lookupMs)}`),
-    summarise(engine, `company import: create ${creates.length.toLocaleString('en')}`, [createMs], `${states.created} created, ${states.updated} updated, a journey each; ${rate(creates.length, createMs)}`),
-    summarise(engine, 'company import: look up and create', [lookupMs + createMs], `${BULK_LOOKUP_BATCH_SIZE} rows a lookup call, ${BULK_BATCH_SIZE} a create call, ${BULK_CONCURRENCY} calls at a time; goal under 10 s`),
+    summarise(
+      engine,
+      'company import: look up 10,000',
+      [lookupMs],
+      `${looked.found} found, ${looked.new} new (enriched in-process); ${rate(IMPORT_ROWS, lookupMs)}`,
+    ),
+    summarise(
+      engine,
+      `company import: create ${creates.length.toLocaleString('en')}`,
+      [createMs],
+      `${states.created} created, ${states.updated} updated, a journey each; ${rate(creates.length, createMs)}`,
+    ),
+    summarise(
+      engine,
+      'company import: look up and create',
+      [lookupMs + createMs],
+      `${BULK_LOOKUP_BATCH_SIZE} rows a lookup call, ${BULK_BATCH_SIZE} a create call, ${BULK_CONCURRENCY} calls at a time; goal under 10 s`,
+    ),
   ];
 }
 
@@ -185,14 +235,23 @@ async function benchEngine(engine: string, database: TestDatabase): Promise<Row[
     enrichment: offlineEnrichment,
   });
   try {
-    const [seedMs] = await timed(() => seedDatabase(database.db, { adminEmail: ADMIN_EMAIL, adminPassword: ADMIN_PASSWORD, demoData: true }));
+    const [seedMs] = await timed(() =>
+      seedDatabase(database.db, { adminEmail: ADMIN_EMAIL, adminPassword: ADMIN_PASSWORD, demoData: true }),
+    );
     const signIn = await app.inject({ method: 'POST', url: '/api/v1/sessions', payload: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } });
     const session = signIn.cookies.find((c) => c.name === 'tracker_session') ?? signIn.cookies[0];
     if (!session) throw new Error(`Sign-in failed: ${signIn.body}`);
     const cookie = `${session.name}=${session.value}`;
     const rows: Row[] = [];
 
-    rows.push(summarise(engine, 'list, demo data, fresh', await listLatency(app, cookie), `${LIST_QUERIES.length} filter combos; seed ${Math.round(seedMs)} ms`));
+    rows.push(
+      summarise(
+        engine,
+        'list, demo data, fresh',
+        await listLatency(app, cookie),
+        `${LIST_QUERIES.length} filter combos; seed ${Math.round(seedMs)} ms`,
+      ),
+    );
     // PGlite has no autovacuum: until something runs ANALYZE, its planner works without statistics.
     await database.db.execute(sql`analyze`);
     rows.push(summarise(engine, 'list, demo data, analyzed', await listLatency(app, cookie), '300 companies'));
@@ -203,7 +262,9 @@ async function benchEngine(engine: string, database: TestDatabase): Promise<Row[
         from generate_series(1, 10000) as n`),
     );
     await database.db.execute(sql`analyze`);
-    rows.push(summarise(engine, 'list, 10,300 companies', await listLatency(app, cookie), `after inserting 10,000 (${Math.round(insertMs)} ms)`));
+    rows.push(
+      summarise(engine, 'list, 10,300 companies', await listLatency(app, cookie), `after inserting 10,000 (${Math.round(insertMs)} ms)`),
+    );
 
     rows.push(...(await journeyImport(engine, app, cookie)));
 
@@ -212,7 +273,8 @@ async function benchEngine(engine: string, database: TestDatabase): Promise<Row[
     for (let i = 0; i < EXPORT_RUNS; i++) {
       const [ms, response] = await timed(() => app.inject({ method: 'GET', url: '/api/v3/admin/companies/export', headers: { cookie } }));
       const lines = response.body.split('\r\n').length - 2;
-      if (response.statusCode !== 200 || lines !== COMPANY_EXPORT_LIMIT) throw new Error(`Export answered ${response.statusCode} with ${lines} rows`);
+      if (response.statusCode !== 200 || lines !== COMPANY_EXPORT_LIMIT)
+        throw new Error(`Export answered ${response.statusCode} with ${lines} rows`);
       note = `${lines} rows of ${response.headers['x-total-count']}, ${(response.body.length / 1e6).toFixed(1)} MB`;
       exportTimes.push(ms);
     }
@@ -230,7 +292,8 @@ function print(rows: Row[]): void {
   const header = ['engine', 'measure', 'n', 'p50 ms', 'p95 ms', 'max ms', 'note'];
   const cells = rows.map((r) => [r.engine, r.measure, String(r.n), r.p50.toFixed(1), r.p95.toFixed(1), r.max.toFixed(1), r.note]);
   const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
-  const line = (values: string[]) => `| ${values.map((v, i) => (i >= 2 && i <= 5 ? v.padStart(widths[i]!) : v.padEnd(widths[i]!))).join(' | ')} |`;
+  const line = (values: string[]) =>
+    `| ${values.map((v, i) => (i >= 2 && i <= 5 ? v.padStart(widths[i]!) : v.padEnd(widths[i]!))).join(' | ')} |`;
   console.log(line(header));
   console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
   for (const c of cells) console.log(line(c));
@@ -238,7 +301,10 @@ function print(rows: Row[]): void {
 
 async function main(): Promise<void> {
   const serverUrl = process.env.DATABASE_URL;
-  const engines: Array<[string, string | undefined]> = [['PGlite', undefined], ...(serverUrl ? [['PostgreSQL', serverUrl] as [string, string]] : [])];
+  const engines: Array<[string, string | undefined]> = [
+    ['PGlite', undefined],
+    ...(serverUrl ? [['PostgreSQL', serverUrl] as [string, string]] : []),
+  ];
   const rows: Row[] = [];
   for (const [engine, url] of engines) {
     // openTestDatabase makes an in-memory PGlite, or a scratch database on the server it is pointed at.

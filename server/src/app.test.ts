@@ -134,7 +134,10 @@ describe('the app', () => {
   });
 
   it('serves the OpenAPI 3.1 document and its reference page to admins only', async () => {
-    const anonymous = [await t.app.inject({ method: 'GET', url: '/api/openapi.json' }), await t.app.inject({ method: 'GET', url: '/api/docs/' })];
+    const anonymous = [
+      await t.app.inject({ method: 'GET', url: '/api/openapi.json' }),
+      await t.app.inject({ method: 'GET', url: '/api/docs/' }),
+    ];
     const standardCookie = await t.sessionFor(await t.createUser({ userRole: 'standard' }));
     const standard = await t.app.inject({ method: 'GET', url: '/api/openapi.json', headers: { cookie: standardCookie } });
     const cookie = await t.signIn((await t.createUser({ userRole: 'admin' })).email);

@@ -59,7 +59,18 @@ export type BuildAppOptions = {
 };
 
 /** Builds the API server and the web app's host. Plugins are registered in order; each says why it is there. */
-export async function buildApp({ config, db, logger = true, mailer, enrichment, billing, clock = systemClock, pause, assets, checkResponses = true }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  logger = true,
+  mailer,
+  enrichment,
+  billing,
+  clock = systemClock,
+  pause,
+  assets,
+  checkResponses = true,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app: FastifyInstance = Fastify({
     // Structured JSON logs at the configured level, with credentials redacted.
     logger: logger === false ? false : loggerOptions(config, logger === true ? {} : logger),
@@ -111,7 +122,8 @@ export async function buildApp({ config, db, logger = true, mailer, enrichment, 
   await app.register(errorHandlerPlugin);
   // Answers 503 past a bound of requests in progress, as each starts its work on the database; the
   // health check stays outside, so that a busy server still reports itself alive.
-  if (config.maxPendingRequests !== undefined) await app.register(requestQueuePlugin, { limit: config.maxPendingRequests, outside: ['/api/health'] });
+  if (config.maxPendingRequests !== undefined)
+    await app.register(requestQueuePlugin, { limit: config.maxPendingRequests, outside: ['/api/health'] });
   // Resolves the session cookie or bearer token into `request.auth`.
   await app.register(authPlugin);
   // Refuses writes sent from other sites (CSRF).

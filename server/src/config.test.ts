@@ -21,7 +21,9 @@ describe('the public URL links in mail are built on', () => {
 
 describe('the invitation URL invitation mail links to', () => {
   it('is TRACKER_INVITATION_URL as given, {guid} and all', () => {
-    expect(loadConfig({ TRACKER_INVITATION_URL: ' https://app.example/invitations/{guid}/accept ' }).invitationUrl).toBe('https://app.example/invitations/{guid}/accept');
+    expect(loadConfig({ TRACKER_INVITATION_URL: ' https://app.example/invitations/{guid}/accept ' }).invitationUrl).toBe(
+      'https://app.example/invitations/{guid}/accept',
+    );
   });
 
   it('is none when unset or empty, not a page of this console', () => {
@@ -30,8 +32,12 @@ describe('the invitation URL invitation mail links to', () => {
   });
 
   it('stops start-up when it has no {guid} or is not an http(s) URL, naming the setting', () => {
-    expect(() => loadConfig({ TRACKER_INVITATION_URL: 'https://app.example/invitations' })).toThrow('TRACKER_INVITATION_URL must contain {guid}');
-    expect(() => loadConfig({ TRACKER_INVITATION_URL: 'ftp://app.example/{guid}' })).toThrow('TRACKER_INVITATION_URL must be an http(s) URL');
+    expect(() => loadConfig({ TRACKER_INVITATION_URL: 'https://app.example/invitations' })).toThrow(
+      'TRACKER_INVITATION_URL must contain {guid}',
+    );
+    expect(() => loadConfig({ TRACKER_INVITATION_URL: 'ftp://app.example/{guid}' })).toThrow(
+      'TRACKER_INVITATION_URL must be an http(s) URL',
+    );
     expect(() => loadConfig({ TRACKER_INVITATION_URL: '/invitations/{guid}' })).toThrow('TRACKER_INVITATION_URL must be an http(s) URL');
   });
 });
@@ -54,8 +60,12 @@ describe('the registration domains new inboxes go on', () => {
     expect(() => loadConfig({ TRACKER_REGISTRATION_DOMAINS: 'inbox.brand.example, not a domain' })).toThrow(
       'TRACKER_REGISTRATION_DOMAINS: "not a domain" is not a domain name',
     );
-    expect(() => loadConfig({ TRACKER_REGISTRATION_DOMAINS: 'inbox.brand.example,,news.brand.example' })).toThrow('TRACKER_REGISTRATION_DOMAINS: "" is not a domain name');
-    expect(() => loadConfig({ TRACKER_REGISTRATION_DOMAINS: 'localhost' })).toThrow('TRACKER_REGISTRATION_DOMAINS: "localhost" is not a domain name');
+    expect(() => loadConfig({ TRACKER_REGISTRATION_DOMAINS: 'inbox.brand.example,,news.brand.example' })).toThrow(
+      'TRACKER_REGISTRATION_DOMAINS: "" is not a domain name',
+    );
+    expect(() => loadConfig({ TRACKER_REGISTRATION_DOMAINS: 'localhost' })).toThrow(
+      'TRACKER_REGISTRATION_DOMAINS: "localhost" is not a domain name',
+    );
     expect(() => loadConfig({ TRACKER_REGISTRATION_DOMAINS: 'a.brand.example, A.brand.example' })).toThrow(
       'TRACKER_REGISTRATION_DOMAINS names a.brand.example twice',
     );
@@ -63,11 +73,18 @@ describe('the registration domains new inboxes go on', () => {
 });
 
 describe('where raw emails are kept', () => {
-  const S3 = { TRACKER_ASSETS_S3_URL: 'https://s3.eu-west-1.amazonaws.com/tracker-assets/', TRACKER_ASSETS_S3_ACCESS_KEY_ID: 'AKIATRACKER', TRACKER_ASSETS_S3_SECRET_ACCESS_KEY: 'secret/key' };
+  const S3 = {
+    TRACKER_ASSETS_S3_URL: 'https://s3.eu-west-1.amazonaws.com/tracker-assets/',
+    TRACKER_ASSETS_S3_ACCESS_KEY_ID: 'AKIATRACKER',
+    TRACKER_ASSETS_S3_SECRET_ACCESS_KEY: 'secret/key',
+  };
 
   it('is the local directory unless a bucket is named: TRACKER_ASSETS_DIR, or assets in the data directory', () => {
     expect(loadConfig({ TRACKER_DATA_DIR: '/var/tracker' })).toMatchObject({ assetsDir: '/var/tracker/assets', assetsS3: undefined });
-    expect(loadConfig({ TRACKER_ASSETS_DIR: '/srv/assets', TRACKER_ASSETS_S3_URL: ' ' })).toMatchObject({ assetsDir: '/srv/assets', assetsS3: undefined });
+    expect(loadConfig({ TRACKER_ASSETS_DIR: '/srv/assets', TRACKER_ASSETS_S3_URL: ' ' })).toMatchObject({
+      assetsDir: '/srv/assets',
+      assetsS3: undefined,
+    });
   });
 
   it('is the S3-compatible bucket TRACKER_ASSETS_S3_URL names, in us-east-1 at the bucket’s root unless told otherwise', () => {
@@ -78,34 +95,52 @@ describe('where raw emails are kept', () => {
       secretAccessKey: 'secret/key',
       prefix: '',
     });
-    expect(loadConfig({ ...S3, TRACKER_ASSETS_S3_REGION: 'eu-west-1', TRACKER_ASSETS_S3_PREFIX: '/tracker/production/' }).assetsS3).toMatchObject({
+    expect(
+      loadConfig({ ...S3, TRACKER_ASSETS_S3_REGION: 'eu-west-1', TRACKER_ASSETS_S3_PREFIX: '/tracker/production/' }).assetsS3,
+    ).toMatchObject({
       region: 'eu-west-1',
       prefix: 'tracker/production',
     });
-    expect(loadConfig({ ...S3, TRACKER_ASSETS_S3_URL: 'http://localhost:9000/tracker-assets' }).assetsS3?.bucketUrl).toBe('http://localhost:9000/tracker-assets');
+    expect(loadConfig({ ...S3, TRACKER_ASSETS_S3_URL: 'http://localhost:9000/tracker-assets' }).assetsS3?.bucketUrl).toBe(
+      'http://localhost:9000/tracker-assets',
+    );
   });
 
   it('stops start-up on a bucket URL that is not https (but for localhost), holds credentials or a query, naming the setting', () => {
-    expect(() => loadConfig({ ...S3, TRACKER_ASSETS_S3_URL: 'http://minio.internal:9000/tracker-assets' })).toThrow('TRACKER_ASSETS_S3_URL must be an https:// URL');
-    expect(() => loadConfig({ ...S3, TRACKER_ASSETS_S3_URL: 'minio.internal/tracker-assets' })).toThrow('TRACKER_ASSETS_S3_URL must be the bucket’s https:// URL');
-    expect(() => loadConfig({ ...S3, TRACKER_ASSETS_S3_URL: 'https://key:secret@minio.example/tracker-assets' })).toThrow('TRACKER_ASSETS_S3_URL must not hold credentials');
-    expect(() => loadConfig({ ...S3, TRACKER_ASSETS_S3_URL: 'https://minio.example/tracker-assets?versioning' })).toThrow('without a query or fragment');
+    expect(() => loadConfig({ ...S3, TRACKER_ASSETS_S3_URL: 'http://minio.internal:9000/tracker-assets' })).toThrow(
+      'TRACKER_ASSETS_S3_URL must be an https:// URL',
+    );
+    expect(() => loadConfig({ ...S3, TRACKER_ASSETS_S3_URL: 'minio.internal/tracker-assets' })).toThrow(
+      'TRACKER_ASSETS_S3_URL must be the bucket’s https:// URL',
+    );
+    expect(() => loadConfig({ ...S3, TRACKER_ASSETS_S3_URL: 'https://key:secret@minio.example/tracker-assets' })).toThrow(
+      'TRACKER_ASSETS_S3_URL must not hold credentials',
+    );
+    expect(() => loadConfig({ ...S3, TRACKER_ASSETS_S3_URL: 'https://minio.example/tracker-assets?versioning' })).toThrow(
+      'without a query or fragment',
+    );
   });
 
   it('stops start-up when a key is missing, or the region or prefix is malformed, naming the setting', () => {
-    expect(() => loadConfig({ ...S3, TRACKER_ASSETS_S3_SECRET_ACCESS_KEY: '' })).toThrow('TRACKER_ASSETS_S3_SECRET_ACCESS_KEY is needed with TRACKER_ASSETS_S3_URL');
+    expect(() => loadConfig({ ...S3, TRACKER_ASSETS_S3_SECRET_ACCESS_KEY: '' })).toThrow(
+      'TRACKER_ASSETS_S3_SECRET_ACCESS_KEY is needed with TRACKER_ASSETS_S3_URL',
+    );
     expect(() => loadConfig({ TRACKER_ASSETS_S3_URL: S3.TRACKER_ASSETS_S3_URL })).toThrow(
       /TRACKER_ASSETS_S3_ACCESS_KEY_ID is needed with TRACKER_ASSETS_S3_URL[^]*TRACKER_ASSETS_S3_SECRET_ACCESS_KEY is needed/,
     );
     expect(() => loadConfig({ ...S3, TRACKER_ASSETS_S3_REGION: 'EU West' })).toThrow('TRACKER_ASSETS_S3_REGION must be a region name');
-    expect(() => loadConfig({ ...S3, TRACKER_ASSETS_S3_PREFIX: 'tracker/../other' })).toThrow('TRACKER_ASSETS_S3_PREFIX must be folder names');
+    expect(() => loadConfig({ ...S3, TRACKER_ASSETS_S3_PREFIX: 'tracker/../other' })).toThrow(
+      'TRACKER_ASSETS_S3_PREFIX must be folder names',
+    );
   });
 
   it('stops start-up on a half-made S3 setup rather than quietly using the local directory', () => {
     expect(() => loadConfig({ TRACKER_ASSETS_S3_ACCESS_KEY_ID: 'AKIATRACKER', TRACKER_ASSETS_S3_SECRET_ACCESS_KEY: 'secret/key' })).toThrow(
       'TRACKER_ASSETS_S3_ACCESS_KEY_ID is set but TRACKER_ASSETS_S3_URL is not',
     );
-    expect(() => loadConfig({ ...S3, TRACKER_ASSETS_DIR: '/srv/assets' })).toThrow('TRACKER_ASSETS_DIR and TRACKER_ASSETS_S3_URL are both set');
+    expect(() => loadConfig({ ...S3, TRACKER_ASSETS_DIR: '/srv/assets' })).toThrow(
+      'TRACKER_ASSETS_DIR and TRACKER_ASSETS_S3_URL are both set',
+    );
   });
 });
 
@@ -115,17 +150,23 @@ describe('the proxies whose X-Forwarded-For the server trusts', () => {
     expect(loadConfig({ TRUST_PROXY: '' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,fd00::/8, loopback' }).trustProxy).toBe('10.0.0.5,10.1.0.0/16,fd00::/8,loopback');
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,fd00::/8, loopback' }).trustProxy).toBe(
+      '10.0.0.5,10.1.0.0/16,fd00::/8,loopback',
+    );
   });
 
   it('stops start-up on true, which would let every client choose its address, saying what to set instead', () => {
     for (const value of ['true', 'TRUE', 'yes']) {
-      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY=\w+ would let every client choose its own address.*TRUST_PROXY=1 for one/);
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
+        /TRUST_PROXY=\w+ would let every client choose its own address.*TRUST_PROXY=1 for one/,
+      );
     }
   });
 
   it('stops start-up on an entry that is neither an address nor a range, naming it', () => {
-    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.5, proxy.internal' })).toThrow('TRUST_PROXY: "proxy.internal" is not a hop count, an IP address or a CIDR range');
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.5, proxy.internal' })).toThrow(
+      'TRUST_PROXY: "proxy.internal" is not a hop count, an IP address or a CIDR range',
+    );
     expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow('"10.0.0.0/33"');
   });
 });

@@ -4,9 +4,7 @@ import { z } from 'zod';
 import { REGISTRATION_DOMAINS } from '@tracker/core';
 import { isSafeKey } from './assets/asset-store';
 
-const Flag = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const Flag = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 /** Where an invitation's guid goes in TRACKER_INVITATION_URL. */
 export const INVITATION_GUID_PLACEHOLDER = '{guid}';
@@ -44,7 +42,11 @@ const RegistrationDomains = z.preprocess(
     .transform((value) => value.split(',').map((domain) => domain.trim().toLowerCase()))
     .superRefine((domains, ctx) => {
       for (const domain of domains) {
-        if (!DOMAIN_NAME.test(domain)) ctx.addIssue({ code: 'custom', message: `TRACKER_REGISTRATION_DOMAINS: "${domain}" is not a domain name (separate domains with commas)` });
+        if (!DOMAIN_NAME.test(domain))
+          ctx.addIssue({
+            code: 'custom',
+            message: `TRACKER_REGISTRATION_DOMAINS: "${domain}" is not a domain name (separate domains with commas)`,
+          });
       }
       const twice = domains.find((domain, index) => domains.indexOf(domain) !== index);
       if (twice !== undefined) ctx.addIssue({ code: 'custom', message: `TRACKER_REGISTRATION_DOMAINS names ${twice} twice` });
@@ -104,7 +106,10 @@ const S3Prefix = z.preprocess(
 
 /** A duration in milliseconds, more than zero; unset or empty takes the default. */
 function milliseconds(setting: string, byDefault: number) {
-  return z.preprocess(unsetWhenEmpty, z.coerce.number().int(`${setting} must be a whole number of milliseconds`).min(1, `${setting} must be more than 0`).default(byDefault));
+  return z.preprocess(
+    unsetWhenEmpty,
+    z.coerce.number().int(`${setting} must be a whole number of milliseconds`).min(1, `${setting} must be more than 0`).default(byDefault),
+  );
 }
 
 /** The settings that mean nothing without TRACKER_ASSETS_S3_URL. */
@@ -129,7 +134,8 @@ function isProxyAddress(entry: string): boolean {
   }
 }
 
-const TRUST_PROXY_HELP = 'set the number of proxies in front of the server (TRUST_PROXY=1 for one) or their addresses (TRUST_PROXY=10.0.0.5 or 10.0.0.0/8, comma-separated)';
+const TRUST_PROXY_HELP =
+  'set the number of proxies in front of the server (TRUST_PROXY=1 for one) or their addresses (TRUST_PROXY=10.0.0.5 or 10.0.0.0/8, comma-separated)';
 
 /**
  * TRUST_PROXY: unset (or false, 0, no) trusts no proxy; a hop count trusts that many in front; a
@@ -143,92 +149,113 @@ const TrustProxy = z.preprocess(
     .trim()
     .superRefine((value, ctx) => {
       if (['true', 'yes'].includes(value.toLowerCase())) {
-        ctx.addIssue({ code: 'custom', message: `TRUST_PROXY=${value} would let every client choose its own address (X-Forwarded-For): ${TRUST_PROXY_HELP}` });
+        ctx.addIssue({
+          code: 'custom',
+          message: `TRUST_PROXY=${value} would let every client choose its own address (X-Forwarded-For): ${TRUST_PROXY_HELP}`,
+        });
         return;
       }
       if (/^\d+$/.test(value) || ['false', 'no'].includes(value.toLowerCase())) return;
-      const wrong = value.split(',').map((entry) => entry.trim()).filter((entry) => !isProxyAddress(entry));
-      if (wrong.length > 0) ctx.addIssue({ code: 'custom', message: `TRUST_PROXY: "${wrong.join('", "')}" is not a hop count, an IP address or a CIDR range: ${TRUST_PROXY_HELP}` });
+      const wrong = value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter((entry) => !isProxyAddress(entry));
+      if (wrong.length > 0)
+        ctx.addIssue({
+          code: 'custom',
+          message: `TRUST_PROXY: "${wrong.join('", "')}" is not a hop count, an IP address or a CIDR range: ${TRUST_PROXY_HELP}`,
+        });
     })
     .optional(),
 );
 
-const Env = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  TRACKER_DATA_DIR: z.string().default('./data'),
-  /** The asset store's directory (raw emails); defaults to `assets` inside the data directory. */
-  TRACKER_ASSETS_DIR: z.string().trim().optional(),
-  /** Set, raw emails go to this S3-compatible bucket instead of the directory. */
-  TRACKER_ASSETS_S3_URL: S3BucketUrl,
-  /** The bucket's region as the service names it (`eu-west-1`; R2 `auto`; MinIO and Ceph `us-east-1` unless configured otherwise). */
-  TRACKER_ASSETS_S3_REGION: z.preprocess(
-    unsetWhenEmpty,
-    z.string().trim().regex(/^[a-z0-9-]+$/, 'TRACKER_ASSETS_S3_REGION must be a region name such as eu-west-1').optional(),
-  ),
-  TRACKER_ASSETS_S3_ACCESS_KEY_ID: z.preprocess(unsetWhenEmpty, z.string().trim().optional()),
-  TRACKER_ASSETS_S3_SECRET_ACCESS_KEY: z.preprocess(unsetWhenEmpty, z.string().trim().optional()),
-  TRACKER_ASSETS_S3_PREFIX: S3Prefix,
-  TRACKER_ADMIN_EMAIL: z.email().optional(),
-  TRACKER_ADMIN_PASSWORD: z.string().min(12, 'TRACKER_ADMIN_PASSWORD needs at least 12 characters').optional(),
-  /** Set to false to create only the admin account on first start, without the demo data set. */
-  TRACKER_DEMO_DATA: Flag.default(true),
-  TRACKER_REGISTRATION_DOMAINS: RegistrationDomains,
-  /** The public origin of the console, used in links in mail; defaults to the server's own listen address. */
-  TRACKER_PUBLIC_URL: z.url().optional(),
-  /** The customer-facing app's page that accepts a team invitation, with `{guid}` where its guid goes; unset, invitation mail has no link. */
-  TRACKER_INVITATION_URL: InvitationUrl,
-  SMTP_URL: z.string().optional(),
-  SMTP_FROM: z.string().default('Tracker console <no-reply@tracker.example>'),
-  /** Where the built web app is; defaults to web/dist beside the server workspace. */
-  TRACKER_WEB_DIST: z.string().optional(),
-  /** Set when a reverse proxy terminates TLS: honours X-Forwarded-For/-Proto/-Host. A hop count, or the proxies' addresses. */
-  TRUST_PROXY: TrustProxy,
-  /** An external enrichment API, with `{domain}` where the domain goes; unset reads homepages instead. */
-  ENRICHMENT_API_URL: z.string().trim().optional(),
-  /** Sent to that API as a bearer token. */
-  ENRICHMENT_API_KEY: z.string().trim().optional(),
-  /** Lets lookups reach private and loopback addresses: tests and local development only. */
-  ENRICHMENT_ALLOW_PRIVATE_NETWORKS: Flag.or(z.literal('').transform(() => false)).default(false),
-  /** API requests served or waiting at once before more are answered 503 (default 32 on PGlite, no limit on PostgreSQL; 0 for no limit). */
-  TRACKER_MAX_PENDING_REQUESTS: z.coerce.number().int().min(0).optional(),
-  /** How long a client has to send a whole request, headers and body, before it is answered 408 and its connection closed. */
-  TRACKER_REQUEST_TIMEOUT_MS: milliseconds('TRACKER_REQUEST_TIMEOUT_MS', 30_000),
-  /** How long a client has to send a request's headers (at most the request timeout). */
-  TRACKER_HEADERS_TIMEOUT_MS: milliseconds('TRACKER_HEADERS_TIMEOUT_MS', 10_000),
-  /** How long an idle keep-alive connection stays open between requests. */
-  TRACKER_KEEP_ALIVE_TIMEOUT_MS: milliseconds('TRACKER_KEEP_ALIVE_TIMEOUT_MS', 72_000),
-  /** How long a connection may see no traffic either way (a client that stops reading its answer) before it is closed. */
-  TRACKER_CONNECTION_TIMEOUT_MS: milliseconds('TRACKER_CONNECTION_TIMEOUT_MS', 120_000),
-  /** PostgreSQL: how long opening a connection may take, at start-up and in the pool. */
-  TRACKER_DATABASE_CONNECT_TIMEOUT_MS: milliseconds('TRACKER_DATABASE_CONNECT_TIMEOUT_MS', 5_000),
-  /** PostgreSQL: the longest one statement may run, and a transaction may sit idle, before the server ends it. */
-  TRACKER_DATABASE_QUERY_TIMEOUT_MS: milliseconds('TRACKER_DATABASE_QUERY_TIMEOUT_MS', 10_000),
-  /** A Stripe secret key: set, subscriptions are cancelled through Stripe's API; unset, the local billing provider records changes only. */
-  STRIPE_SECRET_KEY: z.string().trim().optional(),
-  /** Stripe's API origin (tests point it at a stub server). */
-  STRIPE_API_URL: z.url().default('https://api.stripe.com'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  NODE_ENV: z.string().default('production'),
-}).superRefine((env, ctx) => {
-  const issue = (setting: string, message: string) => ctx.addIssue({ code: 'custom', path: [setting], message });
-  if (env.TRACKER_ASSETS_S3_URL === undefined) {
-    // Without the URL the local directory would be used, silently: a half-made S3 setup stops start-up instead.
-    for (const setting of S3_SETTINGS) {
-      if (env[setting] !== undefined) issue(setting, `${setting} is set but TRACKER_ASSETS_S3_URL is not: set the bucket's URL too, or unset ${setting}`);
+const Env = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    TRACKER_DATA_DIR: z.string().default('./data'),
+    /** The asset store's directory (raw emails); defaults to `assets` inside the data directory. */
+    TRACKER_ASSETS_DIR: z.string().trim().optional(),
+    /** Set, raw emails go to this S3-compatible bucket instead of the directory. */
+    TRACKER_ASSETS_S3_URL: S3BucketUrl,
+    /** The bucket's region as the service names it (`eu-west-1`; R2 `auto`; MinIO and Ceph `us-east-1` unless configured otherwise). */
+    TRACKER_ASSETS_S3_REGION: z.preprocess(
+      unsetWhenEmpty,
+      z
+        .string()
+        .trim()
+        .regex(/^[a-z0-9-]+$/, 'TRACKER_ASSETS_S3_REGION must be a region name such as eu-west-1')
+        .optional(),
+    ),
+    TRACKER_ASSETS_S3_ACCESS_KEY_ID: z.preprocess(unsetWhenEmpty, z.string().trim().optional()),
+    TRACKER_ASSETS_S3_SECRET_ACCESS_KEY: z.preprocess(unsetWhenEmpty, z.string().trim().optional()),
+    TRACKER_ASSETS_S3_PREFIX: S3Prefix,
+    TRACKER_ADMIN_EMAIL: z.email().optional(),
+    TRACKER_ADMIN_PASSWORD: z.string().min(12, 'TRACKER_ADMIN_PASSWORD needs at least 12 characters').optional(),
+    /** Set to false to create only the admin account on first start, without the demo data set. */
+    TRACKER_DEMO_DATA: Flag.default(true),
+    TRACKER_REGISTRATION_DOMAINS: RegistrationDomains,
+    /** The public origin of the console, used in links in mail; defaults to the server's own listen address. */
+    TRACKER_PUBLIC_URL: z.url().optional(),
+    /** The customer-facing app's page that accepts a team invitation, with `{guid}` where its guid goes; unset, invitation mail has no link. */
+    TRACKER_INVITATION_URL: InvitationUrl,
+    SMTP_URL: z.string().optional(),
+    SMTP_FROM: z.string().default('Tracker console <no-reply@tracker.example>'),
+    /** Where the built web app is; defaults to web/dist beside the server workspace. */
+    TRACKER_WEB_DIST: z.string().optional(),
+    /** Set when a reverse proxy terminates TLS: honours X-Forwarded-For/-Proto/-Host. A hop count, or the proxies' addresses. */
+    TRUST_PROXY: TrustProxy,
+    /** An external enrichment API, with `{domain}` where the domain goes; unset reads homepages instead. */
+    ENRICHMENT_API_URL: z.string().trim().optional(),
+    /** Sent to that API as a bearer token. */
+    ENRICHMENT_API_KEY: z.string().trim().optional(),
+    /** Lets lookups reach private and loopback addresses: tests and local development only. */
+    ENRICHMENT_ALLOW_PRIVATE_NETWORKS: Flag.or(z.literal('').transform(() => false)).default(false),
+    /** API requests served or waiting at once before more are answered 503 (default 32 on PGlite, no limit on PostgreSQL; 0 for no limit). */
+    TRACKER_MAX_PENDING_REQUESTS: z.coerce.number().int().min(0).optional(),
+    /** How long a client has to send a whole request, headers and body, before it is answered 408 and its connection closed. */
+    TRACKER_REQUEST_TIMEOUT_MS: milliseconds('TRACKER_REQUEST_TIMEOUT_MS', 30_000),
+    /** How long a client has to send a request's headers (at most the request timeout). */
+    TRACKER_HEADERS_TIMEOUT_MS: milliseconds('TRACKER_HEADERS_TIMEOUT_MS', 10_000),
+    /** How long an idle keep-alive connection stays open between requests. */
+    TRACKER_KEEP_ALIVE_TIMEOUT_MS: milliseconds('TRACKER_KEEP_ALIVE_TIMEOUT_MS', 72_000),
+    /** How long a connection may see no traffic either way (a client that stops reading its answer) before it is closed. */
+    TRACKER_CONNECTION_TIMEOUT_MS: milliseconds('TRACKER_CONNECTION_TIMEOUT_MS', 120_000),
+    /** PostgreSQL: how long opening a connection may take, at start-up and in the pool. */
+    TRACKER_DATABASE_CONNECT_TIMEOUT_MS: milliseconds('TRACKER_DATABASE_CONNECT_TIMEOUT_MS', 5_000),
+    /** PostgreSQL: the longest one statement may run, and a transaction may sit idle, before the server ends it. */
+    TRACKER_DATABASE_QUERY_TIMEOUT_MS: milliseconds('TRACKER_DATABASE_QUERY_TIMEOUT_MS', 10_000),
+    /** A Stripe secret key: set, subscriptions are cancelled through Stripe's API; unset, the local billing provider records changes only. */
+    STRIPE_SECRET_KEY: z.string().trim().optional(),
+    /** Stripe's API origin (tests point it at a stub server). */
+    STRIPE_API_URL: z.url().default('https://api.stripe.com'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    NODE_ENV: z.string().default('production'),
+  })
+  .superRefine((env, ctx) => {
+    const issue = (setting: string, message: string) => ctx.addIssue({ code: 'custom', path: [setting], message });
+    if (env.TRACKER_ASSETS_S3_URL === undefined) {
+      // Without the URL the local directory would be used, silently: a half-made S3 setup stops start-up instead.
+      for (const setting of S3_SETTINGS) {
+        if (env[setting] !== undefined)
+          issue(setting, `${setting} is set but TRACKER_ASSETS_S3_URL is not: set the bucket's URL too, or unset ${setting}`);
+      }
+      return;
     }
-    return;
-  }
-  if (env.TRACKER_ASSETS_DIR) issue('TRACKER_ASSETS_DIR', 'TRACKER_ASSETS_DIR and TRACKER_ASSETS_S3_URL are both set: raw emails go to one store, unset one of them');
-  for (const setting of ['TRACKER_ASSETS_S3_ACCESS_KEY_ID', 'TRACKER_ASSETS_S3_SECRET_ACCESS_KEY'] as const) {
-    if (env[setting] === undefined) issue(setting, `${setting} is needed with TRACKER_ASSETS_S3_URL`);
-  }
-});
+    if (env.TRACKER_ASSETS_DIR)
+      issue(
+        'TRACKER_ASSETS_DIR',
+        'TRACKER_ASSETS_DIR and TRACKER_ASSETS_S3_URL are both set: raw emails go to one store, unset one of them',
+      );
+    for (const setting of ['TRACKER_ASSETS_S3_ACCESS_KEY_ID', 'TRACKER_ASSETS_S3_SECRET_ACCESS_KEY'] as const) {
+      if (env[setting] === undefined) issue(setting, `${setting} is needed with TRACKER_ASSETS_S3_URL`);
+    }
+  });
 
 export type Config = {
   port: number;
@@ -327,7 +354,10 @@ export function reachableHost(host: string): string {
 function parseTrustProxy(value: string | undefined): false | number | string {
   if (!value || ['false', '0', 'no'].includes(value.toLowerCase())) return false;
   if (/^\d+$/.test(value)) return Number(value);
-  return value.split(',').map((entry) => entry.trim()).join(',');
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .join(',');
 }
 
 /**
@@ -343,7 +373,8 @@ function pendingLimit(value: number | undefined, databaseUrl: string | undefined
 
 /** The S3 store's settings, when its URL is set (the schema has checked the keys are there with it). */
 function s3AssetSettings(e: z.infer<typeof Env>): S3AssetSettings | undefined {
-  if (e.TRACKER_ASSETS_S3_URL === undefined || !e.TRACKER_ASSETS_S3_ACCESS_KEY_ID || !e.TRACKER_ASSETS_S3_SECRET_ACCESS_KEY) return undefined;
+  if (e.TRACKER_ASSETS_S3_URL === undefined || !e.TRACKER_ASSETS_S3_ACCESS_KEY_ID || !e.TRACKER_ASSETS_S3_SECRET_ACCESS_KEY)
+    return undefined;
   return {
     bucketUrl: e.TRACKER_ASSETS_S3_URL,
     region: e.TRACKER_ASSETS_S3_REGION ?? 'us-east-1',

@@ -6,9 +6,7 @@ export function firstRunBanner(seed: SeedResult): string {
     'Tracker console: first start, the admin account is ready.',
     '',
     `  email:     ${seed.adminEmail}`,
-    seed.generatedPassword
-      ? `  password:  ${seed.generatedPassword}`
-      : '  password:  the one in TRACKER_ADMIN_PASSWORD',
+    seed.generatedPassword ? `  password:  ${seed.generatedPassword}` : '  password:  the one in TRACKER_ADMIN_PASSWORD',
     ...(seed.generatedPassword
       ? ['', 'The password is shown this once and stored only hashed.', 'Keep it somewhere safe, or reset it by mail later.']
       : []),

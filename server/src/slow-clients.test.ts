@@ -35,7 +35,9 @@ describe('clients that send a request slowly or not at all, against the listenin
     adminEmail = (await t.createUser({ userRole: 'admin' })).email;
     cookie = await t.signIn(adminEmail);
     // Small timeouts keep the test quick; the defaults are 30 s for a request and 10 s for its headers.
-    app = await t.buildApp({ env: { TRACKER_MAX_PENDING_REQUESTS: '32', TRACKER_REQUEST_TIMEOUT_MS: '1000', TRACKER_HEADERS_TIMEOUT_MS: '500' } });
+    app = await t.buildApp({
+      env: { TRACKER_MAX_PENDING_REQUESTS: '32', TRACKER_REQUEST_TIMEOUT_MS: '1000', TRACKER_HEADERS_TIMEOUT_MS: '500' },
+    });
     // Counted as Node hands each request over, before anything of the app's runs.
     app.server.on('request', (request: { url?: string }) => {
       if (request.url === '/api/v1/sessions') started++;

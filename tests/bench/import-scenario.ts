@@ -37,7 +37,15 @@ type Step = {
 };
 
 /** A run through the server: `start` starts it, `ended` shows once it is over; `progress` reads its rows done, `stop` names its Stop button. */
-type ServerRun = { name: string; prepare: () => Promise<void>; start: () => Promise<void>; ended: RegExp; progress: RegExp; stop: string; verify: () => Promise<void> };
+type ServerRun = {
+  name: string;
+  prepare: () => Promise<void>;
+  start: () => Promise<void>;
+  ended: RegExp;
+  progress: RegExp;
+  stop: string;
+  verify: () => Promise<void>;
+};
 
 /**
  * The bulk imports at 10,000 rows: reading each sheet through the file input until its preview
@@ -129,7 +137,9 @@ async function run(session: Session, screen: string, step: Step): Promise<Result
   }
   // Said as each step ends too: a run of 10,000 rows takes minutes, and the tables come at the end.
   const last = runs.at(-1);
-  console.error(`  ${screen}: ${step.name}: last run's longest task ${last?.longestTask.toFixed(0)} ms, blocking ${last?.blocking.toFixed(0)} ms, wall ${((last?.wall ?? 0) / 1000).toFixed(1)} s`);
+  console.error(
+    `  ${screen}: ${step.name}: last run's longest task ${last?.longestTask.toFixed(0)} ms, blocking ${last?.blocking.toFixed(0)} ms, wall ${((last?.wall ?? 0) / 1000).toFixed(1)} s`,
+  );
   return { screen, interaction: step.name, runs, ...(step.rows && { rows: step.rows() }) };
 }
 

@@ -61,7 +61,8 @@ if (options.only !== undefined && !PARTS.includes(options.only as (typeof PARTS)
   throw new Error(`--only takes one of ${PARTS.join(', ')}, not "${String(options.only)}"`);
 }
 const IMPORT_SECONDS = options['import-seconds'] === undefined ? undefined : Number(options['import-seconds']);
-if (IMPORT_SECONDS !== undefined && !(IMPORT_SECONDS > 0)) throw new Error(`--import-seconds takes a number of seconds, not "${String(options['import-seconds'])}"`);
+if (IMPORT_SECONDS !== undefined && !(IMPORT_SECONDS > 0))
+  throw new Error(`--import-seconds takes a number of seconds, not "${String(options['import-seconds'])}"`);
 const wanted = (part: (typeof PARTS)[number]) => options.only === undefined || options.only === part;
 
 /** A key that moves the active row; `from`, pressed before each run, leaves the key room to move. */
@@ -108,7 +109,9 @@ function navigating(name: string, { page, grid, reload }: ScreenActions, keys: (
 }
 
 function sorts(actions: ScreenActions, titles: readonly string[]): Interaction[] {
-  return titles.map((title, index) => navigating(`s ${index + 1} (sort by ${title})`, actions, () => actions.press('s', String(index + 1))));
+  return titles.map((title, index) =>
+    navigating(`s ${index + 1} (sort by ${title})`, actions, () => actions.press('s', String(index + 1))),
+  );
 }
 
 function screens(data: BenchData): Screen[] {
@@ -157,7 +160,10 @@ function screens(data: BenchData): Screen[] {
               await expect(palette).toBeFocused();
             },
             act: () => page.keyboard.type(data.searchText, { delay: 100 }),
-            verify: () => expect(page.getByRole('dialog', { name: 'Command palette' }).getByRole('option', { name: data.searchText }).first()).toBeVisible(),
+            verify: () =>
+              expect(
+                page.getByRole('dialog', { name: 'Command palette' }).getByRole('option', { name: data.searchText }).first(),
+              ).toBeVisible(),
           },
         ];
       },

@@ -30,7 +30,8 @@ export function printTable(results: readonly Result[], budgetMs: number): void {
     const header = throughput ? [...HEADER, ...THROUGHPUT_HEADER] : HEADER;
     const rows = ofScreen.map((result) => [...measures(result, budgetMs), ...(throughput ? throughputOf(result) : [])]);
     const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => (row[i] ?? '').length)));
-    const line = (values: readonly string[]) => `| ${values.map((v, i) => (i === 0 ? v.padEnd(widths[i] ?? 0) : v.padStart(widths[i] ?? 0))).join(' | ')} |`;
+    const line = (values: readonly string[]) =>
+      `| ${values.map((v, i) => (i === 0 ? v.padEnd(widths[i] ?? 0) : v.padStart(widths[i] ?? 0))).join(' | ')} |`;
     console.log(`\n${screen}\n${line(header)}\n|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
     for (const row of rows) console.log(line(row));
   }
@@ -43,15 +44,27 @@ function measures(result: Result, budgetMs: number): string[] {
     spread(result.runs.map((run) => run.blocking)),
     spread(result.runs.map((run) => run.slowestEvent)),
     spread(result.runs.map((run) => run.busy)),
-    runsOver(result.runs.map((run) => run.longestTask), budgetMs),
-    runsOver(result.runs.map((run) => run.busy), budgetMs),
+    runsOver(
+      result.runs.map((run) => run.longestTask),
+      budgetMs,
+    ),
+    runsOver(
+      result.runs.map((run) => run.busy),
+      budgetMs,
+    ),
   ];
 }
 
 /** Wall seconds and rows per second, median / max over the runs; blank for a step that handles no rows. */
 function throughputOf({ rows, runs }: Result): string[] {
   if (rows === undefined) return ['', ''];
-  return [spread(runs.map((run) => run.wall / 1000), 1), spread(runs.map((run) => rows / (run.wall / 1000)))];
+  return [
+    spread(
+      runs.map((run) => run.wall / 1000),
+      1,
+    ),
+    spread(runs.map((run) => rows / (run.wall / 1000))),
+  ];
 }
 
 function spread(values: readonly number[], digits = 0): string {

@@ -84,7 +84,9 @@ const max = (values: readonly number[]) => Math.max(0, ...values);
 
 /** One line per area: median and max of the first and repeat visits, key to first row. */
 export function printVisits(results: readonly VisitResult[]): void {
-  console.log('\nVisits by `g` and a letter, keydown to the frame drawing the first row (ms, median / max). Targets: first < 100, repeat < 50.');
+  console.log(
+    '\nVisits by `g` and a letter, keydown to the frame drawing the first row (ms, median / max). Targets: first < 100, repeat < 50.',
+  );
   console.log('| area | first visit | repeat visit |');
   console.log('|---|---|---|');
   const cell = (values: readonly number[]) => `${median(values).toFixed(0)} / ${max(values).toFixed(0)}`;

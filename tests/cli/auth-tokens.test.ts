@@ -21,12 +21,20 @@ describe('trackctl auth against a live server', () => {
     const list = await live.run(['auth', 'tokens', 'list', '--json', 'name,current,expiresAt']);
 
     expect(status.code).toBe(0);
-    const shown = JSON.parse(status.stdout) as { email: string; tokenSource: string; token: { name: string; expiresAt: string; createdAt: string } };
+    const shown = JSON.parse(status.stdout) as {
+      email: string;
+      tokenSource: string;
+      token: { name: string; expiresAt: string; createdAt: string };
+    };
     expect(shown).toMatchObject({ email: live.server.adminEmail, apiUrl: live.server.url, tokenSource: 'config' });
     expect(shown.token.name).toBe(`trackctl on ${os.hostname()}`);
     const lifetime = Date.parse(shown.token.expiresAt) - Date.parse(shown.token.createdAt);
     expect(lifetime).toBe(90 * 24 * 60 * 60 * 1000);
-    expect(JSON.parse(list.stdout)).toContainEqual({ name: `trackctl on ${os.hostname()}`, current: true, expiresAt: shown.token.expiresAt });
+    expect(JSON.parse(list.stdout)).toContainEqual({
+      name: `trackctl on ${os.hostname()}`,
+      current: true,
+      expiresAt: shown.token.expiresAt,
+    });
   });
 
   it('revokes another token by id, which then no longer works, and keeps this one', async () => {
@@ -39,8 +47,14 @@ describe('trackctl auth against a live server', () => {
     });
     expect(other.code).toBe(0);
     const otherToken = (JSON.parse(await readFile(path.join(otherHome, 'trackctl', 'config.json'), 'utf8')) as { token: string }).token;
-    const tokens = JSON.parse((await live.run(['auth', 'tokens', 'list', '--json', 'id,current'])).stdout) as { id: string; current: boolean }[];
-    const otherId = tokens.filter((t) => !t.current).map((t) => Number(t.id)).sort((a, b) => b - a)[0];
+    const tokens = JSON.parse((await live.run(['auth', 'tokens', 'list', '--json', 'id,current'])).stdout) as {
+      id: string;
+      current: boolean;
+    }[];
+    const otherId = tokens
+      .filter((t) => !t.current)
+      .map((t) => Number(t.id))
+      .sort((a, b) => b - a)[0];
 
     const revoke = await live.run(['auth', 'tokens', 'revoke', String(otherId)]);
     const withRevoked = await live.run(['whoami', '--api-url', live.server.url], { env: { TRACKCTL_TOKEN: otherToken } });

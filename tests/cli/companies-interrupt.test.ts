@@ -33,7 +33,13 @@ it('leaves no file behind when an export to a file is interrupted', async () => 
   const { port } = server.address() as AddressInfo;
   const child = spawn(process.execPath, [trackctlEntry, 'companies', 'export', '-o', path.join(dir, 'companies.csv')], {
     cwd: repoRoot,
-    env: { PATH: process.env.PATH, NO_COLOR: '1', XDG_CONFIG_HOME: dir, TRACKCTL_API_URL: `http://127.0.0.1:${port}`, TRACKCTL_TOKEN: 'trk_test' },
+    env: {
+      PATH: process.env.PATH,
+      NO_COLOR: '1',
+      XDG_CONFIG_HOME: dir,
+      TRACKCTL_API_URL: `http://127.0.0.1:${port}`,
+      TRACKCTL_TOKEN: 'trk_test',
+    },
     stdio: 'ignore',
   });
   const exited = new Promise<NodeJS.Signals | null>((resolve) => child.on('exit', (_code, signal) => resolve(signal)));

@@ -99,12 +99,21 @@ describe('trackctl companies against a live server with the demo data', () => {
     expect(group, groups.stderr).toBeDefined();
     const domains = companies.map((company) => company.attributes.domain_name);
 
-    const result = await trackctl(['groups', 'add', group!.id, '-', '--yes', '--json'], `Website\n${domains.join('\n')}\nnowhere.invalid\n`);
+    const result = await trackctl(
+      ['groups', 'add', group!.id, '-', '--yes', '--json'],
+      `Website\n${domains.join('\n')}\nnowhere.invalid\n`,
+    );
 
     expect(result.code, result.stderr).toBe(3);
     const report = JSON.parse(result.stdout) as { rows: { value: string; state: string; company_id?: string }[] };
     expect(report.rows).toEqual([
-      ...companies.map((company, i) => ({ row: i + 2, value: domains[i], state: 'added', company_id: company.id, name: company.attributes.name })),
+      ...companies.map((company, i) => ({
+        row: i + 2,
+        value: domains[i],
+        state: 'added',
+        company_id: company.id,
+        name: company.attributes.name,
+      })),
       { row: domains.length + 2, value: 'nowhere.invalid', state: 'not_found', error: 'No company matches "nowhere.invalid".' },
     ]);
     const members = await listJson(['--group-id', group!.id, '--size', '250']);

@@ -45,10 +45,13 @@ describe('trackctl and a server that never answers', () => {
   });
 
   it('also when signing in', async () => {
-    const result = await runTrackctl(['login', '--api-url', urlOf(silent), '--email', 'ada@example.com', '--password-stdin', '--timeout', '1'], {
-      env: { HOME: home, XDG_CONFIG_HOME: home },
-      input: 'a long passphrase\n',
-    });
+    const result = await runTrackctl(
+      ['login', '--api-url', urlOf(silent), '--email', 'ada@example.com', '--password-stdin', '--timeout', '1'],
+      {
+        env: { HOME: home, XDG_CONFIG_HOME: home },
+        input: 'a long passphrase\n',
+      },
+    );
 
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('No answer from the server');
@@ -56,11 +59,14 @@ describe('trackctl and a server that never answers', () => {
 });
 
 describe('trackctl and a web page where the API should be', () => {
-  it.each([['whoami'], ['companies', 'list'], ['companies', 'export']])('%s says there is no Tracker API there (exit 1)', async (...args) => {
-    const result = await trackctl(args, urlOf(html));
+  it.each([['whoami'], ['companies', 'list'], ['companies', 'export']])(
+    '%s says there is no Tracker API there (exit 1)',
+    async (...args) => {
+      const result = await trackctl(args, urlOf(html));
 
-    expect(result.code).toBe(1);
-    expect(result.stdout).toBe('');
-    expect(result.stderr).toContain(`Error: No Tracker API at ${urlOf(html)} (it answered with a web page (HTTP 200)).`);
-  });
+      expect(result.code).toBe(1);
+      expect(result.stdout).toBe('');
+      expect(result.stderr).toContain(`Error: No Tracker API at ${urlOf(html)} (it answered with a web page (HTTP 200)).`);
+    },
+  );
 });

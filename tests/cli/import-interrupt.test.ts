@@ -115,11 +115,16 @@ describe('Ctrl+C in trackctl journeys import against a live server', () => {
   /** The journeys of the import's companies as the API lists them, by id. */
   async function serverJourneys(): Promise<Map<string, string>> {
     const listed = (await Promise.all(companyIds.map((id) => listAll<ListedJourney>(`/v3/journeys?company_id=${id}`)))).flat();
-    return new Map(listed.map(({ id, attributes: a }) => [id, [a.company_id, a.type, a.start_date.slice(0, 10), a.end_date.slice(0, 10)].join(',')]));
+    return new Map(
+      listed.map(({ id, attributes: a }) => [id, [a.company_id, a.type, a.start_date.slice(0, 10), a.end_date.slice(0, 10)].join(',')]),
+    );
   }
 
   beforeAll(async () => {
-    const companies = Array.from({ length: JOURNEY_COMPANIES }, (_, i) => ({ domain_name: `journey-import-${i}.example`, name: `Journey Import ${i}` }));
+    const companies = Array.from({ length: JOURNEY_COMPANIES }, (_, i) => ({
+      domain_name: `journey-import-${i}.example`,
+      name: `Journey Import ${i}`,
+    }));
     const created = await live.api('POST', '/v3/admin/companies/batch', { companies });
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     companyIds = (created.body as { results: { company_id: string }[] }).results.map((r) => r.company_id);
@@ -135,7 +140,10 @@ describe('Ctrl+C in trackctl journeys import against a live server', () => {
   });
 
   it('stops sending rows, exits 130, and reports every row: those added exist on the server, those stopped do not', async () => {
-    const run = await interruptAfterFirstBatch(['journeys', 'import', source, '--yes', '--report', reportFile], '/api/v3/admin/journeys/batch');
+    const run = await interruptAfterFirstBatch(
+      ['journeys', 'import', source, '--yes', '--report', reportFile],
+      '/api/v3/admin/journeys/batch',
+    );
 
     expect(run.status, run.stderr).toBe(130);
     const rows = await report(reportFile);
@@ -147,7 +155,9 @@ describe('Ctrl+C in trackctl journeys import against a live server', () => {
     expect(added.length).toBeGreaterThanOrEqual(100);
     expect(stopped.length).toBeGreaterThanOrEqual(ROWS / 2);
     expect(new Set(stopped.map((r) => `${r.state}: ${r.error}`))).toEqual(new Set(['not_added: stopped before it ran (Ctrl+C)']));
-    expect(run.stderr).toContain(`Stopped by Ctrl+C. Created ${plural(added.length, 'journey', 'journeys')}; ${plural(stopped.length, 'row is', 'rows are')} not done.`);
+    expect(run.stderr).toContain(
+      `Stopped by Ctrl+C. Created ${plural(added.length, 'journey', 'journeys')}; ${plural(stopped.length, 'row is', 'rows are')} not done.`,
+    );
     expect(run.stderr).toContain(`Run again with --resume ${reportFile}: nothing is created twice.`);
     const onServer = await serverJourneys();
     expect([...onServer.keys()].sort()).toEqual(added.map((r) => r.journey_id).sort());
@@ -179,9 +189,11 @@ describe('Ctrl+C in trackctl companies import against a live server', () => {
   let reportFile: string;
 
   /** The companies of the file on the server, as `id domain`. */
-  const serverCompanies = async () => (await listAll<ListedCompany>('/v3/admin/companies?q=interrupted-brand-')).map((c) => `${c.id} ${c.attributes.domain_name}`);
+  const serverCompanies = async () =>
+    (await listAll<ListedCompany>('/v3/admin/companies?q=interrupted-brand-')).map((c) => `${c.id} ${c.attributes.domain_name}`);
   /** The companies that have an email_subscriber journey, once per journey: only this import starts them. */
-  const companiesWithJourneys = async () => (await listAll<ListedJourney>('/v3/journeys?type=email_subscriber')).map((j) => String(j.attributes.company_id));
+  const companiesWithJourneys = async () =>
+    (await listAll<ListedJourney>('/v3/journeys?type=email_subscriber')).map((j) => String(j.attributes.company_id));
 
   beforeAll(async () => {
     source = await file('brands.csv', ['Brand,Website', ...domains.map((domain, i) => `Interrupted Brand ${i},${domain}`)]);
@@ -189,7 +201,10 @@ describe('Ctrl+C in trackctl companies import against a live server', () => {
   });
 
   it('stops sending creates, exits 130, and reports every row: the companies created exist with their journey, those stopped do not', async () => {
-    const run = await interruptAfterFirstBatch(['companies', 'import', source, '--yes', '--report', reportFile], '/api/v3/admin/companies/batch');
+    const run = await interruptAfterFirstBatch(
+      ['companies', 'import', source, '--yes', '--report', reportFile],
+      '/api/v3/admin/companies/batch',
+    );
 
     expect(run.status, run.stderr).toBe(130);
     const rows = await report(reportFile);
@@ -217,7 +232,9 @@ describe('Ctrl+C in trackctl companies import against a live server', () => {
     const result = await live.run(['companies', 'import', source, '--yes', '--resume', reportFile, '--report', resumed]);
 
     expect(result.code, result.stderr).toBe(0);
-    expect(result.stderr).toContain(`Created or updated ${plural(stoppedBefore, 'company', 'companies')} with ${plural(stoppedBefore, 'journey', 'journeys')}; every row is done.`);
+    expect(result.stderr).toContain(
+      `Created or updated ${plural(stoppedBefore, 'company', 'companies')} with ${plural(stoppedBefore, 'journey', 'journeys')}; every row is done.`,
+    );
     const rows = await report(resumed);
     expect(rows.map((r) => [r.row, r.state])).toEqual(first.map((r) => [r.row, r.state === 'created' ? 'done_before' : 'created']));
     const companies = await serverCompanies();

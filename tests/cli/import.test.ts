@@ -48,7 +48,8 @@ async function journeysOf(companyId: string): Promise<string[][]> {
 }
 
 describe('trackctl companies import against a live server', () => {
-  const BRANDS = 'Brand,Website,Notes\nFresh Outfitters,fresh-outfitters.example,\nKnown Brand,known-brand.example,\nNameless Label,,no site yet\n,,a note alone\n';
+  const BRANDS =
+    'Brand,Website,Notes\nFresh Outfitters,fresh-outfitters.example,\nKnown Brand,known-brand.example,\nNameless Label,,no site yet\n,,a note alone\n';
   let reportFile: string;
   let freshId: string;
 
@@ -103,20 +104,32 @@ describe('trackctl companies import against a live server', () => {
     // the row not found and the row skipped are still not done, as in the first run (exit 3).
     for (const run of [again, ...atOnce]) {
       expect(run.code, run.stderr).toBe(3);
-      expect(run.stderr).toContain('No selected company needs a journey of the checked types and healths: nothing to create; 2 rows were not done');
-      expect((JSON.parse(run.stdout) as { rows: { state: string }[] }).rows.map((r) => r.state)).toEqual(['found', 'found', 'not_found', 'skipped']);
+      expect(run.stderr).toContain(
+        'No selected company needs a journey of the checked types and healths: nothing to create; 2 rows were not done',
+      );
+      expect((JSON.parse(run.stdout) as { rows: { state: string }[] }).rows.map((r) => r.state)).toEqual([
+        'found',
+        'found',
+        'not_found',
+        'skipped',
+      ]);
     }
     expect(await Promise.all([freshId, knownId].map(journeysOf))).toEqual(before);
   });
 
   it('exits 0 when the rows it imported are run again: nothing left to create is no failure', async () => {
-    const source = await file('brands-imported.csv', 'Brand,Website\nFresh Outfitters,fresh-outfitters.example\nKnown Brand,known-brand.example\n');
+    const source = await file(
+      'brands-imported.csv',
+      'Brand,Website\nFresh Outfitters,fresh-outfitters.example\nKnown Brand,known-brand.example\n',
+    );
     const before = await Promise.all([freshId, knownId].map(journeysOf));
 
     const result = await live.run(['companies', 'import', source, '--yes']);
 
     expect(result.code, result.stderr).toBe(0);
-    expect(result.stderr).toContain('No selected company needs a journey of the checked types and healths: nothing to create; every row is done.');
+    expect(result.stderr).toContain(
+      'No selected company needs a journey of the checked types and healths: nothing to create; every row is done.',
+    );
     expect(await Promise.all([freshId, knownId].map(journeysOf))).toEqual(before);
   });
 
@@ -125,7 +138,9 @@ describe('trackctl companies import against a live server', () => {
     // Enrichment answers both lookups together, so each run finds the company new and creates it.
     enrichment.answerTogether = 2;
 
-    const runs = await Promise.all([1, 2].map(() => live.run(['companies', 'import', source, '--yes', '--json']))).finally(() => (enrichment.answerTogether = 0));
+    const runs = await Promise.all([1, 2].map(() => live.run(['companies', 'import', source, '--yes', '--json']))).finally(
+      () => (enrichment.answerTogether = 0),
+    );
 
     const company = await live.run(['companies', 'show', 'twin-goods.example', '--json', 'id']);
     expect(company.code, company.stderr).toBe(0);
@@ -133,7 +148,9 @@ describe('trackctl companies import against a live server', () => {
     expect(await journeysOf(id)).toHaveLength(1);
     // One run created the company and its journey; the other found both there, which is no failure.
     for (const run of runs) expect(run.code, run.stderr).toBe(0);
-    const states = runs.map((run) => (JSON.parse(run.stdout) as { rows: { state: string; journeys: string }[] }).rows.map((r) => [r.state, r.journeys]));
+    const states = runs.map((run) =>
+      (JSON.parse(run.stdout) as { rows: { state: string; journeys: string }[] }).rows.map((r) => [r.state, r.journeys]),
+    );
     expect(states.sort()).toEqual([[['created', 'email_subscriber']], [['updated', '']]]);
     expect(runs.map((run) => run.stderr).find((stderr) => stderr.includes('already there'))).toContain(
       'Created or updated 1 company with 0 journeys (1 journey was already there); every row is done.',
@@ -162,7 +179,12 @@ describe('trackctl journeys import against a live server', () => {
     const company = await live.api('POST', '/v3/admin/companies', { domain_name: 'old-brand.example', name: 'Old Brand' });
     expect(company.status, JSON.stringify(company.body)).toBe(201);
     const oldId = (company.body as { data: { id: string } }).data.id;
-    const ended = await live.api('POST', '/v3/admin/journeys', { company_id: Number(oldId), journey_type: 'custom', start_date: '2020-01-06', end_date: '2020-01-27' });
+    const ended = await live.api('POST', '/v3/admin/journeys', {
+      company_id: Number(oldId),
+      journey_type: 'custom',
+      start_date: '2020-01-06',
+      end_date: '2020-01-27',
+    });
     expect(ended.status, JSON.stringify(ended.body)).toBe(201);
     const before = await journeysOf(knownId);
 
@@ -228,7 +250,10 @@ describe('trackctl journeys import against a live server', () => {
   });
 
   it('exits 1 for a file with no row it can import, changing nothing', async () => {
-    const unusable = await file('journeys-unusable.csv', `company_id,journey_type,start_date,end_date\n${knownId},onboarding,2030-04-07,2030-04-28\n,purchaser,2030-05-05,2030-05-26\n`);
+    const unusable = await file(
+      'journeys-unusable.csv',
+      `company_id,journey_type,start_date,end_date\n${knownId},onboarding,2030-04-07,2030-04-28\n,purchaser,2030-05-05,2030-05-26\n`,
+    );
     const before = await journeysOf(knownId);
 
     const result = await live.run(['journeys', 'import', unusable, '--yes']);

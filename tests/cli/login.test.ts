@@ -39,7 +39,7 @@ describe('trackctl against a live server', () => {
     expect(JSON.parse(result.stdout)).toMatchObject({ email: live.server.adminEmail, role: 'admin', apiUrl: live.server.url });
   });
 
-  it('fails (exit 1) with the server\'s message on a wrong password, and stores nothing', async () => {
+  it("fails (exit 1) with the server's message on a wrong password, and stores nothing", async () => {
     const result = await live.login('not-the-password-at-all');
 
     expect(result.code).toBe(1);

@@ -38,7 +38,10 @@ async function shown(id: string) {
 
 /** trackctl on a terminal of its own: write keys, wait for what the screen shows, and its exit code. */
 function onTerminal(args: string[]) {
-  const command = ['stty cols 200 rows 60 && exec', ...[process.execPath, trackctlEntry, ...args].map((a) => `'${a.replaceAll("'", "'\\''")}'`)].join(' ');
+  const command = [
+    'stty cols 200 rows 60 && exec',
+    ...[process.execPath, trackctlEntry, ...args].map((a) => `'${a.replaceAll("'", "'\\''")}'`),
+  ].join(' ');
   const child: ChildProcess = spawn('script', ['--quiet', '--return', '--command', command, '/dev/null'], {
     cwd: repoRoot,
     env: { PATH: process.env.PATH, SHELL: '/bin/sh', TERM: 'xterm-256color', NO_COLOR: '1', ...live.env },
@@ -61,7 +64,8 @@ function onTerminal(args: string[]) {
     async shows(text: string) {
       for (let waited = 0; !screen.includes(text); waited += 50) {
         if (failed) throw failed;
-        if (waited > SCREEN_TIMEOUT_MS || child.exitCode !== null) throw new Error(`The terminal never showed "${text}". Its end:\n${screen.slice(-2000)}`);
+        if (waited > SCREEN_TIMEOUT_MS || child.exitCode !== null)
+          throw new Error(`The terminal never showed "${text}". Its end:\n${screen.slice(-2000)}`);
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
     },

@@ -87,7 +87,12 @@ describe('the Dockerfile', () => {
   it('copies only files that exist in the repository', () => {
     const sources = all
       .filter((i) => i.keyword === 'COPY' && !i.args.includes('--from='))
-      .flatMap((i) => i.args.split(/\s+/).filter((word) => !word.startsWith('--')).slice(0, -1));
+      .flatMap((i) =>
+        i.args
+          .split(/\s+/)
+          .filter((word) => !word.startsWith('--'))
+          .slice(0, -1),
+      );
     expect(sources.length).toBeGreaterThan(0);
     for (const source of sources) expect(existsSync(path.join(repoRoot, source)), source).toBe(true);
   });

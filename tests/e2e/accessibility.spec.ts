@@ -97,7 +97,9 @@ test('axe finds nothing on the sign-in and password screens', async ({ page }) =
   expect(found).toEqual([]);
 });
 
-test('axe finds nothing on any screen of the console, in the palette, in the shortcut overlay or in the API tokens dialog', async ({ page }) => {
+test('axe finds nothing on any screen of the console, in the palette, in the shortcut overlay or in the API tokens dialog', async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   await page.goto('/signin');
   await signIn(page);

@@ -3,7 +3,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { parseCsv } from '../support/csv';
 import { expectHeading, signIn } from './fixtures';
 
-type CompanyDocument = { data: { id: string; attributes: { name: string; domain_name: string; notes: string | null; logo_url: string | null } } };
+type CompanyDocument = {
+  data: { id: string; attributes: { name: string; domain_name: string; notes: string | null; logo_url: string | null } };
+};
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/signin');
@@ -69,7 +71,9 @@ test('staff refetch a logo and add the company to a group from the palette', asy
   await page.getByRole('button', { name: 'Refetch logo' }).click();
   await expect(page.getByRole('status')).toHaveText(/Saved/);
   // The enrichment stub names the domain in the logo's address.
-  await expect.poll(async () => (await fetchCompany(page, company.id)).logo_url).toBe(`https://logos.example/${company.attributes.domain_name}.png`);
+  await expect
+    .poll(async () => (await fetchCompany(page, company.id)).logo_url)
+    .toBe(`https://logos.example/${company.attributes.domain_name}.png`);
 
   await page.keyboard.press('ControlOrMeta+k');
   await expect(page.getByPlaceholder('Type a command or search…')).toBeFocused();
@@ -127,7 +131,9 @@ test("a company's Journeys and Emails tabs show its own journeys and emails", as
   await expect(page).toHaveURL(new RegExp(`/companies/${companyId}/journeys$`));
   const journeys = page.getByRole('grid', { name: 'Journeys of this company' });
   await expect(journeys.getByRole('row').nth(1)).toBeVisible();
-  const listed = (await (await page.request.get(`/api/v3/journeys?company_id=${companyId}&size=250`)).json()) as { meta: { total: number } };
+  const listed = (await (await page.request.get(`/api/v3/journeys?company_id=${companyId}&size=250`)).json()) as {
+    meta: { total: number };
+  };
   await expect(journeys.locator('tbody tr')).toHaveCount(listed.meta.total);
 });
 

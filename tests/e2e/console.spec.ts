@@ -117,7 +117,9 @@ test('on the companies list, PageDown, PageUp, End and Home move the active row,
 });
 
 test('a filter run from the palette narrows the companies list to that type', async ({ page }) => {
-  const listed = (await (await page.request.get('/api/v3/admin/companies?company_type=marketplace&size=1')).json()) as { meta: { total: number } };
+  const listed = (await (await page.request.get('/api/v3/admin/companies?company_type=marketplace&size=1')).json()) as {
+    meta: { total: number };
+  };
   const marketplaces = listed.meta.total;
   expect(marketplaces).toBeGreaterThan(0);
   await page.goto('/companies');
@@ -265,7 +267,9 @@ test('a page number past the end says so and links to the last page, which has r
   await page.goto('/companies?page=9999');
 
   const pastEnd = page.getByRole('status').filter({ hasText: 'past the end' });
-  await expect(pastEnd).toHaveText(`Page 9999 is past the end: there ${pages === 1 ? 'is 1 page' : `are ${pages} pages`}. Go to the last page`);
+  await expect(pastEnd).toHaveText(
+    `Page 9999 is past the end: there ${pages === 1 ? 'is 1 page' : `are ${pages} pages`}. Go to the last page`,
+  );
   const grid = page.getByRole('grid', { name: 'Companies' });
   await expect(grid.locator('tbody tr').getByRole('link')).toHaveCount(0);
 

@@ -22,7 +22,9 @@ function rulesNotLoaded(page: Page, css: string): Promise<string[]> {
   return page.evaluate((allCss) => {
     /** Style rules, also those inside @media, @supports and @layer; rules nested in a rule are relative, left out. */
     const styleRules = (rules: CSSRuleList): CSSStyleRule[] =>
-      Array.from(rules).flatMap((rule) => (rule instanceof CSSStyleRule ? [rule] : rule instanceof CSSGroupingRule ? styleRules(rule.cssRules) : []));
+      Array.from(rules).flatMap((rule) =>
+        rule instanceof CSSStyleRule ? [rule] : rule instanceof CSSGroupingRule ? styleRules(rule.cssRules) : [],
+      );
     const all = new CSSStyleSheet();
     all.replaceSync(allCss);
     const loaded = new Set(Array.from(document.styleSheets).flatMap((sheet) => styleRules(sheet.cssRules).map((rule) => rule.cssText)));

@@ -68,5 +68,7 @@ test('classifying an email adds the type, and its score toggles', async ({ page 
   await toggle.click();
   await expect(editor.getByRole('button', { name: 'Refer a friend: does not apply' })).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('region', { name: 'Classifications' }).getByRole('button', { name: 'Refer a friend: does not apply' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Classifications' }).getByRole('button', { name: 'Refer a friend: does not apply' }),
+  ).toBeVisible();
 });

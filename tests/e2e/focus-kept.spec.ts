@@ -21,7 +21,9 @@ async function tabTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Ta
 const focused = (page: Page) =>
   page.evaluate(() => {
     const el = document.activeElement;
-    return !el || el === document.body ? 'body' : `${el.tagName.toLowerCase()}:${el.getAttribute('aria-label') ?? el.textContent?.trim() ?? ''}`;
+    return !el || el === document.body
+      ? 'body'
+      : `${el.tagName.toLowerCase()}:${el.getAttribute('aria-label') ?? el.textContent?.trim() ?? ''}`;
   });
 
 test('adding and removing a list comment by keyboard keeps focus in the comments', async ({ page }) => {
@@ -50,7 +52,13 @@ test('adding and removing a list comment by keyboard keeps focus in the comments
   await expect(dialog).toBeHidden();
   await expect(remove).toHaveCount(0);
   await expect.poll(() => focused(page)).not.toBe('body');
-  expect(await page.getByRole('region', { name: 'Comments' }).or(page.locator('.list-comments')).first().evaluate((section) => section.contains(document.activeElement))).toBe(true);
+  expect(
+    await page
+      .getByRole('region', { name: 'Comments' })
+      .or(page.locator('.list-comments'))
+      .first()
+      .evaluate((section) => section.contains(document.activeElement)),
+  ).toBe(true);
 });
 
 test('adding and removing a team member by keyboard keeps focus on the members', async ({ page }) => {
@@ -90,5 +98,7 @@ test('adding and removing a team member by keyboard keeps focus on the members',
   await expect(members.getByRole('cell', { name: email })).toHaveCount(0);
   await expect.poll(() => focused(page)).not.toBe('body');
   // On the row now in its place, or back in the add field when no member is left.
-  expect(await members.evaluate((table) => table.contains(document.activeElement) || document.activeElement?.getAttribute('type') === 'email')).toBe(true);
+  expect(
+    await members.evaluate((table) => table.contains(document.activeElement) || document.activeElement?.getAttribute('type') === 'email'),
+  ).toBe(true);
 });

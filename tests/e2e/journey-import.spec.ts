@@ -90,7 +90,9 @@ async function openAndPrepare(page: Page, workbook: Buffer) {
   return { row };
 }
 
-test('staff import journeys from an xlsx workbook, fixing and leaving out rows, and a second run creates nothing twice', async ({ page }) => {
+test('staff import journeys from an xlsx workbook, fixing and leaving out rows, and a second run creates nothing twice', async ({
+  page,
+}) => {
   const [a, b] = await twoCompanies(page);
   const before = { a: await journeyCount(page, a.id), b: await journeyCount(page, b.id) };
   const workbook = journeysWorkbook(Number(a.id), Number(b.id));

@@ -18,7 +18,11 @@ async function companyFromTheEnd(page: Page, rank: number) {
 }
 
 /** A journey of the company made through the API, as another screen would have made it. */
-async function createJourney(page: Page, companyId: string, journey: { type: string; start_date: string; end_date: string }): Promise<JourneyDoc['data']> {
+async function createJourney(
+  page: Page,
+  companyId: string,
+  journey: { type: string; start_date: string; end_date: string },
+): Promise<JourneyDoc['data']> {
   const created = await page.request.post('/api/v3/journeys', { data: { company_id: Number(companyId), ...journey } });
   expect(created.status()).toBe(201);
   return ((await created.json()) as JourneyDoc).data;
@@ -37,9 +41,12 @@ test('staff change a journey from the palette, the changes stay after a reload, 
   const company = await companyFromTheEnd(page, 11);
   const journey = await createJourney(page, company.id, { type: 'purchaser', start_date: '2032-01-05', end_date: '2032-01-26' });
   // A new journey is current: take that away, for the palette to give it back.
-  const notCurrent = await page.request.put(`/api/v3/admin/journeys/${journey.id}/current`, { data: { journey_id: Number(journey.id), current: false } });
+  const notCurrent = await page.request.put(`/api/v3/admin/journeys/${journey.id}/current`, {
+    data: { journey_id: Number(journey.id), current: false },
+  });
   expect(notCurrent.ok()).toBe(true);
-  const journeysBefore = ((await (await page.request.get(`/api/v3/journeys?company_id=${company.id}&size=250`)).json()) as Listed).meta.total;
+  const journeysBefore = ((await (await page.request.get(`/api/v3/journeys?company_id=${company.id}&size=250`)).json()) as Listed).meta
+    .total;
 
   await page.goto(`/journeys/${journey.id}`);
   await expectHeading(page, `${company.attributes.name}: Purchaser from 2032-01-05`);
@@ -89,7 +96,9 @@ test('staff change a journey from the palette, the changes stay after a reload, 
   await expect(page).toHaveURL(new RegExp(`/companies/${company.id}/journeys$`));
   await expectHeading(page, company.attributes.name);
   await expect(page.getByText(`${journeysBefore - 1} ${journeysBefore - 1 === 1 ? 'journey' : 'journeys'}`, { exact: true })).toBeVisible();
-  await expect(page.getByRole('grid', { name: 'Journeys of this company' }).getByRole('row').filter({ hasText: '2032-01-05' })).toHaveCount(0);
+  await expect(page.getByRole('grid', { name: 'Journeys of this company' }).getByRole('row').filter({ hasText: '2032-01-05' })).toHaveCount(
+    0,
+  );
 
   await page.goto(`/journeys/${journey.id}`);
   await expect(page.getByRole('alert')).toHaveText(`No journey has the id ${journey.id}.`);
@@ -136,7 +145,10 @@ test.describe('west of UTC', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${company.attributes.name}: Custom from 2031-07-01`);
 
     await page.goto(`/companies/${company.id}/journeys`);
-    const row = page.getByRole('grid', { name: 'Journeys of this company' }).getByRole('row').filter({ has: page.locator(`a[href="/journeys/${journey.id}"]`) });
+    const row = page
+      .getByRole('grid', { name: 'Journeys of this company' })
+      .getByRole('row')
+      .filter({ has: page.locator(`a[href="/journeys/${journey.id}"]`) });
     await expect(row).toBeVisible();
     await expect(row.getByRole('gridcell').filter({ hasText: /^2031-07-01$/ })).toHaveCount(1);
     await expect(row.getByRole('gridcell').filter({ hasText: /^2031-07-22$/ })).toHaveCount(1);

@@ -20,7 +20,9 @@ async function companyFromTheEnd(page: Page, rank: number): Promise<Company> {
 
 /** A cart abandoner journey of the company starting on `day`, made through the API as another screen would. */
 async function createJourney(page: Page, companyId: string, day: string): Promise<string> {
-  const created = await page.request.post('/api/v3/journeys', { data: { company_id: Number(companyId), type: 'cart_abandoner', start_date: day, end_date: '2034-04-25' } });
+  const created = await page.request.post('/api/v3/journeys', {
+    data: { company_id: Number(companyId), type: 'cart_abandoner', start_date: day, end_date: '2034-04-25' },
+  });
   expect(created.status()).toBe(201);
   return ((await created.json()) as JourneyDoc).data.id;
 }
@@ -42,7 +44,9 @@ async function openFirstRow(page: Page) {
   await page.keyboard.press('Enter');
 }
 
-test('staff tell journeys apart by company, find them by company name or inbox, and come back to the list as they left it, by keyboard', async ({ page }) => {
+test('staff tell journeys apart by company, find them by company name or inbox, and come back to the list as they left it, by keyboard', async ({
+  page,
+}) => {
   const acme = await companyFromTheEnd(page, 21);
   const other = await companyFromTheEnd(page, 22);
   expect(other.attributes.name.toLowerCase()).not.toContain(acme.attributes.name.toLowerCase());

@@ -53,7 +53,16 @@ test('the industries page does not scroll sideways and shows each Remove button 
 });
 
 test('the shortcut overlay fits 1280×800 without scrolling on the busiest screens, and tells Esc', async ({ page }) => {
-  const screens = ['/registrations/{registration}', '/companies', '/lists', '/emails', '/journeys', '/lists/{list}', '/journeys/{journey}', '/emails/{email}'];
+  const screens = [
+    '/registrations/{registration}',
+    '/companies',
+    '/lists',
+    '/emails',
+    '/journeys',
+    '/lists/{list}',
+    '/journeys/{journey}',
+    '/emails/{email}',
+  ];
   const overflowing: string[] = [];
   for (const path of screens) {
     await page.goto(fill(path, samples, 'id'));
@@ -65,7 +74,9 @@ test('the shortcut overlay fits 1280×800 without scrolling on the busiest scree
     await expect(overlay).toContainText('Esc');
     const fits = await overlay.evaluate((dialog) => {
       const box = dialog.getBoundingClientRect();
-      const scrollers = [dialog, ...Array.from(dialog.querySelectorAll<HTMLElement>('*'))].filter((e) => e.scrollHeight > e.clientHeight + 1 && getComputedStyle(e).overflowY !== 'visible');
+      const scrollers = [dialog, ...Array.from(dialog.querySelectorAll<HTMLElement>('*'))].filter(
+        (e) => e.scrollHeight > e.clientHeight + 1 && getComputedStyle(e).overflowY !== 'visible',
+      );
       return box.top >= 0 && box.bottom <= window.innerHeight && scrollers.length === 0;
     });
     if (!fits) overflowing.push(path);
@@ -84,7 +95,9 @@ test('the shortcut overlay lists e for editing a row of an import preview', asyn
 
   await page.keyboard.press('Shift+?');
   const overlay = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
-  const edit = overlay.getByRole('region', { name: 'Shortcuts by group' }).locator('div', { has: page.getByText('Edit the row', { exact: true }) });
+  const edit = overlay
+    .getByRole('region', { name: 'Shortcuts by group' })
+    .locator('div', { has: page.getByText('Edit the row', { exact: true }) });
   await expect(edit.locator('kbd')).toHaveText('e');
   await expect(overlay).toContainText('Esc');
 });

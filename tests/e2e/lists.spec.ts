@@ -40,7 +40,9 @@ test('staff move a list up with Shift+K and the new order is saved', async ({ pa
   await expect(active.getByRole('link')).toHaveText(first!);
   await page.keyboard.press('j');
   await expect(active.getByRole('link')).toHaveText(second!);
-  const saved = page.waitForResponse((response) => response.url().includes('/v3/lists/positions') && response.request().method() === 'PATCH');
+  const saved = page.waitForResponse(
+    (response) => response.url().includes('/v3/lists/positions') && response.request().method() === 'PATCH',
+  );
   await page.keyboard.press('Shift+K');
   expect((await saved).ok()).toBe(true);
 

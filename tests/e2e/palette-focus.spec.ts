@@ -8,10 +8,22 @@ type FieldCommand = { command: string; path: string; field: (page: Page) => Loca
 const FIELD_COMMANDS: FieldCommand[] = [
   { command: 'Set status…', path: '/registrations/{registration}', field: (page) => page.getByLabel('Set status') },
   { command: 'Add an event', path: '/registrations/{registration}', field: (page) => page.getByLabel('Event', { exact: true }) },
-  { command: 'Edit address', path: '/registrations/{registration}', field: (page) => page.getByRole('form', { name: 'Edit address' }).getByRole('textbox').first() },
+  {
+    command: 'Edit address',
+    path: '/registrations/{registration}',
+    field: (page) => page.getByRole('form', { name: 'Edit address' }).getByRole('textbox').first(),
+  },
   // From another tab the command goes to the address tab; arriving there must not take the cursor back.
-  { command: 'Edit address', path: '/registrations/{registration}/journeys', field: (page) => page.getByRole('form', { name: 'Edit address' }).getByRole('textbox').first() },
-  { command: 'Edit address', path: '/addresses/{address}', field: (page) => page.getByRole('form', { name: 'Edit address' }).getByRole('textbox').first() },
+  {
+    command: 'Edit address',
+    path: '/registrations/{registration}/journeys',
+    field: (page) => page.getByRole('form', { name: 'Edit address' }).getByRole('textbox').first(),
+  },
+  {
+    command: 'Edit address',
+    path: '/addresses/{address}',
+    field: (page) => page.getByRole('form', { name: 'Edit address' }).getByRole('textbox').first(),
+  },
   { command: 'Edit journey dates', path: '/journeys/{journey}', field: (page) => page.getByLabel('Start date') },
   { command: 'Search companies', path: '/companies', field: (page) => page.getByRole('main').getByLabel('Search companies') },
   { command: 'Edit list', path: '/lists/{list}', field: (page) => page.getByRole('form', { name: 'Edit list' }).getByLabel('Name') },
@@ -44,7 +56,8 @@ test('every palette command meant to put the cursor in a field focuses that fiel
       const target = field(page);
       await expect(target).toBeVisible();
       const focused = await target.evaluate((element) => element === document.activeElement);
-      if (!focused) missed.push(`${command} on ${path}: focus on ${await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 80))}`);
+      if (!focused)
+        missed.push(`${command} on ${path}: focus on ${await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 80))}`);
     });
   }
   expect(missed).toEqual([]);

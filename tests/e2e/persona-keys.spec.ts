@@ -18,7 +18,11 @@ const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readTe
 
 /** What the persona panel shows for a field. */
 const shown = (page: Page, label: string) =>
-  page.locator('.persona-field', { has: page.getByText(label, { exact: true }) }).locator('dd > span').first().textContent();
+  page
+    .locator('.persona-field', { has: page.getByText(label, { exact: true }) })
+    .locator('dd > span')
+    .first()
+    .textContent();
 
 test('y then a key copies that persona field and says which, keys shown beside the fields and in ?', async ({ page }) => {
   const password = await shown(page, 'Password');

@@ -98,7 +98,10 @@ test('staff create a registration for a company, copy its persona, then log an e
   await tabTo(page, queue);
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('registration-status')).toHaveText('unclaimed');
-  const emailRows = page.getByRole('grid', { name: 'Emails received' }).getByRole('row').filter({ has: page.getByRole('gridcell') });
+  const emailRows = page
+    .getByRole('grid', { name: 'Emails received' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('gridcell') });
   await expect(emailRows.first()).toBeVisible();
   const emailCount = await emailRows.count();
   expect(emailCount).toBeGreaterThan(0);
@@ -134,5 +137,7 @@ test('staff create a registration for a company, copy its persona, then log an e
   // Shown from the cache first, then refetched (the completion made it stale).
   await expect.poll(() => completedTotal(page)).toBe(completedBefore + 1);
   const today = page.getByRole('table', { name: 'Registrations per day' }).getByRole('row').nth(1);
-  await expect(today).toContainText(new RegExp(`${admin.email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: [1-9]\\d* claimed, [1-9]\\d* completed`));
+  await expect(today).toContainText(
+    new RegExp(`${admin.email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: [1-9]\\d* claimed, [1-9]\\d* completed`),
+  );
 });

@@ -13,7 +13,8 @@ function endpointAreas(): EndpointArea[] {
   const areas = new Map<string, EndpointArea>();
   for (const [name, endpoint] of Object.entries(endpoints) as [string, Endpoint][]) {
     const area = areas.get(endpoint.tag) ?? { name: endpoint.tag, lists: [] };
-    if (endpoint.method === 'GET' && /^(list|search)[A-Z]/.test(name) && !endpoint.produces) area.lists.push({ endpoint: name, path: endpoint.path });
+    if (endpoint.method === 'GET' && /^(list|search)[A-Z]/.test(name) && !endpoint.produces)
+      area.lists.push({ endpoint: name, path: endpoint.path });
     areas.set(endpoint.tag, area);
   }
   return [...areas.values()];
@@ -79,7 +80,10 @@ describe('the registration points of every area', () => {
 
   it('fails for a real area once one of its registrations is dropped', () => {
     const places = registrations();
-    const withoutTeamsScreen = { ...places, accessibilityPaths: places.accessibilityPaths.filter((path) => path !== '/teams/{team}/members') };
+    const withoutTeamsScreen = {
+      ...places,
+      accessibilityPaths: places.accessibilityPaths.filter((path) => path !== '/teams/{team}/members'),
+    };
     expect(missingRegistrations(endpointAreas(), withoutTeamsScreen, EXEMPT)).toEqual([
       'screen /teams/:team_id/members of area "teams" is missing from the accessibility screens (ROUTE_SCREENS in tests/e2e/screens.ts)',
     ]);

@@ -68,7 +68,8 @@ export function missingRegistrations(areas: readonly EndpointArea[], places: Reg
       }
     }
     for (const route of places.webRoutes.filter((r) => r.area === name)) {
-      if (!places.accessibilityPaths.some((screen) => screenShows(screen, route.path))) missing.push(`screen ${route.path} of area "${name}" is missing from ${PLACES.accessibility}`);
+      if (!places.accessibilityPaths.some((screen) => screenShows(screen, route.path)))
+        missing.push(`screen ${route.path} of area "${name}" is missing from ${PLACES.accessibility}`);
     }
   }
   return missing;

@@ -107,7 +107,10 @@ function freePort(): Promise<number> {
  */
 async function waitUntilHealthy(url: string, child: ChildProcess, output: () => string): Promise<void> {
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => finish(new Error(`The server did not start within ${READY_TIMEOUT_MS / 1000} s:\n${output()}`)), READY_TIMEOUT_MS);
+    const timer = setTimeout(
+      () => finish(new Error(`The server did not start within ${READY_TIMEOUT_MS / 1000} s:\n${output()}`)),
+      READY_TIMEOUT_MS,
+    );
     const onData = () => {
       if (output().includes(`Tracker console: ${url} `)) finish();
     };

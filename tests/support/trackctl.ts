@@ -10,10 +10,7 @@ export type TrackctlResult = { code: number | null; stdout: string; stderr: stri
  * Runs the built trackctl the way a script does: no terminal, input piped in, and an environment
  * of its own, so nothing of the developer's shell (TRACKCTL_TOKEN, a real config) leaks in.
  */
-export function runTrackctl(
-  args: readonly string[],
-  options: { env?: NodeJS.ProcessEnv; input?: string } = {},
-): Promise<TrackctlResult> {
+export function runTrackctl(args: readonly string[], options: { env?: NodeJS.ProcessEnv; input?: string } = {}): Promise<TrackctlResult> {
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
     NO_COLOR: '1',

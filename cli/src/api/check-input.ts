@@ -10,10 +10,7 @@ type Schema = { safeParse(input: unknown): { success: true } | { success: false;
  * checks with.
  */
 export function inputProblems(endpoint: Endpoint, input: { params?: unknown; query?: unknown } | undefined): InputProblem[] {
-  return [
-    ...check('params', endpoint.params, input?.params),
-    ...check('query', endpoint.query, input?.query),
-  ];
+  return [...check('params', endpoint.params, input?.params), ...check('query', endpoint.query, input?.query)];
 }
 
 function check(location: InputLocation, schema: Schema | undefined, value: unknown): InputProblem[] {

@@ -19,7 +19,11 @@ export type PasswordExchange = {
  * password is used once and only the token is kept.
  */
 export async function exchangePasswordForToken(input: PasswordExchange): Promise<{ token: string; user: CurrentUser }> {
-  const [signIn, createApiToken, signOut] = await Promise.all([loadContract('signIn'), loadContract('createApiToken'), loadContract('signOut')]);
+  const [signIn, createApiToken, signOut] = await Promise.all([
+    loadContract('signIn'),
+    loadContract('createApiToken'),
+    loadContract('signOut'),
+  ]);
   const { ApiError } = signIn;
   const options = { apiUrl: input.apiUrl, timeoutMs: input.timeoutMs, signal: input.signal };
   const guard = guardOf(options);

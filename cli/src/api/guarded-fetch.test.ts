@@ -44,7 +44,10 @@ describe('a server that never answers', () => {
     const interrupt = new AbortController();
     const server = await silentServer(() => interrupt.abort());
     try {
-      const result = await cli.run(['companies', 'list'], () => undefined, { env: { TRACKCTL_API_URL: server.url }, signal: interrupt.signal });
+      const result = await cli.run(['companies', 'list'], () => undefined, {
+        env: { TRACKCTL_API_URL: server.url },
+        signal: interrupt.signal,
+      });
 
       expect(result.code).toBe(EXIT.interrupted);
       expect(result.stderr).toBe('Error: Cancelled.\n');
@@ -72,7 +75,9 @@ describe('an address that is not the Tracker API', () => {
       });
 
       expect(result.code).toBe(EXIT.failed);
-      expect(result.stderr).toMatch(new RegExp(`^Error: No Tracker API at http://127\\.0\\.0\\.1:\\d+ \\(it answered with a web page \\(HTTP ${status}\\)\\)\\.\\n`));
+      expect(result.stderr).toMatch(
+        new RegExp(`^Error: No Tracker API at http://127\\.0\\.0\\.1:\\d+ \\(it answered with a web page \\(HTTP ${status}\\)\\)\\.\\n`),
+      );
     }
   });
 

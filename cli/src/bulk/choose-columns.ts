@@ -42,8 +42,13 @@ export function chooseColumns<F extends string>(
     const header = headerRow === undefined ? '' : cells[headerRow]?.[column];
     return [`${field} from column ${core.columnLetters(column)}${header ? ` ("${header}")` : ''}`];
   });
-  const missing = guessed.filter((field) => columns[field] === undefined).map((field) => `found no ${field} column (${flags[field].flag} names one)`);
-  const said = [...(found.length > 0 ? [`guessed ${found.join(', ')}${headerRow === undefined ? ' (no header row)' : ''}`] : []), ...missing].join('; ');
+  const missing = guessed
+    .filter((field) => columns[field] === undefined)
+    .map((field) => `found no ${field} column (${flags[field].flag} names one)`);
+  const said = [
+    ...(found.length > 0 ? [`guessed ${found.join(', ')}${headerRow === undefined ? ' (no header row)' : ''}`] : []),
+    ...missing,
+  ].join('; ');
   if (said) context.ui.renderInfo(`${said[0]!.toUpperCase()}${said.slice(1)}.`);
   return { columns, headerRow };
 }

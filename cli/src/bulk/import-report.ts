@@ -16,7 +16,8 @@ export async function readReport(context: Context, file: string, columns: readon
   try {
     cells = await readCells(context, file);
   } catch (error) {
-    if (error instanceof UsageError) throw new UsageError(`--resume: ${error.message}`, 'Give the report an earlier run wrote with --report.');
+    if (error instanceof UsageError)
+      throw new UsageError(`--resume: ${error.message}`, 'Give the report an earlier run wrote with --report.');
     throw error;
   }
   const [header = [], ...lines] = cells;
@@ -26,7 +27,12 @@ export async function readReport(context: Context, file: string, columns: readon
 }
 
 /** Writes every line as CSV with a header, through a temporary file: an interrupted write leaves no half report. */
-export async function writeReport<F extends string>(core: Core, file: string | undefined, fields: readonly F[], lines: readonly Record<F, unknown>[]): Promise<void> {
+export async function writeReport<F extends string>(
+  core: Core,
+  file: string | undefined,
+  fields: readonly F[],
+  lines: readonly Record<F, unknown>[],
+): Promise<void> {
   if (!file) return;
   await writeFileAtomically(file, async (out) => {
     out.write(core.csvRow(fields));

@@ -29,7 +29,10 @@ export async function readColumn<F extends string>(context: Context, options: Re
       : { column: guess.columns[options.field] ?? 0, headerRow: guess.headerRow };
     const values = core.columnValues(cells, column, headerRow);
     if (values.length === 0) {
-      throw new UsageError(`No values in ${where}${options.column ? ` (column ${options.column})` : ''}.`, 'Choose the column with --column, by its header or its number.');
+      throw new UsageError(
+        `No values in ${where}${options.column ? ` (column ${options.column})` : ''}.`,
+        'Choose the column with --column, by its header or its number.',
+      );
     }
     return values;
   } catch (error) {

@@ -16,7 +16,12 @@ function contextWith(terminal: boolean) {
       done();
     },
   });
-  const io = { stdin: process.stdin, stdout: sink, stderr: Object.assign(sink, terminal ? { isTTY: true } : {}), env: { NO_COLOR: '1' } } as Io;
+  const io = {
+    stdin: process.stdin,
+    stdout: sink,
+    stderr: Object.assign(sink, terminal ? { isTTY: true } : {}),
+    env: { NO_COLOR: '1' },
+  } as Io;
   return { context: { io, ui: createUi(io) } as unknown as Context, stderr: () => stderr };
 }
 
@@ -54,10 +59,16 @@ describe('running bulk work with a progress line', () => {
     const held = heldPlan();
     const interrupt = new AbortController();
 
-    const running = runWithProgress(context, held.plan, createRows(groupAddRows, ['1', '2', '3', '4', '5']), { doing: 'Adding', signal: interrupt.signal, letWorkFinish: true });
+    const running = runWithProgress(context, held.plan, createRows(groupAddRows, ['1', '2', '3', '4', '5']), {
+      doing: 'Adding',
+      signal: interrupt.signal,
+      letWorkFinish: true,
+    });
     await vi.waitFor(() => expect(held.waiting).toHaveLength(4));
     interrupt.abort();
-    await vi.waitFor(() => expect(stderr()).toContain('Adding: 0 done, 0 failed of 5 · stopping, waiting for 4 in flight (Ctrl+C again quits at once)'));
+    await vi.waitFor(() =>
+      expect(stderr()).toContain('Adding: 0 done, 0 failed of 5 · stopping, waiting for 4 in flight (Ctrl+C again quits at once)'),
+    );
     held.release();
     const result = await running;
 

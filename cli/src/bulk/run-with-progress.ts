@@ -30,7 +30,15 @@ export async function runWithProgress<S extends string, I, R>(
   const { runBulk, BULK_CONCURRENCY } = await loadCore();
   const { signal } = options;
   const startedAt = performance.now();
-  const tally: BulkTally = { doing: options.doing, total: 0, settled: 0, failed: 0, inFlight: 0, elapsedMs: 0, stopping: signal?.aborted ?? false };
+  const tally: BulkTally = {
+    doing: options.doing,
+    total: 0,
+    settled: 0,
+    failed: 0,
+    inFlight: 0,
+    elapsedMs: 0,
+    stopping: signal?.aborted ?? false,
+  };
   const progress = context.ui.startProgress(() => progressLine({ ...tally, elapsedMs: performance.now() - startedAt }));
   const redraw = () => progress.update(tally.settled);
   const refresh = context.io.stderr.isTTY ? setInterval(redraw, REFRESH_MS).unref() : undefined;

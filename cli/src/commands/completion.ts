@@ -14,7 +14,7 @@ export function registerCompletion(program: Command): void {
   withoutJson(program.command('completion'))
     .summary('print a shell completion script (bash, zsh or fish)')
     .description(
-      'Print a script that completes trackctl\'s commands and flags in your shell. Load it from your shell\'s ' +
+      "Print a script that completes trackctl's commands and flags in your shell. Load it from your shell's " +
         'start-up file, or save it where the shell looks for completions.',
     )
     .argument('<shell>', `one of ${SHELLS.join(', ')}`)
@@ -22,7 +22,7 @@ export function registerCompletion(program: Command): void {
       'after',
       examples(
         'trackctl completion bash > ~/.local/share/bash-completion/completions/trackctl',
-        'echo \'source <(trackctl completion zsh)\' >> ~/.zshrc',
+        "echo 'source <(trackctl completion zsh)' >> ~/.zshrc",
         'trackctl completion fish > ~/.config/fish/completions/trackctl.fish',
       ),
     )
@@ -66,7 +66,10 @@ const quote = (text: string) => `'${text.replaceAll("'", "'\\''")}'`;
 
 function bashScript(nodes: readonly Node[]): string {
   const paths = nodes.filter((n) => n.path.length > 0).map((n) => ` ${n.path.join(' ')}`);
-  const cases = nodes.map((n) => `    ${quote(n.path.length ? ` ${n.path.join(' ')}` : '')}) words=${quote([...n.subcommands, ...n.options.map((o) => o.flag)].join(' '))} ;;`);
+  const cases = nodes.map(
+    (n) =>
+      `    ${quote(n.path.length ? ` ${n.path.join(' ')}` : '')}) words=${quote([...n.subcommands, ...n.options.map((o) => o.flag)].join(' '))} ;;`,
+  );
   return `# trackctl completion for bash (trackctl completion bash)
 _trackctl() {
   local cur="\${COMP_WORDS[COMP_CWORD]}" path="" word words i
@@ -88,9 +91,13 @@ complete -o default -F _trackctl trackctl
 function fishScript(nodes: readonly Node[]): string {
   const lines = ['# trackctl completion for fish (trackctl completion fish)', 'complete -c trackctl -f'];
   for (const node of nodes) {
-    const condition = node.path.length === 0 ? '__fish_use_subcommand' : node.path.map((word) => `__fish_seen_subcommand_from ${word}`).join('; and ');
+    const condition =
+      node.path.length === 0 ? '__fish_use_subcommand' : node.path.map((word) => `__fish_seen_subcommand_from ${word}`).join('; and ');
     const deeper = nodes.filter((n) => n.path.length === node.path.length + 1 && node.path.every((w, i) => n.path[i] === w));
-    const notDeeper = deeper.length > 0 && node.path.length > 0 ? `; and not __fish_seen_subcommand_from ${deeper.map((n) => n.path.at(-1)).join(' ')}` : '';
+    const notDeeper =
+      deeper.length > 0 && node.path.length > 0
+        ? `; and not __fish_seen_subcommand_from ${deeper.map((n) => n.path.at(-1)).join(' ')}`
+        : '';
     for (const sub of deeper) {
       lines.push(`complete -c trackctl -n ${quote(condition + notDeeper)} -a ${quote(sub.path.at(-1) ?? '')} -d ${quote(sub.summary)}`);
     }

@@ -13,7 +13,7 @@ describe('help', () => {
     expect(result.stderr).toBe('');
   });
 
-  it('trackctl help <command> prints that command\'s help, as --help does', async () => {
+  it("trackctl help <command> prints that command's help, as --help does", async () => {
     const viaHelp = await trackctl(['help', 'companies', 'list']);
     const viaFlag = await trackctl(['companies', 'list', '--help']);
 
@@ -34,8 +34,21 @@ describe('help', () => {
     const listed = [...stdout.matchAll(/^ {2}([a-z]+) /gm)].map((m) => m[1] ?? '');
 
     expect(listed).toEqual([
-      'login', 'logout', 'whoami', 'auth', 'companies', 'groups', 'registrations', 'users', 'teams', 'holidays',
-      'journeys', 'emails', 'lists', 'help', 'completion',
+      'login',
+      'logout',
+      'whoami',
+      'auth',
+      'companies',
+      'groups',
+      'registrations',
+      'users',
+      'teams',
+      'holidays',
+      'journeys',
+      'emails',
+      'lists',
+      'help',
+      'completion',
     ]);
     for (const name of listed) expect((await trackctl([name, '--help'])).code).toBe(EXIT.done);
   });
@@ -44,7 +57,9 @@ describe('help', () => {
     const { stdout } = await trackctl(['--help']);
     const description = (/^Usage: .*\n\n([\s\S]*?)\n\nOptions:/m.exec(stdout)?.[1] ?? '').replace(/\s+/g, ' ');
     // The nouns: commands with verbs under them (auth's are the API tokens).
-    const areas = [...stdout.matchAll(/^ {2}([a-z]+) {2,}/gm)].map((m) => m[1] ?? '').filter((name) => !/^(login|logout|whoami|help|completion)$/.test(name));
+    const areas = [...stdout.matchAll(/^ {2}([a-z]+) {2,}/gm)]
+      .map((m) => m[1] ?? '')
+      .filter((name) => !/^(login|logout|whoami|help|completion)$/.test(name));
 
     expect(areas).toHaveLength(10);
     for (const area of areas) expect(description).toContain(area === 'auth' ? 'API tokens' : area.replace(/s$/, ''));

@@ -20,16 +20,19 @@ async function help(args: string[]) {
 }
 
 describe('--help of the companies and groups commands', () => {
-  it.each([['companies', 'list'], ['companies', 'show'], ['companies', 'export'], ['groups', 'list'], ['groups', 'add']])(
-    'trackctl %s %s shows examples of itself',
-    async (noun, verb) => {
-      const result = await help([noun, verb]);
+  it.each([
+    ['companies', 'list'],
+    ['companies', 'show'],
+    ['companies', 'export'],
+    ['groups', 'list'],
+    ['groups', 'add'],
+  ])('trackctl %s %s shows examples of itself', async (noun, verb) => {
+    const result = await help([noun, verb]);
 
-      expect(result.code).toBe(EXIT.done);
-      expect(result.stdout).toContain(`Usage: trackctl ${noun} ${verb}`);
-      expect(result.stdout).toContain(`Examples:\n  $ trackctl ${noun} ${verb}`);
-    },
-  );
+    expect(result.code).toBe(EXIT.done);
+    expect(result.stdout).toContain(`Usage: trackctl ${noun} ${verb}`);
+    expect(result.stdout).toContain(`Examples:\n  $ trackctl ${noun} ${verb}`);
+  });
 
   it('names the values a filter accepts', async () => {
     const { stdout } = await help(['companies', 'list']);

@@ -60,8 +60,7 @@ export function createConfigStore(env: NodeJS.ProcessEnv): ConfigStore {
 }
 
 function parse(text: string, file: string): StoredConfig {
-  const broken = () =>
-    new CliError(`The settings file ${file} is damaged.`, { nextStep: 'Delete it, then run: trackctl login' });
+  const broken = () => new CliError(`The settings file ${file} is damaged.`, { nextStep: 'Delete it, then run: trackctl login' });
   let value: unknown;
   try {
     value = JSON.parse(text);

@@ -57,14 +57,20 @@ function parseTimeout(value: string | undefined): number {
   if (value === undefined) return DEFAULT_TIMEOUT_SECONDS * 1000;
   const seconds = /^\s*\d+(\.\d+)?\s*$/.test(value) ? Number(value) : Number.NaN;
   if (!(seconds > 0 && seconds <= 3600)) {
-    throw new UsageError(`--timeout must be a number of seconds from 0.1 to 3600, not ${JSON.stringify(value)}.`, 'For example: --timeout 60');
+    throw new UsageError(
+      `--timeout must be a number of seconds from 0.1 to 3600, not ${JSON.stringify(value)}.`,
+      'For example: --timeout 60',
+    );
   }
   return Math.max(Math.round(seconds * 1000), 100);
 }
 
 /** `id,name, domain_name` -> the field names; an empty list is a usage error. */
 function parseJsonFields(value: string): string[] {
-  const fields = value.split(',').map((f) => f.trim()).filter(Boolean);
+  const fields = value
+    .split(',')
+    .map((f) => f.trim())
+    .filter(Boolean);
   if (fields.length === 0 || fields.some((f) => !/^[\w.]+$/.test(f))) {
     throw new UsageError(`--json takes field names separated by commas, not ${JSON.stringify(value)}.`, 'For example: --json id,name');
   }

@@ -77,7 +77,13 @@ export class InvalidInputError extends UsageError {
 }
 
 function describeProblem({ location, name, message, value }: InputProblem): string {
-  const what = location === 'query' ? `--${name.replaceAll('_', '-').replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase()}` : `<${name}>`;
+  const what =
+    location === 'query'
+      ? `--${name
+          .replaceAll('_', '-')
+          .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+          .toLowerCase()}`
+      : `<${name}>`;
   const given = value === undefined ? '' : ` ${JSON.stringify(value)}`;
   const text = message.replace(/[.!]$/, '');
   return `Invalid ${what}${given}: ${text.charAt(0).toLowerCase()}${text.slice(1)}.`;

@@ -7,14 +7,12 @@ import { toFailure } from './to-failure';
 
 describe('exit codes', () => {
   it('maps a 401 from the server to "not signed in" (4) with a way to sign in', async () => {
-    const failure = await toFailure(
-      new ApiError(401, [{ status: '401', code: 'unauthenticated', title: 'Sign in first' }]),
-    );
+    const failure = await toFailure(new ApiError(401, [{ status: '401', code: 'unauthenticated', title: 'Sign in first' }]));
     expect(failure).toMatchObject({ exitCode: EXIT.notSignedIn, nextStep: 'Run: trackctl login', bug: false });
     expect(failure.message).toContain('Sign in first');
   });
 
-  it('maps usage errors, ours and commander\'s, to 2', async () => {
+  it("maps usage errors, ours and commander's, to 2", async () => {
     expect((await toFailure(new UsageError('--email is missing'))).exitCode).toBe(EXIT.usage);
     expect((await toFailure(new CommanderError(1, 'commander.unknownOption', "error: unknown option '--x'"))).exitCode).toBe(EXIT.usage);
   });
@@ -29,7 +27,7 @@ describe('exit codes', () => {
     expect(await toFailure(new CliError('Cancelled.'))).toMatchObject({ exitCode: EXIT.failed, bug: false });
   });
 
-  it('reports other server failures as failed (1) with the server\'s message', async () => {
+  it("reports other server failures as failed (1) with the server's message", async () => {
     const forbidden = await toFailure(new ApiError(403, [{ status: '403', code: 'forbidden', title: 'Admins only' }]));
     expect(forbidden).toMatchObject({ exitCode: EXIT.failed, message: 'Admins only.' });
 

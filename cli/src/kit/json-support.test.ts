@@ -31,7 +31,9 @@ describe('--json on a command without JSON output', () => {
   it('still prints JSON from a command that has it', async () => {
     const result = await cli.run(['whoami', '--json'], (request, response) => {
       if (request.path !== '/api/v1/data') return false;
-      sendJson(response, 200, { data: { id: '1', type: 'users', attributes: { email: 'ada@example.com', name: 'Ada', userRole: 'admin', admin: true } } });
+      sendJson(response, 200, {
+        data: { id: '1', type: 'users', attributes: { email: 'ada@example.com', name: 'Ada', userRole: 'admin', admin: true } },
+      });
     });
 
     expect(result.code).toBe(EXIT.done);

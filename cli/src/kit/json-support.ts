@@ -18,6 +18,9 @@ export function withoutJson<C extends Command>(command: C): C {
 export function refuseJsonWhereUnsupported(program: Command): void {
   program.hook('preAction', (_program, actionCommand) => {
     if (!printsNoJson.has(actionCommand) || actionCommand.optsWithGlobals().json === undefined) return;
-    actionCommand.error(`${commandPath(actionCommand)} has no JSON output: leave out --json.`, { exitCode: 2, code: 'trackctl.jsonUnsupported' });
+    actionCommand.error(`${commandPath(actionCommand)} has no JSON output: leave out --json.`, {
+      exitCode: 2,
+      code: 'trackctl.jsonUnsupported',
+    });
   });
 }

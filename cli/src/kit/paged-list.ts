@@ -52,14 +52,23 @@ export async function printList<Row>(
   const limit = flags.limit === undefined ? undefined : wholeNumber('--limit', flags.limit, 1);
 
   if (limit === undefined && !flags.all) {
-    const answer = await fetch({ ...(page === undefined ? {} : { page: String(page) }), ...(size === undefined ? {} : { size: String(size) }) });
+    const answer = await fetch({
+      ...(page === undefined ? {} : { page: String(page) }),
+      ...(size === undefined ? {} : { size: String(size) }),
+    });
     if (context.settings.json) return context.ui.renderJson(answer);
     if (answer.data.length > 0) await context.ui.renderTable(answer.data, columns);
     context.ui.renderInfo(pageFooter(answer.meta, paging.noun));
     return;
   }
 
-  const { rows, included, meta } = await walkPages(context, paging, fetch, size ?? Math.min(limit ?? paging.maxSize, paging.maxSize), limit);
+  const { rows, included, meta } = await walkPages(
+    context,
+    paging,
+    fetch,
+    size ?? Math.min(limit ?? paging.maxSize, paging.maxSize),
+    limit,
+  );
   if (context.settings.json) {
     const shown = { total: meta.total, ...(meta.capped ? { capped: true } : {}), shown: rows.length };
     return context.ui.renderJson({ data: rows, ...(included.length > 0 ? { included } : {}), meta: shown });

@@ -36,7 +36,12 @@ type PagedList = {
 };
 
 const pagedLists: Record<string, PagedList> = {
-  'registrations list': { args: ['registrations', 'list'], path: '/api/v1/admin/registrations', paging: REGISTRATION_PAGING, row: registrationResource },
+  'registrations list': {
+    args: ['registrations', 'list'],
+    path: '/api/v1/admin/registrations',
+    paging: REGISTRATION_PAGING,
+    row: registrationResource,
+  },
   'users list': { args: ['users', 'list'], path: '/api/v1/admin/users', paging: USER_PAGING, row: userResource },
   'teams list': { args: ['teams', 'list'], path: '/api/v3/teams', paging: TEAM_PAGING, row: teamResource },
   'teams members': {
@@ -60,7 +65,11 @@ function rows(list: PagedList, total: number): StubRoute {
     const page = Number(request.query.page ?? 1);
     const size = Number(request.query.size ?? list.paging.defaultSize);
     const ids = Array.from({ length: total }, (_, i) => i + 1).slice((page - 1) * size, page * size);
-    sendJson(response, 200, { data: ids.map(list.row), meta: pageMeta(total, page, size), ...(list.included ? { included: list.included } : {}) });
+    sendJson(response, 200, {
+      data: ids.map(list.row),
+      meta: pageMeta(total, page, size),
+      ...(list.included ? { included: list.included } : {}),
+    });
   };
 }
 
@@ -71,7 +80,10 @@ describe('every list over a paged endpoint takes --limit and --all', () => {
     const result = await cli.run([...list.args, '--limit', '30', '--size', '25'], rows(list, 60));
 
     expect(result.code).toBe(EXIT.done);
-    expect(result.requests.map((r) => [r.query.page, r.query.size])).toEqual([['1', '25'], ['2', '25']]);
+    expect(result.requests.map((r) => [r.query.page, r.query.size])).toEqual([
+      ['1', '25'],
+      ['2', '25'],
+    ]);
     expect(result.stdout.trimEnd().split('\n')).toHaveLength(1 + 30);
     expect(result.stderr.split('\n')[0]).toBe(`the first 30 of 60 ${list.paging.noun.many}`);
   });
@@ -84,17 +96,23 @@ describe('every list over a paged endpoint takes --limit and --all', () => {
 
     expect(result.code).toBe(EXIT.done);
     const size = String(list.paging.maxSize);
-    expect(result.requests.map((r) => [r.query.page, r.query.size])).toEqual([['1', size], ['2', size]]);
+    expect(result.requests.map((r) => [r.query.page, r.query.size])).toEqual([
+      ['1', size],
+      ['2', size],
+    ]);
     expect(JSON.parse(result.stdout)).toEqual(Array.from({ length: total }, (_, i) => ({ id: String(i + 1) })));
   });
 
   it.each(
-    commands.flatMap((name) => [
-      [name, ['--all', '--page', '2'], "option '--page <n>' cannot be used with option '--all'"],
-      [name, ['--limit', '5', '--all'], "option '--limit <n>' cannot be used with option '--all'"],
-      [name, ['--limit', '0'], '--limit must be from 1, not 0.'],
-      [name, ['--size', '1000'], `--size must be from 1 to ${listOf(name).paging.maxSize}, not 1,000.`],
-    ] as const),
+    commands.flatMap(
+      (name) =>
+        [
+          [name, ['--all', '--page', '2'], "option '--page <n>' cannot be used with option '--all'"],
+          [name, ['--limit', '5', '--all'], "option '--limit <n>' cannot be used with option '--all'"],
+          [name, ['--limit', '0'], '--limit must be from 1, not 0.'],
+          [name, ['--size', '1000'], `--size must be from 1 to ${listOf(name).paging.maxSize}, not 1,000.`],
+        ] as const,
+    ),
   )('%s refuses %j as a usage error (exit 2) before calling the server', async (name, flags, message) => {
     const list = listOf(name);
 

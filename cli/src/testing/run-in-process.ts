@@ -30,7 +30,10 @@ export async function runCli(args: readonly string[], options: RunOptions): Prom
     });
   const io: Io = {
     stdin: Readable.from(options.stdin === undefined ? [] : [Buffer.from(options.stdin)]),
-    stdout: Object.assign(sink((text) => (stdout += text)), options.terminalColumns ? { isTTY: true, columns: options.terminalColumns } : {}),
+    stdout: Object.assign(
+      sink((text) => (stdout += text)),
+      options.terminalColumns ? { isTTY: true, columns: options.terminalColumns } : {},
+    ),
     stderr: sink((text) => (stderr += text)),
     env: options.env,
     clock: testClock,

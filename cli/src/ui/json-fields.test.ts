@@ -5,7 +5,7 @@ import { selectJsonFields } from './json-fields';
 const acme = { id: '7', type: 'companies', attributes: { name: 'Acme', journey_health: { custom: 'expired' } } };
 
 describe('--json fields', () => {
-  it('reads a show command\'s document as one object of the fields asked, in that order', () => {
+  it("reads a show command's document as one object of the fields asked, in that order", () => {
     expect(selectJsonFields({ data: acme, meta: {} }, ['name', 'id', 'journey_health.custom'])).toEqual({
       name: 'Acme',
       id: '7',

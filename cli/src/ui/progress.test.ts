@@ -20,7 +20,11 @@ describe('progress', () => {
   it('redraws one line in place on a terminal and clears it when done', () => {
     const { out, text } = stream(true);
     let elapsed = 0;
-    const progress = createProgress(out, (n) => `Exported ${n} rows…`, () => elapsed);
+    const progress = createProgress(
+      out,
+      (n) => `Exported ${n} rows…`,
+      () => elapsed,
+    );
 
     progress.update(1);
     elapsed = 99;
@@ -34,7 +38,11 @@ describe('progress', () => {
   it('redraws again once the redraw interval has passed', () => {
     const { out, text } = stream(true);
     let elapsed = 0;
-    const progress = createProgress(out, (n) => `${n}`, () => elapsed);
+    const progress = createProgress(
+      out,
+      (n) => `${n}`,
+      () => elapsed,
+    );
 
     progress.update(1);
     elapsed = 100;

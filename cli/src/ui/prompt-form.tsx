@@ -37,10 +37,7 @@ function PromptForm({ fields }: { fields: readonly PromptField[] }) {
 }
 
 /** Renders the form on stderr, so that stdout keeps only data, and waits for the answers. */
-export async function runPromptForm<Name extends string>(
-  io: Io,
-  fields: readonly PromptField<Name>[],
-): Promise<Record<Name, string>> {
+export async function runPromptForm<Name extends string>(io: Io, fields: readonly PromptField<Name>[]): Promise<Record<Name, string>> {
   const instance = render(<PromptForm fields={fields} />, {
     stdin: io.stdin as NodeJS.ReadStream,
     stdout: io.stderr as NodeJS.WriteStream,
@@ -50,7 +47,8 @@ export async function runPromptForm<Name extends string>(
   });
   const values = (await instance.waitUntilExit()) as string[];
   // Passwords are kept exactly as typed; other answers lose stray spaces.
-  return Object.fromEntries(
-    fields.map((field, i) => [field.name, field.mask ? (values[i] ?? '') : (values[i] ?? '').trim()]),
-  ) as Record<Name, string>;
+  return Object.fromEntries(fields.map((field, i) => [field.name, field.mask ? (values[i] ?? '') : (values[i] ?? '').trim()])) as Record<
+    Name,
+    string
+  >;
 }

@@ -24,9 +24,7 @@ const GAP = '  ';
 /** Formats rows as plain text columns aligned for a terminal, one line per row, ending in a newline. */
 export function formatTable<Row>(rows: readonly Row[], columns: readonly Column<Row>[], options: TableOptions = {}): string {
   const cells = rows.map((row) => columns.map((column) => cellText(column.value(row))));
-  const widths = columns.map((column, i) =>
-    Math.max(displayWidth(column.header), ...cells.map((line) => displayWidth(line[i] ?? ''))),
-  );
+  const widths = columns.map((column, i) => Math.max(displayWidth(column.header), ...cells.map((line) => displayWidth(line[i] ?? ''))));
   fitWidths(widths, columns, options.maxWidth);
 
   const formatLine = (line: readonly string[]) =>

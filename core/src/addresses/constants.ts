@@ -51,14 +51,7 @@ export const STREET_ADDRESS_PRESETS: Record<StreetAddressPresetName, StreetAddre
   },
 };
 
-export const ADDRESS_EVENT_GROUPS = [
-  'Account registration',
-  'Abandon',
-  'Error',
-  'Confirmation',
-  'Subscription commerce',
-  'Other',
-] as const;
+export const ADDRESS_EVENT_GROUPS = ['Account registration', 'Abandon', 'Error', 'Confirmation', 'Subscription commerce', 'Other'] as const;
 export type AddressEventGroup = (typeof ADDRESS_EVENT_GROUPS)[number];
 
 /** The events staff log on an address, by group; private events are internal notes. */
@@ -91,12 +84,48 @@ export const SAMPLE_PASSWORDS = ['Tracker!Signup24', 'Inbox#Persona88', 'Welcome
 
 /** Persona names are drawn from these. */
 export const PERSONA_FIRST_NAMES = [
-  'Avery', 'Blake', 'Cameron', 'Dana', 'Elliot', 'Frankie', 'Gray', 'Hayden', 'Jamie', 'Kendall',
-  'Logan', 'Morgan', 'Noel', 'Parker', 'Quinn', 'Reese', 'Sawyer', 'Taylor', 'Rowan', 'Skyler',
+  'Avery',
+  'Blake',
+  'Cameron',
+  'Dana',
+  'Elliot',
+  'Frankie',
+  'Gray',
+  'Hayden',
+  'Jamie',
+  'Kendall',
+  'Logan',
+  'Morgan',
+  'Noel',
+  'Parker',
+  'Quinn',
+  'Reese',
+  'Sawyer',
+  'Taylor',
+  'Rowan',
+  'Skyler',
 ] as const;
 export const PERSONA_LAST_NAMES = [
-  'Adams', 'Brooks', 'Carter', 'Dalton', 'Ellis', 'Fischer', 'Garner', 'Hughes', 'Irving', 'Jensen',
-  'Keller', 'Lawson', 'Mercer', 'Nolan', 'Owens', 'Porter', 'Ramsey', 'Sutton', 'Turner', 'Walsh',
+  'Adams',
+  'Brooks',
+  'Carter',
+  'Dalton',
+  'Ellis',
+  'Fischer',
+  'Garner',
+  'Hughes',
+  'Irving',
+  'Jensen',
+  'Keller',
+  'Lawson',
+  'Mercer',
+  'Nolan',
+  'Owens',
+  'Porter',
+  'Ramsey',
+  'Sutton',
+  'Turner',
+  'Walsh',
 ] as const;
 
 export const ADDRESS_EVENT_DELETE_CONFIRMATION = 'Are you sure you want to delete this event?';

@@ -4,7 +4,11 @@ import { positiveId } from '../contract/query';
 import { USER_ROLES } from '../users/constants';
 import { API_TOKEN_MAX_TTL_DAYS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
 
-const Email = z.string({ error: 'Enter your email address' }).trim().toLowerCase().pipe(z.email({ error: 'Enter a valid email address' }));
+const Email = z
+  .string({ error: 'Enter your email address' })
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: 'Enter a valid email address' }));
 
 export const SignIn = z.object({
   email: Email,

@@ -22,19 +22,28 @@ describe('guessing columns from the header', () => {
 
   it.each([
     ['values only', [['acme.example'], ['bolt.example']]],
-    ['values that contain a header name', [['domain.example', 'name@example.com'], ['website.example', '42']]],
+    [
+      'values that contain a header name',
+      [
+        ['domain.example', 'name@example.com'],
+        ['website.example', '42'],
+      ],
+    ],
     ['nothing', []],
   ])('without a header (%s), reads the first field from the first column', (_what, cells) => {
     expect(guessColumns(cells, IMPORT_COLUMNS)).toEqual({ headerRow: undefined, columns: { domain: 0 } });
   });
 
-  it('finds the lookup column among a spreadsheet\'s columns', () => {
+  it("finds the lookup column among a spreadsheet's columns", () => {
     expect(guessColumns([['Owner', 'Company id', 'Notes']], COMPANY_LOOKUP_COLUMNS).columns).toEqual({ value: 1 });
   });
 });
 
 describe('a column a person names', () => {
-  const cells = [['Owner', 'Website'], ['ada', 'acme.example']];
+  const cells = [
+    ['Owner', 'Website'],
+    ['ada', 'acme.example'],
+  ];
 
   it.each([
     ['its header', 'website', undefined, { column: 1, headerRow: 0 }],
@@ -47,7 +56,16 @@ describe('a column a person names', () => {
   });
 
   it('takes a header before the column those letters name', () => {
-    expect(findColumn([['Name', 'ID'], ['Acme', '7']], 'id', undefined)).toEqual({ column: 1, headerRow: 0 });
+    expect(
+      findColumn(
+        [
+          ['Name', 'ID'],
+          ['Acme', '7'],
+        ],
+        'id',
+        undefined,
+      ),
+    ).toEqual({ column: 1, headerRow: 0 });
   });
 
   it.each([
@@ -60,8 +78,8 @@ describe('a column a person names', () => {
   });
 });
 
-describe('a column\'s values', () => {
-  it('skips the header and blank cells, keeping each value\'s row number', () => {
+describe("a column's values", () => {
+  it("skips the header and blank cells, keeping each value's row number", () => {
     const cells = [['Owner', 'Website'], ['ada', ' acme.example '], [], ['bob', ''], ['cy', 'bolt.example']];
     expect(columnValues(cells, 1, 0)).toEqual([
       { row: 2, value: 'acme.example' },

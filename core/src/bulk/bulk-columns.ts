@@ -10,7 +10,12 @@ export type ColumnGuess<F extends string> = { headerRow: number | undefined; col
 export type ColumnValue = { row: number; value: string };
 
 /** `Domain Name`, `domain_name` and `domain-name` all read `domain name`. */
-const words = (name: string) => name.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean).join(' ');
+const words = (name: string) =>
+  name
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .join(' ');
 
 /** A cell that holds a value (a domain, an address, an id) rather than a column's name. */
 const isValue = (cell: string) => /[.@]/.test(cell) || /^\d+$/.test(cell);

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { BulkInputError } from './bulk-input-error';
-import { BULK_MAX_CELL_CHARS, BULK_MAX_CELLS, BULK_MAX_INPUT_BYTES, BULK_MAX_ROWS, BULK_MAX_UNPACKED_BYTES, columnLetters } from './bulk-limits';
+import {
+  BULK_MAX_CELL_CHARS,
+  BULK_MAX_CELLS,
+  BULK_MAX_INPUT_BYTES,
+  BULK_MAX_ROWS,
+  BULK_MAX_UNPACKED_BYTES,
+  columnLetters,
+} from './bulk-limits';
 import { parseBulkInput } from './parse-bulk-input';
 import { parseDelimitedText } from './parse-delimited-text';
 import { parseSpreadsheet } from './parse-spreadsheet';
@@ -23,7 +30,11 @@ async function refused(reading: Promise<unknown> | (() => unknown), message: str
 describe('the limits', () => {
   it('are those an import of tens of thousands of brands needs, and no more', () => {
     expect([BULK_MAX_ROWS, BULK_MAX_CELLS, BULK_MAX_CELL_CHARS, BULK_MAX_INPUT_BYTES, BULK_MAX_UNPACKED_BYTES]).toEqual([
-      50_000, 2_000_000, 10_000, 20 * 1024 * 1024, 50 * 1024 * 1024,
+      50_000,
+      2_000_000,
+      10_000,
+      20 * 1024 * 1024,
+      50 * 1024 * 1024,
     ]);
     expect([0, 2, 25, 26, 701, 16_383].map(columnLetters)).toEqual(['A', 'C', 'Z', 'AA', 'ZZ', 'XFD']);
   });
@@ -52,7 +63,10 @@ describe('pasted text and CSV past a limit', HEAVY, () => {
   it('refuses a cell of more than 10,000 characters, naming its row and column', async () => {
     const text = `domain,notes\nacme.example,short\nbolt.example,${'x'.repeat(BULK_MAX_CELL_CHARS + 1)}\n`;
 
-    await refused(() => parseDelimitedText(text), 'A cell of more than 10,000 characters at row 3, column 2 (B): an import reads cells of up to 10,000 characters.');
+    await refused(
+      () => parseDelimitedText(text),
+      'A cell of more than 10,000 characters at row 3, column 2 (B): an import reads cells of up to 10,000 characters.',
+    );
     expect(parseDelimitedText(`domain,notes\nbolt.example,${'x'.repeat(BULK_MAX_CELL_CHARS)}`)[1]?.[1]).toHaveLength(BULK_MAX_CELL_CHARS);
   });
 
@@ -63,7 +77,10 @@ describe('pasted text and CSV past a limit', HEAVY, () => {
   });
 
   it('refuses more than 2,000,000 cells', async () => {
-    await refused(() => parseDelimitedText(`${','.repeat(BULK_MAX_CELLS)}\n`), /^The input passes 2,000,000 cells by row 1 .*: remove the columns it does not need, or split the file\.$/);
+    await refused(
+      () => parseDelimitedText(`${','.repeat(BULK_MAX_CELLS)}\n`),
+      /^The input passes 2,000,000 cells by row 1 .*: remove the columns it does not need, or split the file\.$/,
+    );
   });
 
   it('refuses input over 20 MB before reading any of it', async () => {
@@ -85,9 +102,15 @@ describe('hostile spreadsheets', HEAVY, () => {
   });
 
   it('refuses a cell of more than 10,000 characters, naming its row and column letter', async () => {
-    const sheet = sheetOf([['Website', 'Name', 'Notes'], ['acme.example', 'Acme', 'x'.repeat(BULK_MAX_CELL_CHARS + 1)]]);
+    const sheet = sheetOf([
+      ['Website', 'Name', 'Notes'],
+      ['acme.example', 'Acme', 'x'.repeat(BULK_MAX_CELL_CHARS + 1)],
+    ]);
 
-    await refused(parseSpreadsheet(workbookBytes(sheet)), 'A cell of more than 10,000 characters at row 2, column 3 (C): an import reads cells of up to 10,000 characters.');
+    await refused(
+      parseSpreadsheet(workbookBytes(sheet)),
+      'A cell of more than 10,000 characters at row 2, column 3 (C): an import reads cells of up to 10,000 characters.',
+    );
   });
 
   it('refuses values far to the right that would make millions of blank cells', async () => {
@@ -107,18 +130,29 @@ describe('hostile spreadsheets', HEAVY, () => {
   });
 
   it('refuses a zip bomb before unpacking it, whatever size its parts declare', async () => {
-    const bomb = withPart(workbookBytes(sheetOf([['Website'], ['acme.example']])), 'xl/media/image1.png', () => new Uint8Array(BULK_MAX_UNPACKED_BYTES + 1));
+    const bomb = withPart(
+      workbookBytes(sheetOf([['Website'], ['acme.example']])),
+      'xl/media/image1.png',
+      () => new Uint8Array(BULK_MAX_UNPACKED_BYTES + 1),
+    );
     expect(bomb.length).toBeLessThan(1024 * 1024);
     // The part claims to unpack to 10 bytes; what it unpacks to is counted, not what it says.
     const lying = lieAboutSizes(bomb);
 
     for (const bytes of [bomb, lying]) {
-      await refused(parseSpreadsheet(bytes), /^The spreadsheet unpacks to more than 50 MB, the most an import reads .*: save the sheet alone as CSV, or split it\.$/);
+      await refused(
+        parseSpreadsheet(bytes),
+        /^The spreadsheet unpacks to more than 50 MB, the most an import reads .*: save the sheet alone as CSV, or split it\.$/,
+      );
     }
   });
 
   it('reads a spreadsheet with a part just under the unpacked limit', async () => {
-    const bytes = withPart(workbookBytes(sheetOf([['Website'], ['acme.example']])), 'xl/media/image1.png', () => new Uint8Array(BULK_MAX_UNPACKED_BYTES - 64 * 1024));
+    const bytes = withPart(
+      workbookBytes(sheetOf([['Website'], ['acme.example']])),
+      'xl/media/image1.png',
+      () => new Uint8Array(BULK_MAX_UNPACKED_BYTES - 64 * 1024),
+    );
 
     expect(await parseSpreadsheet(bytes)).toEqual([['Website'], ['acme.example']]);
   });
@@ -127,7 +161,10 @@ describe('hostile spreadsheets', HEAVY, () => {
     const bytes = withPart(workbookBytes(sheetOf([['Website'], ['acme.example']]), 'ods'), 'content.xml', (xml) =>
       xml!
         .replace(/<table:table-row>/, '<table:table-row table:number-rows-repeated="1e6">')
-        .replace(/<table:table-cell office:value-type="string"/, '<table:table-cell table:number-columns-repeated="16384" office:value-type="string"'),
+        .replace(
+          /<table:table-cell office:value-type="string"/,
+          '<table:table-cell table:number-columns-repeated="16384" office:value-type="string"',
+        ),
     );
     expect(bytes.length).toBeLessThan(10_000);
 

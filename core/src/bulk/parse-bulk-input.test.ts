@@ -84,7 +84,12 @@ describe('files', () => {
   it.each([
     ['a file type it cannot read', { name: 'companies.pdf' }, utf8('%PDF'), /^Cannot read \.pdf files: use \.xlsx, .*\.csv/],
     ['text that is not UTF-8', { name: 'companies.csv' }, new Uint8Array([0x61, 0xe9, 0x62]), /not UTF-8/],
-    ['a damaged spreadsheet', { name: 'companies.xlsx' }, new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]), /not a spreadsheet that can be read/],
+    [
+      'a damaged spreadsheet',
+      { name: 'companies.xlsx' },
+      new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]),
+      /not a spreadsheet that can be read/,
+    ],
   ])('refuses %s with a clear message', async (_what, options, bytes, message) => {
     const reading = parseBulkInput(bytes, options);
     await expect(reading).rejects.toThrow(BulkInputError);

@@ -24,7 +24,9 @@ export async function parseBulkInput(bytes: Uint8Array, options: ParseBulkInputO
   const extension = options.name?.includes('.') ? options.name.split('.').at(-1)?.toLowerCase() : undefined;
   if (extension && (SPREADSHEET_EXTENSIONS as readonly string[]).includes(extension)) return spreadsheet(bytes);
   if (extension && !(TEXT_EXTENSIONS as readonly string[]).includes(extension)) {
-    throw new BulkInputError(`Cannot read .${extension} files: use ${[...SPREADSHEET_EXTENSIONS, ...TEXT_EXTENSIONS].map((e) => `.${e}`).join(', ')}.`);
+    throw new BulkInputError(
+      `Cannot read .${extension} files: use ${[...SPREADSHEET_EXTENSIONS, ...TEXT_EXTENSIONS].map((e) => `.${e}`).join(', ')}.`,
+    );
   }
   if (!extension && looksLikeSpreadsheet(bytes)) return spreadsheet(bytes);
   let text: string;

@@ -19,7 +19,15 @@ export async function parseSpreadsheet(bytes: Uint8Array): Promise<string[][]> {
   try {
     // Only the first sheet, and only what is shown: no formulas' text, styles or HTML kept; number
     // formats are, to tell a date cell.
-    workbook = XLSX.read(bytes, { type: 'array', dense: true, sheets: 0, cellFormula: false, cellHTML: false, cellStyles: false, cellNF: true });
+    workbook = XLSX.read(bytes, {
+      type: 'array',
+      dense: true,
+      sheets: 0,
+      cellFormula: false,
+      cellHTML: false,
+      cellStyles: false,
+      cellNF: true,
+    });
   } catch (error) {
     throw new BulkInputError(`This is not a spreadsheet that can be read: ${error instanceof Error ? error.message : String(error)}.`);
   }
@@ -45,12 +53,18 @@ export async function parseSpreadsheet(bytes: Uint8Array): Promise<string[][]> {
     // Checked before the row is built: one value far to the right would make every cell before it.
     if (index >= BULK_MAX_ROWS) throw bulkLimitError.rows(index);
     if (width > BULK_MAX_CELLS) throw bulkLimitError.cells(index);
-    collector.add(index, Array.from({ length: width }, (_, column) => texts.get(column) ?? ''));
+    collector.add(
+      index,
+      Array.from({ length: width }, (_, column) => texts.get(column) ?? ''),
+    );
   }
   return collector.rows;
 }
 
-type DateFormats = { is_date(format: string): boolean; parse_date_code(value: number): { y: number; m: number; d: number; H: number; M: number; S: number } | null };
+type DateFormats = {
+  is_date(format: string): boolean;
+  parse_date_code(value: number): { y: number; m: number; d: number; H: number; M: number; S: number } | null;
+};
 
 /** A cell holding a day (a date format, no time of day) as YYYY-MM-DD, read off its serial number, not its text. */
 function dayOfDateCell(formats: DateFormats, cell: { t: string; v?: unknown; z?: unknown }): string | undefined {

@@ -3,7 +3,12 @@ import { ApiError } from '../errors/api-error';
 import { BUSY_RETRIES, retryWhenBusy } from './retry-when-busy';
 
 const busy = (retryAfter: string | null) =>
-  ApiError.fromResponse(503, { errors: [{ status: '503', code: 'unavailable', title: 'Server busy', detail: 'The server is busy.' }] }, undefined, retryAfter);
+  ApiError.fromResponse(
+    503,
+    { errors: [{ status: '503', code: 'unavailable', title: 'Server busy', detail: 'The server is busy.' }] },
+    undefined,
+    retryAfter,
+  );
 
 /** A call failing with each of `failures` in turn, then answering 'done'; it counts its calls. */
 function failingWith(...failures: Error[]) {

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { companyLookupRows } from '../companies/lookup-plan';
 import { groupAddRows } from '../groups/add-companies-plan';
-import { countRows, createRows, isRunnable, isSelectable, reduceRow, type BulkRow, type BulkRowEvent, type RowMachine } from './row-machine';
+import {
+  countRows,
+  createRows,
+  isRunnable,
+  isSelectable,
+  reduceRow,
+  type BulkRow,
+  type BulkRowEvent,
+  type RowMachine,
+} from './row-machine';
 
 type Case<S extends string> = [from: S, event: BulkRowEvent<S, string>, to: S | 'unchanged'];
 

@@ -27,10 +27,7 @@ export type BulkRow<S extends string, I, R> = {
 };
 
 export type BulkRowEvent<S extends string, R> =
-  | { type: 'start' }
-  | { type: 'succeed'; to?: S; result?: R }
-  | { type: 'fail'; error: string; to?: S }
-  | { type: 'cancel' };
+  { type: 'start' } | { type: 'succeed'; to?: S; result?: R } | { type: 'fail'; error: string; to?: S } | { type: 'cancel' };
 
 /** Declares a row machine, keeping its states as a string union. */
 export function defineRowMachine<const S extends string>(machine: RowMachine<S>): RowMachine<S> {

@@ -144,7 +144,11 @@ describe('the bulk runner', () => {
   it('when the work is let finish, keeps what each row in flight ended in after the run is stopped', async () => {
     const control = controlledPlan();
     const abort = new AbortController();
-    const run = runBulk(control.plan, createRows(groupAddRows, ['1', '2', '3', '4']), { concurrency: 2, signal: abort.signal, letWorkFinish: true });
+    const run = runBulk(control.plan, createRows(groupAddRows, ['1', '2', '3', '4']), {
+      concurrency: 2,
+      signal: abort.signal,
+      letWorkFinish: true,
+    });
     await control.flush();
     abort.abort();
     await control.succeed('1');
@@ -165,7 +169,10 @@ describe('the bulk runner', () => {
     const control = controlledPlan();
     const changes: [string, string, number][] = [];
     const rows = createRows<GroupAddRowState, string, string>(groupAddRows, ['1', '2']);
-    const run = runBulk(control.plan, rows, { concurrency: 2, onChange: (change) => changes.push([change.row.input, change.row.state, change.settled]) });
+    const run = runBulk(control.plan, rows, {
+      concurrency: 2,
+      onChange: (change) => changes.push([change.row.input, change.row.state, change.settled]),
+    });
     await control.flush();
     await control.succeed('2');
     await control.fail('1', 'Forbidden');
@@ -226,7 +233,11 @@ describe('the bulk runner', () => {
     });
 
     it('fails every row of a batch that answers another number of outcomes than it was sent rows', async () => {
-      const plan: BulkPlan<GroupAddRowState, string, string> = { machine: groupAddRows, batchSize: 2, workBatch: async () => [{ result: 'one' }] };
+      const plan: BulkPlan<GroupAddRowState, string, string> = {
+        machine: groupAddRows,
+        batchSize: 2,
+        workBatch: async () => [{ result: 'one' }],
+      };
       const { rows } = await runBulk(plan, createRows(groupAddRows, ['1', '2']), { concurrency: 1 });
       expect(rows.map((row) => [row.state, row.error])).toEqual([
         ['failed', 'The batch answered 1 outcomes for 2 rows.'],

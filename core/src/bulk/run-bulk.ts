@@ -66,9 +66,11 @@ export async function runBulk<S extends string, I, R>(
   options: RunBulkOptions<S, I, R>,
 ): Promise<BulkRunResult<S, I, R>> {
   const { concurrency, onProgress, onChange } = options;
-  if (!Number.isInteger(concurrency) || concurrency < 1) throw new RangeError(`concurrency must be a whole number of at least 1, not ${concurrency}`);
+  if (!Number.isInteger(concurrency) || concurrency < 1)
+    throw new RangeError(`concurrency must be a whole number of at least 1, not ${concurrency}`);
   const batchSize = plan.batchSize ?? 1;
-  if (!Number.isInteger(batchSize) || batchSize < 1) throw new RangeError(`batchSize must be a whole number of at least 1, not ${batchSize}`);
+  if (!Number.isInteger(batchSize) || batchSize < 1)
+    throw new RangeError(`batchSize must be a whole number of at least 1, not ${batchSize}`);
   const signal = options.signal ?? new AbortController().signal;
   // Copied once; then each change copies it again only for `onProgress`, whose rows must stay as they were.
   let current = rows.slice();
@@ -101,7 +103,9 @@ export async function runBulk<S extends string, I, R>(
   const settleThrown = (positions: readonly number[], error: unknown) => {
     // Work that throws once the run is cancelled was most likely stopped by the cancellation.
     const event: BulkRowEvent<S, R> =
-      signal.aborted && !options.letWorkFinish ? { type: 'cancel' } : { type: 'fail', error: error instanceof Error ? error.message : String(error) };
+      signal.aborted && !options.letWorkFinish
+        ? { type: 'cancel' }
+        : { type: 'fail', error: error instanceof Error ? error.message : String(error) };
     for (const position of positions) apply(position, event, true);
   };
 
@@ -115,7 +119,8 @@ export async function runBulk<S extends string, I, R>(
         return;
       }
       const outcomes = await plan.workBatch(inputs, signal);
-      if (outcomes.length !== positions.length) throw new Error(`The batch answered ${outcomes.length} outcomes for ${positions.length} rows.`);
+      if (outcomes.length !== positions.length)
+        throw new Error(`The batch answered ${outcomes.length} outcomes for ${positions.length} rows.`);
       positions.forEach((position, i) => settle(position, outcomes[i]!));
     } catch (error) {
       settleThrown(positions, error);

@@ -1,5 +1,14 @@
 import { expect, it } from 'vitest';
-import { BULK_ROW_EVENT_TYPES, isRunnable, isSelectable, reduceRow, type BulkRow, type BulkRowEvent, type BulkRowEventType, type RowMachine } from './row-machine';
+import {
+  BULK_ROW_EVENT_TYPES,
+  isRunnable,
+  isSelectable,
+  reduceRow,
+  type BulkRow,
+  type BulkRowEvent,
+  type BulkRowEventType,
+  type RowMachine,
+} from './row-machine';
 
 // A row machine's whole table, state by state, for the tests of the plans that declare one. For tests only.
 
@@ -41,4 +50,11 @@ export function itMovesAsTable<S extends string>(machine: RowMachine<S>, table: 
 }
 
 /** A state no event leaves, which the runner skips and a person cannot pick: a row done, one way or another. */
-export const ENDED = { start: [], succeed: [], fail: [], cancel: [], runnable: false, selectable: false } as const satisfies StateMoves<never>;
+export const ENDED = {
+  start: [],
+  succeed: [],
+  fail: [],
+  cancel: [],
+  runnable: false,
+  selectable: false,
+} as const satisfies StateMoves<never>;

@@ -42,7 +42,15 @@ describe('the API client', () => {
 
   it("turns an error document into an ApiError carrying the server's messages and field pointers", async () => {
     const body = {
-      errors: [{ status: '422', code: 'invalid_input', title: 'Invalid input', detail: 'Enter a valid email address', source: { pointer: '/email' } }],
+      errors: [
+        {
+          status: '422',
+          code: 'invalid_input',
+          title: 'Invalid input',
+          detail: 'Enter a valid email address',
+          source: { pointer: '/email' },
+        },
+      ],
       meta: { requestId: 'req-9' },
     };
     const client = createClient({ baseURL: 'http://api.test', fetch: stubFetch(422, body) });
@@ -91,7 +99,17 @@ describe('raw downloads', () => {
   });
 
   it("turns a failure into an ApiError with the server's message", async () => {
-    const body = { errors: [{ status: '422', code: 'invalid_input', title: 'Invalid input', detail: 'Use one of expired, dormant, new', source: { parameter: 'health' } }] };
+    const body = {
+      errors: [
+        {
+          status: '422',
+          code: 'invalid_input',
+          title: 'Invalid input',
+          detail: 'Use one of expired, dormant, new',
+          source: { parameter: 'health' },
+        },
+      ],
+    };
     const client = createClient({ baseURL: 'http://api.test', fetch: stubFetch(422, body) });
 
     const error = await client.raw(authEndpoints.currentUser).catch((e: unknown) => e);
@@ -103,7 +121,9 @@ describe('raw downloads', () => {
 });
 
 describe('a busy server', () => {
-  const busy = { errors: [{ status: '503', code: 'unavailable', title: 'Busy', detail: 'The server is busy with 32 requests; try again in a moment.' }] };
+  const busy = {
+    errors: [{ status: '503', code: 'unavailable', title: 'Busy', detail: 'The server is busy with 32 requests; try again in a moment.' }],
+  };
 
   /** Answers each call with the next of `answers` (status and Retry-After), then with `admin`. */
   function answering(answers: Array<{ status: number; retryAfter?: string }>, calls: Call[]): typeof fetch {
@@ -141,7 +161,13 @@ describe('a busy server', () => {
     const calls: Call[] = [];
     const client = createClient({
       baseURL: 'http://api.test',
-      fetch: answering([{ status: 503, retryAfter: '1' }, { status: 503, retryAfter: '1' }], calls),
+      fetch: answering(
+        [
+          { status: 503, retryAfter: '1' },
+          { status: 503, retryAfter: '1' },
+        ],
+        calls,
+      ),
     });
 
     const failure = client.request(authEndpoints.currentUser).catch((e: unknown) => e);
@@ -181,4 +207,3 @@ describe('a busy server', () => {
     expect(calls).toHaveLength(2);
   });
 });
-

@@ -12,4 +12,3 @@ export type TechnologyType = (typeof TECHNOLOGY_TYPES)[number];
 export const COMPANY_EXPORT_LIMIT = 9999;
 export const COMPANY_EXPORT_LIMIT_MESSAGE = 'Export limited to 9,999';
 export const ADD_ALL_COMPANIES_FETCH_SIZE = 250;
-

@@ -79,7 +79,8 @@ export const companiesEndpoints = {
     path: '/v3/admin/companies',
     access: 'admin',
     tag,
-    summary: 'Create a company by domain or name (409 when the domain exists, unless force); a journey type it already has on the same days is skipped',
+    summary:
+      'Create a company by domain or name (409 when the domain exists, unless force); a journey type it already has on the same days is skipped',
     body: CompanyCreate,
     example: { domain_name: 'brand.com', name: 'Brand', journeys: ['email_subscriber'], prioritized: true },
     status: 201,
@@ -91,9 +92,19 @@ export const companiesEndpoints = {
     path: '/v3/admin/companies/batch',
     access: 'admin',
     tag,
-    summary: 'Many creates in one call and one transaction (bulk import): one result per company, in order, each the create’s outcome or its error',
+    summary:
+      'Many creates in one call and one transaction (bulk import): one result per company, in order, each the create’s outcome or its error',
     body: CompanyBatchCreate,
-    example: { companies: [{ domain_name: 'brand.com', journeys: [{ type: 'email_subscriber', description: 'Newsletter signup' }], prioritized: true, force: true }] },
+    example: {
+      companies: [
+        {
+          domain_name: 'brand.com',
+          journeys: [{ type: 'email_subscriber', description: 'Newsletter signup' }],
+          prioritized: true,
+          force: true,
+        },
+      ],
+    },
     status: 200,
     response: CompanyBatchCreateResult,
   }),

@@ -13,6 +13,7 @@ export function editCompanyImportRows(rows: readonly CompanyImportRow[], edit: C
   const value = edit.value.trim();
   const position = rows.findIndex((row) => row.input.row === edit.row);
   const before = rows[position];
-  if (!before) return [...rows, { index: rows.length, input: { row: edit.row, value, name: null }, state: companyImportLookupRows.initial }];
+  if (!before)
+    return [...rows, { index: rows.length, input: { row: edit.row, value, name: null }, state: companyImportLookupRows.initial }];
   return rows.with(position, { index: before.index, input: { ...before.input, value }, state: companyImportLookupRows.initial });
 }

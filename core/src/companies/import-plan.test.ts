@@ -64,7 +64,10 @@ describe('reading a company import', () => {
 
   it.each([
     [COMPANY_IMPORT_DEFAULTS, { values: ['acme.example', '42'], clearbit: true, stats: false }],
-    [{ ...COMPANY_IMPORT_DEFAULTS, clearbit: false, stats: true, endDate: '2026-06-30' }, { values: ['acme.example', '42'], clearbit: false, stats: true, end_date: '2026-06-30' }],
+    [
+      { ...COMPANY_IMPORT_DEFAULTS, clearbit: false, stats: true, endDate: '2026-06-30' },
+      { values: ['acme.example', '42'], clearbit: false, stats: true, end_date: '2026-06-30' },
+    ],
   ])('looks rows up with the options (%#)', (options, body) => {
     expect(companyImportLookupBody(['acme.example', '42'], options)).toEqual(body);
   });
@@ -79,20 +82,40 @@ describe('the company import lookup', () => {
     ['archived', 'inactive'],
   ] as const)('takes a found %s company as %s', async (state, expected) => {
     const company = companyResource(3, { state });
-    const plan = companyImportLookupPlan(async () => ({ results: [{ data: company, meta: { source: 'database' } }] }), COMPANY_IMPORT_DEFAULTS);
-    const { rows } = await runBulk(plan, createRows(companyImportLookupRows, [{ row: 2, value: 'x.example', name: null }]), { concurrency: 1 });
+    const plan = companyImportLookupPlan(
+      async () => ({ results: [{ data: company, meta: { source: 'database' } }] }),
+      COMPANY_IMPORT_DEFAULTS,
+    );
+    const { rows } = await runBulk(plan, createRows(companyImportLookupRows, [{ row: 2, value: 'x.example', name: null }]), {
+      concurrency: 1,
+    });
     expect(rows[0]!.state).toBe(expected);
   });
 
   it('makes a company only enrichment knows new, one nobody knows not found with the reason, and a failed batch not found', async () => {
-    const candidate = { domain_name: 'fresh.example', name: 'Fresh', description: null, logo_url: null, url: null, technologies: [], clearbit_tags: [] };
+    const candidate = {
+      domain_name: 'fresh.example',
+      name: 'Fresh',
+      description: null,
+      logo_url: null,
+      url: null,
+      technologies: [],
+      clearbit_tags: [],
+    };
     const plan = companyImportLookupPlan(async ({ values }) => {
       if (values.includes('broken.example')) throw new ApiError(500, [{ status: '500', code: 'internal', title: 'Something went wrong' }]);
       return {
         results: values.map((value) =>
           value === 'fresh.example'
             ? { data: null, meta: { source: 'enrichment' as const, candidate } }
-            : { error: { status: '404', code: 'not_found' as const, title: 'Not found', detail: `No company or website answers for ${value}.` } },
+            : {
+                error: {
+                  status: '404',
+                  code: 'not_found' as const,
+                  title: 'Not found',
+                  detail: `No company or website answers for ${value}.`,
+                },
+              },
         ),
       };
     }, COMPANY_IMPORT_DEFAULTS);
@@ -153,7 +176,12 @@ describe('the company import lookup row, state by state', () => {
   // Worked on while pending; a lookup's answer ends it, and only new and found rows can be picked (spec section 4).
   itMovesAsTable(companyImportLookupRows, {
     pending: { ...ENDED, start: ['looking_up'], runnable: true },
-    looking_up: { ...ENDED, succeed: ['new', 'found', 'invalid', 'merged', 'inactive', 'not_found'], fail: ['not_found'], cancel: ['pending'] },
+    looking_up: {
+      ...ENDED,
+      succeed: ['new', 'found', 'invalid', 'merged', 'inactive', 'not_found'],
+      fail: ['not_found'],
+      cancel: ['pending'],
+    },
     new: { ...ENDED, selectable: true },
     found: { ...ENDED, selectable: true },
     invalid: ENDED,
@@ -181,15 +209,33 @@ describe('which companies get which journeys', () => {
     good_fit: true,
     journey_health: health({ email_subscriber: 'expired', cart_abandoner: 'dormant', purchaser: 'new' }),
   });
-  const rows = [row(0, 'found', healthy), row(1, 'found', mixed), row(2, 'new'), row(3, 'not_found'), row(4, 'invalid', companyResource(5, { state: 'invalid' }))];
+  const rows = [
+    row(0, 'found', healthy),
+    row(1, 'found', mixed),
+    row(2, 'new'),
+    row(3, 'not_found'),
+    row(4, 'invalid', companyResource(5, { state: 'invalid' })),
+  ];
   const all = new Set([0, 1, 2, 3, 4]);
   const options = (changes: Partial<CompanyImportOptions>): CompanyImportOptions => ({ ...COMPANY_IMPORT_DEFAULTS, ...changes });
 
   it.each([
     ['a new company, every checked type', 2, true, { journeyTypes: ['email_subscriber', 'custom'] }, ['email_subscriber', 'custom']],
     ['nothing when not selected', 2, false, {}, []],
-    ['a found company, the types whose health is checked', 1, true, { journeyTypes: [...JOURNEY_TYPES] }, ['email_subscriber', 'cart_abandoner', 'purchaser']],
-    ['not the dormant type when dormant is unchecked', 1, true, { journeyTypes: [...JOURNEY_TYPES], healths: ['expired', 'new'] }, ['email_subscriber', 'purchaser']],
+    [
+      'a found company, the types whose health is checked',
+      1,
+      true,
+      { journeyTypes: [...JOURNEY_TYPES] },
+      ['email_subscriber', 'cart_abandoner', 'purchaser'],
+    ],
+    [
+      'not the dormant type when dormant is unchecked',
+      1,
+      true,
+      { journeyTypes: [...JOURNEY_TYPES], healths: ['expired', 'new'] },
+      ['email_subscriber', 'purchaser'],
+    ],
     ['nothing for a healthy type', 0, true, { journeyTypes: [...JOURNEY_TYPES] }, []],
     ['nothing for a new company when new is unchecked', 2, true, { healths: ['expired', 'dormant'] }, []],
     ['nothing for an unselectable row, even selected', 4, true, { journeyTypes: [...JOURNEY_TYPES] }, []],
@@ -218,13 +264,22 @@ describe('which companies get which journeys', () => {
     ['good_fit', [1]],
     ['new', [2]],
   ] as const)('the state filter %s shows and selects its rows', (filter, expected) => {
-    expect(rows.filter((r) => matchesStateFilter(r, filter)).map((r) => r.index).filter((i) => i < 3)).toEqual(expected);
+    expect(
+      rows
+        .filter((r) => matchesStateFilter(r, filter))
+        .map((r) => r.index)
+        .filter((i) => i < 3),
+    ).toEqual(expected);
     expect([...selectableRows(rows, filter)]).toEqual(expected);
   });
 
   it('sends, per company, its id or domain, each journey with a type and description, prioritized, the domain and force', () => {
     const named: CompanyImportRow = { ...row(2, 'new'), input: { row: 4, value: 'fresh.example', name: 'Fresh' } };
-    const inputs = companyCreateInputs([rows[0]!, rows[1]!, named], all, options({ journeyTypes: ['email_subscriber', 'purchaser'], baseEmailDomain: 'mail.tracker.example' }));
+    const inputs = companyCreateInputs(
+      [rows[0]!, rows[1]!, named],
+      all,
+      options({ journeyTypes: ['email_subscriber', 'purchaser'], baseEmailDomain: 'mail.tracker.example' }),
+    );
     expect(inputs).toEqual([
       {
         index: 1,
@@ -272,8 +327,21 @@ describe('bulk create', () => {
       return {
         results: companies.map((c, i) =>
           c.domain_name === 'taken.example'
-            ? { error: { status: '409', code: 'conflict' as const, title: 'Conflict', detail: 'taken.example is already the domain of Taken (id 5).' } }
-            : { company_id: String(i + 1), domain_name: c.domain_name ?? 'one.example', created: c.domain_name !== undefined, journeys: [], skipped_journey_types: [] },
+            ? {
+                error: {
+                  status: '409',
+                  code: 'conflict' as const,
+                  title: 'Conflict',
+                  detail: 'taken.example is already the domain of Taken (id 5).',
+                },
+              }
+            : {
+                company_id: String(i + 1),
+                domain_name: c.domain_name ?? 'one.example',
+                created: c.domain_name !== undefined,
+                journeys: [],
+                skipped_journey_types: [],
+              },
         ),
       };
     });

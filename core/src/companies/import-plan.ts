@@ -63,7 +63,16 @@ export function companyImportInputs(
  * does not is `new`. A failed lookup, or none, is `not_found` (spec section 8). Only `new` and
  * `found` rows can be selected (spec section 4).
  */
-export const COMPANY_IMPORT_LOOKUP_STATES = ['pending', 'looking_up', 'new', 'found', 'invalid', 'merged', 'inactive', 'not_found'] as const;
+export const COMPANY_IMPORT_LOOKUP_STATES = [
+  'pending',
+  'looking_up',
+  'new',
+  'found',
+  'invalid',
+  'merged',
+  'inactive',
+  'not_found',
+] as const;
 export type CompanyImportLookupState = (typeof COMPANY_IMPORT_LOOKUP_STATES)[number];
 
 export const companyImportLookupRows = defineRowMachine({
@@ -128,7 +137,15 @@ export function companyImportLookupPlan(
     machine: companyImportLookupRows,
     batchSize: BULK_LOOKUP_BATCH_SIZE,
     async workBatch(inputs, signal) {
-      const { results } = await retryWhenBusy(() => lookup(companyImportLookupBody(inputs.map((input) => input.value), options), signal));
+      const { results } = await retryWhenBusy(() =>
+        lookup(
+          companyImportLookupBody(
+            inputs.map((input) => input.value),
+            options,
+          ),
+          signal,
+        ),
+      );
       return results.map((found) => {
         if ('error' in found) return { error: batchFailureMessage(found) };
         if (found.data) return { to: STATE_OF_COMPANY[found.data.attributes.state], result: { company: found.data } };
@@ -157,7 +174,11 @@ export function matchesStateFilter(row: CompanyImportRow, filter: CompanyImportS
  * The journey types a row gets (spec section 5): only when selected, for each checked type whose
  * health for the row is among the checked healths.
  */
-export function journeysFor(row: CompanyImportRow, selected: boolean, options: Pick<CompanyImportOptions, 'journeyTypes' | 'healths'>): JourneyType[] {
+export function journeysFor(
+  row: CompanyImportRow,
+  selected: boolean,
+  options: Pick<CompanyImportOptions, 'journeyTypes' | 'healths'>,
+): JourneyType[] {
   if (!selected || !companyImportLookupRows.selectable.includes(row.state)) return [];
   return options.journeyTypes.filter((type) => {
     const health = importRowHealth(row, type);
@@ -166,7 +187,11 @@ export function journeysFor(row: CompanyImportRow, selected: boolean, options: P
 }
 
 /** How many journeys a bulk create would make. */
-export function journeysToCreate(rows: readonly CompanyImportRow[], selected: ReadonlySet<number>, options: Pick<CompanyImportOptions, 'journeyTypes' | 'healths'>): number {
+export function journeysToCreate(
+  rows: readonly CompanyImportRow[],
+  selected: ReadonlySet<number>,
+  options: Pick<CompanyImportOptions, 'journeyTypes' | 'healths'>,
+): number {
   return rows.reduce((sum, row) => sum + journeysFor(row, selected.has(row.index), options).length, 0);
 }
 
@@ -179,7 +204,9 @@ export function bulkCreateBlocker(selectedCount: number, options: Pick<CompanyIm
 
 /** The rows that can be selected: all of them, for "select all importable rows". */
 export function selectableRows(rows: readonly CompanyImportRow[], filter: CompanyImportStateFilter = 'all'): Set<number> {
-  return new Set(rows.filter((row) => companyImportLookupRows.selectable.includes(row.state) && matchesStateFilter(row, filter)).map((row) => row.index));
+  return new Set(
+    rows.filter((row) => companyImportLookupRows.selectable.includes(row.state) && matchesStateFilter(row, filter)).map((row) => row.index),
+  );
 }
 
 /** One company to create or update, with the request bulk create sends for it (spec sections 3, 7, 9). */
@@ -190,7 +217,11 @@ export type CompanyCreateInput = { index: number; label: string; request: z.inpu
  * /v3/admin/companies with company_id (a found company) or its domain and name (a new one), each
  * journey with its type and the default description, prioritized, baseEmailDomain and force.
  */
-export function companyCreateInputs(rows: readonly CompanyImportRow[], selected: ReadonlySet<number>, options: CompanyImportOptions): CompanyCreateInput[] {
+export function companyCreateInputs(
+  rows: readonly CompanyImportRow[],
+  selected: ReadonlySet<number>,
+  options: CompanyImportOptions,
+): CompanyCreateInput[] {
   return rows.flatMap((row): CompanyCreateInput[] => {
     const types = journeysFor(row, selected.has(row.index), options);
     if (types.length === 0) return [];
@@ -201,7 +232,8 @@ export function companyCreateInputs(rows: readonly CompanyImportRow[], selected:
       force: true,
     };
     const company = row.result?.company;
-    if (company) return [{ index: row.index, label: company.attributes.domain_name, request: { company_id: Number(company.id), ...shared } }];
+    if (company)
+      return [{ index: row.index, label: company.attributes.domain_name, request: { company_id: Number(company.id), ...shared } }];
     const domain = row.result?.candidate?.domain_name ?? row.input.value;
     const name = row.input.name ?? row.result?.candidate?.name ?? undefined;
     return [{ index: row.index, label: domain, request: { domain_name: domain, ...(name ? { name } : {}), ...shared } }];
@@ -232,13 +264,16 @@ export function companyCreatePlan(create: CreateCompanies): BulkPlan<CompanyCrea
     batchSize: BULK_BATCH_SIZE,
     async workBatch(inputs) {
       const { results } = await retryWhenBusy(() => create({ companies: inputs.map((input) => input.request) }));
-      return results.map((outcome) => ('error' in outcome ? { error: batchFailureMessage(outcome) } : { to: outcome.created ? 'created' : 'updated', result: outcome }));
+      return results.map((outcome) =>
+        'error' in outcome ? { error: batchFailureMessage(outcome) } : { to: outcome.created ? 'created' : 'updated', result: outcome },
+      );
     },
   };
 }
 
 /** Every state a company row is shown in (spec section 4): its lookup's, then its create's once it has one. */
-export type CompanyImportRowState = Exclude<CompanyImportLookupState, 'pending' | 'looking_up'> | 'pending' | 'looking_up' | CompanyCreateRowState;
+export type CompanyImportRowState =
+  Exclude<CompanyImportLookupState, 'pending' | 'looking_up'> | 'pending' | 'looking_up' | CompanyCreateRowState;
 
 export function companyImportRowState(lookup: CompanyImportLookupState, create: CompanyCreateRowState | undefined): CompanyImportRowState {
   return create ?? lookup;

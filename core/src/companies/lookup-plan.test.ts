@@ -23,7 +23,9 @@ describe('the company lookup plan', () => {
       return { data: query.q === 'acme.example' ? acme : null, meta: { source: 'database' } };
     });
 
-    const { rows } = await runBulk(plan, createRows(companyLookupRows, ['acme.example', 'nowhere.example', 'broken.example']), { concurrency: 2 });
+    const { rows } = await runBulk(plan, createRows(companyLookupRows, ['acme.example', 'nowhere.example', 'broken.example']), {
+      concurrency: 2,
+    });
 
     expect(rows.map((row) => [row.input, row.state, row.result?.id, row.error])).toEqual([
       ['acme.example', 'found', '7', undefined],

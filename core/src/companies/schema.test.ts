@@ -57,7 +57,9 @@ describe('company create and lookup input', () => {
   });
 
   it('takes any base email domain, which the server replaces by the default unless it is a registration domain', () => {
-    expect(CompanyCreate.parse({ domain_name: 'acme.com', baseEmailDomain: 'elsewhere.example' }).baseEmailDomain).toBe('elsewhere.example');
+    expect(CompanyCreate.parse({ domain_name: 'acme.com', baseEmailDomain: 'elsewhere.example' }).baseEmailDomain).toBe(
+      'elsewhere.example',
+    );
   });
 
   it('reads end_date as a calendar date only', () => {

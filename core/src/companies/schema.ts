@@ -108,7 +108,12 @@ export const CompanyCreate = z
     description: optionalText(5000),
     /** The journeys to start: a type, or a type with a description (bulk create; 'Newsletter signup' by default). */
     journeys: z
-      .array(z.union([z.enum(JOURNEY_TYPES), z.object({ type: z.enum(JOURNEY_TYPES), description: z.string().trim().min(1).max(500).optional() })]))
+      .array(
+        z.union([
+          z.enum(JOURNEY_TYPES),
+          z.object({ type: z.enum(JOURNEY_TYPES), description: z.string().trim().min(1).max(500).optional() }),
+        ]),
+      )
       .max(JOURNEY_TYPES.length)
       .optional(),
     company_id: positiveId.optional(),

@@ -9,10 +9,7 @@ export const BATCH_LIMIT = 500;
 
 /** The rows of a batch call's body: at least one, at most BATCH_LIMIT (the error says to send the rest in another call). */
 export const batchOf = <T extends z.ZodType>(item: T, noun: string, nouns: string) =>
-  z
-    .array(item)
-    .min(1, `Give at least one ${noun}`)
-    .max(BATCH_LIMIT, `At most ${BATCH_LIMIT} ${nouns} a call: send the rest in another`);
+  z.array(item).min(1, `Give at least one ${noun}`).max(BATCH_LIMIT, `At most ${BATCH_LIMIT} ${nouns} a call: send the rest in another`);
 
 /** A row of a batch that failed, as the error document would have said it for that row alone. */
 export const BatchFailure = z.object({ error: ErrorObject });

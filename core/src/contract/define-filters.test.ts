@@ -39,7 +39,14 @@ describe('a list’s filters declared once', () => {
   });
 
   it('refuse what the declaration does not allow', () => {
-    for (const bad of [{ q: 'x'.repeat(11) }, { genre: 'novel' }, { languages: 'en,de' }, { signed: 'yes' }, { shelf_id: '0' }, { sort: 'price:asc' }]) {
+    for (const bad of [
+      { q: 'x'.repeat(11) },
+      { genre: 'novel' },
+      { languages: 'en,de' },
+      { signed: 'yes' },
+      { shelf_id: '0' },
+      { sort: 'price:asc' },
+    ]) {
       expect(SHELF.schema.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
     }
   });

@@ -49,9 +49,7 @@ export type EndpointInput<E extends Endpoint> = (E['params'] extends z.ZodType
   (E['query'] extends z.ZodType ? { query?: z.input<E['query']> } : { query?: undefined }) &
   (E['body'] extends z.ZodType ? { body: z.input<E['body']> } : { body?: undefined });
 
-export type EndpointOutput<E extends Endpoint> = E['response'] extends z.ZodType
-  ? z.output<E['response']>
-  : undefined;
+export type EndpointOutput<E extends Endpoint> = E['response'] extends z.ZodType ? z.output<E['response']> : undefined;
 
 /** Fills `:name` placeholders from params, encoding each value. */
 export function buildPath(path: string, params?: Record<string, unknown>): string {

@@ -2,15 +2,18 @@ import { z } from 'zod';
 import { MAX_ID } from './request-input';
 
 /** A boolean query parameter: `true`/`false` (also `1`/`0`), as browsers and scripts send it. */
-export const queryBoolean = z
-  .enum(['true', 'false', '1', '0'], { error: 'Use true or false' })
-  .transform((v) => v === 'true' || v === '1');
+export const queryBoolean = z.enum(['true', 'false', '1', '0'], { error: 'Use true or false' }).transform((v) => v === 'true' || v === '1');
 
 /** A comma-separated query parameter whose items must be among `values`. */
 export function commaList<const T extends readonly [string, ...string[]]>(values: T) {
   return z
     .string()
-    .transform((s) => s.split(',').map((v) => v.trim()).filter(Boolean))
+    .transform((s) =>
+      s
+        .split(',')
+        .map((v) => v.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.enum(values, { error: `Use any of: ${values.join(', ')}` })));
 }
 
@@ -18,13 +21,20 @@ export function commaList<const T extends readonly [string, ...string[]]>(values
 export const commaStrings = z
   .string()
   .max(1000)
-  .transform((s) => s.split(',').map((v) => v.trim()).filter(Boolean));
+  .transform((s) =>
+    s
+      .split(',')
+      .map((v) => v.trim())
+      .filter(Boolean),
+  );
 
 /** A `field:dir` sort over the given fields. */
 export function sortParam<const T extends readonly [string, ...string[]]>(fields: T) {
   return z
     .string()
-    .regex(new RegExp(`^(${fields.join('|')}):(asc|desc)$`), { error: `Use field:asc or field:desc with a field among ${fields.join(', ')}` })
+    .regex(new RegExp(`^(${fields.join('|')}):(asc|desc)$`), {
+      error: `Use field:asc or field:desc with a field among ${fields.join(', ')}`,
+    })
     .transform((s) => {
       const [field, dir] = s.split(':') as [T[number], 'asc' | 'desc'];
       return { field, dir };
@@ -56,6 +66,11 @@ export const positiveId = z
 export function pageParams(defaultSize: number, maxSize: number) {
   return {
     page: z.coerce.number().int().min(1).max(100_000).default(1),
-    size: z.coerce.number().int().min(1).max(maxSize, { error: `Use a page size of at most ${maxSize}` }).default(defaultSize),
+    size: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(maxSize, { error: `Use a page size of at most ${maxSize}` })
+      .default(defaultSize),
   };
 }

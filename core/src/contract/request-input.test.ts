@@ -11,7 +11,13 @@ describe('rules every request input obeys', () => {
   });
 
   it('finds text that is not well-formed (a lone surrogate) in text and in keys, and says what to fix', () => {
-    const result = StorableInput.safeParse({ name: 'ok', first_name: '\ud800', tags: ['x', 'a\udc00'], extra: { 'k\ud800': 1 }, emoji: '\ud83d\ude00' });
+    const result = StorableInput.safeParse({
+      name: 'ok',
+      first_name: '\ud800',
+      tags: ['x', 'a\udc00'],
+      extra: { 'k\ud800': 1 },
+      emoji: '\ud83d\ude00',
+    });
     expect(result.success).toBe(false);
     expect(result.error!.issues.map((i) => i.path)).toEqual(expect.arrayContaining([['first_name'], ['tags', 1], ['extra', 'k\ud800']]));
     expect(result.error!.issues).toHaveLength(3);
@@ -42,7 +48,9 @@ describe('rules every request input obeys', () => {
       expect(result.success, JSON.stringify(spelling)).toBe(false);
       expect(result.error?.issues[0]?.message).toMatch(/^Use (an id|a whole number)/);
     }
-    expect(positiveId.safeParse('01').error?.issues[0]?.message).toBe('Use an id of 1 or more, written in digits alone (not 01, +1, 1.0, 1e0 or 0x1)');
+    expect(positiveId.safeParse('01').error?.issues[0]?.message).toBe(
+      'Use an id of 1 or more, written in digits alone (not 01, +1, 1.0, 1e0 or 0x1)',
+    );
     expect(positiveId.safeParse(1.5).error?.issues[0]?.message).toBe('Use a whole number as the id');
   });
 });

@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { csvCell, csvRow } from './write-csv';
 
 describe('CSV cells', () => {
-  it.each(['=HYPERLINK("http://x")', '+1', '-2+3', '@SUM(A1)', '\tcmd', '\rcmd'])('neutralises %j so a spreadsheet does not run it', (value) => {
-    expect(csvCell(value).replace(/^"|"$/g, '').startsWith("'")).toBe(true);
-  });
+  it.each(['=HYPERLINK("http://x")', '+1', '-2+3', '@SUM(A1)', '\tcmd', '\rcmd'])(
+    'neutralises %j so a spreadsheet does not run it',
+    (value) => {
+      expect(csvCell(value).replace(/^"|"$/g, '').startsWith("'")).toBe(true);
+    },
+  );
 
   it('quotes cells with commas, quotes and line breaks', () => {
     expect(csvCell('Acme, Inc.')).toBe('"Acme, Inc."');

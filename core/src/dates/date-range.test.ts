@@ -80,14 +80,23 @@ describe('a preset as the instants a query carries', () => {
 
   it("writes each end with the zone's offset on its own side of the spring DST change", () => {
     // 8 March 2026: New York goes from EST (-05:00) to EDT (-04:00).
-    expect(instants('n7d', '2026-03-09T15:00:00Z', 'America/New_York')).toEqual({ from: '2026-03-03T00:00:00.000-05:00', to: '2026-03-09T23:59:59.999-04:00' });
-    expect(instants('pw', WEDNESDAY, 'America/New_York')).toEqual({ from: '2026-03-02T00:00:00.000-05:00', to: '2026-03-08T23:59:59.999-04:00' });
+    expect(instants('n7d', '2026-03-09T15:00:00Z', 'America/New_York')).toEqual({
+      from: '2026-03-03T00:00:00.000-05:00',
+      to: '2026-03-09T23:59:59.999-04:00',
+    });
+    expect(instants('pw', WEDNESDAY, 'America/New_York')).toEqual({
+      from: '2026-03-02T00:00:00.000-05:00',
+      to: '2026-03-08T23:59:59.999-04:00',
+    });
   });
 
   it('and across the autumn one, when the day that falls back lasts 25 hours', () => {
     // 1 November 2026: EDT back to EST. Wednesday 4 November, early morning UTC, is still the 3rd in New York.
     const found = dateRangeFor('l7d', new Date('2026-11-04T03:00:00Z'), 'America/New_York')!;
-    expect(rangeInstants(found, 'America/New_York')).toEqual({ from: '2026-10-27T00:00:00.000-04:00', to: '2026-11-02T23:59:59.999-05:00' });
+    expect(rangeInstants(found, 'America/New_York')).toEqual({
+      from: '2026-10-27T00:00:00.000-04:00',
+      to: '2026-11-02T23:59:59.999-05:00',
+    });
     expect(found.to.getTime() - found.from.getTime()).toBe((7 * 24 + 1) * 3_600_000 - 1);
   });
 

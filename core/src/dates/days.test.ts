@@ -54,7 +54,14 @@ describe('the day an instant falls on', () => {
 
   it('reads UTC days as the zoned formatting does, years 1 to 9999 and outside them alike', () => {
     // 'Etc/UTC' is the same zone under another name, so it takes the zoned formatting.
-    for (const iso of ['0000-01-01T00:00:00Z', '0001-01-01T00:00:00Z', '1969-12-31T23:59:59.999Z', '2026-02-28T12:00:00Z', '9999-12-31T23:59:59.999Z', '+010000-01-01T00:00:00Z']) {
+    for (const iso of [
+      '0000-01-01T00:00:00Z',
+      '0001-01-01T00:00:00Z',
+      '1969-12-31T23:59:59.999Z',
+      '2026-02-28T12:00:00Z',
+      '9999-12-31T23:59:59.999Z',
+      '+010000-01-01T00:00:00Z',
+    ]) {
       expect(dayOf(at(iso))).toBe(dayOf(at(iso), 'Etc/UTC'));
     }
     expect(() => dayOf(new Date(Number.NaN))).toThrow(RangeError);

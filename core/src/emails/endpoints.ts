@@ -20,7 +20,8 @@ export const emailsEndpoints = {
     path: '/v2/emails/search',
     access: 'admin',
     tag,
-    summary: 'Search emails by full text over subject, sender and body, by dates (days or instants), flags, classifications and companies; newest first',
+    summary:
+      'Search emails by full text over subject, sender and body, by dates (days or instants), flags, classifications and companies; newest first',
     query: EmailSearchQuery,
     status: 200,
     response: EmailList,

@@ -28,4 +28,3 @@ describe('the email search query', () => {
     expect(EmailSearchQuery.safeParse({ endDate: 'yesterday' }).success).toBe(false);
   });
 });
-

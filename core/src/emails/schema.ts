@@ -39,15 +39,31 @@ export const EmailList = listDocument(Email);
 
 const idList = z
   .string()
-  .transform((s) => s.split(',').map((v) => v.trim()).filter(Boolean))
-  .pipe(z.array(z.string().regex(/^\d{1,9}$/, 'Use numeric company ids').transform(Number)).max(250));
+  .transform((s) =>
+    s
+      .split(',')
+      .map((v) => v.trim())
+      .filter(Boolean),
+  )
+  .pipe(
+    z
+      .array(
+        z
+          .string()
+          .regex(/^\d{1,9}$/, 'Use numeric company ids')
+          .transform(Number),
+      )
+      .max(250),
+  );
 
 /**
  * A day or an instant. A bare day (YYYY-MM-DD) is a UTC day, as scripts have always sent it; the
  * console and trackctl send their users' days as instants with the zone's offset, so a preset means
  * the same days to the server as to the user.
  */
-const DayOrInstant = dayOrDateTimeSchema('Use a date as YYYY-MM-DD or an ISO date-time with an offset, such as 2026-03-09T00:00:00.000-04:00');
+const DayOrInstant = dayOrDateTimeSchema(
+  'Use a date as YYYY-MM-DD or an ISO date-time with an offset, such as 2026-03-09T00:00:00.000-04:00',
+);
 
 /**
  * The email search's filters (spec section 7). `endDate` given as a bare date means the end of that
@@ -110,9 +126,7 @@ export type EmailDetail = z.infer<typeof EmailDetail>;
 export const EmailDocument = document(EmailDetail);
 
 /** POST /v1/emails/{id}/update: private and visible, each optional. */
-export const EmailUpdate = z
-  .object({ private: z.boolean().optional(), visible: z.boolean().optional() })
-  .strict();
+export const EmailUpdate = z.object({ private: z.boolean().optional(), visible: z.boolean().optional() }).strict();
 export type EmailUpdate = z.output<typeof EmailUpdate>;
 
 /**
@@ -126,14 +140,24 @@ export const ClassificationInput = z.object({
 export type ClassificationInput = z.output<typeof ClassificationInput>;
 
 /** PUT /v2/admin/emails/{guid}/classifications: the body's classifications, and/or one `type` in the query. */
-export const ClassificationsBody = z.object({ classifications: z.array(ClassificationInput).max(CLASSIFICATION_TYPES.length * 2).default([]) });
+export const ClassificationsBody = z.object({
+  classifications: z
+    .array(ClassificationInput)
+    .max(CLASSIFICATION_TYPES.length * 2)
+    .default([]),
+});
 export type ClassificationsBody = z.output<typeof ClassificationsBody>;
 export const ClassificationTypeQuery = z.object({ type: z.enum(CLASSIFICATION_TYPES).optional() });
 
 const guidList = z
   .string()
   .max(20_000)
-  .transform((s) => s.split(',').map((v) => v.trim()).filter(Boolean))
+  .transform((s) =>
+    s
+      .split(',')
+      .map((v) => v.trim())
+      .filter(Boolean),
+  )
   .pipe(z.array(z.string().max(100)).max(500));
 
 /** GET /v1/emails.json's filters: emails by guid, of one journey or of one address; newest first. */

@@ -18,7 +18,8 @@ export type SearchDates = { startDate?: string; endDate?: string };
  */
 export function emailSearchDates(preset: DateRangePreset, custom: SearchDates, now: Date, zone: string): SearchDates {
   if (preset === 'custom') {
-    const day = (value: string, bound: (day: string, zone: string) => Date) => (isBareDay(value) ? isoInZone(bound(value, zone), zone) : value);
+    const day = (value: string, bound: (day: string, zone: string) => Date) =>
+      isBareDay(value) ? isoInZone(bound(value, zone), zone) : value;
     return {
       ...(custom.startDate && { startDate: day(custom.startDate, fromBound) }),
       ...(custom.endDate && { endDate: day(custom.endDate, toBound) }),

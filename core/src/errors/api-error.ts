@@ -23,7 +23,12 @@ export class ApiError extends Error {
     const parsed = ErrorDocument.safeParse(body);
     if (parsed.success) return new ApiError(status, parsed.data.errors, parsed.data.meta?.requestId ?? requestId, seconds);
     const title = status === 0 ? 'Could not reach the server' : `Request failed (${status})`;
-    return new ApiError(status, [{ status: String(status), code: status >= 500 || status === 0 ? 'internal' : 'invalid_input', title }], requestId, seconds);
+    return new ApiError(
+      status,
+      [{ status: String(status), code: status >= 500 || status === 0 ? 'internal' : 'invalid_input', title }],
+      requestId,
+      seconds,
+    );
   }
 
   /** The message of the error on one field (a JSON pointer such as `/email`), if any. */

@@ -6,9 +6,7 @@ export const ErrorObject = z.object({
   code: z.enum(ERROR_CODES),
   title: z.string(),
   detail: z.string().optional(),
-  source: z
-    .object({ pointer: z.string().optional(), parameter: z.string().optional() })
-    .optional(),
+  source: z.object({ pointer: z.string().optional(), parameter: z.string().optional() }).optional(),
 });
 export type ErrorObject = z.infer<typeof ErrorObject>;
 

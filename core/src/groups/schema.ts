@@ -38,13 +38,22 @@ export const GROUP_FILTERS = defineFilters({
 export const GroupListQuery = GROUP_FILTERS.schema.extend(pageParams(GROUPS_FETCH_LIMIT, GROUPS_FETCH_LIMIT));
 export type GroupListQuery = z.output<typeof GroupListQuery>;
 
-const Email = z.string().trim().toLowerCase().pipe(z.email({ error: 'Enter a valid email address' }));
+const Email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: 'Enter a valid email address' }));
 /** The group's users, by email: a list, or one address (or several separated by commas). */
 const UserEmails = z.union([
   z.array(Email).max(500),
   z
     .string()
-    .transform((s) => s.split(',').map((e) => e.trim()).filter(Boolean))
+    .transform((s) =>
+      s
+        .split(',')
+        .map((e) => e.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(Email).max(500)),
 ]);
 

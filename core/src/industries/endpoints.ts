@@ -30,7 +30,7 @@ export const industriesEndpoints = {
     path: '/v1/admin/industries/:id',
     access: 'admin',
     tag,
-    summary: "Edit an industry: its name and its vertical (verticalId, null for none)",
+    summary: 'Edit an industry: its name and its vertical (verticalId, null for none)',
     params: IndustryParams,
     body: IndustryUpdate,
     example: { verticalId: 2 },

@@ -15,7 +15,10 @@ export type Industry = z.infer<typeof Industry>;
 export const IndustryDocument = document(Industry);
 export const IndustryList = listDocument(Industry);
 
-export const VerticalResource = resource('verticals', z.object({ name: z.string(), industries_count: z.number().int(), companies_count: z.number().int() }));
+export const VerticalResource = resource(
+  'verticals',
+  z.object({ name: z.string(), industries_count: z.number().int(), companies_count: z.number().int() }),
+);
 export type VerticalResource = z.infer<typeof VerticalResource>;
 export const VerticalDocument = document(VerticalResource);
 export const VerticalList = listDocument(VerticalResource);

@@ -1,11 +1,5 @@
 /** Journey types, in the order the console offers them. */
-export const JOURNEY_TYPES = [
-  'email_subscriber',
-  'cart_abandoner',
-  'browse_abandoner',
-  'purchaser',
-  'custom',
-] as const;
+export const JOURNEY_TYPES = ['email_subscriber', 'cart_abandoner', 'browse_abandoner', 'purchaser', 'custom'] as const;
 export type JourneyType = (typeof JOURNEY_TYPES)[number];
 
 export const JOURNEY_TYPE_LABELS: Record<JourneyType, string> = {

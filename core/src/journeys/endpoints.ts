@@ -123,7 +123,8 @@ export const journeysEndpoints = {
     path: '/v3/admin/journeys/batch',
     access: 'admin',
     tag,
-    summary: 'Many creates of a bulk import in one call and one transaction: one result per journey, in order, each its id or its error (409 when already there)',
+    summary:
+      'Many creates of a bulk import in one call and one transaction: one result per journey, in order, each its id or its error (409 when already there)',
     body: AdminJourneyBatchCreate,
     example: { journeys: [{ company_id: 12, journey_type: 'cart_abandoner', start_date: '2026-06-01', end_date: '2026-06-22' }] },
     status: 200,

@@ -1,4 +1,10 @@
-import { JOURNEY_IMPORT_COLUMNS, journeyImportInputs, type JourneyImportField, type JourneyImportInput, type SkippedJourneyRow } from './import-plan';
+import {
+  JOURNEY_IMPORT_COLUMNS,
+  journeyImportInputs,
+  type JourneyImportField,
+  type JourneyImportInput,
+  type SkippedJourneyRow,
+} from './import-plan';
 
 /** A journey row's four fields as text: as the sheet has them, or as a person corrected them. */
 export type JourneyImportFields = Record<JourneyImportField, string>;
@@ -9,7 +15,11 @@ const FIELDS = Object.keys(JOURNEY_IMPORT_COLUMNS) as JourneyImportField[];
 const IN_ORDER = Object.fromEntries(FIELDS.map((field, column) => [field, column])) as Record<JourneyImportField, number>;
 
 /** A row's fields as the sheet has them under the chosen columns ('' where a column is not chosen). */
-export function journeyImportFields(cells: readonly (readonly string[])[], columns: Partial<Record<JourneyImportField, number | undefined>>, row: number): JourneyImportFields {
+export function journeyImportFields(
+  cells: readonly (readonly string[])[],
+  columns: Partial<Record<JourneyImportField, number | undefined>>,
+  row: number,
+): JourneyImportFields {
   return Object.fromEntries(FIELDS.map((field) => [field, (cells[row - 1]?.[columns[field] ?? -1] ?? '').trim()])) as JourneyImportFields;
 }
 

@@ -18,7 +18,10 @@ import {
 describe('reading a journey import', () => {
   it('guesses the four columns from the header, in any order', () => {
     const cells = parseDelimitedText('Start date,End date,Company ID,Journey type\n2026-06-01,2026-06-22,7,cart_abandoner');
-    expect(guessJourneyImportColumns(cells)).toEqual({ headerRow: 0, columns: { start_date: 0, end_date: 1, company_id: 2, journey_type: 3 } });
+    expect(guessJourneyImportColumns(cells)).toEqual({
+      headerRow: 0,
+      columns: { start_date: 0, end_date: 1, company_id: 2, journey_type: 3 },
+    });
   });
 
   it('reads the columns in order without a header', () => {
@@ -115,7 +118,8 @@ describe('the journey import', () => {
       if (ids.includes(2) && down) throw new ApiError(0, [{ status: '0', code: 'internal', title: 'Could not reach the server' }]);
       return {
         results: ids.map((id) => {
-          if (id === 9) return { error: { status: '404', code: 'not_found' as const, title: 'Not found', detail: 'No company has the id 9.' } };
+          if (id === 9)
+            return { error: { status: '404', code: 'not_found' as const, title: 'Not found', detail: 'No company has the id 9.' } };
           if (existing.has(id)) return { error: { status: '409', code: 'conflict' as const, title: 'Conflict' } };
           existing.add(id);
           return { journey_id: String(100 + id) };
@@ -123,7 +127,12 @@ describe('the journey import', () => {
       };
     });
     // A batch of 100 rows (company 1, then 98 times company 3, then company 9), and one of company 2 alone.
-    const rows = [input(2, 1), ...Array.from({ length: BULK_BATCH_SIZE - 2 }, (_, i) => input(i + 3, 3)), input(BULK_BATCH_SIZE + 1, 9), input(BULK_BATCH_SIZE + 2, 2)];
+    const rows = [
+      input(2, 1),
+      ...Array.from({ length: BULK_BATCH_SIZE - 2 }, (_, i) => input(i + 3, 3)),
+      input(BULK_BATCH_SIZE + 1, 9),
+      input(BULK_BATCH_SIZE + 2, 2),
+    ];
     const first = await runBulk(plan, createRows(journeyImportRows, rows), { concurrency: 2 });
     expect([first.rows[0], first.rows[1], first.rows.at(-2), first.rows.at(-1)].map((r) => [r!.state, r!.result, r!.error])).toEqual([
       ['added', { journeyId: '101', existed: false }, undefined],

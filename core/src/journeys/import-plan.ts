@@ -23,7 +23,10 @@ export const JOURNEY_IMPORT_COLUMNS = {
 export type JourneyImportColumns = { [K in JourneyImportField]?: number | undefined };
 
 /** The columns guessed from the header row; without a header, the four columns in order. */
-export function guessJourneyImportColumns(cells: readonly (readonly string[])[]): { headerRow: number | undefined; columns: JourneyImportColumns } {
+export function guessJourneyImportColumns(cells: readonly (readonly string[])[]): {
+  headerRow: number | undefined;
+  columns: JourneyImportColumns;
+} {
   const guess = guessColumns(cells, JOURNEY_IMPORT_COLUMNS);
   if (guess.headerRow !== undefined) return guess;
   return { headerRow: undefined, columns: { company_id: 0, journey_type: 1, start_date: 2, end_date: 3 } };

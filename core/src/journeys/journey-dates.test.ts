@@ -6,7 +6,10 @@ const iso = ({ start, end }: { start: Date; end: Date }) => ({ start: start.toIS
 
 describe('a new journey', () => {
   it('starts now and ends 21 days later, across a month end', () => {
-    expect(iso(newJourneyDates(at('2026-01-31T12:00:00Z')))).toEqual({ start: '2026-01-31T12:00:00.000Z', end: '2026-02-21T12:00:00.000Z' });
+    expect(iso(newJourneyDates(at('2026-01-31T12:00:00Z')))).toEqual({
+      start: '2026-01-31T12:00:00.000Z',
+      end: '2026-02-21T12:00:00.000Z',
+    });
   });
 
   it('ends at the same wall-clock time when a DST change falls inside it', () => {
@@ -16,12 +19,18 @@ describe('a new journey', () => {
 
 describe('a related journey', () => {
   it('runs 14 days from its start, across a year end', () => {
-    expect(iso(relatedJourneyDates(at('2026-12-25T09:00:00Z')))).toEqual({ start: '2026-12-25T09:00:00.000Z', end: '2027-01-08T09:00:00.000Z' });
+    expect(iso(relatedJourneyDates(at('2026-12-25T09:00:00Z')))).toEqual({
+      start: '2026-12-25T09:00:00.000Z',
+      end: '2027-01-08T09:00:00.000Z',
+    });
   });
 });
 
 describe("a journey from an address's activity", () => {
   it('starts 15 minutes before the first activity, on the day before when that is just past midnight, and ends 30 days after its start', () => {
-    expect(iso(addressJourneyDates(at('2026-06-01T00:10:00Z')))).toEqual({ start: '2026-05-31T23:55:00.000Z', end: '2026-06-30T23:55:00.000Z' });
+    expect(iso(addressJourneyDates(at('2026-06-01T00:10:00Z')))).toEqual({
+      start: '2026-05-31T23:55:00.000Z',
+      end: '2026-06-30T23:55:00.000Z',
+    });
   });
 });

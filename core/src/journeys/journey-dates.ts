@@ -1,10 +1,5 @@
 import { minutesAgo } from '../dates/minutes';
-import {
-  ADDRESS_JOURNEY_END_DAYS,
-  JOURNEY_START_LEAD_MINUTES,
-  NEW_JOURNEY_LENGTH_DAYS,
-  RELATED_JOURNEY_LENGTH_DAYS,
-} from './constants';
+import { ADDRESS_JOURNEY_END_DAYS, JOURNEY_START_LEAD_MINUTES, NEW_JOURNEY_LENGTH_DAYS, RELATED_JOURNEY_LENGTH_DAYS } from './constants';
 import { daysAhead } from '../dates/days';
 import { UTC } from '../dates/zone';
 

@@ -8,7 +8,10 @@ describe('the journeys query', () => {
   });
 
   it('takes dates or date-times as bounds', () => {
-    expect(JourneyListQuery.parse({ from: '2026-01-01', to: '2026-01-31T12:00:00Z' })).toMatchObject({ from: '2026-01-01', to: '2026-01-31T12:00:00Z' });
+    expect(JourneyListQuery.parse({ from: '2026-01-01', to: '2026-01-31T12:00:00Z' })).toMatchObject({
+      from: '2026-01-01',
+      to: '2026-01-31T12:00:00Z',
+    });
     expect(JourneyListQuery.safeParse({ to: '31/01/2026' }).success).toBe(false);
   });
 });

@@ -102,7 +102,12 @@ export const listsEndpoints = {
     tag,
     summary: 'Reorder lists: each named list takes its new position',
     body: ListPositions,
-    example: { positions: [{ id: 3, position: 10 }, { id: 7, position: 9 }] },
+    example: {
+      positions: [
+        { id: 3, position: 10 },
+        { id: 7, position: 9 },
+      ],
+    },
     status: 204,
   }),
 };

@@ -53,7 +53,11 @@ export const LIST_FILTERS = defineFilters({
   q: textFilter({ description: 'name contains the text' }),
   state: enumFilter(LIST_STATES, { description: 'lists in this state' }),
   type: enumFilter(LIST_TYPES, { description: 'lists of this type' }),
-  featured: booleanFilter({ description: 'featured lists only', negated: 'lists that are not featured only', default: LISTS_DEFAULT_FEATURED }),
+  featured: booleanFilter({
+    description: 'featured lists only',
+    negated: 'lists that are not featured only',
+    default: LISTS_DEFAULT_FEATURED,
+  }),
   sort: sortFilter(LIST_SORT_FIELDS, { default: LISTS_DEFAULT_SORT }),
 });
 export const ListListQuery = LIST_FILTERS.schema.extend(pageParams(LIST_PAGE_SIZE, 100));

@@ -1,13 +1,5 @@
 /** Stored registration statuses. A new registration is unclaimed until someone takes it. */
-export const REGISTRATION_STATUSES = [
-  'unclaimed',
-  'assigned',
-  'classified',
-  'ready',
-  'error',
-  'complete',
-  'archived',
-] as const;
+export const REGISTRATION_STATUSES = ['unclaimed', 'assigned', 'classified', 'ready', 'error', 'complete', 'archived'] as const;
 export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
 
 /** The private event added once when a status is saved (archived reads "Reviewed"). */

@@ -28,7 +28,12 @@ describe('registration rules', () => {
   });
 
   it('starts the journey link on the day 15 minutes before the first activity and ends it 30 days later, as days a date field shows', () => {
-    const query = journeyLinkQuery({ companyId: 3, addressId: 9, type: 'cart_abandoner', firstActivityAt: new Date('2026-03-01T10:00:00Z') });
+    const query = journeyLinkQuery({
+      companyId: 3,
+      addressId: 9,
+      type: 'cart_abandoner',
+      firstActivityAt: new Date('2026-03-01T10:00:00Z'),
+    });
     expect(query).toEqual({
       company_id: '3',
       address_id: '9',
@@ -36,9 +41,18 @@ describe('registration rules', () => {
       start_date: '2026-03-01',
       end_date: '2026-03-31',
     });
-    const justAfterMidnight = journeyLinkQuery({ companyId: 3, addressId: 9, type: 'cart_abandoner', firstActivityAt: new Date('2026-03-01T00:10:00Z') });
+    const justAfterMidnight = journeyLinkQuery({
+      companyId: 3,
+      addressId: 9,
+      type: 'cart_abandoner',
+      firstActivityAt: new Date('2026-03-01T00:10:00Z'),
+    });
     expect(justAfterMidnight).toMatchObject({ start_date: '2026-02-28', end_date: '2026-03-30' });
-    expect(journeyLinkQuery({ companyId: 3, addressId: 9, type: 'purchaser', firstActivityAt: null })).toEqual({ company_id: '3', address_id: '9', type: 'purchaser' });
+    expect(journeyLinkQuery({ companyId: 3, addressId: 9, type: 'purchaser', firstActivityAt: null })).toEqual({
+      company_id: '3',
+      address_id: '9',
+      type: 'purchaser',
+    });
   });
 
   it('puts an assigned registration back in the unclaimed queue when its assignee is removed, and keeps other statuses', () => {

@@ -74,7 +74,10 @@ export const REGISTRATION_FILTERS = defineFilters({
   }),
   type: enumFilter(['all', ...JOURNEY_TYPES], { description: 'for this journey type', default: REGISTRATION_FILTER_DEFAULTS.type }),
   emails: enumFilter(REGISTRATION_EMAILS_FILTERS, { description: 'with or without received emails', default: 'all' }),
-  order: enumFilter(REGISTRATION_ORDERS, { description: 'oldest (asc) or newest (desc) first', default: REGISTRATION_FILTER_DEFAULTS.order }),
+  order: enumFilter(REGISTRATION_ORDERS, {
+    description: 'oldest (asc) or newest (desc) first',
+    default: REGISTRATION_FILTER_DEFAULTS.order,
+  }),
   prioritized: enumFilter(REGISTRATION_PRIORITIZED_FILTERS, {
     description: 'prioritized (true) or not (false) only, or all',
     default: REGISTRATION_FILTER_DEFAULTS.prioritized,
@@ -98,7 +101,11 @@ export const RegistrationCreate = z.object({
 });
 export type RegistrationCreate = z.output<typeof RegistrationCreate>;
 
-const Email = z.string().trim().toLowerCase().pipe(z.email({ error: 'Enter a valid email address' }));
+const Email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: 'Enter a valid email address' }));
 
 /**
  * POST /v1/admin/registrations/{id}/update. `claim` assigns it to the caller unless someone else

@@ -28,8 +28,13 @@ describe('team rules', () => {
   it('names the limit a change would pass', () => {
     const limits = { memberLimit: 10, activeMembersLimit: 5 };
     expect(limitPassed({ members: 9, activeMembers: 4 }, limits, { addsMember: true, addsActive: true })).toBeNull();
-    expect(limitPassed({ members: 10, activeMembers: 4 }, limits, { addsMember: true, addsActive: true })).toMatchObject({ limit: 'member_limit' });
-    expect(limitPassed({ members: 8, activeMembers: 5 }, limits, { addsMember: true, addsActive: true })).toMatchObject({ limit: 'active_members_limit', max: 5 });
+    expect(limitPassed({ members: 10, activeMembers: 4 }, limits, { addsMember: true, addsActive: true })).toMatchObject({
+      limit: 'member_limit',
+    });
+    expect(limitPassed({ members: 8, activeMembers: 5 }, limits, { addsMember: true, addsActive: true })).toMatchObject({
+      limit: 'active_members_limit',
+      max: 5,
+    });
     expect(limitPassed({ members: 10, activeMembers: 5 }, limits, { addsMember: false, addsActive: false })).toBeNull();
   });
 });

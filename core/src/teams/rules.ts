@@ -39,7 +39,11 @@ export type LimitPassed = { limit: 'member_limit' | 'active_members_limit'; coun
  * Which limit a change would pass (spec section 6): `addsMember` adds one to the members (not
  * archived, pending invitations included), `addsActive` one to the active members. Null when none.
  */
-export function limitPassed(counts: TeamCounts, limits: TeamLimits, change: { addsMember: boolean; addsActive: boolean }): LimitPassed | null {
+export function limitPassed(
+  counts: TeamCounts,
+  limits: TeamLimits,
+  change: { addsMember: boolean; addsActive: boolean },
+): LimitPassed | null {
   if (change.addsMember && counts.members + 1 > limits.memberLimit) {
     return { limit: 'member_limit', count: counts.members, max: limits.memberLimit };
   }

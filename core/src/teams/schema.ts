@@ -141,7 +141,11 @@ export const TeamMemberAdd = z.object({
 });
 export type TeamMemberAdd = z.output<typeof TeamMemberAdd>;
 
-export const TeamMemberUpdate = z.object({ role: z.enum(MEMBER_ROLES).optional(), status: z.enum(MEMBER_STATUSES).optional(), ...confirmations });
+export const TeamMemberUpdate = z.object({
+  role: z.enum(MEMBER_ROLES).optional(),
+  status: z.enum(MEMBER_STATUSES).optional(),
+  ...confirmations,
+});
 export type TeamMemberUpdate = z.output<typeof TeamMemberUpdate>;
 
 export const ConfirmEmailParam = z.object({ confirm_email: z.string().max(254).optional() });

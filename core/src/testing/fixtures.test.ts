@@ -9,7 +9,15 @@ import { Registration } from '../registrations/schema';
 import { Team, TeamInvitation, TeamMember } from '../teams/schema';
 import { User } from '../users/schema';
 import { companyResource, emailResource, groupResource, journeyResource } from './fixtures';
-import { holidayResource, listResource, registrationResource, teamInvitationResource, teamMemberResource, teamResource, userResource } from './resources';
+import {
+  holidayResource,
+  listResource,
+  registrationResource,
+  teamInvitationResource,
+  teamMemberResource,
+  teamResource,
+  userResource,
+} from './resources';
 
 describe('the shared test fixtures', () => {
   it('are valid against the contract, so tests answer the way the server would', () => {

@@ -52,7 +52,8 @@ export const usersEndpoints = {
     path: '/v1/admin/users/:id',
     access: 'admin',
     tag,
-    summary: 'Edit a user; an empty email skips the whole update (meta.skipped, meta.message say why); userRole is admin or standard; demoting or archiving the last active admin is a 409',
+    summary:
+      'Edit a user; an empty email skips the whole update (meta.skipped, meta.message say why); userRole is admin or standard; demoting or archiving the last active admin is a 409',
     params: UserParams,
     body: UserUpdate,
     example: { name: 'Ann Lee', userRole: 'standard', emailsAccess: true, privacyPolicy: true },

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { accessEndDate, canTrackAnother, emailConfirmed, forcedUserRole, hasAccess, isSubscriptionCancelable, isUserUpdateSkipped } from './rules';
+import {
+  accessEndDate,
+  canTrackAnother,
+  emailConfirmed,
+  forcedUserRole,
+  hasAccess,
+  isSubscriptionCancelable,
+  isUserUpdateSkipped,
+} from './rules';
 import { UserUpdate } from './schema';
 
 const now = new Date('2026-03-10T12:00:00Z');

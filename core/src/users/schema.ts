@@ -46,7 +46,8 @@ export type User = z.infer<typeof User>;
 export const UserList = listDocument(User);
 
 /** What the user detail shows beside the user: the companies it tracks, its teams, groups and lists. */
-const Related = <T extends string, A extends z.ZodType>(type: T, attributes: A) => z.object({ id: z.string(), type: z.literal(type), attributes });
+const Related = <T extends string, A extends z.ZodType>(type: T, attributes: A) =>
+  z.object({ id: z.string(), type: z.literal(type), attributes });
 export const UserTrackedCompany = Related('companies', z.object({ name: z.string(), domain_name: z.string() }));
 export const UserTeam = Related('teams', z.object({ name: z.string(), role: z.string(), status: z.string() }));
 export const UserGroup = Related('groups', z.object({ name: z.string(), global: z.boolean() }));
@@ -68,7 +69,11 @@ export const USER_SORT_FIELDS = ['email', 'created_at', 'updated_at'] as const;
  */
 export const USER_FILTERS = defineFilters({
   email: textFilter({ description: 'email contains the text' }),
-  email_match: enumFilter(USER_EMAIL_MATCHES, { description: 'how the email filter matches the text, in any case', argument: 'how', requires: 'email' }),
+  email_match: enumFilter(USER_EMAIL_MATCHES, {
+    description: 'how the email filter matches the text, in any case',
+    argument: 'how',
+    requires: 'email',
+  }),
   sort: sortFilter(USER_SORT_FIELDS, { default: USERS_DEFAULT_SORT }),
 });
 export const UserListQuery = USER_FILTERS.schema.extend(pageParams(USERS_PAGE_SIZE, 100));

@@ -59,7 +59,7 @@ export function scaleEndpoints({ companyId, groupId, teamId, journeyId, addressI
     { name: 'lists, default list', path: '/api/v3/lists?featured=true&sort=position:desc' },
     { name: 'list detail with its emails', path: '/api/v3/lists/1' },
     { name: 'emails search=welcome, processed', path: '/api/v2/emails/search?search=welcome&processed=true' },
-    { name: "emails.json of a journey", path: `/api/v1/emails.json?journey_id=${journeyId}` },
-    { name: "emails.json of an address", path: `/api/v1/emails.json?address_id=${addressId}` },
+    { name: 'emails.json of a journey', path: `/api/v1/emails.json?journey_id=${journeyId}` },
+    { name: 'emails.json of an address', path: `/api/v1/emails.json?address_id=${addressId}` },
   ];
 }

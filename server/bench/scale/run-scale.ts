@@ -59,7 +59,11 @@ async function prepare(endpoints: ScaleEndpoint[], capture: boolean) {
     await database.db.execute(sql`update users set password_hash = ${passwordHash} where lower(email) = ${BENCH_EMAIL}`);
     const app = await buildApp({ config: { ...config, webDist }, db: database.db, logger: false });
     try {
-      const signIn = await app.inject({ method: 'POST', url: '/api/v1/sessions', payload: { email: BENCH_EMAIL, password: BENCH_PASSWORD } });
+      const signIn = await app.inject({
+        method: 'POST',
+        url: '/api/v1/sessions',
+        payload: { email: BENCH_EMAIL, password: BENCH_PASSWORD },
+      });
       const session = signIn.cookies.find((c) => c.name === SESSION_COOKIE);
       if (!session) throw new Error(`Sign-in failed: ${signIn.body}`);
       const cookie = `${SESSION_COOKIE}=${session.value}`;
@@ -100,7 +104,21 @@ async function measure(port: number, path: string, headers: Record<string, strin
 const ms = (n: number) => (Number.isNaN(n) ? '-' : n < 10 ? n.toFixed(1) : n.toFixed(0));
 
 function print(results: Result[], engine: string, o: ReturnType<typeof options>): void {
-  const header = ['endpoint', 'total', 'p50', 'p95', 'p99', `req/s @${o.connections}`, `p50 @${o.connections}`, 'errors', 'bare p50', 'bare p95', 'bare p99', 'bare req/s', 'ratio'];
+  const header = [
+    'endpoint',
+    'total',
+    'p50',
+    'p95',
+    'p99',
+    `req/s @${o.connections}`,
+    `p50 @${o.connections}`,
+    'errors',
+    'bare p50',
+    'bare p95',
+    'bare p99',
+    'bare req/s',
+    'ratio',
+  ];
   const rows = results.map(({ endpoint, total, tracker: t, bare: b }) => [
     endpoint.name,
     total,
@@ -116,7 +134,9 @@ function print(results: Result[], engine: string, o: ReturnType<typeof options>)
     b ? b.throughput.rps.toFixed(1) : '',
     b ? `${(t.throughput.rps / b.throughput.rps).toFixed(2)}×` : '',
   ]);
-  console.log(`\n${engine}: times in ms; one client ${o.requests} requests after ${o.warmup} warm-up; ${o.connections} connections for ${o.seconds} s`);
+  console.log(
+    `\n${engine}: times in ms; one client ${o.requests} requests after ${o.warmup} warm-up; ${o.connections} connections for ${o.seconds} s`,
+  );
   console.log(`| ${header.join(' | ')} |`);
   console.log(`|${header.map((_, i) => (i < 2 ? '---' : '---:')).join('|')}|`);
   for (const row of rows) console.log(`| ${row.join(' | ')} |`);

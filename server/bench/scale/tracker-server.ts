@@ -7,7 +7,11 @@ import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { openDatabase } from '../../src/db/client';
 
-const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', TRACKER_WEB_DIST: mkdtempSync(path.join(tmpdir(), 'tracker-bench-web-')) });
+const config = loadConfig({
+  ...process.env,
+  LOG_LEVEL: 'silent',
+  TRACKER_WEB_DIST: mkdtempSync(path.join(tmpdir(), 'tracker-bench-web-')),
+});
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
 // As the production server runs (main.ts): responses unchecked unless NODE_ENV says otherwise.
 const app = await buildApp({ config, db: database.db, logger: false, checkResponses: config.nodeEnv !== 'production' });
@@ -15,5 +19,8 @@ await app.listen({ host: '127.0.0.1', port: 0 });
 const address = app.server.address();
 process.stdout.write(`${JSON.stringify({ port: typeof address === 'object' && address ? address.port : 0 })}\n`);
 process.on('SIGTERM', () => {
-  void app.close().then(() => database.close()).then(() => process.exit(0));
+  void app
+    .close()
+    .then(() => database.close())
+    .then(() => process.exit(0));
 });

@@ -39,7 +39,9 @@ function report(result: EnsureAdminResult, publicUrlConfigured: boolean): string
     result.outcome === 'promoted' ? `${result.email} is now an active admin.` : `${result.email} was already an active admin.`,
     `To set its password (${validity}):`,
     `  ${result.setPasswordLink}`,
-    ...(publicUrlConfigured ? [] : ['(TRACKER_PUBLIC_URL is unset: the link names the listen address; open it where the console is served)']),
+    ...(publicUrlConfigured
+      ? []
+      : ['(TRACKER_PUBLIC_URL is unset: the link names the listen address; open it where the console is served)']),
     '',
   ].join('\n');
 }
@@ -58,7 +60,9 @@ async function main(): Promise<number> {
   }
   const email = z.email().safeParse(args.email?.trim());
   if (!email.success) {
-    process.stderr.write(`${args.email === undefined ? 'Give the email with --email.' : `"${args.email}" is not an email address.`}\n\n${USAGE}`);
+    process.stderr.write(
+      `${args.email === undefined ? 'Give the email with --email.' : `"${args.email}" is not an email address.`}\n\n${USAGE}`,
+    );
     return 2;
   }
 
@@ -79,7 +83,8 @@ main().then(
   },
   (error: unknown) => {
     // A directory in use (the server still running on it) is the operator's to resolve: its message says how.
-    const shown = error instanceof DataDirectoryInUseError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error);
+    const shown =
+      error instanceof DataDirectoryInUseError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error);
     process.stderr.write(`Could not make the admin: ${shown}\n`);
     process.exitCode = 1;
   },

@@ -17,7 +17,8 @@ describe('recovering an admin with npm run admin', () => {
     await t.close();
   });
 
-  const canAdminister = async (cookie: string) => (await t.app.inject({ method: 'GET', url: '/api/v1/admin/users', headers: { cookie } })).statusCode;
+  const canAdminister = async (cookie: string) =>
+    (await t.app.inject({ method: 'GET', url: '/api/v1/admin/users', headers: { cookie } })).statusCode;
 
   it('makes a demoted, archived user an active admin again, with a link that sets its password', async () => {
     const locked = await t.createUser({ userRole: 'standard', archived: true });
@@ -28,11 +29,20 @@ describe('recovering an admin with npm run admin', () => {
     if (result.outcome === 'created') throw new Error('expected a promotion');
     const link = new URL(result.setPasswordLink);
     expect(link.origin + link.pathname).toBe(`${PUBLIC_URL}/reset-password`);
-    const reset = await t.app.inject({ method: 'POST', url: '/api/v1/password/reset', payload: { token: link.searchParams.get('token'), password: NEW_PASSWORD } });
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/password/reset',
+      payload: { token: link.searchParams.get('token'), password: NEW_PASSWORD },
+    });
     expect(reset.statusCode, reset.body).toBe(200);
     expect(await canAdminister(await t.signIn(locked.email, NEW_PASSWORD))).toBe(200);
     const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'admin.recover'));
-    expect(audit).toMatchObject({ actorId: null, resourceId: String(locked.id), before: { userRole: 'standard', archived: true }, after: { userRole: 'admin', archived: false } });
+    expect(audit).toMatchObject({
+      actorId: null,
+      resourceId: String(locked.id),
+      before: { userRole: 'standard', archived: true },
+      after: { userRole: 'admin', archived: false },
+    });
   });
 
   it('creates an admin for an email no account has, with a password shown once that signs in', async () => {
@@ -43,7 +53,11 @@ describe('recovering an admin with npm run admin', () => {
     const [stored] = await t.db.select().from(users).where(eq(users.id, result.userId));
     expect(stored).toMatchObject({ userRole: 'admin', archived: false });
     expect(stored!.passwordHash).not.toContain(result.password);
-    const signIn = await t.app.inject({ method: 'POST', url: '/api/v1/sessions', payload: { email: 'rescue@example.com', password: result.password } });
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/sessions',
+      payload: { email: 'rescue@example.com', password: result.password },
+    });
     expect(await canAdminister(sessionCookieFrom(signIn))).toBe(200);
   });
 

@@ -33,7 +33,13 @@ export async function ensureAdmin(db: Database, options: { email: string; public
     if (!existing) {
       const password = randomSecret();
       const userId = await insertAdmin(tx, { email, passwordHash: await hashPassword(password), now });
-      await tx.insert(auditLog).values({ action: 'admin.recover', resourceType: 'users', resourceId: String(userId), after: { email, userRole: 'admin', created: true }, createdAt: now });
+      await tx.insert(auditLog).values({
+        action: 'admin.recover',
+        resourceType: 'users',
+        resourceId: String(userId),
+        after: { email, userRole: 'admin', created: true },
+        createdAt: now,
+      });
       return { outcome: 'created', userId, email, password };
     }
 
@@ -43,7 +49,9 @@ export async function ensureAdmin(db: Database, options: { email: string; public
     }
     const secret = randomSecret();
     const linkExpiresAt = minutesAhead(now, PASSWORD_RESET_TTL_MINUTES);
-    await tx.insert(passwordResets).values({ userId: existing.id, tokenHash: hashSecret(secret), expiresAt: linkExpiresAt, createdAt: now });
+    await tx
+      .insert(passwordResets)
+      .values({ userId: existing.id, tokenHash: hashSecret(secret), expiresAt: linkExpiresAt, createdAt: now });
     await tx.insert(auditLog).values({
       action: 'admin.recover',
       resourceType: 'users',
@@ -53,6 +61,12 @@ export async function ensureAdmin(db: Database, options: { email: string; public
       createdAt: now,
     });
     const setPasswordLink = `${options.publicUrl.replace(/\/+$/, '')}/reset-password?token=${encodeURIComponent(secret)}`;
-    return { outcome: wasActiveAdmin ? 'already_admin' : 'promoted', userId: existing.id, email: existing.email, setPasswordLink, linkExpiresAt };
+    return {
+      outcome: wasActiveAdmin ? 'already_admin' : 'promoted',
+      userId: existing.id,
+      email: existing.email,
+      setPasswordLink,
+      linkExpiresAt,
+    };
   });
 }

@@ -57,8 +57,12 @@ describe('the S3 asset store', () => {
 
     const read = store.get('emails/abc/message.eml');
     await expect(read).rejects.toThrow(AssetStoreError);
-    await expect(read).rejects.toThrow('The S3 asset store refused to read emails/abc/message.eml: HTTP 403 SignatureDoesNotMatch (The request signature');
-    await expect(store.put('emails/xyz/message.eml', 'x', 'message/rfc822')).rejects.toThrow(/refused to write emails\/xyz\/message\.eml: HTTP 403 SignatureDoesNotMatch/);
+    await expect(read).rejects.toThrow(
+      'The S3 asset store refused to read emails/abc/message.eml: HTTP 403 SignatureDoesNotMatch (The request signature',
+    );
+    await expect(store.put('emails/xyz/message.eml', 'x', 'message/rfc822')).rejects.toThrow(
+      /refused to write emails\/xyz\/message\.eml: HTTP 403 SignatureDoesNotMatch/,
+    );
     expect(stub.objects.has('tracker/test/emails/xyz/message.eml')).toBe(false);
   });
 
@@ -71,13 +75,17 @@ describe('the S3 asset store', () => {
   it('names the bucket’s region when it was asked in another one', async () => {
     const store = createS3AssetStore({ ...settings, region: 'us-east-1' });
 
-    await expect(store.get('emails/abc/message.eml')).rejects.toThrow("HTTP 400 AuthorizationHeaderMalformed (The authorization header is malformed; the region 'us-east-1' is wrong; expecting 'eu-west-1')");
+    await expect(store.get('emails/abc/message.eml')).rejects.toThrow(
+      "HTTP 400 AuthorizationHeaderMalformed (The authorization header is malformed; the region 'us-east-1' is wrong; expecting 'eu-west-1')",
+    );
   });
 
   it('fails with a clear error when the service cannot be reached', async () => {
     const store = createS3AssetStore({ ...settings, bucketUrl: `http://127.0.0.1:${await closedPort()}/tracker-assets` });
 
-    await expect(store.get('emails/abc/message.eml')).rejects.toThrow(new AssetStoreError('The S3 asset store failed to read emails/abc/message.eml: the service could not be reached'));
+    await expect(store.get('emails/abc/message.eml')).rejects.toThrow(
+      new AssetStoreError('The S3 asset store failed to read emails/abc/message.eml: the service could not be reached'),
+    );
   });
 
   it('refuses keys that would leave its prefix without asking the service', async () => {

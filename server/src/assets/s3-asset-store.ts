@@ -39,7 +39,10 @@ function refused(action: Action, key: string, answer: Answer, configuredRegion: 
  * read over HTTPS with requests signed by AWS Signature Version 4. Objects are private: clients
  * fetch them through the API's admin-only asset routes, as with the local store.
  */
-export function createS3AssetStore(settings: S3AssetSettings, { clock = systemClock, timeoutMs = 30_000, baseUrl = '/api/v1/assets' }: Options = {}): AssetStore {
+export function createS3AssetStore(
+  settings: S3AssetSettings,
+  { clock = systemClock, timeoutMs = 30_000, baseUrl = '/api/v1/assets' }: Options = {},
+): AssetStore {
   const credentials = { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey };
   const objectKey = (key: string) => (settings.prefix ? `${settings.prefix}/${checkedKey(key)}` : checkedKey(key));
 
@@ -49,7 +52,12 @@ export function createS3AssetStore(settings: S3AssetSettings, { clock = systemCl
     const url = new URL(`${settings.bucketUrl}/${objectKey(key)}`);
     const payloadHash = sha256Hex(body ?? '');
     const headers = signRequest(
-      { method, url, headers: { 'x-amz-content-sha256': payloadHash, ...(contentType ? { 'content-type': contentType } : {}) }, payloadHash },
+      {
+        method,
+        url,
+        headers: { 'x-amz-content-sha256': payloadHash, ...(contentType ? { 'content-type': contentType } : {}) },
+        payloadHash,
+      },
       credentials,
       { region: settings.region, service: 's3', now: clock.now() },
     );
@@ -58,7 +66,10 @@ export function createS3AssetStore(settings: S3AssetSettings, { clock = systemCl
       const response = await fetch(url, { method, headers, body, redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) });
       return { status: response.status, headers: response.headers, body: Buffer.from(await response.arrayBuffer()) };
     } catch (error) {
-      const reason = error instanceof Error && error.name === 'TimeoutError' ? `no answer within ${timeoutMs / 1000} s` : 'the service could not be reached';
+      const reason =
+        error instanceof Error && error.name === 'TimeoutError'
+          ? `no answer within ${timeoutMs / 1000} s`
+          : 'the service could not be reached';
       throw new AssetStoreError(`The S3 asset store failed to ${action} ${key}: ${reason}`, { cause: error });
     }
   }

@@ -46,7 +46,9 @@ describe('raw emails kept in an S3-compatible bucket', () => {
       assets: createS3AssetStore({ bucketUrl: stub.bucketUrl, region: 'eu-west-1', ...KEYS, secretAccessKey, prefix: '' }),
     });
     apps.push(app);
-    const cookie = sessionCookieFrom(await app.inject({ method: 'POST', url: '/api/v1/sessions', payload: { email: 'admin@tracker.test', password: TEST_PASSWORD } }));
+    const cookie = sessionCookieFrom(
+      await app.inject({ method: 'POST', url: '/api/v1/sessions', payload: { email: 'admin@tracker.test', password: TEST_PASSWORD } }),
+    );
     return { get: (url) => app.inject({ method: 'GET', url, headers: { cookie } }) };
   }
 
@@ -60,7 +62,9 @@ describe('raw emails kept in an S3-compatible bucket', () => {
     stub = await startS3Stub({ bucket: 'tracker-assets', region: 'eu-west-1', ...KEYS });
     database = await openTestDatabase(inject('testDatabaseTemplate'));
     webDist = mkdtempSync(path.join(tmpdir(), 'tracker-web-'));
-    await database.db.insert(users).values({ email: 'admin@tracker.test', userRole: 'admin', passwordHash: await hashPassword(TEST_PASSWORD) });
+    await database.db
+      .insert(users)
+      .values({ email: 'admin@tracker.test', userRole: 'admin', passwordHash: await hashPassword(TEST_PASSWORD) });
     api = await appWithBucket(KEYS.secretAccessKey);
   });
   afterAll(async () => {
@@ -95,7 +99,10 @@ describe('raw emails kept in an S3-compatible bucket', () => {
     const response = await refused.get(`/api/v1/assets/emails/${guid}/message.eml`);
 
     expect(response.statusCode).toBe(503);
-    expect(response.json().errors[0]).toMatchObject({ code: 'unavailable', detail: expect.stringContaining('The store of raw emails is unavailable') });
+    expect(response.json().errors[0]).toMatchObject({
+      code: 'unavailable',
+      detail: expect.stringContaining('The store of raw emails is unavailable'),
+    });
     expect(response.body).not.toMatch(/S3|SignatureDoesNotMatch|127\.0\.0\.1/);
     const requestId = response.headers['x-request-id'];
     const logged = logLines.find((line) => line.reqId === requestId && line.level === 50) as { err?: { message?: string } } | undefined;

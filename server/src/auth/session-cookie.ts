@@ -22,7 +22,10 @@ function cookieOptions(request: FastifyRequest) {
 }
 
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, secret: string): void {
-  reply.setCookie(sessionCookieName(request.server.config.publicUrl), secret, { ...cookieOptions(request), maxAge: SESSION_TTL_DAYS * 24 * 60 * 60 });
+  reply.setCookie(sessionCookieName(request.server.config.publicUrl), secret, {
+    ...cookieOptions(request),
+    maxAge: SESSION_TTL_DAYS * 24 * 60 * 60,
+  });
 }
 
 export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {

@@ -29,11 +29,18 @@ describe('the Stripe billing provider', () => {
 
   it('sets cancel_at_period_end on the subscription with the secret key', async () => {
     await createStripeBillingProvider({ secretKey: 'sk_test_1', apiUrl }).cancelAtPeriodEnd('sub_1');
-    expect(seen.at(-1)).toEqual({ method: 'POST', url: '/v1/subscriptions/sub_1', authorization: 'Bearer sk_test_1', body: 'cancel_at_period_end=true' });
+    expect(seen.at(-1)).toEqual({
+      method: 'POST',
+      url: '/v1/subscriptions/sub_1',
+      authorization: 'Bearer sk_test_1',
+      body: 'cancel_at_period_end=true',
+    });
   });
 
   it("fails with Stripe's own message when it refuses", async () => {
     const provider = createStripeBillingProvider({ secretKey: 'sk_test_1', apiUrl });
-    await expect(provider.cancelAtPeriodEnd('sub_gone')).rejects.toThrow(new BillingError('Stripe refused the change: No such subscription'));
+    await expect(provider.cancelAtPeriodEnd('sub_gone')).rejects.toThrow(
+      new BillingError('Stripe refused the change: No such subscription'),
+    );
   });
 });

@@ -18,7 +18,9 @@ describe('the PostgreSQL connection pool', () => {
     const handle = await openDatabase({ url: url.toString(), dataDir: 'memory://', onConnectionError });
     try {
       // Every connection runs without parallel workers (POSTGRES_CONNECTION_OPTIONS).
-      const setting = (await handle.db.execute(sql`show max_parallel_workers_per_gather`)) as unknown as { rows: Array<Record<string, string>> };
+      const setting = (await handle.db.execute(sql`show max_parallel_workers_per_gather`)) as unknown as {
+        rows: Array<Record<string, string>>;
+      };
       expect(setting.rows[0]?.max_parallel_workers_per_gather).toBe('0');
 
       // What a server restart does to the idle connections of the pool.

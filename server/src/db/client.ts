@@ -78,8 +78,12 @@ async function probe(pool: pg.Pool, url: string, connectTimeoutMs: number): Prom
   try {
     await raceSignal(pool.query('select 1'), deadline);
   } catch (error) {
-    const why = deadline.aborted ? `it did not answer within ${connectTimeoutMs} ms (TRACKER_DATABASE_CONNECT_TIMEOUT_MS)` : connectFailure(error);
-    throw new DatabaseUnavailableError(`Cannot connect to the PostgreSQL server DATABASE_URL names (${shownUrl(url)}): ${why}.`, { cause: error });
+    const why = deadline.aborted
+      ? `it did not answer within ${connectTimeoutMs} ms (TRACKER_DATABASE_CONNECT_TIMEOUT_MS)`
+      : connectFailure(error);
+    throw new DatabaseUnavailableError(`Cannot connect to the PostgreSQL server DATABASE_URL names (${shownUrl(url)}): ${why}.`, {
+      cause: error,
+    });
   }
 }
 

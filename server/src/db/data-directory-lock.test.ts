@@ -16,7 +16,10 @@ const serverRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 /** Another process that has taken the directory's lock, once it says so. */
 async function holdingProcess(dir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/testing/hold-data-directory.ts', dir], { cwd: serverRoot, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/testing/hold-data-directory.ts', dir], {
+    cwd: serverRoot,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   let said = '';
   await new Promise<void>((resolve, reject) => {
     child.stdout!.on('data', (chunk: Buffer) => {

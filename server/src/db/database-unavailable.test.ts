@@ -53,7 +53,13 @@ describe('which failures mean the database is unavailable', () => {
 describe('a database that is no longer there', () => {
   it('answers 503 with Retry-After and an error document, health included, rather than 500', async () => {
     const database = await openTestDatabase(inject('testDatabaseTemplate'));
-    const app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent' }), db: database.db, logger: false, mailer: createMemoryMailer(), assets: createMemoryAssetStore() });
+    const app = await buildApp({
+      config: loadConfig({ LOG_LEVEL: 'silent' }),
+      db: database.db,
+      logger: false,
+      mailer: createMemoryMailer(),
+      assets: createMemoryAssetStore(),
+    });
     try {
       expect((await app.inject('/api/health')).statusCode).toBe(200);
       await database.dispose();

@@ -18,7 +18,16 @@ export class DatabaseUnavailableError extends Error {
 const UNAVAILABLE_STATES = new Set(['57014', '57P01', '57P02', '57P03', '53300', '3D000', '25P03']);
 
 /** Node's network errors on the way to the database. */
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE']);
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EPIPE',
+]);
 
 /** The words pg, its pool and PGlite use for a connection that failed, timed out or was closed (they carry no code). */
 const UNAVAILABLE_MESSAGES = [

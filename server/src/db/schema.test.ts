@@ -15,17 +15,10 @@ describe('database schema', () => {
 
   it('derives valid from the company state', async () => {
     const { db } = database;
-    const [company] = await db
-      .insert(companies)
-      .values({ name: 'Harbor Home', domainName: 'harbor-home.example' })
-      .returning();
+    const [company] = await db.insert(companies).values({ name: 'Harbor Home', domainName: 'harbor-home.example' }).returning();
     expect(company).toMatchObject({ state: 'active', valid: true });
 
-    const [invalid] = await db
-      .update(companies)
-      .set({ state: 'invalid' })
-      .where(eq(companies.id, company!.id))
-      .returning();
+    const [invalid] = await db.update(companies).set({ state: 'invalid' }).where(eq(companies.id, company!.id)).returning();
     expect(invalid?.valid).toBe(false);
   });
 

@@ -49,9 +49,19 @@ describe.runIf(serverUrl)('a PostgreSQL server that goes silent, refuses connect
     proxied.port = String(proxy.port);
     proxiedUrl = proxied.toString();
     database = await openDatabase({ url: proxiedUrl, dataDir: 'memory://', ...TIMEOUTS, onConnectionError: () => {} });
-    await database.db.insert(users).values({ email: 'admin@tracker.test', userRole: 'admin', passwordHash: await hashPassword(TEST_PASSWORD) });
-    app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent' }), db: database.db, logger: false, mailer: createMemoryMailer(), assets: createMemoryAssetStore() });
-    cookie = sessionCookieFrom(await app.inject({ method: 'POST', url: '/api/v1/sessions', payload: { email: 'admin@tracker.test', password: TEST_PASSWORD } }));
+    await database.db
+      .insert(users)
+      .values({ email: 'admin@tracker.test', userRole: 'admin', passwordHash: await hashPassword(TEST_PASSWORD) });
+    app = await buildApp({
+      config: loadConfig({ LOG_LEVEL: 'silent' }),
+      db: database.db,
+      logger: false,
+      mailer: createMemoryMailer(),
+      assets: createMemoryAssetStore(),
+    });
+    cookie = sessionCookieFrom(
+      await app.inject({ method: 'POST', url: '/api/v1/sessions', payload: { email: 'admin@tracker.test', password: TEST_PASSWORD } }),
+    );
   });
   afterAll(async () => {
     await app?.close();
@@ -62,7 +72,9 @@ describe.runIf(serverUrl)('a PostgreSQL server that goes silent, refuses connect
 
   it('answers 503 within seconds while it is silent, and serves again by itself once it answers', async () => {
     // Every connection of the pool in use, then the network goes silent under them.
-    expect((await Promise.all(Array.from({ length: BURST }, () => get('/api/v1/data')))).map((r) => r.statusCode)).toEqual(Array(BURST).fill(200));
+    expect((await Promise.all(Array.from({ length: BURST }, () => get('/api/v1/data')))).map((r) => r.statusCode)).toEqual(
+      Array(BURST).fill(200),
+    );
     proxy.goSilent();
 
     const [health, ...burst] = await Promise.all([get('/api/health'), ...Array.from({ length: BURST }, () => get('/api/v1/data'))]);
@@ -71,7 +83,9 @@ describe.runIf(serverUrl)('a PostgreSQL server that goes silent, refuses connect
 
     proxy.comeBack();
     await expect.poll(async () => (await get('/api/health')).statusCode, { timeout: 15_000, interval: 250 }).toBe(200);
-    expect((await Promise.all(Array.from({ length: BURST }, () => get('/api/v1/data')))).map((r) => r.statusCode)).toEqual(Array(BURST).fill(200));
+    expect((await Promise.all(Array.from({ length: BURST }, () => get('/api/v1/data')))).map((r) => r.statusCode)).toEqual(
+      Array(BURST).fill(200),
+    );
   });
 
   it('refuses to start with one message naming DATABASE_URL when the server is silent or refuses connections', async () => {

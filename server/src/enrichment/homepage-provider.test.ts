@@ -73,16 +73,30 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const resolver = stubResolver({
-  addresses: { 'nordicknits.test': ['127.0.0.1'], 'gone.test': ['127.0.0.1'], 'feed.test': ['127.0.0.1'], 'slow.test': ['127.0.0.1'], 'plain.test': ['127.0.0.1'] },
+  addresses: {
+    'nordicknits.test': ['127.0.0.1'],
+    'gone.test': ['127.0.0.1'],
+    'feed.test': ['127.0.0.1'],
+    'slow.test': ['127.0.0.1'],
+    'plain.test': ['127.0.0.1'],
+  },
   mx: { 'nordicknits.test': ['aspmx.l.google.com', 'alt1.aspmx.l.google.com'] },
   txt: {
-    'nordicknits.test': [['google-site-verification=abc'], ['v=spf1 include:sendgrid.net ', 'include:_spf.google.com include:_spf.nordicknits.test ~all']],
+    'nordicknits.test': [
+      ['google-site-verification=abc'],
+      ['v=spf1 include:sendgrid.net ', 'include:_spf.google.com include:_spf.nordicknits.test ~all'],
+    ],
     '_spf.nordicknits.test': [['v=spf1 include:servers.mcsv.net -all']],
   },
 });
 
 const localProvider = (overrides: Parameters<typeof createHomepageProvider>[0] = {}) =>
-  createHomepageProvider({ resolver, allowPrivateNetworks: true, homepageUrls: (domain) => [`http://${domain}:${server.port}/`], ...overrides });
+  createHomepageProvider({
+    resolver,
+    allowPrivateNetworks: true,
+    homepageUrls: (domain) => [`http://${domain}:${server.port}/`],
+    ...overrides,
+  });
 
 describe('enriching a company from its homepage', () => {
   it("reads a brand's name, description, logo, technologies and tags", async () => {
@@ -116,7 +130,13 @@ describe('enriching a company from its homepage', () => {
 
   it('still answers when the DNS has no MX or TXT records', async () => {
     const result = await localProvider().enrich('plain.test');
-    expect(result).toEqual({ domain: 'plain.test', name: 'Plain Site', url: `http://plain.test:${server.port}/`, technologies: [], tags: [] });
+    expect(result).toEqual({
+      domain: 'plain.test',
+      name: 'Plain Site',
+      url: `http://plain.test:${server.port}/`,
+      technologies: [],
+      tags: [],
+    });
   });
 
   it('reports a site that answers with an error status', async () => {

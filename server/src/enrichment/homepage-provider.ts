@@ -79,13 +79,17 @@ export function createHomepageProvider(options: HomepageProviderOptions = {}): E
       const { signal } = enrichOptions;
       const [page, dns] = await Promise.all([fetchHomepage(domain, signal), readDns(domain, signal)]);
       if (page.status >= 400) {
-        throw new EnrichmentError('http_status', `${domain} answered ${page.status}${page.statusText ? ` ${page.statusText}` : ''}`, { host: domain });
+        throw new EnrichmentError('http_status', `${domain} answered ${page.status}${page.statusText ? ` ${page.statusText}` : ''}`, {
+          host: domain,
+        });
       }
       const contentType = page.headers.get('content-type');
       const html = page.text();
       const looksHtml = contentType ? /html/i.test(contentType) : /^\s*</.test(html);
       if (!looksHtml) {
-        throw new EnrichmentError('not_html', `${domain} did not answer with a web page (${contentType ?? 'unknown content'})`, { host: domain });
+        throw new EnrichmentError('not_html', `${domain} did not answer with a web page (${contentType ?? 'unknown content'})`, {
+          host: domain,
+        });
       }
 
       const metadata = readHomepage(html, page.url, { domain });

@@ -5,9 +5,15 @@ const page = (head: string, body = '') => `<!doctype html><html><head>${head}</h
 
 describe('reading a homepage', () => {
   it('prefers og:site_name, then application-name, then the cleaned title', () => {
-    expect(readHomepage(page('<title>Shop | Acme</title><meta property="og:site_name" content="Acme Outdoors">'), 'https://acme.com/').name).toBe('Acme Outdoors');
-    expect(readHomepage(page('<title>Shop | Acme</title><meta name="application-name" content="Acme App">'), 'https://acme.com/').name).toBe('Acme App');
-    expect(readHomepage(page('<title>Acme Outdoors | Home</title>'), 'https://acme.com/', { domain: 'acme.com' }).name).toBe('Acme Outdoors');
+    expect(
+      readHomepage(page('<title>Shop | Acme</title><meta property="og:site_name" content="Acme Outdoors">'), 'https://acme.com/').name,
+    ).toBe('Acme Outdoors');
+    expect(
+      readHomepage(page('<title>Shop | Acme</title><meta name="application-name" content="Acme App">'), 'https://acme.com/').name,
+    ).toBe('Acme App');
+    expect(readHomepage(page('<title>Acme Outdoors | Home</title>'), 'https://acme.com/', { domain: 'acme.com' }).name).toBe(
+      'Acme Outdoors',
+    );
   });
 
   it('reads attributes in any order, case and quoting, with entities decoded', () => {
@@ -20,7 +26,9 @@ describe('reading a homepage', () => {
   });
 
   it('falls back from meta description to og:description', () => {
-    expect(readHomepage(page('<meta property="og:description" content="  Social   text ">'), 'https://a.com/').description).toBe('Social text');
+    expect(readHomepage(page('<meta property="og:description" content="  Social   text ">'), 'https://a.com/').description).toBe(
+      'Social text',
+    );
   });
 
   it('ignores markup quoted inside scripts, styles, templates and comments', () => {
@@ -56,8 +64,12 @@ describe('reading a homepage', () => {
   });
 
   it('uses og:image when no icon is declared and prefers https', () => {
-    expect(readHomepage(page('<meta property="og:image" content="//cdn.acme.com/logo.png">'), 'https://acme.com/').logoUrl).toBe('https://cdn.acme.com/logo.png');
-    const mixed = page('<link rel="icon" href="http://cdn.acme.com/big.png" sizes="256x256"><link rel="icon" href="https://cdn.acme.com/small.png" sizes="64x64">');
+    expect(readHomepage(page('<meta property="og:image" content="//cdn.acme.com/logo.png">'), 'https://acme.com/').logoUrl).toBe(
+      'https://cdn.acme.com/logo.png',
+    );
+    const mixed = page(
+      '<link rel="icon" href="http://cdn.acme.com/big.png" sizes="256x256"><link rel="icon" href="https://cdn.acme.com/small.png" sizes="64x64">',
+    );
     expect(readHomepage(mixed, 'http://acme.com/').logoUrl).toBe('https://cdn.acme.com/small.png');
   });
 
@@ -67,7 +79,9 @@ describe('reading a homepage', () => {
   });
 
   it('lists external scripts as absolute URLs and reads the generator', () => {
-    const html = page('<meta name="generator" content="WordPress 6.5"><script src="/wp-includes/js/jquery.js"></script><script async src="https://js.stripe.com/v3/"></script><script>var inline = 1;</script>');
+    const html = page(
+      '<meta name="generator" content="WordPress 6.5"><script src="/wp-includes/js/jquery.js"></script><script async src="https://js.stripe.com/v3/"></script><script>var inline = 1;</script>',
+    );
     const result = readHomepage(html, 'https://blog.acme.com/');
     expect(result.scriptSrcs).toEqual(['https://blog.acme.com/wp-includes/js/jquery.js', 'https://js.stripe.com/v3/']);
     expect(result.generator).toBe('WordPress 6.5');
@@ -102,8 +116,10 @@ describe('cleaning a title into a company name', () => {
 describe('decoding entities', () => {
   it('decodes named, decimal and hex references and leaves unknown ones', () => {
     const text = 'a &amp; b &lt;c&gt; &#39;d&#39; &#x201C;e&#x201D; &unknown; &#0;';
-    const decoded = 'a & b <c> \'d\' “e” &unknown; \ufffd';
+    const decoded = "a & b <c> 'd' “e” &unknown; \ufffd";
     expect(readHomepage(page(`<meta name="description" content="${text}">`), 'https://a.com/').description).toBe(decoded);
-    expect(readHomepage(page('<title>Tom&#39;s &amp; Jerry&#x2019;s &unknown;</title>'), 'https://a.com/').name).toBe('Tom\'s & Jerry’s &unknown;');
+    expect(readHomepage(page('<title>Tom&#39;s &amp; Jerry&#x2019;s &unknown;</title>'), 'https://a.com/').name).toBe(
+      "Tom's & Jerry’s &unknown;",
+    );
   });
 });

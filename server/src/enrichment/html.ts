@@ -18,7 +18,8 @@ type Node = DefaultTreeAdapterTypes.Node;
 type Element = DefaultTreeAdapterTypes.Element;
 
 // Title parts that name the page rather than the company.
-const GENERIC_TITLE = /^(?:home|home ?page|welcome|index|main|start|official (?:web ?)?site|official (?:online )?(?:store|shop)|online (?:store|shop)|shop(?: online)?|store)$/i;
+const GENERIC_TITLE =
+  /^(?:home|home ?page|welcome|index|main|start|official (?:web ?)?site|official (?:online )?(?:store|shop)|online (?:store|shop)|shop(?: online)?|store)$/i;
 
 const isElement = (node: Node): node is Element => 'tagName' in node;
 
@@ -73,7 +74,8 @@ export function cleanTitle(title: string, domain?: string): string | undefined {
 
 function iconSize(attributes: Map<string, string>, fallback: number): number {
   const sizes = attributes.get('sizes')?.toLowerCase() ?? '';
-  if (sizes.includes('any') || attributes.get('type') === 'image/svg+xml' || /\.svg(?:$|[?#])/i.test(attributes.get('href') ?? '')) return 512;
+  if (sizes.includes('any') || attributes.get('type') === 'image/svg+xml' || /\.svg(?:$|[?#])/i.test(attributes.get('href') ?? ''))
+    return 512;
   const found = [...sizes.matchAll(/(\d+)x(\d+)/g)].map((m) => Math.min(Number(m[1]), Number(m[2])));
   return found.length ? Math.max(...found) : fallback;
 }
@@ -105,7 +107,8 @@ export function readHomepage(html: string, pageUrl: string, options: { domain?: 
 
   // The head's title, else the first anywhere; a title's text is never markup, but tags typed into it are dropped.
   const titles = all.filter((element) => element.tagName === 'title' && element.namespaceURI === html5.NS.HTML);
-  const titleElement = titles.find((element) => element.parentNode && isElement(element.parentNode) && element.parentNode.tagName === 'head') ?? titles[0];
+  const titleElement =
+    titles.find((element) => element.parentNode && isElement(element.parentNode) && element.parentNode.tagName === 'head') ?? titles[0];
   const title = collapse(titleElement ? textOf(titleElement).replace(/<[^>]*>/g, '') : undefined);
 
   const siteName = [meta.get('og:site_name'), meta.get('application-name')].find((n) => n && !GENERIC_TITLE.test(n));

@@ -71,7 +71,10 @@ describe('enriching a company through an external API', () => {
       ],
       tags: ['E-commerce', 'Apparel'],
     });
-    expect(api.requests.at(-1)).toMatchObject({ path: '/v1/companies/nordicknits.test?fields=all', headers: { accept: 'application/json' } });
+    expect(api.requests.at(-1)).toMatchObject({
+      path: '/v1/companies/nordicknits.test?fields=all',
+      headers: { accept: 'application/json' },
+    });
   });
 
   it('leaves out what the API does not know and logos that are not web addresses', async () => {

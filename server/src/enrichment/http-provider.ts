@@ -18,7 +18,10 @@ export type HttpProviderOptions = {
   fetchImpl?: SafeFetch;
 };
 
-const optionalText = z.string().nullish().transform((v) => v?.replace(/\s+/g, ' ').trim() || undefined);
+const optionalText = z
+  .string()
+  .nullish()
+  .transform((v) => v?.replace(/\s+/g, ' ').trim() || undefined);
 
 /** The answer the external API gives; unknown fields are ignored. */
 const EnrichmentApiAnswer = z.object({
@@ -49,7 +52,8 @@ function httpUrl(text: string | undefined): string | undefined {
 function fromApiAnswer(domain: string, answer: EnrichmentApiAnswer): EnrichmentResult {
   const technologies = new Map<string, DetectedTechnology>();
   for (const tech of answer.tech ?? []) {
-    if (!technologies.has(tech.name)) technologies.set(tech.name, { name: tech.name, type: technologyType(tech.category), evidence: 'enrichment API' });
+    if (!technologies.has(tech.name))
+      technologies.set(tech.name, { name: tech.name, type: technologyType(tech.category), evidence: 'enrichment API' });
   }
   const tags = [...new Set((answer.tags ?? []).map((t) => t.trim()).filter(Boolean))];
   const result: EnrichmentResult = { domain, url: `https://${domain}/`, technologies: [...technologies.values()], tags };
@@ -92,7 +96,10 @@ export function createHttpProvider(options: HttpProviderOptions): EnrichmentProv
       }).catch((error: unknown) => {
         if (error instanceof EnrichmentError && ['unreachable', 'timeout'].includes(error.code)) {
           const reason = error.code === 'timeout' ? `timed out after ${formatSeconds(timeoutMs)}` : 'could not connect';
-          throw new EnrichmentError(error.code, `The enrichment service did not answer for ${domain}: ${reason}`, { host: domain, cause: error });
+          throw new EnrichmentError(error.code, `The enrichment service did not answer for ${domain}: ${reason}`, {
+            host: domain,
+            cause: error,
+          });
         }
         throw error;
       });
@@ -100,7 +107,11 @@ export function createHttpProvider(options: HttpProviderOptions): EnrichmentProv
         throw new EnrichmentError('not_found', `The enrichment service knows nothing about ${domain}`, { host: domain });
       }
       if (response.status < 200 || response.status >= 300) {
-        throw new EnrichmentError('http_status', `The enrichment service answered ${response.status}${response.statusText ? ` ${response.statusText}` : ''}`, { host: domain });
+        throw new EnrichmentError(
+          'http_status',
+          `The enrichment service answered ${response.status}${response.statusText ? ` ${response.statusText}` : ''}`,
+          { host: domain },
+        );
       }
       let body: unknown;
       try {
@@ -110,7 +121,10 @@ export function createHttpProvider(options: HttpProviderOptions): EnrichmentProv
       }
       const parsed = EnrichmentApiAnswer.safeParse(body);
       if (!parsed.success) {
-        throw new EnrichmentError('bad_response', 'The enrichment service sent an answer in an unexpected shape', { host: domain, cause: parsed.error });
+        throw new EnrichmentError('bad_response', 'The enrichment service sent an answer in an unexpected shape', {
+          host: domain,
+          cause: parsed.error,
+        });
       }
       return fromApiAnswer(domain, parsed.data);
     },

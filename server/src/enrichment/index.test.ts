@@ -21,10 +21,11 @@ afterAll(() => api.close());
 const resolver = stubResolver({ addresses: { 'api.test': ['127.0.0.1'], 'moved.test': ['127.0.0.1'], 'nordicknits.test': ['127.0.0.1'] } });
 /** The provider the server builds from these environment settings. */
 const providerFor = (env: Record<string, string>) => createEnrichmentProvider(loadConfig(env).enrichment, { resolver });
-const codeOf = (promise: Promise<unknown>) => promise.then(
-  () => 'ok',
-  (error: { code?: string }) => error.code,
-);
+const codeOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'ok',
+    (error: { code?: string }) => error.code,
+  );
 
 describe('choosing the enrichment provider from the configuration', () => {
   it('asks the external API when ENRICHMENT_API_URL is set, with the key as a bearer token', async () => {

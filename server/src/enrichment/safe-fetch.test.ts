@@ -125,7 +125,9 @@ describe('fetching safely', () => {
   });
 
   it('refuses a declared length over the cap before reading, and a compressed body that inflates past it', async () => {
-    expect((await failure(safeFetch(url('/big-declared'), { resolver: local, allowPrivateNetworks: true, timeoutMs: 1_000 }))).code).toBe('too_large');
+    expect((await failure(safeFetch(url('/big-declared'), { resolver: local, allowPrivateNetworks: true, timeoutMs: 1_000 }))).code).toBe(
+      'too_large',
+    );
     expect((await failure(safeFetch(url('/gzip-bomb'), { resolver: local, allowPrivateNetworks: true }))).code).toBe('too_large');
   });
 
@@ -193,14 +195,20 @@ describe('refusing private networks', () => {
 
   it('refuses an IP address written in the URL', async () => {
     expect((await failure(safeFetch(`${server.origin}/secret`, { resolver: local, timeoutMs: 500 }))).code).toBe('blocked_address');
-    expect((await failure(safeFetch(`http://[::1]:${server.port}/secret`, { resolver: local, timeoutMs: 500 }))).code).toBe('blocked_address');
-    expect((await failure(safeFetch(`http://2130706433:${server.port}/secret`, { resolver: local, timeoutMs: 500 }))).code).toBe('blocked_address');
+    expect((await failure(safeFetch(`http://[::1]:${server.port}/secret`, { resolver: local, timeoutMs: 500 }))).code).toBe(
+      'blocked_address',
+    );
+    expect((await failure(safeFetch(`http://2130706433:${server.port}/secret`, { resolver: local, timeoutMs: 500 }))).code).toBe(
+      'blocked_address',
+    );
     expect(secretRequests()).toEqual([]);
   });
 
   // brand.test stands for a public site here: it is trusted so the test can reach the local server.
   it.each(['/to-internal', '/to-metadata', '/to-mapped-loopback'])('refuses where the redirect %s leads', async (path) => {
-    const error = await failure(safeFetch(url(path), { resolver: local, trustedOrigins: [`http://brand.test:${server.port}`], timeoutMs: 500 }));
+    const error = await failure(
+      safeFetch(url(path), { resolver: local, trustedOrigins: [`http://brand.test:${server.port}`], timeoutMs: 500 }),
+    );
     expect(error.code).toBe('blocked_address');
     expect(server.requests.some((r) => r.path === path)).toBe(true);
     expect(secretRequests()).toEqual([]);

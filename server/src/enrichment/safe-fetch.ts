@@ -92,7 +92,10 @@ export const safeFetch: SafeFetch = async (input, options = {}) => {
       if (error instanceof EnrichmentError) return error;
       if (options.signal?.aborted) return new EnrichmentError('aborted', `The lookup of ${host} was cancelled`, { host, cause: error });
       if (controller.signal.aborted) {
-        return new EnrichmentError('timeout', `Could not reach ${host}: timed out after ${formatSeconds(timeoutMs)}`, { host, cause: error });
+        return new EnrichmentError('timeout', `Could not reach ${host}: timed out after ${formatSeconds(timeoutMs)}`, {
+          host,
+          cause: error,
+        });
       }
       return new EnrichmentError('unreachable', `Could not reach ${host}: ${describeNetworkError(error)}`, { host, cause: error });
     },
@@ -111,7 +114,9 @@ export const safeFetch: SafeFetch = async (input, options = {}) => {
         return { url: url.href, redirects, status, statusText, headers, body, text: () => decodeText(body, headers.get('content-type')) };
       }
       if (redirects.length >= maxRedirects) {
-        throw new EnrichmentError('too_many_redirects', `${url.hostname} redirected more than ${maxRedirects} times`, { host: url.hostname });
+        throw new EnrichmentError('too_many_redirects', `${url.hostname} redirected more than ${maxRedirects} times`, {
+          host: url.hostname,
+        });
       }
       redirects.push(url.href);
       url = parseHttpUrl(exchange.location, url);
@@ -130,7 +135,9 @@ function parseHttpUrl(input: string, base?: URL): URL {
     throw new EnrichmentError('unsupported_url', `"${input}" is not a web address`);
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new EnrichmentError('unsupported_url', `Refused to fetch ${url.protocol} addresses; only http and https are allowed`, { host: url.hostname });
+    throw new EnrichmentError('unsupported_url', `Refused to fetch ${url.protocol} addresses; only http and https are allowed`, {
+      host: url.hostname,
+    });
   }
   url.hash = '';
   return url;
@@ -164,7 +171,11 @@ async function resolveVetted(host: string, origin: string, ctx: Context): Promis
   if (ctx.allowPrivateNetworks || ctx.trustedOrigins.includes(origin)) return addresses;
   const bad = addresses.find((a) => isBlockedAddress(a.address));
   if (bad) {
-    throw new EnrichmentError('blocked_address', `Refused to fetch ${host}: it points to a private or reserved network address (${bad.address})`, { host });
+    throw new EnrichmentError(
+      'blocked_address',
+      `Refused to fetch ${host}: it points to a private or reserved network address (${bad.address})`,
+      { host },
+    );
   }
   return addresses;
 }
@@ -219,7 +230,13 @@ async function readCapped(response: http.IncomingMessage, headers: Headers, host
 function decoded(response: http.IncomingMessage, encoding: string | null): Readable {
   const name = encoding?.trim().toLowerCase();
   const decoder =
-    name === 'gzip' || name === 'x-gzip' ? createGunzip() : name === 'deflate' ? createInflate() : name === 'br' ? createBrotliDecompress() : undefined;
+    name === 'gzip' || name === 'x-gzip'
+      ? createGunzip()
+      : name === 'deflate'
+        ? createInflate()
+        : name === 'br'
+          ? createBrotliDecompress()
+          : undefined;
   if (!decoder) return response;
   return pipeline(response, decoder, () => {});
 }

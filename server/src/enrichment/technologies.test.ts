@@ -8,12 +8,22 @@ describe('technology detection', () => {
   it('finds marketing tools from script URLs and inline snippets, with evidence', () => {
     const found = byName(
       detectTechnologies({
-        scriptSrcs: ['https://static.klaviyo.com/onsite/js/klaviyo.js?company_id=AbC123', 'https://www.googletagmanager.com/gtag/js?id=G-ABCD1234'],
+        scriptSrcs: [
+          'https://static.klaviyo.com/onsite/js/klaviyo.js?company_id=AbC123',
+          'https://www.googletagmanager.com/gtag/js?id=G-ABCD1234',
+        ],
         html: "<script>!function(f,b,e,v,n,t,s){}(window,document,'script','https://connect.facebook.net/en_US/fbevents.js');fbq('init', '1234567890');</script>",
       }),
     );
-    expect(found.Klaviyo).toEqual({ name: 'Klaviyo', type: 'esp', evidence: 'script https://static.klaviyo.com/onsite/js/klaviyo.js?company_id=AbC123' });
-    expect(found['Google Analytics']).toMatchObject({ type: 'analytics', evidence: 'script https://www.googletagmanager.com/gtag/js?id=G-ABCD1234' });
+    expect(found.Klaviyo).toEqual({
+      name: 'Klaviyo',
+      type: 'esp',
+      evidence: 'script https://static.klaviyo.com/onsite/js/klaviyo.js?company_id=AbC123',
+    });
+    expect(found['Google Analytics']).toMatchObject({
+      type: 'analytics',
+      evidence: 'script https://www.googletagmanager.com/gtag/js?id=G-ABCD1234',
+    });
     expect(found['Meta Pixel']).toMatchObject({ type: 'advertising', evidence: expect.stringContaining('page contains') });
     expect(found['Google Ads']).toBeUndefined();
     expect(found['Google Tag Manager']).toBeUndefined();
@@ -42,7 +52,16 @@ describe('technology detection', () => {
     const found = byName(
       detectTechnologies({
         mxHosts: ['aspmx.l.google.com', 'alt1.aspmx.l.google.com'],
-        spfMechanisms: ['include:sendgrid.net', 'include:mailgun.org', 'include:amazonses.com', 'include:servers.mcsv.net', 'include:spf.protection.outlook.com', 'include:spf.mandrillapp.com', 'include:_spf.klaviyo.com', 'include:_spf.google.com'],
+        spfMechanisms: [
+          'include:sendgrid.net',
+          'include:mailgun.org',
+          'include:amazonses.com',
+          'include:servers.mcsv.net',
+          'include:spf.protection.outlook.com',
+          'include:spf.mandrillapp.com',
+          'include:_spf.klaviyo.com',
+          'include:_spf.google.com',
+        ],
       }),
     );
     expect(found['Google Workspace']).toEqual({ name: 'Google Workspace', type: 'smtpaas', evidence: 'MX aspmx.l.google.com' });
@@ -78,7 +97,38 @@ describe('technology detection', () => {
     const names = TECHNOLOGY_SIGNATURES.map((s) => s.name);
     expect(new Set(names).size).toBe(names.length);
     expect(new Set(TECHNOLOGY_SIGNATURES.map((s) => s.type))).toEqual(new Set(TECHNOLOGY_TYPES));
-    for (const name of ['Braze', 'Iterable', 'Attentive', 'Omnisend', 'Sailthru', 'Salesforce Marketing Cloud', 'Customer.io', 'Listrak', 'Bronto (Oracle)', 'Postmark', 'SparkPost', 'Segment', 'Heap', 'Mixpanel', 'Amplitude', 'Hotjar', 'TikTok Pixel', 'Pinterest Tag', 'Criteo', 'Snapchat Pixel', 'Wix', 'Squarespace', 'Webflow', 'Contentful', 'Magento', 'BigCommerce', 'Stripe.js', 'Zendesk', 'Intercom', 'Optimizely']) {
+    for (const name of [
+      'Braze',
+      'Iterable',
+      'Attentive',
+      'Omnisend',
+      'Sailthru',
+      'Salesforce Marketing Cloud',
+      'Customer.io',
+      'Listrak',
+      'Bronto (Oracle)',
+      'Postmark',
+      'SparkPost',
+      'Segment',
+      'Heap',
+      'Mixpanel',
+      'Amplitude',
+      'Hotjar',
+      'TikTok Pixel',
+      'Pinterest Tag',
+      'Criteo',
+      'Snapchat Pixel',
+      'Wix',
+      'Squarespace',
+      'Webflow',
+      'Contentful',
+      'Magento',
+      'BigCommerce',
+      'Stripe.js',
+      'Zendesk',
+      'Intercom',
+      'Optimizely',
+    ]) {
       expect(names).toContain(name);
     }
   });

@@ -39,7 +39,13 @@ export function countQuery(tx: Executor, table: PgTable, where: SQL | undefined,
  * countRows of a list's shape as a statement prepared per shape (see preparedQueries): `where` gives
  * the shape's WHERE clause with its values as placeholders, and the count takes their values.
  */
-export function preparedCountRows<Shape>(db: Database, name: string, table: PgTable, key: (shape: Shape) => string, where: (shape: Shape) => SQL | undefined) {
+export function preparedCountRows<Shape>(
+  db: Database,
+  name: string,
+  table: PgTable,
+  key: (shape: Shape) => string,
+  where: (shape: Shape) => SQL | undefined,
+) {
   const query = preparedQueries(db, name, key, (tx, shape: Shape) => countQuery(tx, table, where(shape)));
   return async (shape: Shape, values: PlaceholderValues, tx?: Executor): Promise<number> => (await query(shape, values, tx))[0]?.total ?? 0;
 }

@@ -25,12 +25,21 @@ describe('a list page', () => {
   });
 
   it('keeps the total of the list past its last page, with no rows', async () => {
-    expect(await listPage({ page: 9, size: 10 }, query, (rows) => rows)).toEqual({ data: [], meta: { page: 9, size: 10, total: 26, pages: 3 } });
+    expect(await listPage({ page: 9, size: 10 }, query, (rows) => rows)).toEqual({
+      data: [],
+      meta: { page: 9, size: 10, total: 26, pages: 3 },
+    });
   });
 
   it('passes the rows its page found to the meta, so a total past the count cap grows with the pages read', async () => {
     const many = async ({ limit }: PageWindow) => ({ rows: letters.slice(0, limit), total: TOTAL_COUNT_CAP + 1 });
-    expect((await listPage({ page: 1, size: 10 }, many, (rows) => rows)).meta).toEqual({ page: 1, size: 10, total: TOTAL_COUNT_CAP, pages: 1000, capped: true });
+    expect((await listPage({ page: 1, size: 10 }, many, (rows) => rows)).meta).toEqual({
+      page: 1,
+      size: 10,
+      total: TOTAL_COUNT_CAP,
+      pages: 1000,
+      capped: true,
+    });
     expect((await listPage({ page: 1001, size: 10 }, many, (rows) => rows)).meta).toEqual({
       page: 1001,
       size: 10,

@@ -24,7 +24,13 @@ describe('page meta', () => {
 
     it('shows the cap as a lower bound, and a next page after a full one', () => {
       expect(pageMeta({ page: 1, size: 25 }, past, 25)).toEqual({ page: 1, size: 25, total: TOTAL_COUNT_CAP, pages: 400, capped: true });
-      expect(pageMeta({ page: 400, size: 25 }, past, 25)).toEqual({ page: 400, size: 25, total: TOTAL_COUNT_CAP, pages: 401, capped: true });
+      expect(pageMeta({ page: 400, size: 25 }, past, 25)).toEqual({
+        page: 400,
+        size: 25,
+        total: TOTAL_COUNT_CAP,
+        pages: 401,
+        capped: true,
+      });
     });
 
     it('raises the total to what a page beyond the cap reached, promising one more page while pages are full', () => {

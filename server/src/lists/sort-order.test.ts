@@ -43,7 +43,9 @@ describe('a list sort', () => {
     expect(orderByClause(nullsLast, { field: 'tracked_count', dir: 'desc' })).toBe(
       '"companies"."tracked_count" desc nulls last, "companies"."id" desc',
     );
-    expect(orderByClause(nullsLast, { field: 'tracked_count', dir: 'asc' })).toBe('"companies"."tracked_count" asc nulls last, "companies"."id" asc');
+    expect(orderByClause(nullsLast, { field: 'tracked_count', dir: 'asc' })).toBe(
+      '"companies"."tracked_count" asc nulls last, "companies"."id" asc',
+    );
   });
 
   it('keeps the plain order of a field that always has a value, which its index serves in both directions', () => {

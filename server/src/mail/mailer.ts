@@ -35,7 +35,10 @@ export function createMailer(config: MailerConfig, log: FastifyBaseLogger): Mail
         if (development) {
           log.info({ mail: message }, `Mail not sent (SMTP_URL is unset): ${message.subject} for ${message.to}\n${message.text}`);
         } else {
-          log.warn({ mail: { to: message.to, subject: message.subject } }, `Mail not sent (SMTP_URL is unset): ${message.subject} for ${message.to}; ${CONFIGURE_SMTP}`);
+          log.warn(
+            { mail: { to: message.to, subject: message.subject } },
+            `Mail not sent (SMTP_URL is unset): ${message.subject} for ${message.to}; ${CONFIGURE_SMTP}`,
+          );
         }
       },
       close() {},

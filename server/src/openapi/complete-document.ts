@@ -31,20 +31,23 @@ const ref = (section: 'schemas' | 'responses', name: string): Reference => ({ $r
  */
 function failureComponents(statuses: Set<FailureStatus>) {
   const { $schema: _dialect, ...errorSchema } = z.toJSONSchema(ErrorDocument, { target: 'draft-2020-12', io: 'output' });
-  const responses = [...statuses].sort((a, b) => a - b).map((status) => FAILURES[status]).map((failure) => [
-    failure.name,
-    {
-      description: failure.description,
-      ...('headers' in failure
-        ? {
-            headers: Object.fromEntries(
-              Object.entries(failure.headers).map(([header, description]) => [header, { description, schema: { type: 'integer' } }]),
-            ),
-          }
-        : {}),
-      content: { 'application/json': { schema: ref('schemas', ERROR_SCHEMA) } },
-    },
-  ]);
+  const responses = [...statuses]
+    .sort((a, b) => a - b)
+    .map((status) => FAILURES[status])
+    .map((failure) => [
+      failure.name,
+      {
+        description: failure.description,
+        ...('headers' in failure
+          ? {
+              headers: Object.fromEntries(
+                Object.entries(failure.headers).map(([header, description]) => [header, { description, schema: { type: 'integer' } }]),
+              ),
+            }
+          : {}),
+        content: { 'application/json': { schema: ref('schemas', ERROR_SCHEMA) } },
+      },
+    ]);
   return { schemas: { [ERROR_SCHEMA]: errorSchema }, responses: Object.fromEntries(responses) };
 }
 
@@ -61,7 +64,9 @@ function completeOperation(operation: Operation, endpoint: Endpoint, failures: F
       ? {
           requestBody: {
             ...body,
-            content: Object.fromEntries(Object.entries(body.content).map(([type, media]) => [type, { ...media, example: endpoint.example }])),
+            content: Object.fromEntries(
+              Object.entries(body.content).map(([type, media]) => [type, { ...media, example: endpoint.example }]),
+            ),
           },
         }
       : {}),

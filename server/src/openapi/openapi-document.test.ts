@@ -10,7 +10,9 @@ const table = endpoints as Record<string, Endpoint>;
 /** Every operation of the document by its operationId. */
 function operations(document: Json): Record<string, Json> {
   return Object.fromEntries(
-    Object.values(document.paths as Record<string, Json>).flatMap((item) => Object.values(item).map((operation: Json) => [operation.operationId, operation])),
+    Object.values(document.paths as Record<string, Json>).flatMap((item) =>
+      Object.values(item).map((operation: Json) => [operation.operationId, operation]),
+    ),
   );
 }
 

@@ -34,10 +34,13 @@ function checks(name: string, endpoint: Endpoint, from = 'operations'): string[]
   const lines: string[] = [];
   if (endpoint.response) {
     const media = endpoint.produces ?? 'application/json';
-    lines.push(`export const ${name}_response: Same<Success<${operation}, ${endpoint.status}, '${media}'>, EndpointOutput<Endpoints['${name}']>> = true;`);
+    lines.push(
+      `export const ${name}_response: Same<Success<${operation}, ${endpoint.status}, '${media}'>, EndpointOutput<Endpoints['${name}']>> = true;`,
+    );
   }
   if (endpoint.body) lines.push(`export const ${name}_body: Fits<Body<${operation}>, NonNullable<Input<'${name}'>['body']>> = true;`);
-  if (endpoint.query) lines.push(`export const ${name}_query: Fits<Params<${operation}, 'query'>, NonNullable<Input<'${name}'>['query']>> = true;`);
+  if (endpoint.query)
+    lines.push(`export const ${name}_query: Fits<Params<${operation}, 'query'>, NonNullable<Input<'${name}'>['query']>> = true;`);
   if (endpoint.params) lines.push(`export const ${name}_path: Fits<Params<${operation}, 'path'>, Input<'${name}'>['params']> = true;`);
   return lines;
 }
@@ -60,7 +63,9 @@ function drift(document: Json): Json {
 }
 
 const DRIFTED = [
-  ...checks('listCompanies', endpoints.listCompanies, 'drifted').map((line) => `// @ts-expect-error the document drifted from core\n${line.replace('export const ', 'export const drifted_')}`),
+  ...checks('listCompanies', endpoints.listCompanies, 'drifted').map(
+    (line) => `// @ts-expect-error the document drifted from core\n${line.replace('export const ', 'export const drifted_')}`,
+  ),
   ...checks('createCompany', endpoints.createCompany, 'drifted')
     .filter((line) => line.includes('_body'))
     .map((line) => `// @ts-expect-error the document drifted from core\n${line.replace('export const ', 'export const drifted_')}`),
@@ -86,7 +91,11 @@ describe('a typed client generated from the OpenAPI document', () => {
     const lines = Object.entries(endpoints as Record<string, Endpoint>).flatMap(([name, endpoint]) => checks(name, endpoint));
     writeFileSync(path.join(dir, 'check.ts'), [HELPERS, ...lines, ...DRIFTED].join('\n'));
 
-    const config = ts.getParsedCommandLineOfConfigFile(path.join(core, 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} });
+    const config = ts.getParsedCommandLineOfConfigFile(
+      path.join(core, 'tsconfig.json'),
+      {},
+      { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} },
+    );
     const program = ts.createProgram([path.join(dir, 'check.ts')], {
       ...config!.options,
       paths: { '@tracker/core': [path.join(core, 'src', 'index.ts')] },
@@ -98,7 +107,8 @@ describe('a typed client generated from the OpenAPI document', () => {
       ...generated.flatMap((file) => [...program.getSyntacticDiagnostics(file), ...program.getSemanticDiagnostics(file)]),
     ];
     const problems = diagnostics.map((diagnostic) => {
-      const where = diagnostic.file && diagnostic.start !== undefined ? diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start) : undefined;
+      const where =
+        diagnostic.file && diagnostic.start !== undefined ? diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start) : undefined;
       const line = where ? diagnostic.file!.text.split('\n')[where.line] : '';
       return `${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}\n  at ${line}`;
     });

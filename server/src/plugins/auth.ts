@@ -8,9 +8,7 @@ import type { User } from '../repositories/users-repository';
 import { globalPlugin } from './global-plugin';
 
 /** Who made the request and with which credential. */
-export type AuthContext =
-  | { user: User; via: 'session'; session: Session }
-  | { user: User; via: 'token'; token: ApiTokenRow };
+export type AuthContext = { user: User; via: 'session'; session: Session } | { user: User; via: 'token'; token: ApiTokenRow };
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -82,7 +82,15 @@ export const errorHandlerPlugin = globalPlugin('error-handler', async (app) => {
       reply
         .code(503)
         .header('retry-after', '30')
-        .send(errorDocument(request.id, [errorObject({ status: 503, code: 'unavailable', detail: `The store of raw emails is unavailable; try again later. Quote request id ${request.id} when reporting it.` })]));
+        .send(
+          errorDocument(request.id, [
+            errorObject({
+              status: 503,
+              code: 'unavailable',
+              detail: `The store of raw emails is unavailable; try again later. Quote request id ${request.id} when reporting it.`,
+            }),
+          ]),
+        );
       return;
     }
     if (isDatabaseUnavailable(error)) {
@@ -91,7 +99,15 @@ export const errorHandlerPlugin = globalPlugin('error-handler', async (app) => {
       reply
         .code(503)
         .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
-        .send(errorDocument(request.id, [errorObject({ status: 503, code: 'unavailable', detail: `The database is not answering; try again in a moment. Quote request id ${request.id} when reporting it.` })]));
+        .send(
+          errorDocument(request.id, [
+            errorObject({
+              status: 503,
+              code: 'unavailable',
+              detail: `The database is not answering; try again in a moment. Quote request id ${request.id} when reporting it.`,
+            }),
+          ]),
+        );
       return;
     }
     request.log.error({ err: error }, 'Request failed');

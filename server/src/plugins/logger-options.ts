@@ -59,13 +59,7 @@ export function loggerOptions(
   return {
     level: config.logLevel,
     redact: {
-      paths: [
-        'req.headers.authorization',
-        'req.headers.cookie',
-        'res.headers["set-cookie"]',
-        'headers.authorization',
-        'headers.cookie',
-      ],
+      paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', 'headers.authorization', 'headers.cookie'],
       censor: REDACTED,
     },
     serializers: { req: serializeRequest },

@@ -9,7 +9,9 @@ describe('an API request a browser says comes from another site', () => {
 
   beforeAll(async () => {
     t = await createAdminApp();
-    cookie = sessionCookieFrom(await t.app.inject({ method: 'POST', url: '/api/v1/sessions', payload: { email: t.adminEmail, password: TEST_PASSWORD } }));
+    cookie = sessionCookieFrom(
+      await t.app.inject({ method: 'POST', url: '/api/v1/sessions', payload: { email: t.adminEmail, password: TEST_PASSWORD } }),
+    );
   });
   afterAll(async () => {
     await t.close();
@@ -17,7 +19,11 @@ describe('an API request a browser says comes from another site', () => {
 
   it('is refused, reads included, with an error saying why', async () => {
     for (const url of reads) {
-      const response = await t.app.inject({ method: 'GET', url, headers: { cookie, 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate' } });
+      const response = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { cookie, 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate' },
+      });
       expect(response.statusCode, url).toBe(403);
       expect(response.headers['content-type']).toMatch(/^application\/(vnd\.api\+)?json/);
       expect(response.json().errors[0]).toMatchObject({ status: '403', code: 'cross_site', detail: expect.stringMatching(/other sites/) });

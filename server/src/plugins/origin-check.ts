@@ -19,7 +19,9 @@ function originOf(url: string): string | null {
  */
 function isOwnOrigin(origin: string, request: FastifyRequest): boolean {
   const sent = originOf(origin);
-  return sent !== null && (sent === originOf(`${request.protocol}://${request.host}`) || sent === originOf(request.server.config.publicUrl));
+  return (
+    sent !== null && (sent === originOf(`${request.protocol}://${request.host}`) || sent === originOf(request.server.config.publicUrl))
+  );
 }
 
 /** Whether a request is for the API (the web app's pages may be linked to from anywhere). */
@@ -38,7 +40,11 @@ function isApi(url: string): boolean {
 export const originCheckPlugin = globalPlugin('origin-check', async (app) => {
   app.addHook('onRequest', async (request) => {
     const crossSite = request.headers['sec-fetch-site'] === 'cross-site';
-    if (crossSite && isApi(request.url)) throw new AppError('cross_site', 'Requests from other sites may not use this API: open the console itself, or call it from a script.');
+    if (crossSite && isApi(request.url))
+      throw new AppError(
+        'cross_site',
+        'Requests from other sites may not use this API: open the console itself, or call it from a script.',
+      );
     if (!WRITES.has(request.method)) return;
     const origin = request.headers.origin;
     const foreignOrigin = origin !== undefined && !isOwnOrigin(origin, request);
@@ -58,6 +64,7 @@ export function assertSameOriginForWritingGet(request: FastifyRequest): void {
   if (request.auth?.via !== 'session') return;
   const site = request.headers['sec-fetch-site'];
   const origin = request.headers.origin;
-  const fromElsewhere = (site !== undefined && site !== 'same-origin' && site !== 'none') || (origin !== undefined && !isOwnOrigin(origin, request));
+  const fromElsewhere =
+    (site !== undefined && site !== 'same-origin' && site !== 'none') || (origin !== undefined && !isOwnOrigin(origin, request));
   if (fromElsewhere) throw new AppError('cross_site', 'A lookup that changes data must come from the console itself.');
 }

@@ -54,7 +54,11 @@ describe('the bounded request queue', () => {
 
   it('refuses a request that would wait longer than the bound behind slow ones, and serves again as they finish', async () => {
     const { app, waiting, clock } = await appWithHeldRoute(32);
-    const [first, next, last] = [app.inject({ url: '/api/slow', headers: SIGNED_IN }), app.inject({ url: '/api/slow', headers: SIGNED_IN }), app.inject({ url: '/api/slow', headers: SIGNED_IN })];
+    const [first, next, last] = [
+      app.inject({ url: '/api/slow', headers: SIGNED_IN }),
+      app.inject({ url: '/api/slow', headers: SIGNED_IN }),
+      app.inject({ url: '/api/slow', headers: SIGNED_IN }),
+    ];
     await expect.poll(() => waiting.length).toBe(3);
     // The embedded database answers one at a time: 1.2 s apart, so each request takes about 1.2 s.
     clock.ms = 1200;
@@ -110,7 +114,9 @@ describe('the bounded request queue', () => {
 
     const secondAnonymous = await app.inject({ url: '/api/slow' });
     expect(secondAnonymous.statusCode).toBe(503);
-    expect(secondAnonymous.json().errors[0].detail).toBe('The server is busy with 1 requests from callers without a session; try again in a moment.');
+    expect(secondAnonymous.json().errors[0].detail).toBe(
+      'The server is busy with 1 requests from callers without a session; try again in a moment.',
+    );
 
     const signedIn = Array.from({ length: 7 }, () => app.inject({ url: '/api/slow', headers: SIGNED_IN }));
     await expect.poll(() => waiting.length).toBe(8);

@@ -43,7 +43,12 @@ export const swaggerPlugin = globalPlugin<Options>('swagger', async (app, { publ
       servers: servers(publicUrl),
       components: {
         securitySchemes: {
-          session: { type: 'apiKey', in: 'cookie', name: sessionCookieName(publicUrl ?? ''), description: 'The session cookie POST /api/v1/sessions sets' },
+          session: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: sessionCookieName(publicUrl ?? ''),
+            description: 'The session cookie POST /api/v1/sessions sets',
+          },
           bearer: { type: 'http', scheme: 'bearer', description: 'An API token from POST /api/v1/tokens' },
         },
       },
@@ -51,7 +56,8 @@ export const swaggerPlugin = globalPlugin<Options>('swagger', async (app, { publ
     // Paths stay as routed (/api/...), whatever path the public URL has.
     stripBasePath: false,
     transform: createJsonSchemaTransform({ skipList: [] }),
-    transformObject: (generated) => ('openapiObject' in generated ? completeDocument(generated.openapiObject, endpoints) : generated.swaggerObject),
+    transformObject: (generated) =>
+      'openapiObject' in generated ? completeDocument(generated.openapiObject, endpoints) : generated.swaggerObject,
   });
   // An admin-only system: its map is for admins too (anonymous 401, standard users 403).
   const adminOnly = accessGuard('admin')!;

@@ -52,11 +52,9 @@ export const webAppPlugin = globalPlugin<Options>('web-app', async (app, { webDi
     // A missing build file is a 404; answering it with index.html would hide the broken reference.
     const isAsset = url.startsWith('/assets/');
     if (isApi || isAsset || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return reply.code(404).send(
-        errorDocument(request.id, [
-          errorObject({ status: 404, code: 'not_found', detail: `Nothing at ${request.method} ${url}.` }),
-        ]),
-      );
+      return reply
+        .code(404)
+        .send(errorDocument(request.id, [errorObject({ status: 404, code: 'not_found', detail: `Nothing at ${request.method} ${url}.` })]));
     }
     if (!hasBuild) return reply.code(404).type('text/plain; charset=utf-8').send(MISSING_BUILD);
     return reply.sendFile('index.html');

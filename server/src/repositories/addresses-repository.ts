@@ -80,14 +80,18 @@ const { searchVector: _searchVector, ...emailColumns } = getTableColumns(emails)
 export function createAddressesRepository(db: Database, clock: Clock) {
   const classificationsOf = createClassificationsOf(db);
   // The addresses list is prepared per shape of request (see preparedQueries).
-  const pageRows = preparedQueries(db, 'addresses_page', (named: AddressesShape) => named.join(), (tx, named) =>
-    tx
-      .select(withCompany)
-      .from(addresses)
-      .where(addressWhere(named))
-      .orderBy(desc(addresses.createdAt), desc(addresses.id))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset')),
+  const pageRows = preparedQueries(
+    db,
+    'addresses_page',
+    (named: AddressesShape) => named.join(),
+    (tx, named) =>
+      tx
+        .select(withCompany)
+        .from(addresses)
+        .where(addressWhere(named))
+        .orderBy(desc(addresses.createdAt), desc(addresses.id))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset')),
   );
   const pageTotal = preparedCountRows(db, 'addresses_count', addresses, (named: AddressesShape) => named.join(), addressWhere);
   const eventsOfAddresses = preparedQuery(db, 'address_events_of', (tx) =>
@@ -172,7 +176,11 @@ export function createAddressesRepository(db: Database, clock: Clock) {
       return row;
     },
 
-    async updateEvent(eventId: number, changes: Partial<Pick<NewAddressEvent, 'description' | 'private' | 'occurredAt' | 'group'>>, tx: Executor = db): Promise<void> {
+    async updateEvent(
+      eventId: number,
+      changes: Partial<Pick<NewAddressEvent, 'description' | 'private' | 'occurredAt' | 'group'>>,
+      tx: Executor = db,
+    ): Promise<void> {
       await tx
         .update(addressEvents)
         .set({ ...changes, updatedAt: clock.now() })
@@ -254,7 +262,10 @@ export function createAddressesRepository(db: Database, clock: Clock) {
     /** How many emails the address received, and the first one's date. */
     async emailStats(id: number, tx: Executor = db): Promise<{ count: number; firstSentAt: Date | null }> {
       const [row] = await tx
-        .select({ count: sql<number>`count(*)`.mapWith(Number), firstSentAt: sql<Date | null>`min(${emails.sentAt})`.mapWith((v) => (v === null ? null : new Date(v as string))) })
+        .select({
+          count: sql<number>`count(*)`.mapWith(Number),
+          firstSentAt: sql<Date | null>`min(${emails.sentAt})`.mapWith((v) => (v === null ? null : new Date(v as string))),
+        })
         .from(emails)
         .where(eq(emails.addressId, id));
       return row ?? { count: 0, firstSentAt: null };

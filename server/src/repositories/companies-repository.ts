@@ -7,7 +7,16 @@ import { preparedQueries } from '../db/prepared-query';
 import { preparedCountRows } from '../lists/count-rows';
 import type { PageRows } from '../lists/page-rows';
 import type { PageWindow } from '../lists/page-window';
-import { companyOrder, companyShape, companyValues, companyWhere, healthClock, journeyHealthSummary, liveJourney, type HealthClock } from './company-query';
+import {
+  companyOrder,
+  companyShape,
+  companyValues,
+  companyWhere,
+  healthClock,
+  journeyHealthSummary,
+  liveJourney,
+  type HealthClock,
+} from './company-query';
 import { qualified } from './qualified';
 
 export type CompanyRow = typeof companies.$inferSelect;
@@ -55,7 +64,10 @@ function withRelations(now: SQL) {
 
 /** Companies by id (an int[]) with their relations and their journey health at `now`. */
 function relationsByIds(tx: Executor, ids: SQL, now: SQL) {
-  return tx.select(withRelations(now)).from(companies).where(sql`${companies.id} = any(${ids}::int[])`);
+  return tx
+    .select(withRelations(now))
+    .from(companies)
+    .where(sql`${companies.id} = any(${ids}::int[])`);
 }
 
 /** What the companies list and export select by: the filters, and the moments health is judged against. */
@@ -68,23 +80,37 @@ export function createCompaniesRepository(db: Database, clock: Clock) {
   );
 
   // The ids of a page and the count, each prepared once per shape of the request (see companyShape).
-  const idsPage = preparedQueries(db, 'companies_ids', (filters: CompanyFilters) => companyShape(filters), (tx, filters) =>
-    tx
-      .select({ id: companies.id })
-      .from(companies)
-      .where(companyWhere(filters))
-      .orderBy(...companyOrder(filters))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset')),
+  const idsPage = preparedQueries(
+    db,
+    'companies_ids',
+    (filters: CompanyFilters) => companyShape(filters),
+    (tx, filters) =>
+      tx
+        .select({ id: companies.id })
+        .from(companies)
+        .where(companyWhere(filters))
+        .orderBy(...companyOrder(filters))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset')),
   );
-  const countPage = preparedCountRows(db, 'companies_count', companies, (filters: CompanyFilters) => companyShape(filters, { sort: false }), companyWhere);
+  const countPage = preparedCountRows(
+    db,
+    'companies_count',
+    companies,
+    (filters: CompanyFilters) => companyShape(filters, { sort: false }),
+    companyWhere,
+  );
 
   /**
    * A window of the companies matching the filters, in the list's order, without counting them (the
    * export reads page after page of an exact total). The ids come first (from the sort's index alone
    * where it can), so relations are read only for the rows shown, not for every row an offset skips.
    */
-  async function windowRows({ filters, clock: health }: CompanySelection, { limit, offset }: PageWindow, tx: Executor = db): Promise<CompanyWithRelations[]> {
+  async function windowRows(
+    { filters, clock: health }: CompanySelection,
+    { limit, offset }: PageWindow,
+    tx: Executor = db,
+  ): Promise<CompanyWithRelations[]> {
     const found = await idsPage(filters, { ...companyValues(filters, health), limit, offset }, tx);
     if (found.length === 0) return [];
     const ids = found.map((r) => r.id);
@@ -99,7 +125,10 @@ export function createCompaniesRepository(db: Database, clock: Clock) {
   /** The companies with these ids, in no order. */
   async function findByIds(ids: readonly number[], tx: Executor = db): Promise<CompanyRow[]> {
     if (ids.length === 0) return [];
-    return tx.select().from(companies).where(sql`${companies.id} = any(${sql.param([...ids])}::int[])`);
+    return tx
+      .select()
+      .from(companies)
+      .where(sql`${companies.id} = any(${sql.param([...ids])}::int[])`);
   }
 
   return {
@@ -139,7 +168,10 @@ export function createCompaniesRepository(db: Database, clock: Clock) {
     /** The companies owning these domains (already normalised), in no order. */
     async findByDomains(domains: readonly string[], tx: Executor = db): Promise<CompanyRow[]> {
       if (domains.length === 0) return [];
-      return tx.select().from(companies).where(sql`${companies.domainName} in (select unnest(${sql.param([...domains])}::text[]))`);
+      return tx
+        .select()
+        .from(companies)
+        .where(sql`${companies.domainName} in (select unnest(${sql.param([...domains])}::text[]))`);
     },
 
     /** For each name (lower-cased), the company findByName answers: valid ones first, then the oldest. */
@@ -157,7 +189,14 @@ export function createCompaniesRepository(db: Database, clock: Clock) {
             join companies c on lower(c.name) >= v.name and lower(c.name) <= v.name
             order by v.name, c.valid desc, c.id`,
       );
-      const byId = new Map((await findByIds(found.map((row) => row.id), tx)).map((company) => [company.id, company]));
+      const byId = new Map(
+        (
+          await findByIds(
+            found.map((row) => row.id),
+            tx,
+          )
+        ).map((company) => [company.id, company]),
+      );
       return new Map(found.map((row) => [row.name, byId.get(row.id)!]));
     },
 
@@ -235,13 +274,18 @@ export function createCompaniesRepository(db: Database, clock: Clock) {
       return tx
         .select()
         .from(journeys)
-        .where(sql`${journeys.companyId} = ${companyId} and exists (select 1 from journeys j where j.id = ${journeyId} and ${liveJourney(sql`${clock.today}::date`)})`)
+        .where(
+          sql`${journeys.companyId} = ${companyId} and exists (select 1 from journeys j where j.id = ${journeyId} and ${liveJourney(sql`${clock.today}::date`)})`,
+        )
         .orderBy(desc(journeys.startDate), desc(journeys.id));
     },
 
     async insert(values: NewCompany, tx: Executor = db): Promise<CompanyRow> {
       const now = clock.now();
-      const [row] = await tx.insert(companies).values({ createdAt: now, updatedAt: now, ...values }).returning();
+      const [row] = await tx
+        .insert(companies)
+        .values({ createdAt: now, updatedAt: now, ...values })
+        .returning();
       if (!row) throw new Error('Company insert returned no row');
       return row;
     },
@@ -294,7 +338,10 @@ export function createCompaniesRepository(db: Database, clock: Clock) {
         .insert(technologies)
         .values([...byName.values()].map(({ name, type }) => ({ name, type })))
         .onConflictDoNothing({ target: technologies.name });
-      const found = await tx.select({ id: technologies.id }).from(technologies).where(inArray(technologies.name, [...byName.keys()]));
+      const found = await tx
+        .select({ id: technologies.id })
+        .from(technologies)
+        .where(inArray(technologies.name, [...byName.keys()]));
       await tx
         .insert(companyTechnologies)
         .values(found.map((t) => ({ companyId, technologyId: t.id, detectedAt: now })))

@@ -1,12 +1,5 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
-import {
-  dayOf,
-  JOURNEY_TYPES,
-  normalizeDomain,
-  type CompanyFilters,
-  type JourneyHealth,
-  type JourneyType,
-} from '@tracker/core';
+import { dayOf, JOURNEY_TYPES, normalizeDomain, type CompanyFilters, type JourneyHealth, type JourneyType } from '@tracker/core';
 import type { PlaceholderValues } from '../db/prepared-query';
 import { companies } from '../db/schema';
 import { sortOrder } from '../lists/sort-order';
@@ -139,10 +132,12 @@ export function companyWhere(filters: CompanyFilters): SQL | undefined {
   if (filters.health) {
     const types = filters.journey_types?.length ? filters.journey_types : JOURNEY_TYPES;
     const health = filters.health;
-    conditions.push(sql`(${sql.join(
-      types.map((type) => healthIs(health, type, sql`${sql.placeholder('now')}::timestamptz`)),
-      sql` or `,
-    )})`);
+    conditions.push(
+      sql`(${sql.join(
+        types.map((type) => healthIs(health, type, sql`${sql.placeholder('now')}::timestamptz`)),
+        sql` or `,
+      )})`,
+    );
   }
   if (filters.tags?.length) {
     conditions.push(sql`exists (select 1 from company_tags ct join tags t on t.id = ct.tag_id

@@ -1,5 +1,13 @@
 import { and, asc, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
-import { EMAIL_SEARCH_COUNT_CAP, positiveId, TOTAL_COUNT_CAP, type Clock, type ClassificationType, type EmailSearchQuery, type EmailsJsonQuery } from '@tracker/core';
+import {
+  EMAIL_SEARCH_COUNT_CAP,
+  positiveId,
+  TOTAL_COUNT_CAP,
+  type Clock,
+  type ClassificationType,
+  type EmailSearchQuery,
+  type EmailsJsonQuery,
+} from '@tracker/core';
 import type { Database, Executor } from '../db/client';
 import { emailClassifications, emailContents, emails, listEmails, lists, users } from '../db/schema';
 import { preparedQueries } from '../db/prepared-query';
@@ -36,7 +44,9 @@ const WORDS = /^[\p{L}\p{N}\s"'-]+$/u;
 function searchMatches(words: boolean): SQL {
   const pattern = sql.placeholder('pattern');
   const parts = sql`lower(${emails.subject}) like ${pattern} or lower(${emails.fromName}) like ${pattern} or lower(${emails.fromAddress}) like ${pattern}`;
-  return words ? sql`(${emails.searchVector} @@ websearch_to_tsquery('english', ${sql.placeholder('search')}) or ${parts})` : sql`(${parts})`;
+  return words
+    ? sql`(${emails.searchVector} @@ websearch_to_tsquery('english', ${sql.placeholder('search')}) or ${parts})`
+    : sql`(${parts})`;
 }
 
 /** The values of emailWhere's placeholders, by filter. */
@@ -92,14 +102,19 @@ export type EmailListRow = { id: number; name: string; admin: boolean };
 export type EmailDetailRow = EmailWithClassifications & { lists: EmailListRow[]; size: number };
 
 export type EmailChanges = Partial<
-  Pick<typeof emails.$inferInsert, 'private' | 'visible' | 'processed' | 'subject' | 'fromName' | 'fromAddress' | 'sentAt' | 'animated' | 'mobileOptimized'>
+  Pick<
+    typeof emails.$inferInsert,
+    'private' | 'visible' | 'processed' | 'subject' | 'fromName' | 'fromAddress' | 'sentAt' | 'animated' | 'mobileOptimized'
+  >
 >;
 
 /** Which of emails.json's filters a request names: what its query's text depends on. */
 type JsonShape = Array<'guid' | 'journey_id' | 'address_id'>;
 
 function jsonShape(filters: EmailsJsonFilters): JsonShape {
-  return (['guid', 'journey_id', 'address_id'] as const).filter((f) => (f === 'guid' ? Boolean(filters.guid?.length) : filters[f] !== undefined));
+  return (['guid', 'journey_id', 'address_id'] as const).filter((f) =>
+    f === 'guid' ? Boolean(filters.guid?.length) : filters[f] !== undefined,
+  );
 }
 
 /** emails.json's WHERE clause, each value a placeholder named after its filter. */
@@ -114,28 +129,39 @@ function jsonWhere(shape: JsonShape): SQL | undefined {
 export function createEmailsRepository(db: Database, clock: Clock) {
   const classificationsOf = createClassificationsOf(db);
   // emails.json is prepared per shape of request (see preparedQueries).
-  const jsonRows = preparedQueries(db, 'emails_json_page', (shape: JsonShape) => shape.join(), (tx, shape) =>
-    tx
-      .select(emailColumns)
-      .from(emails)
-      .where(jsonWhere(shape))
-      .orderBy(desc(emails.sentAt), desc(emails.id))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset')),
+  const jsonRows = preparedQueries(
+    db,
+    'emails_json_page',
+    (shape: JsonShape) => shape.join(),
+    (tx, shape) =>
+      tx
+        .select(emailColumns)
+        .from(emails)
+        .where(jsonWhere(shape))
+        .orderBy(desc(emails.sentAt), desc(emails.id))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset')),
   );
   const jsonTotal = preparedCountRows(db, 'emails_json_count', emails, (shape: JsonShape) => shape.join(), jsonWhere);
   // So is the search, whose count stops earlier when it searches text.
-  const searchRows = preparedQueries(db, 'emails_search_page', (shape: SearchShape) => JSON.stringify(shape), (tx, shape) =>
-    tx
-      .select(emailColumns)
-      .from(emails)
-      .where(emailWhere(shape))
-      .orderBy(desc(emails.sentAt), desc(emails.id))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset')),
+  const searchRows = preparedQueries(
+    db,
+    'emails_search_page',
+    (shape: SearchShape) => JSON.stringify(shape),
+    (tx, shape) =>
+      tx
+        .select(emailColumns)
+        .from(emails)
+        .where(emailWhere(shape))
+        .orderBy(desc(emails.sentAt), desc(emails.id))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset')),
   );
-  const searchTotal = preparedQueries(db, 'emails_search_count', (shape: SearchShape) => JSON.stringify(shape), (tx, shape) =>
-    countQuery(tx, emails, emailWhere(shape), shape.named.includes('search') ? EMAIL_SEARCH_COUNT_CAP : TOTAL_COUNT_CAP),
+  const searchTotal = preparedQueries(
+    db,
+    'emails_search_count',
+    (shape: SearchShape) => JSON.stringify(shape),
+    (tx, shape) => countQuery(tx, emails, emailWhere(shape), shape.named.includes('search') ? EMAIL_SEARCH_COUNT_CAP : TOTAL_COUNT_CAP),
   );
 
   /** The emails, each with its classifications. */
@@ -160,7 +186,10 @@ export function createEmailsRepository(db: Database, clock: Clock) {
     /** An email with its classifications, its lists (admin ones flagged) and its raw size. */
     async detail(id: number, tx: Executor = db): Promise<EmailDetailRow | null> {
       const [row] = await tx
-        .select({ ...emailColumns, size: sql<number>`coalesce((select c.size from email_contents c where c.email_id = ${emailId}), 0)`.mapWith(Number) })
+        .select({
+          ...emailColumns,
+          size: sql<number>`coalesce((select c.size from email_contents c where c.email_id = ${emailId}), 0)`.mapWith(Number),
+        })
         .from(emails)
         .where(eq(emails.id, id))
         .limit(1);
@@ -212,7 +241,11 @@ export function createEmailsRepository(db: Database, clock: Clock) {
     },
 
     /** The email's stored body (text and HTML) and raw size, replaced by what processing derived. */
-    async saveContent(emailId: number, content: { html: string | null; text: string | null; size: number }, tx: Executor = db): Promise<void> {
+    async saveContent(
+      emailId: number,
+      content: { html: string | null; text: string | null; size: number },
+      tx: Executor = db,
+    ): Promise<void> {
       await tx
         .insert(emailContents)
         .values({ emailId, ...content })
@@ -220,7 +253,11 @@ export function createEmailsRepository(db: Database, clock: Clock) {
     },
 
     /** One page of the emails by guid, journey or address, newest first. */
-    async jsonPage(filters: EmailsJsonFilters, { limit, offset }: PageWindow, tx: Executor = db): Promise<PageRows<EmailWithClassifications>> {
+    async jsonPage(
+      filters: EmailsJsonFilters,
+      { limit, offset }: PageWindow,
+      tx: Executor = db,
+    ): Promise<PageRows<EmailWithClassifications>> {
       const shape = jsonShape(filters);
       const values = { guid: filters.guid, journey_id: filters.journey_id, address_id: filters.address_id };
       const [rows, total] = await Promise.all([

@@ -39,7 +39,12 @@ const withRelations = {
 
 /** The values of groupWhere's placeholders, by filter. */
 function groupValues(filters: GroupFilters) {
-  return { q: filters.q ? containing(filters.q) : undefined, global: filters.global, featured: filters.featured, company_id: filters.company_id };
+  return {
+    q: filters.q ? containing(filters.q) : undefined,
+    global: filters.global,
+    featured: filters.featured,
+    company_id: filters.company_id,
+  };
 }
 
 type GroupsShape = { named: Array<keyof ReturnType<typeof groupValues>>; sort: GroupFilters['sort'] };
@@ -76,14 +81,18 @@ export function createGroupsRepository(db: Database, clock: Clock) {
       .where(eq(groups.id, sql.placeholder('id')))
       .limit(1),
   );
-  const pageRows = preparedQueries(db, 'groups_page', (shape: GroupsShape) => JSON.stringify(shape), (tx, shape) =>
-    tx
-      .select(withRelations)
-      .from(groups)
-      .where(groupWhere(shape))
-      .orderBy(...groupOrder(shape.sort))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset')),
+  const pageRows = preparedQueries(
+    db,
+    'groups_page',
+    (shape: GroupsShape) => JSON.stringify(shape),
+    (tx, shape) =>
+      tx
+        .select(withRelations)
+        .from(groups)
+        .where(groupWhere(shape))
+        .orderBy(...groupOrder(shape.sort))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset')),
   );
   const pageTotal = preparedCountRows(db, 'groups_count', groups, (shape: GroupsShape) => shape.named.join(), groupWhere);
 
@@ -119,7 +128,10 @@ export function createGroupsRepository(db: Database, clock: Clock) {
 
     async insert(values: NewGroup, tx: Executor = db): Promise<GroupRow> {
       const now = clock.now();
-      const [row] = await tx.insert(groups).values({ createdAt: now, updatedAt: now, ...values }).returning();
+      const [row] = await tx
+        .insert(groups)
+        .values({ createdAt: now, updatedAt: now, ...values })
+        .returning();
       if (!row) throw new Error('Group insert returned no row');
       return row;
     },

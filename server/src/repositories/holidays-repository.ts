@@ -36,7 +36,9 @@ const holidayOrder = sortOrder<NonNullable<HolidayFilters['sort']>>({
 function holidayWhere(filters: HolidayFilters): SQL | undefined {
   const dated = filters.from !== undefined || filters.to !== undefined;
   return and(
-    filters.q ? sql`(lower(${holidays.name}) like ${containing(filters.q)} or lower(${holidays.keywords}) like ${containing(filters.q)})` : undefined,
+    filters.q
+      ? sql`(lower(${holidays.name}) like ${containing(filters.q)} or lower(${holidays.keywords}) like ${containing(filters.q)})`
+      : undefined,
     dated
       ? sql`exists (select 1 from holiday_dates hd where hd.holiday_id = ${holidayId}
           ${filters.from ? sql`and hd.occurs_at >= ${filters.from}` : sql``} ${filters.to ? sql`and hd.occurs_at <= ${filters.to}` : sql``})`
@@ -53,13 +55,22 @@ export function createHolidaysRepository(db: Database, clock: Clock) {
 
     async page(filters: HolidayFilters, { limit, offset }: PageWindow, tx: Executor = db): Promise<PageRows<HolidayWithDates>> {
       const where = holidayWhere(filters);
-      const rows = tx.select(withDates).from(holidays).where(where).orderBy(...holidayOrder(filters.sort)).limit(limit).offset(offset);
+      const rows = tx
+        .select(withDates)
+        .from(holidays)
+        .where(where)
+        .orderBy(...holidayOrder(filters.sort))
+        .limit(limit)
+        .offset(offset);
       return countedPage(tx, holidays, where, rows);
     },
 
     async insert(values: { name: string; keywords: string }, tx: Executor = db): Promise<HolidayRow> {
       const now = clock.now();
-      const [row] = await tx.insert(holidays).values({ ...values, createdAt: now, updatedAt: now }).returning();
+      const [row] = await tx
+        .insert(holidays)
+        .values({ ...values, createdAt: now, updatedAt: now })
+        .returning();
       if (!row) throw new Error('Holiday insert returned no row');
       return row;
     },
@@ -91,7 +102,11 @@ export function createHolidaysRepository(db: Database, clock: Clock) {
     },
 
     async dateIds(id: number, tx: Executor = db): Promise<number[]> {
-      const rows = await tx.select({ id: holidayDates.id }).from(holidayDates).where(eq(holidayDates.holidayId, id)).orderBy(asc(holidayDates.occursAt));
+      const rows = await tx
+        .select({ id: holidayDates.id })
+        .from(holidayDates)
+        .where(eq(holidayDates.holidayId, id))
+        .orderBy(asc(holidayDates.occursAt));
       return rows.map((r) => r.id);
     },
   };

@@ -29,12 +29,22 @@ export function createIndustriesRepository(db: Database, clock: Clock) {
       return row ?? null;
     },
 
-    async industriesPage(filters: Pick<IndustryListQuery, 'q' | 'vertical_id'>, { limit, offset }: PageWindow, tx: Executor = db): Promise<PageRows<IndustryWithVertical>> {
+    async industriesPage(
+      filters: Pick<IndustryListQuery, 'q' | 'vertical_id'>,
+      { limit, offset }: PageWindow,
+      tx: Executor = db,
+    ): Promise<PageRows<IndustryWithVertical>> {
       const where: SQL | undefined = and(
         filters.q ? sql`lower(${industries.name}) like ${containing(filters.q)}` : undefined,
         filters.vertical_id === undefined ? undefined : eq(industries.verticalId, filters.vertical_id),
       );
-      const rows = tx.select(industryWith).from(industries).where(where).orderBy(sql`lower(${industries.name})`, asc(industries.id)).limit(limit).offset(offset);
+      const rows = tx
+        .select(industryWith)
+        .from(industries)
+        .where(where)
+        .orderBy(sql`lower(${industries.name})`, asc(industries.id))
+        .limit(limit)
+        .offset(offset);
       return countedPage(tx, industries, where, rows);
     },
 
@@ -51,7 +61,12 @@ export function createIndustriesRepository(db: Database, clock: Clock) {
     },
 
     async verticalsPage({ limit, offset }: PageWindow, tx: Executor = db): Promise<PageRows<VerticalWithCounts>> {
-      const rows = tx.select(verticalWith).from(verticals).orderBy(sql`lower(${verticals.name})`, asc(verticals.id)).limit(limit).offset(offset);
+      const rows = tx
+        .select(verticalWith)
+        .from(verticals)
+        .orderBy(sql`lower(${verticals.name})`, asc(verticals.id))
+        .limit(limit)
+        .offset(offset);
       return countedPage(tx, verticals, undefined, rows);
     },
 

@@ -22,13 +22,18 @@ export type JourneyWithEmails = {
 };
 
 export type NewJourneyRow = typeof journeys.$inferInsert;
-export type JourneyChanges = Partial<Pick<NewJourneyRow, 'status' | 'type' | 'featured' | 'startDate' | 'endDate' | 'description' | 'baseEmailDomain' | 'current'>>;
+export type JourneyChanges = Partial<
+  Pick<NewJourneyRow, 'status' | 'type' | 'featured' | 'startDate' | 'endDate' | 'description' | 'baseEmailDomain' | 'current'>
+>;
 
 /**
  * The list's filters; `old` (ended before today and not archived, what archive-old archives) needs
  * today's first instant, which the service reads from its clock.
  */
-export type JourneyFilters = Pick<JourneyListQuery, 'q' | 'company_id' | 'address_id' | 'type' | 'status' | 'from' | 'to' | 'sort' | 'old'> & {
+export type JourneyFilters = Pick<
+  JourneyListQuery,
+  'q' | 'company_id' | 'address_id' | 'type' | 'status' | 'from' | 'to' | 'sort' | 'old'
+> & {
   today?: Date;
 };
 
@@ -167,16 +172,26 @@ export function createJourneysRepository(db: Database) {
       )
       .limit(TEXT_MATCHES_LISTED + 1),
   );
-  const pageRows = preparedQueries(db, 'journeys_page', (shape: JourneysShape) => JSON.stringify(shape), (tx, shape) =>
-    tx
-      .select()
-      .from(journeys)
-      .where(journeyWhere(shape))
-      .orderBy(...journeyOrder(shape.sort))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset')),
+  const pageRows = preparedQueries(
+    db,
+    'journeys_page',
+    (shape: JourneysShape) => JSON.stringify(shape),
+    (tx, shape) =>
+      tx
+        .select()
+        .from(journeys)
+        .where(journeyWhere(shape))
+        .orderBy(...journeyOrder(shape.sort))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset')),
   );
-  const pageTotal = preparedCountRows(db, 'journeys_count', journeys, (shape: JourneysShape) => JSON.stringify({ ...shape, sort: undefined }), journeyWhere);
+  const pageTotal = preparedCountRows(
+    db,
+    'journeys_count',
+    journeys,
+    (shape: JourneysShape) => JSON.stringify({ ...shape, sort: undefined }),
+    journeyWhere,
+  );
 
   /** How many emails each journey has and when the latest arrived, in one grouped query. */
   async function emailStats(ids: number[], tx: Executor) {
@@ -203,11 +218,23 @@ export function createJourneysRepository(db: Database) {
         tx,
       ),
     ]);
-    return rows.map((journey) => ({ journey, companyName: names.get(journey.companyId) ?? '', emailsCount: 0, lastEmailAt: null, ...stats.get(journey.id) }));
+    return rows.map((journey) => ({
+      journey,
+      companyName: names.get(journey.companyId) ?? '',
+      emailsCount: 0,
+      lastEmailAt: null,
+      ...stats.get(journey.id),
+    }));
   }
 
   /** The journeys of these companies and types running exactly from `start` to `end` (UTC days). */
-  async function sameDays(companyIds: readonly number[], types: readonly JourneyRow['type'][], start: Date, end: Date, tx: Executor = db): Promise<JourneyRow[]> {
+  async function sameDays(
+    companyIds: readonly number[],
+    types: readonly JourneyRow['type'][],
+    start: Date,
+    end: Date,
+    tx: Executor = db,
+  ): Promise<JourneyRow[]> {
     if (companyIds.length === 0 || types.length === 0) return [];
     return tx
       .select()
@@ -257,7 +284,13 @@ export function createJourneysRepository(db: Database) {
     },
 
     /** The company's journeys of these types on the same start and end days (UTC), the oldest first. */
-    async findSameDays(companyId: number, types: readonly JourneyRow['type'][], start: Date, end: Date, tx: Executor = db): Promise<JourneyRow[]> {
+    async findSameDays(
+      companyId: number,
+      types: readonly JourneyRow['type'][],
+      start: Date,
+      end: Date,
+      tx: Executor = db,
+    ): Promise<JourneyRow[]> {
       return sameDays([companyId], types, start, end, tx);
     },
 
@@ -265,7 +298,11 @@ export function createJourneysRepository(db: Database) {
     findSameDaysOfCompanies: sameDays,
 
     /** Every journey of these companies of these types, whatever its days (a batch import compares each row's). */
-    async ofCompaniesAndTypes(companyIds: readonly number[], types: readonly JourneyRow['type'][], tx: Executor = db): Promise<JourneyRow[]> {
+    async ofCompaniesAndTypes(
+      companyIds: readonly number[],
+      types: readonly JourneyRow['type'][],
+      tx: Executor = db,
+    ): Promise<JourneyRow[]> {
       if (companyIds.length === 0 || types.length === 0) return [];
       return tx
         .select()
@@ -297,7 +334,10 @@ export function createJourneysRepository(db: Database) {
 
     /** Takes every inbox out of the journey; answers how many were in it. */
     async removeAddresses(journeyId: number, tx: Executor = db): Promise<number> {
-      const rows = await tx.delete(journeyAddresses).where(eq(journeyAddresses.journeyId, journeyId)).returning({ id: journeyAddresses.addressId });
+      const rows = await tx
+        .delete(journeyAddresses)
+        .where(eq(journeyAddresses.journeyId, journeyId))
+        .returning({ id: journeyAddresses.addressId });
       return rows.length;
     },
 
@@ -310,14 +350,20 @@ export function createJourneysRepository(db: Database) {
         .select({ inboxes: count() })
         .from(journeyAddresses)
         .where(eq(journeyAddresses.journeyId, journey.id));
-      const local = companyDomain.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 40) || 'inbox';
+      const local =
+        companyDomain
+          .toLowerCase()
+          .replace(/[^a-z0-9]+/g, '-')
+          .replace(/^-|-$/g, '')
+          .slice(0, 40) || 'inbox';
       const emailAddress = `${local}.${journey.id}.${inboxes + 1}@${domain}`;
       const [created] = await tx
         .insert(addresses)
         .values({ emailAddress, companyId: journey.companyId, journeyType: journey.type })
         .onConflictDoNothing()
         .returning({ id: addresses.id });
-      const id = created?.id ?? (await tx.select({ id: addresses.id }).from(addresses).where(eq(addresses.emailAddress, emailAddress)))[0]!.id;
+      const id =
+        created?.id ?? (await tx.select({ id: addresses.id }).from(addresses).where(eq(addresses.emailAddress, emailAddress)))[0]!.id;
       await tx.insert(journeyAddresses).values({ journeyId: journey.id, addressId: id }).onConflictDoNothing();
       return { id, emailAddress };
     },
@@ -335,13 +381,28 @@ export function createJourneysRepository(db: Database) {
     async detail(journey: JourneyRow, tx: Executor = db) {
       const [inboxes, mail, related, [company]] = await Promise.all([
         tx
-          .select({ id: addresses.id, emailAddress: addresses.emailAddress, journeyType: addresses.journeyType, visible: addresses.visible, private: addresses.private, createdAt: addresses.createdAt })
+          .select({
+            id: addresses.id,
+            emailAddress: addresses.emailAddress,
+            journeyType: addresses.journeyType,
+            visible: addresses.visible,
+            private: addresses.private,
+            createdAt: addresses.createdAt,
+          })
           .from(journeyAddresses)
           .innerJoin(addresses, eq(addresses.id, journeyAddresses.addressId))
           .where(eq(journeyAddresses.journeyId, journey.id))
           .orderBy(addresses.id),
         tx
-          .select({ id: emails.id, guid: emails.guid, subject: emails.subject, fromName: emails.fromName, sentAt: emails.sentAt, private: emails.private, visible: emails.visible })
+          .select({
+            id: emails.id,
+            guid: emails.guid,
+            subject: emails.subject,
+            fromName: emails.fromName,
+            sentAt: emails.sentAt,
+            private: emails.private,
+            visible: emails.visible,
+          })
           .from(emails)
           .where(eq(emails.journeyId, journey.id))
           .orderBy(desc(emails.sentAt), desc(emails.id))
@@ -356,15 +417,30 @@ export function createJourneysRepository(db: Database) {
             ),
           )
           .orderBy(desc(journeys.startDate), desc(journeys.id)),
-        tx.select({ id: companies.id, name: companies.name, domainName: companies.domainName }).from(companies).where(eq(companies.id, journey.companyId)),
+        tx
+          .select({ id: companies.id, name: companies.name, domainName: companies.domainName })
+          .from(companies)
+          .where(eq(companies.id, journey.companyId)),
       ]);
       const events =
         inboxes.length === 0
           ? []
           : await tx
-              .select({ id: addressEvents.id, addressId: addressEvents.addressId, description: addressEvents.description, group: addressEvents.group, private: addressEvents.private, occurredAt: addressEvents.occurredAt })
+              .select({
+                id: addressEvents.id,
+                addressId: addressEvents.addressId,
+                description: addressEvents.description,
+                group: addressEvents.group,
+                private: addressEvents.private,
+                occurredAt: addressEvents.occurredAt,
+              })
               .from(addressEvents)
-              .where(inArray(addressEvents.addressId, inboxes.map((a) => a.id)))
+              .where(
+                inArray(
+                  addressEvents.addressId,
+                  inboxes.map((a) => a.id),
+                ),
+              )
               .orderBy(desc(addressEvents.occurredAt), desc(addressEvents.id))
               .limit(DETAIL_EVENTS);
       return { addresses: inboxes, emails: mail, related: await withEmailStats(related, tx), company: company ?? null, events };

@@ -38,7 +38,10 @@ const withRelations = {
 type ListsShape = { filters: Array<'q' | 'state' | 'type' | 'featured'>; sort: ListFilters['sort'] };
 
 function listsShape(filters: ListFilters): ListsShape {
-  return { filters: (['q', 'state', 'type', 'featured'] as const).filter((f) => (f === 'q' ? Boolean(filters.q) : filters[f] !== undefined)), sort: filters.sort };
+  return {
+    filters: (['q', 'state', 'type', 'featured'] as const).filter((f) => (f === 'q' ? Boolean(filters.q) : filters[f] !== undefined)),
+    sort: filters.sort,
+  };
 }
 
 /** The values of listWhere's placeholders. */
@@ -79,14 +82,18 @@ const listEmailOrder = sortOrder<NonNullable<ListDetailQuery['sort']>>({
 
 export function createListsRepository(db: Database, clock: Clock) {
   // The lists list is prepared per shape of request (see preparedQueries).
-  const pageRows = preparedQueries(db, 'lists_page', (shape: ListsShape) => JSON.stringify(shape), (tx, shape) =>
-    tx
-      .select(withRelations)
-      .from(lists)
-      .where(listWhere(shape))
-      .orderBy(...listOrder(shape.sort))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset')),
+  const pageRows = preparedQueries(
+    db,
+    'lists_page',
+    (shape: ListsShape) => JSON.stringify(shape),
+    (tx, shape) =>
+      tx
+        .select(withRelations)
+        .from(lists)
+        .where(listWhere(shape))
+        .orderBy(...listOrder(shape.sort))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset')),
   );
   const pageTotal = preparedCountRows(db, 'lists_count', lists, (shape: ListsShape) => shape.filters.join(), listWhere);
   // A list's page: the list, a page of its emails in either order, their count and the comments.
@@ -98,20 +105,30 @@ export function createListsRepository(db: Database, clock: Clock) {
       .limit(1),
   );
   const ofList = eq(listEmails.listId, sql.placeholder('id'));
-  const emailRows = preparedQueries(db, 'list_emails_page', (sort: ListDetailQuery['sort']) => `${sort?.field}:${sort?.dir}`, (tx, sort) =>
-    tx
-      .select({ email: emailColumns, addedAt: listEmails.addedAt })
-      .from(listEmails)
-      .innerJoin(emails, eq(emails.id, listEmails.emailId))
-      .where(ofList)
-      .orderBy(...listEmailOrder(sort))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset')),
+  const emailRows = preparedQueries(
+    db,
+    'list_emails_page',
+    (sort: ListDetailQuery['sort']) => `${sort?.field}:${sort?.dir}`,
+    (tx, sort) =>
+      tx
+        .select({ email: emailColumns, addedAt: listEmails.addedAt })
+        .from(listEmails)
+        .innerJoin(emails, eq(emails.id, listEmails.emailId))
+        .where(ofList)
+        .orderBy(...listEmailOrder(sort))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset')),
   );
   const countEmails = preparedQuery(db, 'list_emails_count', (tx) => countQuery(tx, listEmails, ofList));
   const commentsOf = preparedQuery(db, 'list_comments_of', (tx) =>
     tx
-      .select({ id: listComments.id, body: listComments.body, emailGuid: emails.guid, userEmail: users.email, createdAt: listComments.createdAt })
+      .select({
+        id: listComments.id,
+        body: listComments.body,
+        emailGuid: emails.guid,
+        userEmail: users.email,
+        createdAt: listComments.createdAt,
+      })
       .from(listComments)
       .leftJoin(emails, eq(emails.id, listComments.emailId))
       .leftJoin(users, eq(users.id, listComments.userId))
@@ -139,7 +156,12 @@ export function createListsRepository(db: Database, clock: Clock) {
     },
 
     /** One page of a list's emails (added_at:desc by default). */
-    async emailsPage(id: number, sort: ListDetailQuery['sort'], { limit, offset }: PageWindow, tx: Executor = db): Promise<PageRows<ListEmailRow>> {
+    async emailsPage(
+      id: number,
+      sort: ListDetailQuery['sort'],
+      { limit, offset }: PageWindow,
+      tx: Executor = db,
+    ): Promise<PageRows<ListEmailRow>> {
       const [rows, [counted]] = await Promise.all([emailRows(sort, { id, limit, offset }, tx), countEmails({ id }, tx)]);
       return { rows, total: counted?.total ?? 0 };
     },
@@ -152,7 +174,10 @@ export function createListsRepository(db: Database, clock: Clock) {
     /** The ids of the emails with these guids, by guid. */
     async emailIdsByGuid(guids: readonly string[], tx: Executor = db): Promise<Map<string, number>> {
       if (guids.length === 0) return new Map();
-      const rows = await tx.select({ id: emails.id, guid: emails.guid }).from(emails).where(inArray(emails.guid, [...guids]));
+      const rows = await tx
+        .select({ id: emails.id, guid: emails.guid })
+        .from(emails)
+        .where(inArray(emails.guid, [...guids]));
       return new Map(rows.map((r) => [r.guid, r.id]));
     },
 
@@ -181,7 +206,10 @@ export function createListsRepository(db: Database, clock: Clock) {
       return rows.length > 0;
     },
 
-    async insertComment(values: { listId: number; emailId: number | null; userId: number | null; body: string }, tx: Executor = db): Promise<number> {
+    async insertComment(
+      values: { listId: number; emailId: number | null; userId: number | null; body: string },
+      tx: Executor = db,
+    ): Promise<number> {
       const now = clock.now();
       const [row] = await tx
         .insert(listComments)
@@ -193,7 +221,13 @@ export function createListsRepository(db: Database, clock: Clock) {
 
     async findComment(id: number, commentId: number, tx: Executor = db): Promise<ListCommentRow | null> {
       const [row] = await tx
-        .select({ id: listComments.id, body: listComments.body, emailGuid: emails.guid, userEmail: users.email, createdAt: listComments.createdAt })
+        .select({
+          id: listComments.id,
+          body: listComments.body,
+          emailGuid: emails.guid,
+          userEmail: users.email,
+          createdAt: listComments.createdAt,
+        })
         .from(listComments)
         .leftJoin(emails, eq(emails.id, listComments.emailId))
         .leftJoin(users, eq(users.id, listComments.userId))
@@ -216,7 +250,10 @@ export function createListsRepository(db: Database, clock: Clock) {
     /** The ids among these that name lists. */
     async existingIds(ids: readonly number[], tx: Executor = db): Promise<Set<number>> {
       if (ids.length === 0) return new Set();
-      const rows = await tx.select({ id: lists.id }).from(lists).where(inArray(lists.id, [...ids]));
+      const rows = await tx
+        .select({ id: lists.id })
+        .from(lists)
+        .where(inArray(lists.id, [...ids]));
       return new Set(rows.map((r) => r.id));
     },
 

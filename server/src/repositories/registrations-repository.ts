@@ -12,7 +12,9 @@ import { qualified } from './qualified';
 
 export type RegistrationRow = typeof registrations.$inferSelect;
 export type NewRegistration = typeof registrations.$inferInsert;
-export type RegistrationChanges = Partial<Pick<NewRegistration, 'status' | 'complete' | 'userId' | 'current' | 'prioritized' | 'emailsCount'>>;
+export type RegistrationChanges = Partial<
+  Pick<NewRegistration, 'status' | 'complete' | 'userId' | 'current' | 'prioritized' | 'emailsCount'>
+>;
 
 /** A registration with what its list row and document show of its company, address and assignee. */
 export type RegistrationWithRelations = {
@@ -53,7 +55,11 @@ function registrationValues(f: RegistrationFilters) {
 }
 
 /** What the queue's query text depends on: the filters named, whether it wants emails, and its order. */
-type RegistrationsShape = { named: Array<keyof ReturnType<typeof registrationValues>>; emails: RegistrationFilters['emails']; order: RegistrationFilters['order'] };
+type RegistrationsShape = {
+  named: Array<keyof ReturnType<typeof registrationValues>>;
+  emails: RegistrationFilters['emails'];
+  order: RegistrationFilters['order'];
+};
 
 /** The queue's WHERE clause, each value a placeholder named after its filter. */
 function registrationWhere({ named, emails }: Omit<RegistrationsShape, 'order'>): SQL | undefined {
@@ -78,19 +84,32 @@ export function createRegistrationsRepository(db: Database, clock: Clock) {
   }
 
   // The queue and its assignees are read on every visit of the registrations screen: prepared (see preparedQueries).
-  const pageRows = preparedQueries(db, 'registrations_page', (shape: RegistrationsShape) => JSON.stringify(shape), (tx, shape) => {
-    const direction = shape.order === 'desc' ? desc : asc;
-    const order = [direction(registrations.createdAt), direction(registrations.id)];
-    const ids = tx
-      .select({ id: registrations.id })
-      .from(registrations)
-      .where(registrationWhere(shape))
-      .orderBy(...order)
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'));
-    return selectWithRelations(tx).where(inArray(registrations.id, ids)).orderBy(...order);
-  });
-  const pageTotal = preparedCountRows(db, 'registrations_count', registrations, (shape: RegistrationsShape) => JSON.stringify({ ...shape, order: undefined }), registrationWhere);
+  const pageRows = preparedQueries(
+    db,
+    'registrations_page',
+    (shape: RegistrationsShape) => JSON.stringify(shape),
+    (tx, shape) => {
+      const direction = shape.order === 'desc' ? desc : asc;
+      const order = [direction(registrations.createdAt), direction(registrations.id)];
+      const ids = tx
+        .select({ id: registrations.id })
+        .from(registrations)
+        .where(registrationWhere(shape))
+        .orderBy(...order)
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'));
+      return selectWithRelations(tx)
+        .where(inArray(registrations.id, ids))
+        .orderBy(...order);
+    },
+  );
+  const pageTotal = preparedCountRows(
+    db,
+    'registrations_count',
+    registrations,
+    (shape: RegistrationsShape) => JSON.stringify({ ...shape, order: undefined }),
+    registrationWhere,
+  );
   const assignees = preparedQuery(db, 'registration_assignees', (tx) =>
     tx
       .select({ id: users.id, email: users.email, name: users.name, assignee: users.assignee })
@@ -105,7 +124,11 @@ export function createRegistrationsRepository(db: Database, clock: Clock) {
      * the registrations alone, and only they are joined to their company, address and assignee: a
      * deep page skips its rows without joining each of them (page 50: ~20 ms to ~3 ms at 150k).
      */
-    async page(filters: RegistrationFilters, { limit, offset }: PageWindow, tx: Executor = db): Promise<PageRows<RegistrationWithRelations>> {
+    async page(
+      filters: RegistrationFilters,
+      { limit, offset }: PageWindow,
+      tx: Executor = db,
+    ): Promise<PageRows<RegistrationWithRelations>> {
       const values = registrationValues(filters);
       const shape = { named: namedFilters(values), emails: filters.emails, order: filters.order };
       const [rows, total] = await Promise.all([pageRows(shape, { ...values, limit, offset }, tx), pageTotal(shape, values, tx)]);
@@ -163,7 +186,11 @@ export function createRegistrationsRepository(db: Database, clock: Clock) {
     },
 
     async userById(id: number, tx: Executor = db): Promise<AssigneeRow | null> {
-      const [row] = await tx.select({ id: users.id, email: users.email, name: users.name, assignee: users.assignee }).from(users).where(eq(users.id, id)).limit(1);
+      const [row] = await tx
+        .select({ id: users.id, email: users.email, name: users.name, assignee: users.assignee })
+        .from(users)
+        .where(eq(users.id, id))
+        .limit(1);
       return row ?? null;
     },
 
@@ -194,16 +221,22 @@ export function createRegistrationsRepository(db: Database, clock: Clock) {
 
     /** Per day (UTC) between two instants: registrations created, and Assigned and Completed events by user. */
     async recap(from: Date, to: Date, tx: Executor = db) {
-      const created = await queryRows<{ day: string; n: number }>(tx, sql`
+      const created = await queryRows<{ day: string; n: number }>(
+        tx,
+        sql`
         select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as day, count(*)::int as n
-        from registrations where created_at >= ${from} and created_at < ${to} group by 1`);
-      const acted = await queryRows<{ day: string; user_id: number; email: string; description: string; n: number }>(tx, sql`
+        from registrations where created_at >= ${from} and created_at < ${to} group by 1`,
+      );
+      const acted = await queryRows<{ day: string; user_id: number; email: string; description: string; n: number }>(
+        tx,
+        sql`
         select to_char(ev.occurred_at at time zone 'UTC', 'YYYY-MM-DD') as day, u.id as user_id, u.email, ev.description, count(*)::int as n
         from address_events ev
         join registrations r on r.address_id = ev.address_id
         join users u on u.id = ev.user_id
         where ev.occurred_at >= ${from} and ev.occurred_at < ${to} and ev.private and ev.description in ('Assigned', 'Completed')
-        group by 1, 2, 3, 4`);
+        group by 1, 2, 3, 4`,
+      );
       return { created, acted };
     },
   };

@@ -48,7 +48,12 @@ export function createSessionsRepository(db: Database) {
 
     /** Revokes a user's sessions but the `keep` newest; returns how many went. */
     async deleteAllButNewest(userId: number, keep: number, tx: Executor = db): Promise<number> {
-      const newest = tx.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, userId)).orderBy(desc(sessions.createdAt), desc(sessions.id)).limit(keep);
+      const newest = tx
+        .select({ id: sessions.id })
+        .from(sessions)
+        .where(eq(sessions.userId, userId))
+        .orderBy(desc(sessions.createdAt), desc(sessions.id))
+        .limit(keep);
       const rows = await tx
         .delete(sessions)
         .where(and(eq(sessions.userId, userId), notInArray(sessions.id, newest)))

@@ -43,7 +43,10 @@ export function createSignInAttemptsRepository(db: Database) {
           tx,
         );
         if (byPair.length >= limits.perAddressAndEmail) return { refusedBy: byPair, limit: limits.perAddressAndEmail };
-        const [row] = await tx.insert(signInAttempts).values({ ...attempt, succeeded: 0 }).returning({ id: signInAttempts.id });
+        const [row] = await tx
+          .insert(signInAttempts)
+          .values({ ...attempt, succeeded: 0 })
+          .returning({ id: signInAttempts.id });
         return { id: row!.id };
       });
     },

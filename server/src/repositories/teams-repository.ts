@@ -35,7 +35,8 @@ const teamId = qualified(teams.id);
 /** Members not archived, and pending invitations: what member_limit bounds. */
 const membersCount = sql<number>`((select count(*) from team_members tm where tm.team_id = ${teamId} and tm.status <> 'archived')
   + (select count(*) from team_invitations ti where ti.team_id = ${teamId} and ti.status = 'pending'))`.mapWith(Number);
-const activeMembersCount = sql<number>`(select count(*) from team_members tm where tm.team_id = ${teamId} and tm.status = 'active')`.mapWith(Number);
+const activeMembersCount =
+  sql<number>`(select count(*) from team_members tm where tm.team_id = ${teamId} and tm.status = 'active')`.mapWith(Number);
 
 const withRelations = {
   team: teams,
@@ -72,14 +73,18 @@ function teamWhere({ named }: Pick<TeamsShape, 'named'>): SQL | undefined {
 
 export function createTeamsRepository(db: Database, clock: Clock) {
   // The teams list and a team's members are read on every visit of their pages: prepared (see preparedQueries).
-  const pageRows = preparedQueries(db, 'teams_page', (shape: TeamsShape) => JSON.stringify(shape), (tx, shape) =>
-    tx
-      .select(withRelations)
-      .from(teams)
-      .where(teamWhere(shape))
-      .orderBy(...teamOrder(shape.sort))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset')),
+  const pageRows = preparedQueries(
+    db,
+    'teams_page',
+    (shape: TeamsShape) => JSON.stringify(shape),
+    (tx, shape) =>
+      tx
+        .select(withRelations)
+        .from(teams)
+        .where(teamWhere(shape))
+        .orderBy(...teamOrder(shape.sort))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset')),
   );
   const pageTotal = preparedCountRows(db, 'teams_count', teams, (shape: TeamsShape) => shape.named.join(), teamWhere);
   const latestSubscriptions = preparedQuery(db, 'team_subscriptions_of', (tx) =>
@@ -149,7 +154,10 @@ export function createTeamsRepository(db: Database, clock: Clock) {
 
     async insert(values: typeof teams.$inferInsert, tx: Executor = db): Promise<TeamRow> {
       const now = clock.now();
-      const [row] = await tx.insert(teams).values({ createdAt: now, updatedAt: now, ...values }).returning();
+      const [row] = await tx
+        .insert(teams)
+        .values({ createdAt: now, updatedAt: now, ...values })
+        .returning();
       if (!row) throw new Error('Team insert returned no row');
       return row;
     },
@@ -163,7 +171,10 @@ export function createTeamsRepository(db: Database, clock: Clock) {
 
     async insertSubscription(values: NewSubscription, tx: Executor = db): Promise<SubscriptionRow> {
       const now = clock.now();
-      const [row] = await tx.insert(subscriptions).values({ createdAt: now, updatedAt: now, ...values }).returning();
+      const [row] = await tx
+        .insert(subscriptions)
+        .values({ createdAt: now, updatedAt: now, ...values })
+        .returning();
       if (!row) throw new Error('Subscription insert returned no row');
       return row;
     },
@@ -196,12 +207,20 @@ export function createTeamsRepository(db: Database, clock: Clock) {
       return row ?? null;
     },
 
-    async insertMember(values: { teamId: number; userId: number; email: string; role: MemberRole; status: MemberStatus }, tx: Executor = db): Promise<void> {
+    async insertMember(
+      values: { teamId: number; userId: number; email: string; role: MemberRole; status: MemberStatus },
+      tx: Executor = db,
+    ): Promise<void> {
       const now = clock.now();
       await tx.insert(teamMembers).values({ ...values, createdAt: now, updatedAt: now });
     },
 
-    async updateMember(id: number, userId: number, changes: { role?: MemberRole; status?: MemberStatus }, tx: Executor = db): Promise<void> {
+    async updateMember(
+      id: number,
+      userId: number,
+      changes: { role?: MemberRole; status?: MemberStatus },
+      tx: Executor = db,
+    ): Promise<void> {
       await tx
         .update(teamMembers)
         .set({ ...changes, updatedAt: clock.now() })
@@ -235,14 +254,23 @@ export function createTeamsRepository(db: Database, clock: Clock) {
       const [row] = await tx
         .select()
         .from(teamInvitations)
-        .where(and(eq(teamInvitations.teamId, id), eq(teamInvitations.status, 'pending'), sql`lower(${teamInvitations.email}) = ${email.toLowerCase()}`))
+        .where(
+          and(
+            eq(teamInvitations.teamId, id),
+            eq(teamInvitations.status, 'pending'),
+            sql`lower(${teamInvitations.email}) = ${email.toLowerCase()}`,
+          ),
+        )
         .limit(1);
       return row ?? null;
     },
 
     async insertInvitation(values: typeof teamInvitations.$inferInsert, tx: Executor = db): Promise<InvitationRow> {
       const now = clock.now();
-      const [row] = await tx.insert(teamInvitations).values({ createdAt: now, updatedAt: now, ...values }).returning();
+      const [row] = await tx
+        .insert(teamInvitations)
+        .values({ createdAt: now, updatedAt: now, ...values })
+        .returning();
       if (!row) throw new Error('Invitation insert returned no row');
       return row;
     },

@@ -78,7 +78,9 @@ function emailMatch(filters: UserFilters): 'exact' | 'contains' | undefined {
  */
 function userWhere(match: ReturnType<typeof emailMatch>): SQL | undefined {
   if (match === undefined) return undefined;
-  return match === 'exact' ? sql`lower(${users.email}) = ${sql.placeholder('email')}` : sql`lower(${users.email}) like ${sql.placeholder('email')}`;
+  return match === 'exact'
+    ? sql`lower(${users.email}) = ${sql.placeholder('email')}`
+    : sql`lower(${users.email}) like ${sql.placeholder('email')}`;
 }
 
 /** The value of userWhere's `email` placeholder. */
@@ -143,7 +145,11 @@ export function createUserAccountsRepository(db: Database, clock: Clock) {
     },
 
     async findByEmail(email: string, tx: Executor = db): Promise<UserAccountRow | null> {
-      const [row] = await tx.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1);
+      const [row] = await tx
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+        .limit(1);
       return row ?? null;
     },
 
@@ -188,7 +194,10 @@ export function createUserAccountsRepository(db: Database, clock: Clock) {
 
     async insert(values: NewUserAccount, tx: Executor = db): Promise<UserAccountRow> {
       const now = clock.now();
-      const [row] = await tx.insert(users).values({ createdAt: now, updatedAt: now, ...values }).returning();
+      const [row] = await tx
+        .insert(users)
+        .values({ createdAt: now, updatedAt: now, ...values })
+        .returning();
       if (!row) throw new Error('User insert returned no row');
       return row;
     },
@@ -215,7 +224,10 @@ export function createUserAccountsRepository(db: Database, clock: Clock) {
     },
 
     async trackedCount(id: number, tx: Executor = db): Promise<number> {
-      const [row] = await tx.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(userCompanies).where(eq(userCompanies.userId, id));
+      const [row] = await tx
+        .select({ n: sql<number>`count(*)`.mapWith(Number) })
+        .from(userCompanies)
+        .where(eq(userCompanies.userId, id));
       return row?.n ?? 0;
     },
 

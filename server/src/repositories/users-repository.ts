@@ -24,11 +24,7 @@ export function createUsersRepository(db: Database, clock: Clock) {
 
     async setPasswordHash(id: number, passwordHash: string, tx: Executor = db): Promise<User | null> {
       const now = clock.now();
-      const [row] = await tx
-        .update(users)
-        .set({ passwordHash, passwordSetAt: now, updatedAt: now })
-        .where(eq(users.id, id))
-        .returning();
+      const [row] = await tx.update(users).set({ passwordHash, passwordSetAt: now, updatedAt: now }).where(eq(users.id, id)).returning();
       return row ?? null;
     },
   };

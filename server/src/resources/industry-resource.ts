@@ -15,5 +15,9 @@ export function industryResource({ industry: i, verticalName }: IndustryWithVert
 }
 
 export function verticalResource({ vertical: v, industriesCount, companiesCount }: VerticalWithCounts): VerticalResource {
-  return { id: String(v.id), type: 'verticals', attributes: { name: v.name, industries_count: industriesCount, companies_count: companiesCount } };
+  return {
+    id: String(v.id),
+    type: 'verticals',
+    attributes: { name: v.name, industries_count: industriesCount, companies_count: companiesCount },
+  };
 }

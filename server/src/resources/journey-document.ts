@@ -25,15 +25,34 @@ export function journeyDocument(row: JourneyWithEmails, detail: JourneyDetail, n
     included: [
       ...detail.addresses.map((a) => ({
         ...ref('addresses', a.id),
-        attributes: { email_address: a.emailAddress, journey_type: a.journeyType, visible: a.visible, private: a.private, created_at: a.createdAt.toISOString() },
+        attributes: {
+          email_address: a.emailAddress,
+          journey_type: a.journeyType,
+          visible: a.visible,
+          private: a.private,
+          created_at: a.createdAt.toISOString(),
+        },
       })),
       ...detail.events.map((e) => ({
         ...ref('address_events', e.id),
-        attributes: { address_id: e.addressId, description: e.description, group: e.group, private: e.private, occurred_at: e.occurredAt.toISOString() },
+        attributes: {
+          address_id: e.addressId,
+          description: e.description,
+          group: e.group,
+          private: e.private,
+          occurred_at: e.occurredAt.toISOString(),
+        },
       })),
       ...detail.emails.map((e) => ({
         ...ref('emails', e.id),
-        attributes: { guid: e.guid, subject: e.subject, from_name: e.fromName, sent_at: e.sentAt.toISOString(), private: e.private, visible: e.visible },
+        attributes: {
+          guid: e.guid,
+          subject: e.subject,
+          from_name: e.fromName,
+          sent_at: e.sentAt.toISOString(),
+          private: e.private,
+          visible: e.visible,
+        },
       })),
       ...detail.related.map((r) => journeyResource(r, now)),
       ...(detail.company

@@ -19,7 +19,10 @@ function subscriptionAttributes(s: SubscriptionRow): TeamSubscription {
 }
 
 /** A team as the API answers it, with its current subscription (or null). */
-export function teamResource({ team: t, ownerEmail, membersCount, activeMembersCount }: TeamWithRelations, subscription: SubscriptionRow | undefined): Team {
+export function teamResource(
+  { team: t, ownerEmail, membersCount, activeMembersCount }: TeamWithRelations,
+  subscription: SubscriptionRow | undefined,
+): Team {
   return {
     id: String(t.id),
     type: 'teams',

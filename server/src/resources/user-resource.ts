@@ -42,16 +42,32 @@ export function userResource({ user: u, policies, trackedCount }: UserAccount): 
 }
 
 /** The user detail's related records, as `included`, and the relationships naming them. */
-export function userIncluded(related: UserRelated): { included: UserIncluded[]; relationships: Record<string, { data: Array<{ id: string; type: string }> }> } {
+export function userIncluded(related: UserRelated): {
+  included: UserIncluded[];
+  relationships: Record<string, { data: Array<{ id: string; type: string }> }>;
+} {
   const included: UserIncluded[] = [
-    ...related.trackedCompanies.map((c) => ({ id: String(c.id), type: 'companies' as const, attributes: { name: c.name, domain_name: c.domainName } })),
-    ...related.teams.map((t) => ({ id: String(t.id), type: 'teams' as const, attributes: { name: t.name, role: t.role, status: t.status } })),
+    ...related.trackedCompanies.map((c) => ({
+      id: String(c.id),
+      type: 'companies' as const,
+      attributes: { name: c.name, domain_name: c.domainName },
+    })),
+    ...related.teams.map((t) => ({
+      id: String(t.id),
+      type: 'teams' as const,
+      attributes: { name: t.name, role: t.role, status: t.status },
+    })),
     ...related.groups.map((g) => ({ id: String(g.id), type: 'groups' as const, attributes: { name: g.name, global: g.global } })),
     ...related.lists.map((l) => ({ id: String(l.id), type: 'lists' as const, attributes: { name: l.name, state: l.state } })),
   ];
   const ids = (type: string) => included.filter((r) => r.type === type).map((r) => ({ id: r.id, type }));
   return {
     included,
-    relationships: { tracked_companies: { data: ids('companies') }, teams: { data: ids('teams') }, groups: { data: ids('groups') }, lists: { data: ids('lists') } },
+    relationships: {
+      tracked_companies: { data: ids('companies') },
+      teams: { data: ids('teams') },
+      groups: { data: ids('groups') },
+      lists: { data: ids('lists') },
+    },
   };
 }

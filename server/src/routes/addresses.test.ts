@@ -73,7 +73,10 @@ describe('addresses', () => {
 
   it('shows an address with its received emails, which q narrows, and 404s an unknown one', async () => {
     const all = await detail(acmeAddress);
-    expect(all.included.filter((i) => i.type === 'emails').map((e) => e.attributes.subject)).toEqual(['Your cart misses you', 'Welcome to Acme']);
+    expect(all.included.filter((i) => i.type === 'emails').map((e) => e.attributes.subject)).toEqual([
+      'Your cart misses you',
+      'Welcome to Acme',
+    ]);
     expect(all.data.attributes.streetAddress).toMatchObject({ lineOne: '1 Main St', lineTwo: '' });
     const narrowed = await detail(acmeAddress, '?q=cart');
     expect(narrowed.included.filter((i) => i.type === 'emails').map((e) => e.attributes.subject)).toEqual(['Your cart misses you']);
@@ -97,27 +100,45 @@ describe('addresses', () => {
     const camel = await t.post(`${ADDRESSES}/${acmeAddress}/update`, { firstActivityAt: '2026-05-02T10:00:00Z' });
     expect(camel.json().data.attributes.firstActivityAt).toBe('2026-05-02T10:00:00.000Z');
 
-    const both = await t.post(`${ADDRESSES}/${acmeAddress}/update`, { firstActivityAt: '2026-05-02T10:00:00Z', first_activity_at: '2026-05-02T10:00:00Z' });
+    const both = await t.post(`${ADDRESSES}/${acmeAddress}/update`, {
+      firstActivityAt: '2026-05-02T10:00:00Z',
+      first_activity_at: '2026-05-02T10:00:00Z',
+    });
     expect(both.statusCode).toBe(422);
     const badDay = await t.post(`${ADDRESSES}/${acmeAddress}/update`, { birthdate: '02/04/1998' });
     expect(badDay.json().errors[0].source).toEqual({ pointer: '/birthdate' });
   });
 
   it('adds an event with its group and private flag from core’s names, edits and deletes it', async () => {
-    const added = await t.post(`${ADDRESSES}/${acmeAddress}/events`, { description: 'Abandoned cart', occurred_at: '2026-05-03T09:00:00Z' });
+    const added = await t.post(`${ADDRESSES}/${acmeAddress}/events`, {
+      description: 'Abandoned cart',
+      occurred_at: '2026-05-03T09:00:00Z',
+    });
     expect(added.statusCode, added.body).toBe(201);
     const event = (added.json().data as AddressJson).attributes.events.find((e) => e.description === 'Abandoned cart')!;
     expect(event).toMatchObject({ group: 'Abandon', private: false, occurred_at: '2026-05-03T09:00:00.000Z' });
 
-    const edited = await t.patch(`${ADDRESSES}/${acmeAddress}/events`, { event_id: Number(event.id), private: true, description: 'Abandoned cart twice' });
+    const edited = await t.patch(`${ADDRESSES}/${acmeAddress}/events`, {
+      event_id: Number(event.id),
+      private: true,
+      description: 'Abandoned cart twice',
+    });
     expect(edited.statusCode).toBe(200);
-    expect((edited.json().data as AddressJson).attributes.events.find((e) => e.id === event.id)).toMatchObject({ private: true, description: 'Abandoned cart twice' });
+    expect((edited.json().data as AddressJson).attributes.events.find((e) => e.id === event.id)).toMatchObject({
+      private: true,
+      description: 'Abandoned cart twice',
+    });
 
     const elsewhere = await t.delete(`${ADDRESSES}/${otherAddress}/events?event_id=${event.id}`);
     expect(elsewhere.statusCode).toBe(404);
     const deleted = await t.delete(`${ADDRESSES}/${acmeAddress}/events?event_id=${event.id}`);
     expect(deleted.statusCode).toBe(200);
-    expect(await t.db.select().from(addressEvents).where(eq(addressEvents.id, Number(event.id)))).toEqual([]);
+    expect(
+      await t.db
+        .select()
+        .from(addressEvents)
+        .where(eq(addressEvents.id, Number(event.id))),
+    ).toEqual([]);
     const blank = await t.post(`${ADDRESSES}/${acmeAddress}/events`, { description: ' ' });
     expect(blank.json().errors[0].source).toEqual({ pointer: '/description' });
   });
@@ -136,13 +157,21 @@ describe('addresses', () => {
 
   it('makes all of the address’s emails private or public, hidden or shown, and no other address’s', async () => {
     const subjectsWith = async (flag: 'private' | 'visible') =>
-      (await t.db.select().from(emails)).filter((e) => e[flag]).map((e) => e.guid).sort();
+      (await t.db.select().from(emails))
+        .filter((e) => e[flag])
+        .map((e) => e.guid)
+        .sort();
     await t.patch(`${ADDRESSES}/${acmeAddress}/emails/private`, { private: true });
     expect(await subjectsWith('private')).toEqual(['a-1', 'a-2']);
     await t.patch(`${ADDRESSES}/${acmeAddress}/emails/private`, { private: false });
     expect(await subjectsWith('private')).toEqual([]);
     const hidden = await t.patch(`${ADDRESSES}/${acmeAddress}/emails/visibility`, { visible: false });
-    expect(hidden.json().included.filter((i: Included) => i.type === 'emails').every((e: Included) => e.attributes.visible === false)).toBe(true);
+    expect(
+      hidden
+        .json()
+        .included.filter((i: Included) => i.type === 'emails')
+        .every((e: Included) => e.attributes.visible === false),
+    ).toBe(true);
     expect(await subjectsWith('visible')).toEqual(['b-1']);
     const bad = await t.patch(`${ADDRESSES}/${acmeAddress}/emails/visibility`, { visible: 'no' });
     expect(bad.json().errors[0].source).toEqual({ pointer: '/visible' });

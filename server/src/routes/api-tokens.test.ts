@@ -40,7 +40,10 @@ describe('API tokens', () => {
     expect(list.json().data).toEqual([expect.objectContaining({ id: created.data.id, type: 'api_tokens' })]);
     expect(list.json().data[0].attributes.lastUsedAt).not.toBeNull();
     expect(list.body).not.toContain(created.meta.token);
-    const [row] = await t.db.select().from(apiTokens).where(eq(apiTokens.id, Number(created.data.id)));
+    const [row] = await t.db
+      .select()
+      .from(apiTokens)
+      .where(eq(apiTokens.id, Number(created.data.id)));
     expect(row?.tokenHash).not.toBe(created.meta.token);
   });
 
@@ -54,7 +57,10 @@ describe('API tokens', () => {
 
     expect(revoke.statusCode).toBe(204);
     expect(me.statusCode).toBe(401);
-    const actions = await t.db.select({ action: auditLog.action }).from(auditLog).where(and(eq(auditLog.resourceType, 'api_tokens'), eq(auditLog.resourceId, created.data.id)));
+    const actions = await t.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(and(eq(auditLog.resourceType, 'api_tokens'), eq(auditLog.resourceId, created.data.id)));
     expect(actions.map((a) => a.action)).toEqual(['api_token.create', 'api_token.revoke']);
   });
 
@@ -87,7 +93,10 @@ describe('API tokens', () => {
     const admin = await t.createUser({ userRole: 'admin' });
     const cookie = await t.signIn(admin.email);
     const created = await createToken(cookie);
-    await t.db.update(apiTokens).set({ expiresAt: new Date(t.clock.now().getTime() - 1000) }).where(eq(apiTokens.id, Number(created.data.id)));
+    await t.db
+      .update(apiTokens)
+      .set({ expiresAt: new Date(t.clock.now().getTime() - 1000) })
+      .where(eq(apiTokens.id, Number(created.data.id)));
 
     const expired = await t.app.inject({ method: 'GET', url: '/api/v1/data', headers: bearer(created.meta.token) });
     const madeUp = await t.app.inject({ method: 'GET', url: '/api/v1/data', headers: { ...bearer('trk_nope'), cookie } });
@@ -101,7 +110,12 @@ describe('API tokens', () => {
     const cookie = await t.signIn(admin.email);
 
     const standard = await createToken(cookie);
-    const asked = await t.app.inject({ method: 'POST', url: '/api/v1/tokens', headers: { cookie }, payload: { name: 'weekly', expiresInDays: 7 } });
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/tokens',
+      headers: { cookie },
+      payload: { name: 'weekly', expiresInDays: 7 },
+    });
 
     expect(standard.data.attributes.expiresAt).toBe(daysAhead(t.clock.now(), 90).toISOString());
     expect(asked.json().data.attributes.expiresAt).toBe(daysAhead(t.clock.now(), 7).toISOString());
@@ -117,7 +131,9 @@ describe('API tokens', () => {
   it('keeps a token made with another token from outliving it', async () => {
     const admin = await t.createUser({ userRole: 'admin' });
     const cookie = await t.signIn(admin.email);
-    const parent = (await t.app.inject({ method: 'POST', url: '/api/v1/tokens', headers: { cookie }, payload: { name: 'ci', expiresInDays: 10 } })).json() as Created;
+    const parent = (
+      await t.app.inject({ method: 'POST', url: '/api/v1/tokens', headers: { cookie }, payload: { name: 'ci', expiresInDays: 10 } })
+    ).json() as Created;
 
     const child = await createChild(parent.meta.token, { name: 'ci job', expiresInDays: 365 });
     const shorter = await createChild(parent.meta.token, { name: 'ci step', expiresInDays: 2 });
@@ -152,7 +168,8 @@ describe('API tokens', () => {
     const withToken = await t.app.inject({ method: 'GET', url: '/api/v1/tokens', headers: bearer(mine.meta.token) });
     const withCookie = await t.app.inject({ method: 'GET', url: '/api/v1/tokens', headers: { cookie } });
 
-    const current = (body: { data: { attributes: { name: string; current: boolean } }[] }) => body.data.filter((d) => d.attributes.current).map((d) => d.attributes.name);
+    const current = (body: { data: { attributes: { name: string; current: boolean } }[] }) =>
+      body.data.filter((d) => d.attributes.current).map((d) => d.attributes.name);
     expect(current(withToken.json())).toEqual(['trackctl on laptop']);
     expect(current(withCookie.json())).toEqual([]);
   });
@@ -162,7 +179,12 @@ describe('API tokens', () => {
     const cookie = await t.signIn(admin.email);
 
     for (const expiresInDays of [0, 1.5, 3651]) {
-      const response = await t.app.inject({ method: 'POST', url: '/api/v1/tokens', headers: { cookie }, payload: { name: 'x', expiresInDays } });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/tokens',
+        headers: { cookie },
+        payload: { name: 'x', expiresInDays },
+      });
       expect(response.statusCode).toBe(422);
       expect(response.json().errors[0].source).toEqual({ pointer: '/expiresInDays' });
     }

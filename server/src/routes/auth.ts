@@ -50,7 +50,10 @@ export const authHandlers: Handlers<typeof authEndpoints> = {
     const tokens = await request.server.services.apiTokens.list(auth.user.id);
     const currentId = auth.via === 'token' ? auth.token.id : undefined;
     // Every token on one page: a user has a handful.
-    return { data: tokens.map((token) => apiTokenResource(token, currentId)), meta: pageMeta({ page: 1, size: Math.max(tokens.length, 1) }, tokens.length, tokens.length) };
+    return {
+      data: tokens.map((token) => apiTokenResource(token, currentId)),
+      meta: pageMeta({ page: 1, size: Math.max(tokens.length, 1) }, tokens.length, tokens.length),
+    };
   },
 
   async createApiToken(request) {

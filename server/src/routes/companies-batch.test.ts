@@ -61,8 +61,20 @@ describe('company batch calls', () => {
       const [freshJourney] = await journeysOf(fresh!.id);
       const [knownJourney] = await journeysOf(known);
       expect(results).toEqual([
-        { company_id: String(fresh!.id), domain_name: 'fresh-batch.test', created: true, journeys: [{ id: String(freshJourney!.id), type: 'email_subscriber' }], skipped_journey_types: [] },
-        { company_id: String(known), domain_name: 'known-batch.test', created: false, journeys: [{ id: String(knownJourney!.id), type: 'email_subscriber' }], skipped_journey_types: [] },
+        {
+          company_id: String(fresh!.id),
+          domain_name: 'fresh-batch.test',
+          created: true,
+          journeys: [{ id: String(freshJourney!.id), type: 'email_subscriber' }],
+          skipped_journey_types: [],
+        },
+        {
+          company_id: String(known),
+          domain_name: 'known-batch.test',
+          created: false,
+          journeys: [{ id: String(knownJourney!.id), type: 'email_subscriber' }],
+          skipped_journey_types: [],
+        },
       ]);
       expect(freshJourney).toMatchObject({ status: 'upcoming', description: 'Newsletter signup' });
       const [updated] = await t.db.select().from(companies).where(eq(companies.id, known));
@@ -90,8 +102,22 @@ describe('company batch calls', () => {
       ]);
 
       expect(results.slice(0, 3)).toEqual([
-        { error: expect.objectContaining({ status: '404', code: 'not_found', detail: 'No company has the id 999999.', source: { pointer: '/companies/0/company_id' } }) },
-        { error: expect.objectContaining({ status: '409', code: 'conflict', detail: expect.stringContaining(`(id ${taken})`), source: { pointer: '/companies/1/domain_name' } }) },
+        {
+          error: expect.objectContaining({
+            status: '404',
+            code: 'not_found',
+            detail: 'No company has the id 999999.',
+            source: { pointer: '/companies/0/company_id' },
+          }),
+        },
+        {
+          error: expect.objectContaining({
+            status: '409',
+            code: 'conflict',
+            detail: expect.stringContaining(`(id ${taken})`),
+            source: { pointer: '/companies/1/domain_name' },
+          }),
+        },
         { error: expect.objectContaining({ status: '422', code: 'invalid_input', source: { pointer: '/companies/2/domain_name' } }) },
       ]);
       expect(results[3]).toMatchObject({ domain_name: 'fine-batch.test', created: true });
@@ -119,15 +145,23 @@ describe('company batch calls', () => {
     });
 
     it('starts one journey per company when batches sharing companies arrive at once', async () => {
-      const ids = await Promise.all(Array.from({ length: 6 }, (_, i) => insertCompany(t.db, { name: `Shared ${i}`, domain: `shared-${i}.test` }, t.clock.now())));
-      const rows = [...ids.map((id) => ({ company_id: id, journeys: subscriber, force: true })), ...[0, 1, 2].map((i) => ({ domain_name: `new-shared-${i}.test`, journeys: subscriber, force: true }))];
+      const ids = await Promise.all(
+        Array.from({ length: 6 }, (_, i) => insertCompany(t.db, { name: `Shared ${i}`, domain: `shared-${i}.test` }, t.clock.now())),
+      );
+      const rows = [
+        ...ids.map((id) => ({ company_id: id, journeys: subscriber, force: true })),
+        ...[0, 1, 2].map((i) => ({ domain_name: `new-shared-${i}.test`, journeys: subscriber, force: true })),
+      ];
       // Each batch has the rows in another order: locks taken in one order cannot deadlock.
       const orders = [rows, rows.toReversed(), [...rows.slice(3), ...rows.slice(0, 3)]];
 
       const answers = await Promise.all(orders.map((order) => batch(order)));
 
       for (const id of ids) expect(await journeysOf(id)).toHaveLength(1);
-      const created = await t.db.select().from(companies).where(inArray(companies.domainName, ['new-shared-0.test', 'new-shared-1.test', 'new-shared-2.test']));
+      const created = await t.db
+        .select()
+        .from(companies)
+        .where(inArray(companies.domainName, ['new-shared-0.test', 'new-shared-1.test', 'new-shared-2.test']));
       expect(created).toHaveLength(3);
       for (const company of created) expect(await journeysOf(company.id)).toHaveLength(1);
       const outcomes = answers.flat();
@@ -137,7 +171,11 @@ describe('company batch calls', () => {
     });
 
     it('refuses an empty batch and one over the limit, and a malformed row, as a whole', async () => {
-      for (const body of [{ companies: [] }, { companies: Array.from({ length: 501 }, (_, i) => ({ domain_name: `x${i}.test` })) }, { companies: [{ journeys: ['nope'] }] }]) {
+      for (const body of [
+        { companies: [] },
+        { companies: Array.from({ length: 501 }, (_, i) => ({ domain_name: `x${i}.test` })) },
+        { companies: [{ journeys: ['nope'] }] },
+      ]) {
         const response = await t.post(BATCH, body);
         expect(response.statusCode, response.body).toBe(422);
       }
@@ -151,9 +189,23 @@ describe('company batch calls', () => {
       const byDomain = await insertCompany(t.db, { name: 'Lookup Domain', domain: 'lookup-domain.test' }, t.clock.now());
       const byName = await insertCompany(t.db, { name: 'Lookup By Name', domain: 'lookup-name.test', state: 'merged' }, t.clock.now());
 
-      const results = await lookups({ values: ['https://www.Lookup-Domain.test/shop', 'lookup by name', String(byDomain), 'enriched-lookup.test', 'unknown.test', 'No Such Brand'], clearbit: true });
+      const results = await lookups({
+        values: [
+          'https://www.Lookup-Domain.test/shop',
+          'lookup by name',
+          String(byDomain),
+          'enriched-lookup.test',
+          'unknown.test',
+          'No Such Brand',
+        ],
+        clearbit: true,
+      });
 
-      expect(results.map((r) => ('data' in r ? [r.data?.id ?? null, r.data?.attributes.state ?? r.meta.candidate?.name] : [r.error.status, r.error.detail]))).toEqual([
+      expect(
+        results.map((r) =>
+          'data' in r ? [r.data?.id ?? null, r.data?.attributes.state ?? r.meta.candidate?.name] : [r.error.status, r.error.detail],
+        ),
+      ).toEqual([
         [String(byDomain), 'active'],
         [String(byName), 'merged'],
         [String(byDomain), 'active'],
@@ -195,7 +247,10 @@ describe('company batch calls', () => {
       const id = await insertCompany(t.db, { name: 'Stats Batch', domain: 'stats-batch.test', trackedCount: 7 }, t.clock.now());
       const [result] = await lookups({ values: ['stats-batch.test'], stats: true });
       expect(result).toMatchObject({ data: { id: String(id), attributes: { tracked_count: 0, approximate_emails: 0 } } });
-      const audited = await t.db.select().from(auditLog).where(eq(auditLog.resourceId, String(id)));
+      const audited = await t.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.resourceId, String(id)));
       expect(audited.map((a) => a.action)).toEqual(['company.stats']);
     });
   });
@@ -226,6 +281,10 @@ describe('a batch lookup of unknown domains', () => {
   it('enriches them together, so the call lasts as long as the slowest website rather than their sum', async () => {
     const response = await t.post(LOOKUPS, { values: ['one.test', 'two.test', 'three.test'], clearbit: true });
     expect(response.statusCode, response.body).toBe(200);
-    expect((response.json() as CompanyBatchLookupResult).results.map((r) => 'data' in r && r.meta.candidate?.domain_name)).toEqual(['one.test', 'two.test', 'three.test']);
+    expect((response.json() as CompanyBatchLookupResult).results.map((r) => 'data' in r && r.meta.candidate?.domain_name)).toEqual([
+      'one.test',
+      'two.test',
+      'three.test',
+    ]);
   });
 });

@@ -164,7 +164,10 @@ describe('company lookup and enrichment', () => {
       const refreshed = (await t.get(`${LOOKUP}?url=${encodeURIComponent('https://nordicknits.test')}&force=true`)).json();
       expect(refreshed.data.id).toBe(known.id);
       expect(refreshed.meta).toMatchObject({ source: 'database', candidate: { name: 'Nordic Knits' } });
-      const [stored] = await t.db.select().from(companies).where(eq(companies.id, Number(known.id)));
+      const [stored] = await t.db
+        .select()
+        .from(companies)
+        .where(eq(companies.id, Number(known.id)));
       expect(stored).toMatchObject({ name: 'Nordicknits', logoUrl: null });
 
       const gone = await createCompany({ domain_name: 'gone.test' });
@@ -239,7 +242,11 @@ describe('company lookup and enrichment', () => {
 
       const attributes = (await t.put(`${COMPANIES}/${company.id}/clearbit`)).json().data.attributes;
 
-      expect(attributes).toMatchObject({ name: 'Curated Name', description: 'Our words', logo_url: expect.stringContaining('apple-touch-icon') });
+      expect(attributes).toMatchObject({
+        name: 'Curated Name',
+        description: 'Our words',
+        logo_url: expect.stringContaining('apple-touch-icon'),
+      });
     });
 
     it('answers 422 with the provider’s message when enrichment fails, changing nothing', async () => {

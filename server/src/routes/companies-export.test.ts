@@ -61,7 +61,10 @@ describe('exporting companies as CSV', () => {
         domain: 'zulu.test',
         goodFit: true,
         tags: ['dtc', 'sms'],
-        technologies: [['Klaviyo', 'esp'], ['Shopify', 'content']],
+        technologies: [
+          ['Klaviyo', 'esp'],
+          ['Shopify', 'content'],
+        ],
         trackedCount: 4,
         approximateEmails: 80,
         url: 'http://zulu.test',
@@ -107,11 +110,19 @@ describe('exporting companies as CSV', () => {
   it('exports what the list filters and in the list order', async () => {
     const filtered = await t.get(`${EXPORT}?good_fit=true`);
     expect(filtered.headers['x-total-count']).toBe('1');
-    expect(parseCsv(filtered.body).slice(1).map((r) => r[1])).toEqual(['Zulu Zoo']);
+    expect(
+      parseCsv(filtered.body)
+        .slice(1)
+        .map((r) => r[1]),
+    ).toEqual(['Zulu Zoo']);
 
     const list = await t.get('/api/v3/admin/companies?sort=domain_name:desc');
     const sorted = await t.get(`${EXPORT}?sort=domain_name:desc`);
-    expect(parseCsv(sorted.body).slice(1).map((r) => r[0])).toEqual(list.json().data.map((c: { id: string }) => c.id));
+    expect(
+      parseCsv(sorted.body)
+        .slice(1)
+        .map((r) => r[0]),
+    ).toEqual(list.json().data.map((c: { id: string }) => c.id));
   });
 
   it('refuses bad filters with a JSON error, not a CSV', async () => {

@@ -22,9 +22,12 @@ describe('the journey health summary, kept current on write', () => {
 
   /** The health the filter finds, checked against the badge the company shows (both read the summary). */
   async function health(): Promise<JourneyHealth | 'healthy'> {
-    const badge = (await t.get(`/api/v3/admin/companies/${companyId}`)).json().data.attributes.journey_health.email_subscriber as JourneyHealth | null;
+    const badge = (await t.get(`/api/v3/admin/companies/${companyId}`)).json().data.attributes.journey_health
+      .email_subscriber as JourneyHealth | null;
     for (const h of ['new', 'expired', 'dormant'] as const) {
-      const listed = (await t.get(`/api/v3/admin/companies?health=${h}&journey_types=email_subscriber`)).json().data as Array<{ id: string }>;
+      const listed = (await t.get(`/api/v3/admin/companies?health=${h}&journey_types=email_subscriber`)).json().data as Array<{
+        id: string;
+      }>;
       if (listed.some((c) => c.id === String(companyId))) {
         expect(badge).toBe(h);
         return h;
@@ -49,7 +52,10 @@ describe('the journey health summary, kept current on write', () => {
       .returning();
     expect(await health()).toBe('healthy');
 
-    await t.db.update(emails).set({ sentAt: daysFrom(now, -45) }).where(eq(emails.id, email!.id));
+    await t.db
+      .update(emails)
+      .set({ sentAt: daysFrom(now, -45) })
+      .where(eq(emails.id, email!.id));
     expect(await health()).toBe('dormant');
 
     await t.db.update(journeys).set({ status: 'complete' }).where(eq(journeys.id, journey!.id));
@@ -61,8 +67,13 @@ describe('the journey health summary, kept current on write', () => {
 
   it('is current inside the writing transaction, and rolls back with it', async () => {
     const rolledBack = t.db.transaction(async (tx) => {
-      await tx.insert(journeys).values({ companyId, type: 'email_subscriber', status: 'complete', startDate: daysFrom(now, -60), endDate: daysFrom(now, -30) });
-      const [summary] = await queryRows<{ journeys: number }>(tx, sql`select journeys from company_journey_health where company_id = ${companyId}`);
+      await tx
+        .insert(journeys)
+        .values({ companyId, type: 'email_subscriber', status: 'complete', startDate: daysFrom(now, -60), endDate: daysFrom(now, -30) });
+      const [summary] = await queryRows<{ journeys: number }>(
+        tx,
+        sql`select journeys from company_journey_health where company_id = ${companyId}`,
+      );
       expect(summary).toEqual({ journeys: 1 });
       tx.rollback();
     });

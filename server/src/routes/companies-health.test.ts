@@ -19,14 +19,22 @@ const CASES: Array<[name: string, journeys: Omit<JourneyFixture, 'type'>[], expe
   ['started 31 days ago, no email', [{ status: 'in_progress', start: -31, end: 5 }], 'dormant'],
   ['email just inside 30 days', [{ status: 'in_progress', start: -60, end: 5, emails: [-30 + 15 * MINUTE] }], null],
   ['email just outside 30 days', [{ status: 'in_progress', start: -60, end: 5, emails: [-30 - 15 * MINUTE] }], 'dormant'],
-  ['a recent email only in an ended journey', [
-    { status: 'in_progress', start: -60, end: 5, emails: [-40] },
-    { status: 'complete', start: -30, end: -2, emails: [-3] },
-  ], 'dormant'],
-  ['one live journey receiving beside a dormant one', [
-    { status: 'in_progress', start: -60, end: 5, emails: [-40] },
-    { status: 'in_progress', start: -10, end: 11, emails: [-1] },
-  ], null],
+  [
+    'a recent email only in an ended journey',
+    [
+      { status: 'in_progress', start: -60, end: 5, emails: [-40] },
+      { status: 'complete', start: -30, end: -2, emails: [-3] },
+    ],
+    'dormant',
+  ],
+  [
+    'one live journey receiving beside a dormant one',
+    [
+      { status: 'in_progress', start: -60, end: 5, emails: [-40] },
+      { status: 'in_progress', start: -10, end: 11, emails: [-1] },
+    ],
+    null,
+  ],
   ['no journey of the type', [], 'new'],
 ];
 
@@ -39,7 +47,11 @@ describe('journey health in SQL, at the edges of core’s rules', () => {
     for (const [i, [name, journeys]] of CASES.entries()) {
       // A journey of another type must not count.
       const other: JourneyFixture = { type: 'purchaser', status: 'in_progress', start: -2, end: 10, emails: [-1] };
-      await insertCompany(t.db, { name, domain: `case-${i}.test`, journeys: [...journeys.map((j) => ({ ...j, type: 'email_subscriber' as const })), other] }, now);
+      await insertCompany(
+        t.db,
+        { name, domain: `case-${i}.test`, journeys: [...journeys.map((j) => ({ ...j, type: 'email_subscriber' as const })), other] },
+        now,
+      );
     }
   });
   afterAll(async () => {
@@ -54,14 +66,23 @@ describe('journey health in SQL, at the edges of core’s rules', () => {
   });
 
   it('shows and filters each case as core does', async () => {
-    const listed = (await t.get('/api/v3/admin/companies?size=100')).json().data as Array<{ attributes: { name: string; journey_health: Record<string, JourneyHealth | null> } }>;
+    const listed = (await t.get('/api/v3/admin/companies?size=100')).json().data as Array<{
+      attributes: { name: string; journey_health: Record<string, JourneyHealth | null> };
+    }>;
     for (const [name, , expected] of CASES) {
       expect(listed.find((c) => c.attributes.name === name)?.attributes.journey_health.email_subscriber, name).toBe(expected);
     }
     for (const health of JOURNEY_HEALTHS) {
       const response = await t.get(`/api/v3/admin/companies?size=100&sort=name:asc&health=${health}&journey_types=email_subscriber`);
-      const names = response.json().data.map((c: { attributes: { name: string } }) => c.attributes.name).sort();
-      expect(names, health).toEqual(CASES.filter(([, , expected]) => expected === health).map(([name]) => name).sort());
+      const names = response
+        .json()
+        .data.map((c: { attributes: { name: string } }) => c.attributes.name)
+        .sort();
+      expect(names, health).toEqual(
+        CASES.filter(([, , expected]) => expected === health)
+          .map(([name]) => name)
+          .sort(),
+      );
     }
     const current = (await t.get('/api/v3/admin/companies?size=100&current=false')).json().data;
     expect(current).toEqual([]);

@@ -25,7 +25,10 @@ const FIXTURES: CompanyFixture[] = [
     domain: 'bravo-beauty.test',
     type: 'retailer',
     tags: ['luxury'],
-    technologies: [['Mailchimp', 'esp'], ['Shopify', 'content']],
+    technologies: [
+      ['Mailchimp', 'esp'],
+      ['Shopify', 'content'],
+    ],
     trackedCount: 5,
     created: -40,
     // Dormant: live, but its last email is 45 days old.

@@ -65,7 +65,11 @@ describe('creating and editing companies', () => {
     expect(stored.map((j) => j.type)).toEqual(['email_subscriber', 'cart_abandoner']);
     const today = startOfDayIn(t.clock.now());
     for (const journey of stored) {
-      expect(journey).toMatchObject({ status: 'upcoming', description: DEFAULT_JOURNEY_DESCRIPTION, baseEmailDomain: 'mail.tracker.example' });
+      expect(journey).toMatchObject({
+        status: 'upcoming',
+        description: DEFAULT_JOURNEY_DESCRIPTION,
+        baseEmailDomain: 'mail.tracker.example',
+      });
       expect(journey.startDate.toISOString()).toBe(today.toISOString());
       expect(journey.endDate.getTime() - journey.startDate.getTime()).toBe(NEW_JOURNEY_LENGTH_DAYS * 86_400_000);
     }
@@ -118,7 +122,10 @@ describe('creating and editing companies', () => {
   it('refuses what is not a domain with 422 on /domain_name, and accepts a name that is one', async () => {
     const bad = await create({ domain_name: 'not a domain' });
     expect(bad.statusCode).toBe(422);
-    expect(bad.json().errors[0]).toMatchObject({ source: { pointer: '/domain_name' }, detail: '"not a domain" is not a domain name such as brand.com.' });
+    expect(bad.json().errors[0]).toMatchObject({
+      source: { pointer: '/domain_name' },
+      detail: '"not a domain" is not a domain name such as brand.com.',
+    });
 
     const nameOnly = await create({ name: 'Nordic Knits' });
     expect(nameOnly.statusCode).toBe(422);
@@ -141,7 +148,9 @@ describe('creating and editing companies', () => {
     const response = await t.get(`${COMPANIES}/${company.data.id}`);
     expect(response.statusCode).toBe(200);
     expect(response.json().data.relationships.groups.data).toEqual([{ id: String(group!.id), type: 'groups' }]);
-    expect(response.json().included).toEqual([{ id: String(group!.id), type: 'groups', attributes: { name: 'Favourites', global: true, featured: false } }]);
+    expect(response.json().included).toEqual([
+      { id: String(group!.id), type: 'groups', attributes: { name: 'Favourites', global: true, featured: false } },
+    ]);
 
     const missing = await t.get(`${COMPANIES}/999999`);
     expect(missing.statusCode).toBe(404);

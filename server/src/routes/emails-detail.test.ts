@@ -36,7 +36,15 @@ describe('an email', () => {
     const guid = randomUUID();
     const [row] = await t.db
       .insert(emails)
-      .values({ guid, subject: 'Old subject', sentAt: hoursAgo(48), processed: true, createdAt: hoursAgo(47), updatedAt: hoursAgo(47), ...values })
+      .values({
+        guid,
+        subject: 'Old subject',
+        sentAt: hoursAgo(48),
+        processed: true,
+        createdAt: hoursAgo(47),
+        updatedAt: hoursAgo(47),
+        ...values,
+      })
       .returning({ id: emails.id });
     return { id: row!.id, guid };
   }
@@ -85,7 +93,10 @@ describe('an email', () => {
     expect(byId.json().data.attributes).toMatchObject({ private: true, visible: true });
     const byGuid = await t.post(`/api/v1/emails/${guid}/update`, { visible: false });
     expect(byGuid.json().data.attributes).toMatchObject({ private: true, visible: false });
-    const entries = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'email.update'), eq(auditLog.resourceId, String(id))));
+    const entries = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'email.update'), eq(auditLog.resourceId, String(id))));
     expect(entries).toHaveLength(2);
 
     const bad = await t.post(`/api/v1/emails/${id}/update`, { private: 'yes' });
@@ -112,7 +123,12 @@ describe('an email', () => {
         { type: 'welcome', score: 0, source: 'manual', labeled: true },
         { type: 'trial', score: 1, source: 'manual', labeled: true },
       ]);
-      expect(await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'email.classify'), eq(auditLog.resourceId, String(id))))).toHaveLength(2);
+      expect(
+        await t.db
+          .select()
+          .from(auditLog)
+          .where(and(eq(auditLog.action, 'email.classify'), eq(auditLog.resourceId, String(id)))),
+      ).toHaveLength(2);
     });
 
     it('does nothing without a type, ignores a type already present, and counts a type named twice once', async () => {
@@ -123,9 +139,19 @@ describe('an email', () => {
       expect(noType.json().data.attributes.classifications).toEqual([{ type: 'winback', score: 0, source: 'manual', labeled: true }]);
       const duplicate = await put(guid, {}, 'winback');
       expect(duplicate.json().data.attributes.classifications).toEqual([{ type: 'winback', score: 0, source: 'manual', labeled: true }]);
-      const twice = await put(guid, { classifications: [{ type: 'birthday', score: 0 }, { type: 'birthday', score: 1 }] });
+      const twice = await put(guid, {
+        classifications: [
+          { type: 'birthday', score: 0 },
+          { type: 'birthday', score: 1 },
+        ],
+      });
       expect(twice.json().data.attributes.classifications[0]).toEqual({ type: 'birthday', score: 0, source: 'manual', labeled: true });
-      expect(await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'email.classify'), eq(auditLog.resourceId, String(id))))).toHaveLength(1);
+      expect(
+        await t.db
+          .select()
+          .from(auditLog)
+          .where(and(eq(auditLog.action, 'email.classify'), eq(auditLog.resourceId, String(id)))),
+      ).toHaveLength(1);
     });
 
     it('refuses a score other than 0 or 1 and an unknown type with 422', async () => {
@@ -196,7 +222,10 @@ describe('an email', () => {
       expect(response.statusCode).toBe(409);
       expect(response.json().errors[0].detail).toBe(`Could not reprocess email ${guid}: no raw message is stored for it.`);
       expect((await detail(guid)).attributes).toMatchObject({ processed: true, rendered_url: null, mime_url: null });
-      const [entry] = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'email.reprocess_failed'), eq(auditLog.resourceId, String(id))));
+      const [entry] = await t.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'email.reprocess_failed'), eq(auditLog.resourceId, String(id))));
       expect(entry?.after).toEqual({ error: 'no raw message is stored for it' });
 
       await t.assets.put(emailAssetKeys(guid).mime, 'not a message', 'message/rfc822');

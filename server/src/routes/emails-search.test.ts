@@ -133,7 +133,9 @@ describe('the email search', () => {
       type: 'emails',
       attributes: { private: true, company_id: companyIds.acme, from_name: 'Acme Team', sent_at: '2026-05-03T00:00:00.000Z' },
     });
-    const classifications = Object.fromEntries(page.data.map((e) => [e.attributes.subject, e.attributes.classifications.map((c) => [c.type, c.score])]));
+    const classifications = Object.fromEntries(
+      page.data.map((e) => [e.attributes.subject, e.attributes.classifications.map((c) => [c.type, c.score])]),
+    );
     expect(classifications).toEqual({
       'Your cart_items are waiting': [
         ['welcome', 0],
@@ -180,10 +182,18 @@ describe('the email search', () => {
 
   it('filters by instants exactly, at or after the start and at or before the end, whatever their offset', async () => {
     // "Save 5% today" was sent at 23:30:00.000 UTC on 2 May: 19:30 in New York.
-    expect(await subjects(`startDate=${encodeURIComponent('2026-05-02T19:30:00.000-04:00')}`)).toEqual(['Your cart_items are waiting', 'Save 5% today']);
+    expect(await subjects(`startDate=${encodeURIComponent('2026-05-02T19:30:00.000-04:00')}`)).toEqual([
+      'Your cart_items are waiting',
+      'Save 5% today',
+    ]);
     expect(await subjects(`startDate=${encodeURIComponent('2026-05-02T19:30:00.001-04:00')}`)).toEqual(['Your cart_items are waiting']);
-    expect(await subjects(`endDate=${encodeURIComponent('2026-05-02T23:30:00Z')}&startDate=2026-05-02`)).toEqual(['Save 5% today', 'Carts saved for you']);
-    expect(await subjects(`endDate=${encodeURIComponent('2026-05-02T23:29:59.999Z')}&startDate=2026-05-02`)).toEqual(['Carts saved for you']);
+    expect(await subjects(`endDate=${encodeURIComponent('2026-05-02T23:30:00Z')}&startDate=2026-05-02`)).toEqual([
+      'Save 5% today',
+      'Carts saved for you',
+    ]);
+    expect(await subjects(`endDate=${encodeURIComponent('2026-05-02T23:29:59.999Z')}&startDate=2026-05-02`)).toEqual([
+      'Carts saved for you',
+    ]);
   });
 
   it("keeps a New York user's day, sent as instants, apart from the UTC day of the same date", async () => {
@@ -192,7 +202,10 @@ describe('the email search', () => {
     expect(await subjects(newYork)).toEqual(['Your cart_items are waiting', 'Save 5% today', 'Carts saved for you']);
     expect(await subjects('startDate=2026-05-02&endDate=2026-05-02')).toEqual(['Save 5% today', 'Carts saved for you']);
     // A day and an instant mix: from the UTC day to an instant.
-    expect(await subjects(`startDate=2026-05-01&endDate=${encodeURIComponent('2026-05-01T04:00:00.000-04:00')}`)).toEqual(['Welcome to Acme', 'Top 5 picks']);
+    expect(await subjects(`startDate=2026-05-01&endDate=${encodeURIComponent('2026-05-01T04:00:00.000-04:00')}`)).toEqual([
+      'Welcome to Acme',
+      'Top 5 picks',
+    ]);
   });
 
   it('filters by each flag', async () => {

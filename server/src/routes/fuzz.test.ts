@@ -36,7 +36,14 @@ const EDGE_DATES = ['9999-12-31', '9999-12-31T23:59:59Z', '0000-01-01', '0001-01
 /** Sent in every body field: a lone surrogate, which JSON carries (`"\ud800"`) and a query string cannot. */
 const LONE_SURROGATE = 'a\ud800b';
 /** A pair stands for a parameter sent twice, which arrives as an array. */
-const HOSTILE_QUERY_VALUES: (string | string[])[] = ['2147483648', '99999999999999999999999', '-1e400', 'NaN', 'x'.repeat(3000), ['1', '2']];
+const HOSTILE_QUERY_VALUES: (string | string[])[] = [
+  '2147483648',
+  '99999999999999999999999',
+  '-1e400',
+  'NaN',
+  'x'.repeat(3000),
+  ['1', '2'],
+];
 const DEEP = 2000;
 
 function nested(depth: number): unknown {
@@ -120,7 +127,10 @@ function probes(endpoint: Endpoint, valid: ValidRequest): Probe[] {
   const list: Probe[] = [];
   const json = { 'content-type': 'application/json' };
   const add = (label: string, { params = valid.params, query = valid.query, payload = JSON.stringify(valid.body) }: Parts = {}) =>
-    list.push({ label, request: { method: endpoint.method, url: url(endpoint, params, query), ...(endpoint.body ? { headers: json, payload } : {}) } });
+    list.push({
+      label,
+      request: { method: endpoint.method, url: url(endpoint, params, query), ...(endpoint.body ? { headers: json, payload } : {}) },
+    });
 
   for (const name of Object.keys(valid.params)) {
     for (const value of HOSTILE_PATH_VALUES) add(`path ${name}=${value.slice(0, 24)}`, { params: { ...valid.params, [name]: value } });
@@ -162,14 +172,21 @@ describe('hostile input on every endpoint', () => {
   }
   beforeAll(async () => {
     t = await createAdminApp();
-    const [fuzzer] = await t.db.insert(users).values({ email: 'fuzzer@tracker.test', userRole: 'admin', passwordHash: 'never signs in' }).returning();
+    const [fuzzer] = await t.db
+      .insert(users)
+      .values({ email: 'fuzzer@tracker.test', userRole: 'admin', passwordHash: 'never signs in' })
+      .returning();
     fuzzerId = fuzzer!.id;
     // The first row of each kind the walk can make through the API, so ids in its requests name them.
     const fixtures = [
       await t.post('/api/v3/admin/companies', { name: 'Acme', domain_name: 'acme.example' }),
       await t.post('/api/v3/groups', { name: 'Retail' }),
       await t.post('/api/v3/journeys', { company_id: 1, type: 'email_subscriber', baseEmailDomain: 'inbox.tracker.example' }),
-      await t.post('/api/v1/admin/registrations', { company_id: 1, journey_type: 'cart_abandoner', baseEmailDomain: 'inbox.tracker.example' }),
+      await t.post('/api/v1/admin/registrations', {
+        company_id: 1,
+        journey_type: 'cart_abandoner',
+        baseEmailDomain: 'inbox.tracker.example',
+      }),
       await t.post('/api/v3/teams', { name: 'Customer Inc', owner_email: t.adminEmail }),
       await t.post('/api/v2/admin/holidays', { name: 'Black Friday', keywords: 'black friday', dates: ['2026-11-27'] }),
       await t.post('/api/v1/admin/verticals', { name: 'Apparel' }),
@@ -201,7 +218,9 @@ describe('hostile input on every endpoint', () => {
     const payload = { name: 'Acme', notes: 'first\u0000second' };
     const body = await t.app.inject({ method: 'PUT', url: `/api/v3/admin/companies/${EXISTING_ID}`, headers: { cookie }, payload });
     expect(body.statusCode).toBe(422);
-    expect(body.json().errors).toEqual([expect.objectContaining({ source: { pointer: '/notes' }, detail: expect.stringContaining('NUL') })]);
+    expect(body.json().errors).toEqual([
+      expect.objectContaining({ source: { pointer: '/notes' }, detail: expect.stringContaining('NUL') }),
+    ]);
 
     const queried = await t.app.inject({ method: 'GET', url: '/api/v3/admin/companies?q=acme%00', headers: { cookie } });
     expect(queried.statusCode).toBe(422);
@@ -210,29 +229,53 @@ describe('hostile input on every endpoint', () => {
 
   it('answers a lone surrogate in a body field with a 422 naming it', async () => {
     const cookie = await newSession();
-    const response = await t.app.inject({ method: 'POST', url: `/api/v1/admin/addresses/${EXISTING_ID}/update`, headers: { cookie }, payload: { first_name: '\ud800' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/addresses/${EXISTING_ID}/update`,
+      headers: { cookie },
+      payload: { first_name: '\ud800' },
+    });
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors).toEqual([expect.objectContaining({ source: { pointer: '/first_name' }, detail: expect.stringContaining('lone surrogate') })]);
+    expect(response.json().errors).toEqual([
+      expect.objectContaining({ source: { pointer: '/first_name' }, detail: expect.stringContaining('lone surrogate') }),
+    ]);
   });
 
   it('answers dates past the calendar the server computes with by a 422 saying which dates it takes', async () => {
     const cookie = await newSession();
     const listed = await t.app.inject({ method: 'GET', url: '/api/v3/journeys?to=9999-12-31', headers: { cookie } });
     expect(listed.statusCode).toBe(422);
-    expect(listed.json().errors).toEqual([expect.objectContaining({ source: { parameter: 'to' }, detail: 'Use a date between 0001-01-01 and 9998-12-31' })]);
-    const created = await t.app.inject({ method: 'POST', url: '/api/v3/journeys', headers: { cookie }, payload: { company_id: 1, start_date: '9999-12-31T23:59:59Z' } });
+    expect(listed.json().errors).toEqual([
+      expect.objectContaining({ source: { parameter: 'to' }, detail: 'Use a date between 0001-01-01 and 9998-12-31' }),
+    ]);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v3/journeys',
+      headers: { cookie },
+      payload: { company_id: 1, start_date: '9999-12-31T23:59:59Z' },
+    });
     expect(created.statusCode).toBe(422);
     expect(created.json().errors).toEqual([expect.objectContaining({ source: { pointer: '/start_date' } })]);
     // The first and last days it takes work through the day arithmetic.
-    const first = await t.app.inject({ method: 'GET', url: '/api/v1/admin/registrations/recap?from=0001-01-01&to=0001-01-02', headers: { cookie } });
+    const first = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/admin/registrations/recap?from=0001-01-01&to=0001-01-02',
+      headers: { cookie },
+    });
     expect(first.statusCode).toBe(200);
-    const last = await t.app.inject({ method: 'GET', url: '/api/v2/emails/search?startDate=9998-12-30&endDate=9998-12-31', headers: { cookie } });
+    const last = await t.app.inject({
+      method: 'GET',
+      url: '/api/v2/emails/search?startDate=9998-12-30&endDate=9998-12-31',
+      headers: { cookie },
+    });
     expect(last.statusCode).toBe(200);
   });
 
   it('answers an id past PostgreSQL integer range with a 422 naming the parameter', async () => {
     const response = await t.app.inject({ method: 'DELETE', url: '/api/v1/tokens/2147483648', headers: { cookie: await newSession() } });
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors).toEqual([expect.objectContaining({ source: { parameter: 'id' }, detail: 'Use an id of at most 2147483647' })]);
+    expect(response.json().errors).toEqual([
+      expect.objectContaining({ source: { parameter: 'id' }, detail: 'Use an id of at most 2147483647' }),
+    ]);
   });
 });

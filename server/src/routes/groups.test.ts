@@ -6,7 +6,10 @@ import { insertCompany } from '../testing/company-fixtures';
 
 const GROUPS = '/api/v3/groups';
 
-type GroupJson = { id: string; attributes: { name: string; global: boolean; featured: boolean; companies_count: number; users: Array<{ email: string }> } };
+type GroupJson = {
+  id: string;
+  attributes: { name: string; global: boolean; featured: boolean; companies_count: number; users: Array<{ email: string }> };
+};
 
 describe('groups', () => {
   let t: AdminApp;
@@ -33,22 +36,27 @@ describe('groups', () => {
     return response.json().data;
   }
 
-  const names = async (query: string) =>
-    ((await t.get(`${GROUPS}${query}`)).json().data as GroupJson[]).map((g) => g.attributes.name);
+  const names = async (query: string) => ((await t.get(`${GROUPS}${query}`)).json().data as GroupJson[]).map((g) => g.attributes.name);
 
   it('creates a group with its users by email, global by default, and records it', async () => {
     const group = await createGroup({ name: 'Retail watch', user_email: 'ANN@customer.test, bob@customer.test' });
 
     expect(group.attributes).toMatchObject({ name: 'Retail watch', global: true, featured: false, companies_count: 0 });
     expect(group.attributes.users.map((u) => u.email)).toEqual(['ann@customer.test', 'Bob@Customer.test']);
-    const [entry] = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'group.create'), eq(auditLog.resourceId, group.id)));
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'group.create'), eq(auditLog.resourceId, group.id)));
     expect(entry?.actorId).toBe(t.adminId);
   });
 
   it('refuses an unknown user email with 422 on /user_email naming it, and a blank name on /name', async () => {
     const response = await t.post(GROUPS, { name: 'Nobody', user_email: ['ann@customer.test', 'ghost@customer.test'] });
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors[0]).toMatchObject({ source: { pointer: '/user_email' }, detail: 'No user has the email ghost@customer.test.' });
+    expect(response.json().errors[0]).toMatchObject({
+      source: { pointer: '/user_email' },
+      detail: 'No user has the email ghost@customer.test.',
+    });
     expect(await names('?q=nobody')).toEqual([]);
 
     const blank = await t.post(GROUPS, { name: ' ' });
@@ -87,7 +95,12 @@ describe('groups', () => {
     const response = await t.patch(url, { name: 'Edited', global: false, featured: true, user_email: 'bob@customer.test' });
 
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().data.attributes).toMatchObject({ name: 'Edited', global: false, featured: true, users: [{ email: 'Bob@Customer.test' }] });
+    expect(response.json().data.attributes).toMatchObject({
+      name: 'Edited',
+      global: false,
+      featured: true,
+      users: [{ email: 'Bob@Customer.test' }],
+    });
     expect((await t.get(url)).json().data.attributes.name).toBe('Edited');
     const untouched = await t.patch(url, { featured: false });
     expect(untouched.json().data.attributes).toMatchObject({ name: 'Edited', featured: false, users: [{ email: 'Bob@Customer.test' }] });
@@ -112,7 +125,10 @@ describe('groups', () => {
     expect(again.json().data.attributes.companies_count).toBe(1);
     await t.post(url, { company_id: companyIds[0], user_email: 'ann@customer.test' });
     const [ann] = await t.db.select().from(users).where(eq(users.email, 'ann@customer.test'));
-    const [link] = await t.db.select().from(groupCompanies).where(and(eq(groupCompanies.groupId, Number(group.id)), eq(groupCompanies.companyId, companyIds[0]!)));
+    const [link] = await t.db
+      .select()
+      .from(groupCompanies)
+      .where(and(eq(groupCompanies.groupId, Number(group.id)), eq(groupCompanies.companyId, companyIds[0]!)));
     expect(link?.addedById).toBe(ann!.id);
 
     const listed = (await t.get(url)).json();

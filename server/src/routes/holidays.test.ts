@@ -23,7 +23,11 @@ describe('holidays', () => {
   }
 
   it('creates a holiday with comma-separated keywords and its dates in order', async () => {
-    const holiday = await createHoliday({ name: 'Black Friday', keywords: 'black friday,, Doorbuster , BLACK FRIDAY', dates: ['2027-11-26', '2026-11-27', '2026-11-27'] });
+    const holiday = await createHoliday({
+      name: 'Black Friday',
+      keywords: 'black friday,, Doorbuster , BLACK FRIDAY',
+      dates: ['2027-11-26', '2026-11-27', '2026-11-27'],
+    });
     expect(holiday.attributes.keywords).toBe('black friday, Doorbuster');
     expect(holiday.attributes.dates.map((d) => d.occurs_at)).toEqual(['2026-11-27', '2027-11-26']);
     expect((await t.post(HOLIDAYS, { name: 'Black Friday' })).statusCode).toBe(409);
@@ -34,7 +38,10 @@ describe('holidays', () => {
 
   it('adds dates with an edit, removes one, and says when the holiday has no such date', async () => {
     const holiday = await createHoliday({ name: 'Cyber Monday', keywords: 'cyber monday', dates: ['2026-11-30'] });
-    const edited = await t.patch(`${HOLIDAYS}/${holiday.id}`, { keywords: 'cyber monday, cyber week', dates: ['2027-11-29', '2026-11-30'] });
+    const edited = await t.patch(`${HOLIDAYS}/${holiday.id}`, {
+      keywords: 'cyber monday, cyber week',
+      dates: ['2027-11-29', '2026-11-30'],
+    });
     const dates = edited.json().data.attributes.dates as HolidayJson['attributes']['dates'];
     expect(dates.map((d) => d.occurs_at)).toEqual(['2026-11-30', '2027-11-29']);
 
@@ -75,8 +82,12 @@ describe('industries and verticals', () => {
 
     const moved = await t.patch(`/api/v1/admin/industries/${industry!.id}`, { verticalId: Number(verticalId) });
     expect(moved.json().data.attributes).toMatchObject({ name: 'Shoes', verticalId, vertical_name: 'Apparel' });
-    expect((await t.patch(`/api/v1/admin/industries/${industry!.id}`, { verticalId: 999999 })).json().errors[0].source).toEqual({ pointer: '/verticalId' });
-    expect((await t.get('/api/v1/admin/verticals')).json().data).toMatchObject([{ attributes: { name: 'Apparel', industries_count: 1, companies_count: 1 } }]);
+    expect((await t.patch(`/api/v1/admin/industries/${industry!.id}`, { verticalId: 999999 })).json().errors[0].source).toEqual({
+      pointer: '/verticalId',
+    });
+    expect((await t.get('/api/v1/admin/verticals')).json().data).toMatchObject([
+      { attributes: { name: 'Apparel', industries_count: 1, companies_count: 1 } },
+    ]);
     expect((await t.get(`/api/v1/admin/industries?vertical_id=${verticalId}`)).json().data).toHaveLength(1);
 
     expect((await t.delete(`/api/v1/admin/verticals/${verticalId}`)).statusCode).toBe(204);

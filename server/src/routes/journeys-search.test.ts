@@ -63,7 +63,9 @@ describe('journeys told apart: their company by name, and a search by company na
 
     const detail = (await t.get(`${JOURNEYS}/${ids.get('acme signup')}`)).json();
     expect(detail.data.attributes.company_name).toBe('Acme Outfitters');
-    const related = detail.included.find((r: { type: string; id: string }) => r.type === 'journeys' && r.id === String(ids.get('harbor signup')));
+    const related = detail.included.find(
+      (r: { type: string; id: string }) => r.type === 'journeys' && r.id === String(ids.get('harbor signup')),
+    );
     expect(related.attributes.company_name).toBe('Harbor Freight');
   });
 
@@ -97,7 +99,11 @@ describe('journeys told apart: their company by name, and a search by company na
     try {
       const page = await list('q=common&size=3&sort=start_date:asc');
       expect(page.meta).toMatchObject({ total: TOTAL_COUNT_CAP, capped: true });
-      expect(page.data.map((j) => j.attributes.start_date)).toEqual(['2025-01-01T01:00:00.000Z', '2025-01-01T02:00:00.000Z', '2025-01-01T03:00:00.000Z']);
+      expect(page.data.map((j) => j.attributes.start_date)).toEqual([
+        '2025-01-01T01:00:00.000Z',
+        '2025-01-01T02:00:00.000Z',
+        '2025-01-01T03:00:00.000Z',
+      ]);
       expect(page.data.every((j) => j.attributes.company_name === 'Common Goods')).toBe(true);
       expect(await names('q=acme')).toEqual(['acme cart', 'acme signup']);
     } finally {

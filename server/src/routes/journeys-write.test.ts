@@ -47,10 +47,25 @@ describe('journeys: create, edit, inboxes, current, delete', () => {
   });
 
   it('keeps a registration domain, given dates, and runs a related journey 14 days', async () => {
-    const first = await create({ company_id: acme, type: 'cart_abandoner', baseEmailDomain: 'mail.tracker.example', start_date: '2026-05-01', end_date: '2026-05-20' });
-    expect(first.data.attributes).toMatchObject({ baseEmailDomain: 'mail.tracker.example', start_date: '2026-05-01T00:00:00.000Z', end_date: '2026-05-20T00:00:00.000Z' });
+    const first = await create({
+      company_id: acme,
+      type: 'cart_abandoner',
+      baseEmailDomain: 'mail.tracker.example',
+      start_date: '2026-05-01',
+      end_date: '2026-05-20',
+    });
+    expect(first.data.attributes).toMatchObject({
+      baseEmailDomain: 'mail.tracker.example',
+      start_date: '2026-05-01T00:00:00.000Z',
+      end_date: '2026-05-20T00:00:00.000Z',
+    });
 
-    const related = await create({ company_id: acme, type: 'purchaser', start_date: '2026-05-20', related_journey_id: Number(first.data.id) });
+    const related = await create({
+      company_id: acme,
+      type: 'purchaser',
+      start_date: '2026-05-20',
+      related_journey_id: Number(first.data.id),
+    });
     expect(related.data.attributes.end_date).toBe('2026-06-03T00:00:00.000Z');
     expect(related.data.relationships?.journeys?.data).toEqual([{ id: first.data.id, type: 'journeys' }]);
     const back: Doc = (await t.get(`${JOURNEYS}/${first.data.id}`)).json();
@@ -77,9 +92,16 @@ describe('journeys: create, edit, inboxes, current, delete', () => {
 
   it('shows a journey with its inboxes, their events, its emails and its company', async () => {
     const [address] = await t.db.insert(addresses).values({ emailAddress: 'shopper@inbox.tracker.example', companyId: bolt }).returning();
-    await t.db.insert(addressEvents).values({ addressId: address!.id, description: 'Account registration', group: 'Account registration', occurredAt: daysFrom(t.clock.now(), -1) });
+    await t.db.insert(addressEvents).values({
+      addressId: address!.id,
+      description: 'Account registration',
+      group: 'Account registration',
+      occurredAt: daysFrom(t.clock.now(), -1),
+    });
     const { data } = await create({ company_id: bolt, address_id: address!.id });
-    await t.db.insert(emails).values({ guid: randomUUID(), companyId: bolt, journeyId: Number(data.id), subject: 'Welcome to Bolt', sentAt: t.clock.now() });
+    await t.db
+      .insert(emails)
+      .values({ guid: randomUUID(), companyId: bolt, journeyId: Number(data.id), subject: 'Welcome to Bolt', sentAt: t.clock.now() });
 
     const doc: Doc = (await t.get(`${JOURNEYS}/${data.id}`)).json();
     const byType = (type: string) => doc.included.filter((r) => r.type === type).map((r) => r.attributes);
@@ -96,9 +118,19 @@ describe('journeys: create, edit, inboxes, current, delete', () => {
 
   it('edits status, type, featured and dates, and refuses an end before the start', async () => {
     const { data } = await create({ company_id: bolt, start_date: '2026-05-12', end_date: '2026-06-02' });
-    const edited = await t.patch(`${JOURNEYS}/${data.id}`, { status: 'in_progress', type: 'browse_abandoner', featured: true, end_date: '2026-06-10' });
+    const edited = await t.patch(`${JOURNEYS}/${data.id}`, {
+      status: 'in_progress',
+      type: 'browse_abandoner',
+      featured: true,
+      end_date: '2026-06-10',
+    });
     expect(edited.statusCode, edited.body).toBe(200);
-    expect(edited.json().data.attributes).toMatchObject({ status: 'in_progress', type: 'browse_abandoner', featured: true, end_date: '2026-06-10T00:00:00.000Z' });
+    expect(edited.json().data.attributes).toMatchObject({
+      status: 'in_progress',
+      type: 'browse_abandoner',
+      featured: true,
+      end_date: '2026-06-10T00:00:00.000Z',
+    });
 
     const backwards = await t.patch(`${JOURNEYS}/${data.id}`, { end_date: '2026-05-01' });
     expect(backwards.statusCode).toBe(422);
@@ -139,7 +171,10 @@ describe('journeys: create, edit, inboxes, current, delete', () => {
 
   it('deletes a journey, keeping its emails without a journey', async () => {
     const { data } = await create({ company_id: acme });
-    const [email] = await t.db.insert(emails).values({ guid: randomUUID(), companyId: acme, journeyId: Number(data.id), sentAt: t.clock.now() }).returning();
+    const [email] = await t.db
+      .insert(emails)
+      .values({ guid: randomUUID(), companyId: acme, journeyId: Number(data.id), sentAt: t.clock.now() })
+      .returning();
     const response = await t.delete(`${JOURNEYS}/${data.id}/remove`);
     expect(response.statusCode).toBe(200);
     expect(response.json().meta.message).toBe(`Journey ${data.id} deleted.`);
@@ -170,7 +205,9 @@ describe('bulk journey create and archive-old', () => {
 
     const again = await t.post(ADMIN_JOURNEYS, { ...body, start_date: '2026-06-01T15:00:00Z' });
     expect(again.statusCode).toBe(409);
-    expect(again.json().errors[0].detail).toBe(`Company ${acme} already has a Cart abandoner journey from 2026-06-01 to 2026-06-22 (journey ${data.id}).`);
+    expect(again.json().errors[0].detail).toBe(
+      `Company ${acme} already has a Cart abandoner journey from 2026-06-01 to 2026-06-22 (journey ${data.id}).`,
+    );
     expect((await t.get(`${JOURNEYS}?company_id=${acme}&type=cart_abandoner`)).json().meta.total).toBe(1);
     // Another type, or other days, is another journey.
     expect((await t.post(ADMIN_JOURNEYS, { ...body, journey_type: 'purchaser' })).statusCode).toBe(201);
@@ -192,14 +229,14 @@ describe('bulk journey create and archive-old', () => {
 
   it('creates many in one batch call, each row as the one-row call would: refused rows fail alone, and a batch sent again creates nothing twice', async () => {
     const bolt = await insertCompany(t.db, { name: 'Bolt', domain: 'bolt-batch.test' }, t.clock.now());
-    const row = (company_id: number, journey_type: string, start_date = '2026-07-01', end_date = '2026-07-22') => ({ company_id, journey_type, start_date, end_date });
+    const row = (company_id: number, journey_type: string, start_date = '2026-07-01', end_date = '2026-07-22') => ({
+      company_id,
+      journey_type,
+      start_date,
+      end_date,
+    });
     const body = {
-      journeys: [
-        row(bolt, 'purchaser'),
-        row(bolt, 'purchaser', '2026-07-01T09:00:00Z'),
-        row(999_999, 'purchaser'),
-        row(bolt, 'custom'),
-      ],
+      journeys: [row(bolt, 'purchaser'), row(bolt, 'purchaser', '2026-07-01T09:00:00Z'), row(999_999, 'purchaser'), row(bolt, 'custom')],
     };
 
     const first = await t.post(`${ADMIN_JOURNEYS}/batch`, body);
@@ -211,14 +248,20 @@ describe('bulk journey create and archive-old', () => {
     const results = first.json().results as Array<{ journey_id?: string; error?: { status: string; detail: string; source: unknown } }>;
     expect(results.map((r) => r.journey_id ?? [r.error!.status, r.error!.detail, r.error!.source])).toEqual([
       String(stored[0]!.id),
-      ['409', `Company ${bolt} already has a Purchaser journey from 2026-07-01 to 2026-07-22 (an earlier row of this import).`, { pointer: '/journeys/1/journey_type' }],
+      [
+        '409',
+        `Company ${bolt} already has a Purchaser journey from 2026-07-01 to 2026-07-22 (an earlier row of this import).`,
+        { pointer: '/journeys/1/journey_type' },
+      ],
       ['404', 'No company has the id 999999.', { pointer: '/journeys/2/company_id' }],
       String(stored[1]!.id),
     ]);
     expect(again.json().results.map((r: { error?: { status: string } }) => r.error?.status)).toEqual(['409', '409', '404', '409']);
     expect(again.json().results[0].error.detail).toContain(`(journey ${stored[0]!.id})`);
     // A malformed row refuses the whole batch, naming each: nothing is written.
-    const malformed = await t.post(`${ADMIN_JOURNEYS}/batch`, { journeys: [row(bolt, 'browse_abandoner'), row(bolt, 'custom', '2026-07-22', '2026-07-01')] });
+    const malformed = await t.post(`${ADMIN_JOURNEYS}/batch`, {
+      journeys: [row(bolt, 'browse_abandoner'), row(bolt, 'custom', '2026-07-22', '2026-07-01')],
+    });
     expect(malformed.statusCode).toBe(422);
     expect(malformed.json().errors[0].source).toEqual({ pointer: '/journeys/1/end_date' });
     expect(await t.db.select().from(journeys).where(eq(journeys.companyId, bolt))).toHaveLength(2);
@@ -249,7 +292,9 @@ describe('bulk journey create and archive-old', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().meta).toEqual({ message: '3 journeys archived.', archived: 3, ended_before: '2026-05-12' });
 
-    const statuses = (await t.get(`${JOURNEYS}?company_id=${bolt}&sort=type:asc`)).json().data.map((j: Journey) => [j.attributes.type, j.attributes.status]);
+    const statuses = (await t.get(`${JOURNEYS}?company_id=${bolt}&sort=type:asc`))
+      .json()
+      .data.map((j: Journey) => [j.attributes.type, j.attributes.status]);
     expect(statuses).toEqual([
       ['email_subscriber', 'archived'],
       ['cart_abandoner', 'archived'],

@@ -89,13 +89,23 @@ describe('the journeys list', () => {
     companyIds.acme = await insertCompany(t.db, { name: 'Acme', domain: 'acme.test' }, now);
     companyIds.bolt = await insertCompany(t.db, { name: 'Bolt', domain: 'bolt.test' }, now);
     for (const key of ['first', 'second'] as const) {
-      const [row] = await t.db.insert(addresses).values({ emailAddress: `${key}@inbox.tracker.example` }).returning({ id: addresses.id });
+      const [row] = await t.db
+        .insert(addresses)
+        .values({ emailAddress: `${key}@inbox.tracker.example` })
+        .returning({ id: addresses.id });
       addressIds[key] = row!.id;
     }
     for (const f of FIXTURES) {
       const [row] = await t.db
         .insert(journeys)
-        .values({ companyId: companyIds[f.company], type: f.type, status: f.status, startDate: f.start, endDate: f.end, createdAt: f.created })
+        .values({
+          companyId: companyIds[f.company],
+          type: f.type,
+          status: f.status,
+          startDate: f.start,
+          endDate: f.end,
+          createdAt: f.created,
+        })
         .returning({ id: journeys.id });
       const journeyId = row!.id;
       ids.set(f.name, journeyId);
@@ -167,7 +177,9 @@ describe('the journeys list', () => {
     });
     for (const j of data) {
       const { status, start_date, end_date } = j.attributes;
-      expect(j.attributes.expired).toBe(isShownExpired({ status, startDate: start_date.slice(0, 10), endDate: end_date.slice(0, 10) }, now));
+      expect(j.attributes.expired).toBe(
+        isShownExpired({ status, startDate: start_date.slice(0, 10), endDate: end_date.slice(0, 10) }, now),
+      );
     }
   });
 
@@ -191,15 +203,14 @@ describe('the journeys list', () => {
     expect(await names('type=custom')).toEqual([]);
   });
 
-  it("takes a bare `to` date as the end of that day, and a date-time as that instant", async () => {
+  it('takes a bare `to` date as the end of that day, and a date-time as that instant', async () => {
     const marchOnly = 'from=2026-03-01&to=2026-03-31';
     expect(await names(marchOnly)).toEqual(['late on the 31st', 'march signup']);
     expect(await names('from=2026-04-01&to=2026-04-01')).toEqual(['first of april']);
     expect(await names(`to=${encodeURIComponent('2026-03-31T23:00:00Z')}&from=2026-03-01`)).toEqual(['march signup']);
-    expect(await names(`from=${encodeURIComponent('2026-03-31T23:30:00Z')}&to=${encodeURIComponent('2026-04-01T02:00:00+02:00')}`)).toEqual([
-      'first of april',
-      'late on the 31st',
-    ]);
+    expect(await names(`from=${encodeURIComponent('2026-03-31T23:30:00Z')}&to=${encodeURIComponent('2026-04-01T02:00:00+02:00')}`)).toEqual(
+      ['first of april', 'late on the 31st'],
+    );
   });
 
   it('sorts by every field both ways, ties broken by id', async () => {
@@ -215,9 +226,7 @@ describe('the journeys list', () => {
     for (const [field, key] of Object.entries(keys)) {
       for (const dir of ['asc', 'desc'] as const) {
         const sign = dir === 'asc' ? 1 : -1;
-        const expected = [...FIXTURES]
-          .sort((a, b) => sign * (key(a) - key(b) || ids.get(a.name)! - ids.get(b.name)!))
-          .map((f) => f.name);
+        const expected = [...FIXTURES].sort((a, b) => sign * (key(a) - key(b) || ids.get(a.name)! - ids.get(b.name)!)).map((f) => f.name);
         expect(await names(`sort=${field}:${dir}`), `${field}:${dir}`).toEqual(expected);
       }
     }

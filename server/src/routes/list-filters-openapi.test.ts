@@ -28,7 +28,9 @@ describe('the OpenAPI document of the lists', () => {
   beforeAll(async () => {
     t = await createTestApp();
     const cookie = await t.signIn((await t.createUser({ userRole: 'admin' })).email);
-    const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json', headers: { cookie } })).json<{ paths: Record<string, Record<string, Operation>> }>();
+    const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json', headers: { cookie } })).json<{
+      paths: Record<string, Record<string, Operation>>;
+    }>();
     operations = new Map(Object.values(document.paths).flatMap((methods) => Object.values(methods).map((op) => [op.operationId, op])));
   });
   afterAll(() => t.close());

@@ -5,7 +5,10 @@ import { addElapsedDays } from '@tracker/core';
 import { auditLog, emails, lists, users } from '../db/schema';
 import { createAdminApp, type AdminApp } from '../testing/admin-app';
 
-type ListJson = { id: string; attributes: { name: string; position: number; featured: boolean; emails_count: number; state: string; type: string; admin: boolean } };
+type ListJson = {
+  id: string;
+  attributes: { name: string; position: number; featured: boolean; emails_count: number; state: string; type: string; admin: boolean };
+};
 
 describe('lists', () => {
   let t: AdminApp;
@@ -70,7 +73,14 @@ describe('lists', () => {
 
     const removed = await t.delete(`/api/v3/lists/${id}/remove?guid=${guids[0]}`);
     expect(removed.json().data.attributes.emails_count).toBe(1);
-    expect((await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'list.remove_email'), eq(auditLog.resourceId, String(id))))).length).toBe(1);
+    expect(
+      (
+        await t.db
+          .select()
+          .from(auditLog)
+          .where(and(eq(auditLog.action, 'list.remove_email'), eq(auditLog.resourceId, String(id))))
+      ).length,
+    ).toBe(1);
     expect((await t.get('/api/v3/lists/999999')).statusCode).toBe(404);
   });
 
@@ -90,10 +100,31 @@ describe('lists', () => {
 
   it('is edited by an admin patch, with an audit entry', async () => {
     const id = ids['Archive of winbacks']!;
-    const response = await t.patch(`/api/v1/admin/lists/${id}`, { name: 'Winbacks', description: 'Best ones', state: 'published', featured: true, no_index: true, type: 'curated' });
+    const response = await t.patch(`/api/v1/admin/lists/${id}`, {
+      name: 'Winbacks',
+      description: 'Best ones',
+      state: 'published',
+      featured: true,
+      no_index: true,
+      type: 'curated',
+    });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().data.attributes).toMatchObject({ name: 'Winbacks', description: 'Best ones', state: 'published', featured: true, no_index: true, type: 'curated' });
-    expect((await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'list.update'), eq(auditLog.resourceId, String(id))))).length).toBe(1);
+    expect(response.json().data.attributes).toMatchObject({
+      name: 'Winbacks',
+      description: 'Best ones',
+      state: 'published',
+      featured: true,
+      no_index: true,
+      type: 'curated',
+    });
+    expect(
+      (
+        await t.db
+          .select()
+          .from(auditLog)
+          .where(and(eq(auditLog.action, 'list.update'), eq(auditLog.resourceId, String(id))))
+      ).length,
+    ).toBe(1);
     expect((await t.patch(`/api/v1/admin/lists/${id}`, { state: 'gone' })).json().errors[0].source).toEqual({ pointer: '/state' });
     expect((await t.patch(`/api/v1/admin/lists/${id}`, { owner: 1 })).statusCode).toBe(422);
   });
@@ -108,7 +139,12 @@ describe('lists', () => {
     expect(reorder.statusCode, reorder.body).toBe(204);
     expect(await names('')).toEqual(['Welcome series', 'Winbacks', 'Cart abandonment']);
 
-    const unknown = await t.patch('/api/v3/lists/positions', { positions: [{ id: ids['Cart abandonment'], position: 99 }, { id: 999999, position: 1 }] });
+    const unknown = await t.patch('/api/v3/lists/positions', {
+      positions: [
+        { id: ids['Cart abandonment'], position: 99 },
+        { id: 999999, position: 1 },
+      ],
+    });
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json().errors[0].source).toEqual({ pointer: '/positions/1/id' });
     expect(await names('')).toEqual(['Welcome series', 'Winbacks', 'Cart abandonment']);

@@ -26,7 +26,12 @@ describe('password reset', () => {
 
   /** Asks for a reset, then waits for the work done after the answer (the lookup, the token, the mail). */
   const forgot = async (email: string) => {
-    const answer = await t.app.inject({ method: 'POST', url: '/api/v1/password/forgot', headers: { host: 'console.example:3000' }, payload: { email } });
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/password/forgot',
+      headers: { host: 'console.example:3000' },
+      payload: { email },
+    });
     await t.app.services.passwordResets.settled();
     return answer;
   };
@@ -105,7 +110,11 @@ describe('password reset', () => {
     expect(known.statusCode).toBe(429);
     expect(known.headers['retry-after']).toBe(String(PASSWORD_RESET_WINDOW_MINUTES * 60));
     expect(known.json().errors).toEqual([
-      expect.objectContaining({ status: '429', code: 'rate_limited', detail: 'Too many password reset requests. Try again in 60 minutes.' }),
+      expect.objectContaining({
+        status: '429',
+        code: 'rate_limited',
+        detail: 'Too many password reset requests. Try again in 60 minutes.',
+      }),
     ]);
     expect(stranger.statusCode).toBe(429);
     expect(stranger.headers['retry-after']).toBe(known.headers['retry-after']);
@@ -225,7 +234,12 @@ describe('password reset', () => {
   it("builds the link on the server's own address, never on the Host header the caller sent", async () => {
     const user = await t.createUser();
 
-    await t.app.inject({ method: 'POST', url: '/api/v1/password/forgot', headers: { host: 'evil.example' }, payload: { email: user.email } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/password/forgot',
+      headers: { host: 'evil.example' },
+      payload: { email: user.email },
+    });
     await t.app.services.passwordResets.settled();
 
     expect(tokenFromLastMail().link).toMatch(/^http:\/\/localhost:3000\/reset-password\?token=[\w-]+$/);
@@ -236,7 +250,12 @@ describe('password reset', () => {
     try {
       const user = await t.createUser();
 
-      await app.inject({ method: 'POST', url: '/api/v1/password/forgot', headers: { host: 'attacker.example' }, payload: { email: user.email } });
+      await app.inject({
+        method: 'POST',
+        url: '/api/v1/password/forgot',
+        headers: { host: 'attacker.example' },
+        payload: { email: user.email },
+      });
       await app.services.passwordResets.settled();
 
       expect(tokenFromLastMail().link).toMatch(/^https:\/\/tracker\.example\.com\/reset-password\?token=[\w-]+$/);
@@ -248,7 +267,12 @@ describe('password reset', () => {
   it('resets the password once, signs the user out everywhere, and lets the new password in', async () => {
     const user = await t.createUser();
     const oldSession = await t.signIn(user.email);
-    const created = await t.app.inject({ method: 'POST', url: '/api/v1/tokens', headers: { cookie: oldSession }, payload: { name: 'trackctl' } });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/tokens',
+      headers: { cookie: oldSession },
+      payload: { name: 'trackctl' },
+    });
     const apiToken = (created.json() as { meta: { token: string } }).meta.token;
     await forgot(user.email);
     const { token } = tokenFromLastMail();
@@ -257,15 +281,24 @@ describe('password reset', () => {
 
     expect(first.statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/data', headers: { cookie: oldSession } })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/data', headers: { authorization: `Bearer ${apiToken}` } })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/data', headers: { authorization: `Bearer ${apiToken}` } })).statusCode).toBe(
+      401,
+    );
     const signIn = await t.app.inject({ method: 'POST', url: '/api/v1/sessions', payload: { email: user.email, password: NEW_PASSWORD } });
     expect(signIn.statusCode).toBe(200);
 
     const second = await reset(token, 'yet another passphrase');
     expect(second.statusCode).toBe(422);
-    expect(second.json().errors[0]).toMatchObject({ code: 'invalid_input', detail: INVALID_RESET_TOKEN_MESSAGE, source: { pointer: '/token' } });
+    expect(second.json().errors[0]).toMatchObject({
+      code: 'invalid_input',
+      detail: INVALID_RESET_TOKEN_MESSAGE,
+      source: { pointer: '/token' },
+    });
 
-    const audit = await t.db.select().from(auditLog).where(and(eq(auditLog.resourceType, 'users'), eq(auditLog.resourceId, String(user.id))));
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.resourceType, 'users'), eq(auditLog.resourceId, String(user.id))));
     expect(audit.map((a) => a.action)).toEqual(['password.reset_request', 'password.reset']);
     expect(JSON.stringify(audit)).not.toContain(token);
   });
@@ -273,7 +306,9 @@ describe('password reset', () => {
   it('rejects an expired token', async () => {
     const user = await t.createUser();
     const token = 'expired-token-0123456789abcdef';
-    await t.db.insert(passwordResets).values({ userId: user.id, tokenHash: hashSecret(token), expiresAt: new Date(t.clock.now().getTime() - 1000) });
+    await t.db
+      .insert(passwordResets)
+      .values({ userId: user.id, tokenHash: hashSecret(token), expiresAt: new Date(t.clock.now().getTime() - 1000) });
 
     const response = await reset(token);
 

@@ -20,7 +20,9 @@ describe('numeric ids in paths', () => {
 
   beforeAll(async () => {
     t = await createAdminApp({ demoData: true });
-    cookie = sessionCookieFrom(await t.app.inject({ method: 'POST', url: '/api/v1/sessions', payload: { email: t.adminEmail, password: TEST_PASSWORD } }));
+    cookie = sessionCookieFrom(
+      await t.app.inject({ method: 'POST', url: '/api/v1/sessions', payload: { email: t.adminEmail, password: TEST_PASSWORD } }),
+    );
   });
   afterAll(async () => {
     await t.close();
@@ -36,7 +38,9 @@ describe('numeric ids in paths', () => {
         walked += 1;
         const statuses = new Set<number>();
         for (const spelling of NOT_IDS) {
-          const path = endpoint.path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, key: string) => (key === param ? spelling : valid.params[key]!));
+          const path = endpoint.path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, key: string) =>
+            key === param ? spelling : valid.params[key]!,
+          );
           const query = new URLSearchParams(valid.query).toString();
           const request: InjectOptions = {
             method: endpoint.method,
@@ -47,7 +51,8 @@ describe('numeric ids in paths', () => {
           const response = await t.app.inject(request);
           statuses.add(response.statusCode);
           const named = response.statusCode !== 422 || response.json().errors[0]?.source?.parameter === param;
-          if (![404, 422].includes(response.statusCode) || !named) failures.push(`${name} ${param}=${spelling}: ${response.statusCode} ${response.body.slice(0, 120)}`);
+          if (![404, 422].includes(response.statusCode) || !named)
+            failures.push(`${name} ${param}=${spelling}: ${response.statusCode} ${response.body.slice(0, 120)}`);
         }
         if (statuses.size > 1) failures.push(`${name} ${param}: answers ${[...statuses].join(' and ')}, not one way`);
       }

@@ -53,7 +53,11 @@ describe('registrations', () => {
       .returning({ id: users.id });
     rileyId = riley!.id;
     quinnId = quinn!.id;
-    const signIn = await t.app.inject({ method: 'POST', url: '/api/v1/sessions', payload: { email: 'riley@tracker.test', password: TEST_PASSWORD } });
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/sessions',
+      payload: { email: 'riley@tracker.test', password: TEST_PASSWORD },
+    });
     rileyCookie = sessionCookieFrom(signIn);
   });
   afterAll(async () => {
@@ -102,7 +106,12 @@ describe('registrations', () => {
   });
 
   it('takes a registration domain as base email domain, any other falls back to the default; the company must exist', async () => {
-    const { data } = await create({ baseEmailDomain: REGISTRATION_DOMAINS[2], journey_type: 'cart_abandoner', prioritized: false, street_preset: 'au' });
+    const { data } = await create({
+      baseEmailDomain: REGISTRATION_DOMAINS[2],
+      journey_type: 'cart_abandoner',
+      prioritized: false,
+      street_preset: 'au',
+    });
     expect(data.attributes).toMatchObject({ baseEmailDomain: REGISTRATION_DOMAINS[2], type: 'cart_abandoner', prioritized: false });
     expect(data.attributes.email_address.endsWith(`@${REGISTRATION_DOMAINS[2]}`)).toBe(true);
     const other = await create({ baseEmailDomain: 'gmail.com' });
@@ -130,7 +139,12 @@ describe('registrations', () => {
   it('claims for the caller; of two staff claiming at once one wins and the other gets 409 naming the holder', async () => {
     const { data } = await create();
     const mine = t.post(`${REGISTRATIONS}/${data.id}/update`, { claim: true });
-    const theirs = t.app.inject({ method: 'POST', url: `${REGISTRATIONS}/${data.id}/update`, headers: { cookie: rileyCookie }, payload: { claim: true } });
+    const theirs = t.app.inject({
+      method: 'POST',
+      url: `${REGISTRATIONS}/${data.id}/update`,
+      headers: { cookie: rileyCookie },
+      payload: { claim: true },
+    });
     const responses = await Promise.all([mine, theirs]);
     const statuses = responses.map((r) => r.statusCode).sort();
     expect(statuses).toEqual([200, 409]);
@@ -143,7 +157,12 @@ describe('registrations', () => {
     // The holder claiming again changes nothing; the other still cannot.
     const holderCookie = winner.attributes.userId === rileyId ? rileyCookie : null;
     const again = holderCookie
-      ? await t.app.inject({ method: 'POST', url: `${REGISTRATIONS}/${data.id}/update`, headers: { cookie: holderCookie }, payload: { claim: true } })
+      ? await t.app.inject({
+          method: 'POST',
+          url: `${REGISTRATIONS}/${data.id}/update`,
+          headers: { cookie: holderCookie },
+          payload: { claim: true },
+        })
       : await update(data.id, { claim: true });
     expect(again.statusCode).toBe(200);
     expect(await eventsOf(data.attributes.addressId)).toEqual(['Assigned']);
@@ -157,14 +176,22 @@ describe('registrations', () => {
       await t.app.inject({ method: 'POST', url: '/api/v1/sessions', payload: { email: 'sky@tracker.test', password: TEST_PASSWORD } }),
     );
 
-    const refused = await t.app.inject({ method: 'POST', url: `${REGISTRATIONS}/${data.id}/update`, headers: { cookie: skyCookie }, payload: { claim: true } });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `${REGISTRATIONS}/${data.id}/update`,
+      headers: { cookie: skyCookie },
+      payload: { claim: true },
+    });
 
     expect(refused.statusCode).toBe(422);
     expect(refused.json().errors[0]).toMatchObject({
       source: { pointer: '/claim' },
       detail: 'sky@tracker.test is not an assignee, so cannot claim registrations.',
     });
-    const [row] = await t.db.select().from(registrations).where(eq(registrations.id, Number(data.id)));
+    const [row] = await t.db
+      .select()
+      .from(registrations)
+      .where(eq(registrations.id, Number(data.id)));
     expect(row).toMatchObject({ userId: null, status: 'unclaimed' });
     expect(await eventsOf(data.attributes.addressId)).toEqual([]);
   });
@@ -193,7 +220,10 @@ describe('registrations', () => {
     expect(notFlagged.statusCode).toBe(422);
     expect(notFlagged.json().errors[0]).toMatchObject({ source: { pointer: '/userId' }, detail: 'quinn@tracker.test is not an assignee.' });
     const unknown = await update(data.id, { assignee_email: 'ghost@tracker.test' });
-    expect(unknown.json().errors[0]).toMatchObject({ source: { pointer: '/assignee_email' }, detail: 'No user has the email ghost@tracker.test.' });
+    expect(unknown.json().errors[0]).toMatchObject({
+      source: { pointer: '/assignee_email' },
+      detail: 'No user has the email ghost@tracker.test.',
+    });
 
     const assigned = await update(data.id, { assignee_email: 'RILEY@tracker.test' });
     expect(assigned.statusCode, assigned.body).toBe(200);
@@ -260,11 +290,18 @@ describe('registrations', () => {
     const { data } = await withEmails(2);
     const addressId = data.attributes.addressId;
     const failing = await insertCompany(t.db, { name: 'Failing', domain: 'failing.test' }, t.clock.now());
-    await t.db.update(registrations).set({ companyId: failing }).where(eq(registrations.id, Number(data.id)));
-    await t.db.execute(sql.raw(`create function fail_company_update() returns trigger language plpgsql as $$
-      begin raise exception 'company update refused'; end $$`));
-    await t.db.execute(sql.raw(`create trigger fail_company_update before update on companies for each row
-      when (old.id = ${failing}) execute function fail_company_update()`));
+    await t.db
+      .update(registrations)
+      .set({ companyId: failing })
+      .where(eq(registrations.id, Number(data.id)));
+    await t.db.execute(
+      sql.raw(`create function fail_company_update() returns trigger language plpgsql as $$
+      begin raise exception 'company update refused'; end $$`),
+    );
+    await t.db.execute(
+      sql.raw(`create trigger fail_company_update before update on companies for each row
+      when (old.id = ${failing}) execute function fail_company_update()`),
+    );
     try {
       const response = await update(data.id, { complete_all: true });
       expect(response.statusCode).toBe(500);
@@ -272,7 +309,10 @@ describe('registrations', () => {
       await t.db.execute(sql.raw('drop trigger fail_company_update on companies'));
       await t.db.execute(sql.raw('drop function fail_company_update()'));
     }
-    const [r] = await t.db.select().from(registrations).where(eq(registrations.id, Number(data.id)));
+    const [r] = await t.db
+      .select()
+      .from(registrations)
+      .where(eq(registrations.id, Number(data.id)));
     expect(r).toMatchObject({ status: 'unclaimed', complete: false, emailsCount: 0 });
     expect(await eventsOf(addressId)).toEqual([]);
     const mail = await t.db.select({ visible: emails.visible }).from(emails).where(eq(emails.addressId, addressId));
@@ -287,7 +327,10 @@ describe('registrations', () => {
     const counted = await t.post(`/api/v2/registrations/${data.id}/counts`);
     expect(counted.statusCode).toBe(200);
     expect(counted.json().data.attributes.emails_count).toBe(2);
-    const [entry] = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'registration.counts'), eq(auditLog.resourceId, data.id)));
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'registration.counts'), eq(auditLog.resourceId, data.id)));
     expect(entry?.actorId).toBe(t.adminId);
   });
 
@@ -399,7 +442,9 @@ describe('registrations list', () => {
     expect(body.data.find((d: { day: string }) => d.day === '2026-05-07').created).toBe(1);
     const ranged = await t.get('/api/v1/admin/registrations/recap?from=2026-05-10&to=2026-05-11');
     expect(ranged.json().data.map((d: { day: string }) => d.day)).toEqual(['2026-05-11', '2026-05-10']);
-    expect((await t.get('/api/v1/admin/registrations/recap?from=2026-05-12&to=2026-05-01')).json().errors[0].source).toEqual({ parameter: 'from' });
+    expect((await t.get('/api/v1/admin/registrations/recap?from=2026-05-12&to=2026-05-01')).json().errors[0].source).toEqual({
+      parameter: 'from',
+    });
   });
 
   it('refuses a recap longer than a year, pointing at the parameter to move', async () => {
@@ -432,7 +477,11 @@ describe('registration domains set with TRACKER_REGISTRATION_DOMAINS', () => {
   beforeAll(async () => {
     t = await createTestApp({ env: { TRACKER_REGISTRATION_DOMAINS: 'signup.brand.example, News.Brand.example' } });
     const admin = await t.createUser({ userRole: 'admin', assignee: true });
-    const signIn = await t.app.inject({ method: 'POST', url: '/api/v1/sessions', payload: { email: admin.email, password: TEST_PASSWORD } });
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/sessions',
+      payload: { email: admin.email, password: TEST_PASSWORD },
+    });
     cookie = sessionCookieFrom(signIn);
     signInMeta = signIn.json().meta;
     companyId = await insertCompany(t.db, { name: 'Brand', domain: 'brand.test' }, t.clock.now());
@@ -464,11 +513,23 @@ describe('registration domains set with TRACKER_REGISTRATION_DOMAINS', () => {
     const inbox = await send('POST', `/api/v3/journeys/${journey.data.id}/inbox`, { baseEmailDomain: 'news.brand.example' });
     expect(domainOf(inbox)).toBe('news.brand.example');
 
-    const imported = await send('POST', '/api/v3/admin/journeys', { company_id: companyId, journey_type: 'purchaser', start_date: '2026-05-01', end_date: '2026-05-20' });
+    const imported = await send('POST', '/api/v3/admin/journeys', {
+      company_id: companyId,
+      journey_type: 'purchaser',
+      start_date: '2026-05-01',
+      end_date: '2026-05-20',
+    });
     expect(domainOf(imported)).toBe('signup.brand.example');
 
-    const company = await send('POST', '/api/v3/admin/companies', { domain_name: 'other-brand.test', journeys: ['purchaser'], baseEmailDomain: REGISTRATION_DOMAINS[2] });
-    const [companyJourney] = await t.db.select().from(journeys).where(eq(journeys.companyId, Number(company.data.id)));
+    const company = await send('POST', '/api/v3/admin/companies', {
+      domain_name: 'other-brand.test',
+      journeys: ['purchaser'],
+      baseEmailDomain: REGISTRATION_DOMAINS[2],
+    });
+    const [companyJourney] = await t.db
+      .select()
+      .from(journeys)
+      .where(eq(journeys.companyId, Number(company.data.id)));
     expect(companyJourney?.baseEmailDomain).toBe('signup.brand.example');
   });
 

@@ -76,7 +76,8 @@ describe('sessions', () => {
 
   it("answers a customer's right password as it answers an unknown email, and opens no session", async () => {
     const customer = await t.createUser({ userRole: 'standard' });
-    const signIn = (email: string) => t.app.inject({ method: 'POST', url: '/api/v1/sessions', remoteAddress: '10.44.0.1', payload: { email, password: TEST_PASSWORD } });
+    const signIn = (email: string) =>
+      t.app.inject({ method: 'POST', url: '/api/v1/sessions', remoteAddress: '10.44.0.1', payload: { email, password: TEST_PASSWORD } });
 
     const asCustomer = await signIn(customer.email);
     const asNobody = await signIn('nobody-here@example.com');
@@ -91,10 +92,16 @@ describe('sessions', () => {
     const user = await t.createUser();
     const cookies: string[] = [];
     for (let i = 0; i < SESSIONS_PER_USER + 2; i += 1) cookies.push(await t.signIn(user.email));
-    const works = async (cookie: string) => (await t.app.inject({ method: 'GET', url: '/api/v1/data', headers: { cookie } })).statusCode === 200;
+    const works = async (cookie: string) =>
+      (await t.app.inject({ method: 'GET', url: '/api/v1/data', headers: { cookie } })).statusCode === 200;
 
     expect(await t.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(SESSIONS_PER_USER);
-    expect([await works(cookies[0]!), await works(cookies[1]!), await works(cookies[2]!), await works(cookies.at(-1)!)]).toEqual([false, false, true, true]);
+    expect([await works(cookies[0]!), await works(cookies[1]!), await works(cookies[2]!), await works(cookies.at(-1)!)]).toEqual([
+      false,
+      false,
+      true,
+      true,
+    ]);
   });
 
   it('answers a wrong password and an unknown email with the same 401', async () => {
@@ -123,7 +130,11 @@ describe('sessions', () => {
   it('refuses archived users even with the right password', async () => {
     const user = await t.createUser({ archived: true });
 
-    const response = await t.app.inject({ method: 'POST', url: '/api/v1/sessions', payload: { email: user.email, password: TEST_PASSWORD } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/sessions',
+      payload: { email: user.email, password: TEST_PASSWORD },
+    });
 
     expect(response.statusCode).toBe(401);
     expect(response.json().errors[0].detail).toBe(INVALID_CREDENTIALS_MESSAGE);
@@ -134,7 +145,12 @@ describe('sessions', () => {
 
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual([
-      expect.objectContaining({ status: '422', code: 'invalid_input', detail: 'Enter a valid email address', source: { pointer: '/email' } }),
+      expect.objectContaining({
+        status: '422',
+        code: 'invalid_input',
+        detail: 'Enter a valid email address',
+        source: { pointer: '/email' },
+      }),
     ]);
   });
 
@@ -156,7 +172,12 @@ describe('sessions', () => {
 
   it('limits per IP address too, across different emails', async () => {
     const attempt = (i: number) =>
-      t.app.inject({ method: 'POST', url: '/api/v1/sessions', remoteAddress: '10.0.0.77', payload: { email: `ghost${i}@example.com`, password: 'x' } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/sessions',
+        remoteAddress: '10.0.0.77',
+        payload: { email: `ghost${i}@example.com`, password: 'x' },
+      });
     for (let i = 0; i < SIGN_IN_ATTEMPTS_PER_ADDRESS; i += 1) expect((await attempt(i)).statusCode).toBe(401);
 
     expect((await attempt(99)).statusCode).toBe(429);
@@ -187,11 +208,21 @@ describe('sessions', () => {
 
   it('counts an IPv6 client by its /64, whichever address of it each attempt comes from', async () => {
     const attempt = (i: number) =>
-      t.app.inject({ method: 'POST', url: '/api/v1/sessions', remoteAddress: `2001:db8:66:1::${(i + 1).toString(16)}`, payload: { email: `v6-${i}@example.com`, password: 'x' } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/sessions',
+        remoteAddress: `2001:db8:66:1::${(i + 1).toString(16)}`,
+        payload: { email: `v6-${i}@example.com`, password: 'x' },
+      });
     for (let i = 0; i < SIGN_IN_ATTEMPTS_PER_ADDRESS; i += 1) expect((await attempt(i)).statusCode).toBe(401);
 
     expect((await attempt(99)).statusCode).toBe(429);
-    const otherNetwork = await t.app.inject({ method: 'POST', url: '/api/v1/sessions', remoteAddress: '2001:db8:66:2::1', payload: { email: 'v6-other@example.com', password: 'x' } });
+    const otherNetwork = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/sessions',
+      remoteAddress: '2001:db8:66:2::1',
+      payload: { email: 'v6-other@example.com', password: 'x' },
+    });
     expect(otherNetwork.statusCode).toBe(401);
   });
 
@@ -201,7 +232,12 @@ describe('sessions', () => {
     // without a session away (503) before it reached the throttle.
     const app = await t.buildApp({ env: { TRACKER_MAX_PENDING_REQUESTS: '0' } });
     const attempts = Array.from({ length: SIGN_IN_ATTEMPTS + 8 }, () =>
-      app.inject({ method: 'POST', url: '/api/v1/sessions', remoteAddress: '10.0.0.66', payload: { email: user.email, password: 'wrong password' } }),
+      app.inject({
+        method: 'POST',
+        url: '/api/v1/sessions',
+        remoteAddress: '10.0.0.66',
+        payload: { email: user.email, password: 'wrong password' },
+      }),
     );
 
     const statuses = (await Promise.all(attempts)).map((r) => r.statusCode);
@@ -251,7 +287,10 @@ describe('sessions', () => {
   it('rejects an expired session', async () => {
     const user = await t.createUser();
     const cookie = await t.signIn(user.email);
-    await t.db.update(sessions).set({ expiresAt: new Date(t.clock.now().getTime() - 1000) }).where(eq(sessions.userId, user.id));
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: new Date(t.clock.now().getTime() - 1000) })
+      .where(eq(sessions.userId, user.id));
 
     const me = await t.app.inject({ method: 'GET', url: '/api/v1/data', headers: { cookie } });
 
@@ -273,8 +312,15 @@ describe('sessions', () => {
     it('clears out old sign-in attempts, failed ones too, once the clock has moved past a pruning interval', async () => {
       const clock = { current: new Date(TEST_NOW), now: () => new Date(clock.current.getTime()) };
       const app = await t.buildApp({ clock });
-      const attempt = () => app.inject({ method: 'POST', url: '/api/v1/sessions', remoteAddress: '10.45.0.1', payload: { email: 'pruned@example.com', password: 'wrong password' } });
-      const attemptsFor = async () => (await t.db.select().from(signInAttempts).where(eq(signInAttempts.email, 'pruned@example.com'))).length;
+      const attempt = () =>
+        app.inject({
+          method: 'POST',
+          url: '/api/v1/sessions',
+          remoteAddress: '10.45.0.1',
+          payload: { email: 'pruned@example.com', password: 'wrong password' },
+        });
+      const attemptsFor = async () =>
+        (await t.db.select().from(signInAttempts).where(eq(signInAttempts.email, 'pruned@example.com'))).length;
       try {
         await attempt();
         await attempt();
@@ -327,7 +373,12 @@ describe('sessions', () => {
       headers: { host: 'tracker.example', origin: 'https://evil.example' },
       payload: body,
     });
-    const crossSite = await t.app.inject({ method: 'POST', url: '/api/v1/sessions', headers: { 'sec-fetch-site': 'cross-site' }, payload: body });
+    const crossSite = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/sessions',
+      headers: { 'sec-fetch-site': 'cross-site' },
+      payload: body,
+    });
     const sameOrigin = await t.app.inject({
       method: 'POST',
       url: '/api/v1/sessions',
@@ -336,8 +387,18 @@ describe('sessions', () => {
     });
     const script = await t.app.inject({ method: 'POST', url: '/api/v1/sessions', payload: body });
     // Same host, another scheme or port: another origin (this request came over http on the default port).
-    const otherScheme = await t.app.inject({ method: 'POST', url: '/api/v1/sessions', headers: { host: 'tracker.example', origin: 'https://tracker.example' }, payload: body });
-    const otherPort = await t.app.inject({ method: 'POST', url: '/api/v1/sessions', headers: { host: 'tracker.example', origin: 'http://tracker.example:8080' }, payload: body });
+    const otherScheme = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/sessions',
+      headers: { host: 'tracker.example', origin: 'https://tracker.example' },
+      payload: body,
+    });
+    const otherPort = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/sessions',
+      headers: { host: 'tracker.example', origin: 'http://tracker.example:8080' },
+      payload: body,
+    });
 
     expect(foreignOrigin.statusCode).toBe(403);
     expect(foreignOrigin.json().errors[0]).toMatchObject({ status: '403', code: 'cross_site' });

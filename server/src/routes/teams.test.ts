@@ -45,15 +45,25 @@ describe('teams', () => {
       owner: { id: String(userIds.owner), email: 'owner@customer.test' },
       members_count: 1,
       active_members_count: 1,
-      subscription: { plan_version: 'v3', account_status: 'trialing', collection_method: 'charge_automatically', current_period_end_at: trialEnd.toISOString() },
+      subscription: {
+        plan_version: 'v3',
+        account_status: 'trialing',
+        collection_method: 'charge_automatically',
+        current_period_end_at: trialEnd.toISOString(),
+      },
     });
-    expect((await members(team.id)).data).toMatchObject([{ attributes: { email: 'owner@customer.test', role: 'owner', status: 'active' } }]);
-    expect((await t.post(TEAMS, { name: 'X', owner_email: 'ghost@customer.test' })).json().errors[0].source).toEqual({ pointer: '/owner_email' });
+    expect((await members(team.id)).data).toMatchObject([
+      { attributes: { email: 'owner@customer.test', role: 'owner', status: 'active' } },
+    ]);
+    expect((await t.post(TEAMS, { name: 'X', owner_email: 'ghost@customer.test' })).json().errors[0].source).toEqual({
+      pointer: '/owner_email',
+    });
   });
 
   it('lists teams by name, searching the name or the owner email, and by member', async () => {
     await createTeam({ name: 'Beta crew' });
-    const names = async (query: string) => (await t.get(`${TEAMS}${query}`)).json().data.map((team: { attributes: { name: string } }) => team.attributes.name);
+    const names = async (query: string) =>
+      (await t.get(`${TEAMS}${query}`)).json().data.map((team: { attributes: { name: string } }) => team.attributes.name);
     expect(await names('')).toEqual(['Acme', 'Beta crew']);
     expect(await names('?q=beta')).toEqual(['Beta crew']);
     expect(await names('?q=owner@')).toEqual(['Acme']);
@@ -73,7 +83,10 @@ describe('teams', () => {
 
     const unconfirmed = await add({});
     expect(unconfirmed.statusCode).toBe(422);
-    expect(unconfirmed.json().errors[0]).toMatchObject({ source: { pointer: '/confirm_email' }, detail: 'This team is billed automatically: type bob@customer.test to confirm.' });
+    expect(unconfirmed.json().errors[0]).toMatchObject({
+      source: { pointer: '/confirm_email' },
+      detail: 'This team is billed automatically: type bob@customer.test to confirm.',
+    });
     const mismatch = await add({ confirm_email: 'bob@customer.tst', confirm_billing: true });
     expect(mismatch.json().errors[0].detail).toBe('Email address did not match. Please try again.');
     expect((await add({ confirm_email: 'bob@customer.test' })).json().errors[0].source).toEqual({ pointer: '/confirm_billing' });
@@ -95,10 +108,16 @@ describe('teams', () => {
 
     const unconfirmed = await activate({});
     expect(unconfirmed.statusCode).toBe(422);
-    expect(unconfirmed.json().errors[0]).toMatchObject({ source: { pointer: '/confirm_email' }, detail: 'This team is billed automatically: type bob@customer.test to confirm.' });
+    expect(unconfirmed.json().errors[0]).toMatchObject({
+      source: { pointer: '/confirm_email' },
+      detail: 'This team is billed automatically: type bob@customer.test to confirm.',
+    });
     const mismatch = await activate({ confirm_email: 'bob@customer.tst', confirm_billing: true });
     expect(mismatch.statusCode).toBe(422);
-    expect(mismatch.json().errors[0]).toMatchObject({ source: { pointer: '/confirm_email' }, detail: 'Email address did not match. Please try again.' });
+    expect(mismatch.json().errors[0]).toMatchObject({
+      source: { pointer: '/confirm_email' },
+      detail: 'Email address did not match. Please try again.',
+    });
     const unbilled = await activate({ confirm_email: 'bob@customer.test' });
     expect(unbilled.statusCode).toBe(422);
     expect(unbilled.json().errors[0].source).toEqual({ pointer: '/confirm_billing' });
@@ -122,13 +141,17 @@ describe('teams', () => {
       source: { pointer: '/confirm_over_limit' },
       detail: 'The team has 1 of 1 active members. Confirm to go past its active members limit.',
     });
-    expect((await activate({ confirm_email: 'cara@customer.test', confirm_billing: true })).json().errors[0].source).toEqual({ pointer: '/confirm_over_limit' });
+    expect((await activate({ confirm_email: 'cara@customer.test', confirm_billing: true })).json().errors[0].source).toEqual({
+      pointer: '/confirm_over_limit',
+    });
     const unconfirmed = await activate({ confirm_over_limit: true });
     expect(unconfirmed.statusCode).toBe(422);
     expect(unconfirmed.json().errors[0].source).toEqual({ pointer: '/confirm_email' });
     const mismatch = await activate({ confirm_over_limit: true, confirm_email: 'Cara@customer.test', confirm_billing: true });
     expect(mismatch.json().errors[0].detail).toBe('Email address did not match. Please try again.');
-    expect((await activate({ confirm_over_limit: true, confirm_email: 'cara@customer.test' })).json().errors[0].source).toEqual({ pointer: '/confirm_billing' });
+    expect((await activate({ confirm_over_limit: true, confirm_email: 'cara@customer.test' })).json().errors[0].source).toEqual({
+      pointer: '/confirm_billing',
+    });
     expect(await statusOf(team.id, 'cara@customer.test')).toBe('pending');
 
     const activated = await activate({ confirm_over_limit: true, confirm_email: 'cara@customer.test', confirm_billing: true });
@@ -139,7 +162,11 @@ describe('teams', () => {
 
   it('moves members: active to archived, anything to active on activation, role and status edited directly', async () => {
     const team = await createTeam({ name: 'Exempt' });
-    await t.post('/api/v3/subscriptions/manual', { team_id: Number(team.id), plan_id: 'team', current_period_end_at: '2027-01-01T00:00:00Z' });
+    await t.post('/api/v3/subscriptions/manual', {
+      team_id: Number(team.id),
+      plan_id: 'team',
+      current_period_end_at: '2027-01-01T00:00:00Z',
+    });
     const base = `${TEAMS}/${team.id}/members`;
     await t.post(base, { email: 'cara@customer.test', status: 'pending' });
 
@@ -156,7 +183,11 @@ describe('teams', () => {
 
   it('asks for confirmation past active_members_limit and member_limit rather than allowing or refusing', async () => {
     const team = await createTeam({ name: 'Small', member_limit: 3, active_members_limit: 1 });
-    await t.post('/api/v3/subscriptions/manual', { team_id: Number(team.id), plan_id: 'team', current_period_end_at: '2027-01-01T00:00:00Z' });
+    await t.post('/api/v3/subscriptions/manual', {
+      team_id: Number(team.id),
+      plan_id: 'team',
+      current_period_end_at: '2027-01-01T00:00:00Z',
+    });
     const base = `${TEAMS}/${team.id}/members`;
     expect((await t.post(base, { email: 'bob@customer.test' })).statusCode).toBe(201);
 
@@ -181,14 +212,20 @@ describe('teams', () => {
   it('invites only an address no user has, mails it from the public URL, resends, and accepting makes an active member', async () => {
     const team = await createTeam({ name: 'Inviting', owner_email: 'owner@customer.test' });
     const invitations = `${TEAMS}/${team.id}/invitations`;
-    expect((await t.post(invitations, { email: 'not an email' })).json().errors[0]).toMatchObject({ source: { pointer: '/email' }, detail: 'Enter an email address to invite.' });
+    expect((await t.post(invitations, { email: 'not an email' })).json().errors[0]).toMatchObject({
+      source: { pointer: '/email' },
+      detail: 'Enter an email address to invite.',
+    });
     expect((await t.post(invitations, { email: 'bob@customer.test' })).json().errors[0].detail).toBe(
       'A user already has the email bob@customer.test: add them as a member instead.',
     );
 
     const sent = await t.post(invitations, { email: 'Newcomer@Prospect.test' });
     expect(sent.statusCode, sent.body).toBe(201);
-    expect(sent.json()).toMatchObject({ meta: { message: 'Invitation sent!' }, data: { attributes: { email: 'newcomer@prospect.test', role: 'member', status: 'pending' } } });
+    expect(sent.json()).toMatchObject({
+      meta: { message: 'Invitation sent!' },
+      data: { attributes: { email: 'newcomer@prospect.test', role: 'member', status: 'pending' } },
+    });
     const invitation = sent.json().data;
     expect((await t.post(invitations, { email: 'newcomer@prospect.test' })).statusCode).toBe(409);
     expect((await members(team.id)).included).toMatchObject([{ attributes: { email: 'newcomer@prospect.test' } }]);
@@ -201,7 +238,9 @@ describe('teams', () => {
     expect(accepted.json().data.attributes).toMatchObject({ email: 'newcomer@prospect.test', status: 'active', role: 'admin' });
     const [newcomer] = await t.db.select().from(users).where(eq(users.email, 'newcomer@prospect.test'));
     expect(newcomer).toMatchObject({ accessLevel: 3, companiesLimit: 10, userRole: 'standard' });
-    expect((await t.post(`/api/v3/invitations/${invitation.attributes.guid}/accept`, {})).json().errors[0].detail).toBe('This invitation was already accepted.');
+    expect((await t.post(`/api/v3/invitations/${invitation.attributes.guid}/accept`, {})).json().errors[0].detail).toBe(
+      'This invitation was already accepted.',
+    );
   });
 
   /** An app of its own with `env`, an admin signed in, and a team invited to with a forged Host header; answers the mail sent and the invitation's guid. */
@@ -210,7 +249,8 @@ describe('teams', () => {
     try {
       const admin = await other.createUser({ userRole: 'admin' });
       const cookie = await other.signIn(admin.email);
-      const send = (method: 'POST', url: string, payload: object) => other.app.inject({ method, url, payload, headers: { cookie, host: 'evil.example' } });
+      const send = (method: 'POST', url: string, payload: object) =>
+        other.app.inject({ method, url, payload, headers: { cookie, host: 'evil.example' } });
       const team = (await send('POST', TEAMS, { name: 'Mail' })).json().data;
       await send('POST', `${TEAMS}/${team.id}/invitations`, { email: 'mail@prospect.test' });
       await new Promise((resolve) => setImmediate(resolve));
@@ -222,7 +262,10 @@ describe('teams', () => {
   }
 
   it("links invitation mail to the customer-facing app's page TRACKER_INVITATION_URL names, never to the request's host", async () => {
-    const { sent, guid } = await inviteWith({ TRACKER_PUBLIC_URL: 'https://console.example', TRACKER_INVITATION_URL: 'https://app.example/join?invitation={guid}' });
+    const { sent, guid } = await inviteWith({
+      TRACKER_PUBLIC_URL: 'https://console.example',
+      TRACKER_INVITATION_URL: 'https://app.example/join?invitation={guid}',
+    });
 
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ to: 'mail@prospect.test', subject: 'You are invited to join Mail on Tracker' });
@@ -243,21 +286,32 @@ describe('teams', () => {
 
   it('cancels an invitation and destroys a member only when the exact email is typed', async () => {
     const team = await createTeam({ name: 'Typed', owner_email: 'owner@customer.test' });
-    await t.post('/api/v3/subscriptions/manual', { team_id: Number(team.id), plan_id: 'team', current_period_end_at: '2027-01-01T00:00:00Z' });
+    await t.post('/api/v3/subscriptions/manual', {
+      team_id: Number(team.id),
+      plan_id: 'team',
+      current_period_end_at: '2027-01-01T00:00:00Z',
+    });
     const invitation = (await t.post(`${TEAMS}/${team.id}/invitations`, { email: 'typed@prospect.test' })).json().data;
-    const cancel = (email: string) => t.delete(`${TEAMS}/${team.id}/invitations/${invitation.id}?confirm_email=${encodeURIComponent(email)}`);
+    const cancel = (email: string) =>
+      t.delete(`${TEAMS}/${team.id}/invitations/${invitation.id}?confirm_email=${encodeURIComponent(email)}`);
     const wrong = await cancel('typed@prospect.tes');
     expect(wrong.statusCode).toBe(422);
-    expect(wrong.json().errors[0]).toMatchObject({ detail: 'Email address did not match. Please try again.', source: { parameter: 'confirm_email' } });
+    expect(wrong.json().errors[0]).toMatchObject({
+      detail: 'Email address did not match. Please try again.',
+      source: { parameter: 'confirm_email' },
+    });
     expect((await cancel('typed@prospect.test')).json().data.attributes.status).toBe('canceled');
 
     await t.post(`${TEAMS}/${team.id}/members`, { email: 'eve@customer.test' });
-    const destroy = (id: number, email: string) => t.delete(`${TEAMS}/${team.id}/members/${id}/destroy?confirm_email=${encodeURIComponent(email)}`);
+    const destroy = (id: number, email: string) =>
+      t.delete(`${TEAMS}/${team.id}/members/${id}/destroy?confirm_email=${encodeURIComponent(email)}`);
     expect((await destroy(userIds.eve!, 'EVE@customer.test')).statusCode).toBe(422);
     expect(await statusOf(team.id, 'eve@customer.test')).toBe('active');
     expect((await destroy(userIds.eve!, 'eve@customer.test')).statusCode).toBe(204);
     expect(await statusOf(team.id, 'eve@customer.test')).toBeUndefined();
-    expect((await destroy(userIds.owner!, 'owner@customer.test')).json().errors[0].detail).toBe('owner@customer.test owns Typed: change the owner first.');
+    expect((await destroy(userIds.owner!, 'owner@customer.test')).json().errors[0].detail).toBe(
+      'owner@customer.test owns Typed: change the owner first.',
+    );
   });
 
   it("changes the owner with the new owner's email and the current owner's id", async () => {
@@ -266,17 +320,28 @@ describe('teams', () => {
 
     const wrongOwner = await change({ email: 'fay@customer.test', current_owner_id: userIds.bob });
     expect(wrongOwner.statusCode).toBe(409);
-    expect(wrongOwner.json().errors[0]).toMatchObject({ source: { pointer: '/current_owner_id' }, detail: `User ${userIds.bob} is not the owner of Handover.` });
-    expect((await change({ email: 'ghost@customer.test', current_owner_id: userIds.owner })).json().errors[0].source).toEqual({ pointer: '/email' });
+    expect(wrongOwner.json().errors[0]).toMatchObject({
+      source: { pointer: '/current_owner_id' },
+      detail: `User ${userIds.bob} is not the owner of Handover.`,
+    });
+    expect((await change({ email: 'ghost@customer.test', current_owner_id: userIds.owner })).json().errors[0].source).toEqual({
+      pointer: '/email',
+    });
 
     const changed = await change({ email: 'fay@customer.test', current_owner_id: userIds.owner });
     expect(changed.statusCode).toBe(200);
-    expect(changed.json()).toMatchObject({ meta: { message: 'Team Owner changed!' }, data: { attributes: { owner: { email: 'fay@customer.test' } } } });
+    expect(changed.json()).toMatchObject({
+      meta: { message: 'Team Owner changed!' },
+      data: { attributes: { owner: { email: 'fay@customer.test' } } },
+    });
     const roles = Object.fromEntries(((await members(team.id)).data as MemberJson[]).map((m) => [m.attributes.email, m.attributes.role]));
     expect(roles).toEqual({ 'fay@customer.test': 'owner', 'owner@customer.test': 'admin' });
     const withoutId = await change({ email: 'owner@customer.test' });
     expect(withoutId.statusCode).toBe(422);
-    expect(withoutId.json().errors[0]).toMatchObject({ source: { pointer: '/current_owner_id' }, detail: "Give the current owner's id: Handover has an owner." });
+    expect(withoutId.json().errors[0]).toMatchObject({
+      source: { pointer: '/current_owner_id' },
+      detail: "Give the current owner's id: Handover has an owner.",
+    });
   });
 
   it('gives a team made without an owner its first one, with no current owner id to give', async () => {
@@ -289,7 +354,10 @@ describe('teams', () => {
 
     const first = await change({ email: 'fay@customer.test' });
     expect(first.statusCode, first.body).toBe(200);
-    expect(first.json()).toMatchObject({ meta: { message: 'Team Owner changed!' }, data: { attributes: { owner: { email: 'fay@customer.test' } } } });
+    expect(first.json()).toMatchObject({
+      meta: { message: 'Team Owner changed!' },
+      data: { attributes: { owner: { email: 'fay@customer.test' } } },
+    });
   });
 
   it('sets a manual subscription through the billing provider, replacing the trial', async () => {
@@ -310,8 +378,17 @@ describe('teams', () => {
       collection_method: 'exempt',
       current_period_end_at: '2027-06-30T00:00:00.000Z',
     });
-    expect(await t.db.select().from(subscriptions).where(eq(subscriptions.teamId, Number(team.id)))).toHaveLength(1);
-    const missing = await t.post('/api/v3/subscriptions/manual', { team_id: 999999, plan_id: 'x', current_period_end_at: '2027-06-30T00:00:00Z' });
+    expect(
+      await t.db
+        .select()
+        .from(subscriptions)
+        .where(eq(subscriptions.teamId, Number(team.id))),
+    ).toHaveLength(1);
+    const missing = await t.post('/api/v3/subscriptions/manual', {
+      team_id: 999999,
+      plan_id: 'x',
+      current_period_end_at: '2027-06-30T00:00:00Z',
+    });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().errors[0].source).toEqual({ pointer: '/team_id' });
   });

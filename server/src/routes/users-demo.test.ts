@@ -43,7 +43,9 @@ describe('the demo data for users, teams and holidays', () => {
 
   it('has holidays with dates across three years', async () => {
     const holidays: Json[] = (await t.get('/api/v2/admin/holidays?size=100')).json().data;
-    const years = new Set(holidays.flatMap((h) => (h.attributes.dates as Array<{ occurs_at: string }>).map((d) => d.occurs_at.slice(0, 4))));
+    const years = new Set(
+      holidays.flatMap((h) => (h.attributes.dates as Array<{ occurs_at: string }>).map((d) => d.occurs_at.slice(0, 4))),
+    );
     expect(years.size).toBe(3);
   });
 });

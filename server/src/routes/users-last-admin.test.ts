@@ -31,12 +31,18 @@ describe('the last active admin', () => {
    */
   function expectOneThroughOneRefused(responses: LightMyRequestResponse[]): void {
     const statuses = responses.map((response) => response.statusCode);
-    expect(statuses.filter((status) => status === 200 || status === 204), responses.map((r) => r.body).join('\n')).toHaveLength(1);
+    expect(
+      statuses.filter((status) => status === 200 || status === 204),
+      responses.map((r) => r.body).join('\n'),
+    ).toHaveLength(1);
     expect(statuses.filter((status) => status === 409 || status === 403)).toHaveLength(1);
   }
 
   async function activeAdmins(): Promise<number[]> {
-    const rows = await t.db.select({ id: users.id }).from(users).where(and(eq(users.userRole, 'admin'), eq(users.archived, false)));
+    const rows = await t.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.userRole, 'admin'), eq(users.archived, false)));
     return rows.map((row) => row.id);
   }
 

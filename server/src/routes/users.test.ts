@@ -45,14 +45,20 @@ describe('users', () => {
     const periodEnd = new Date(TEST_NOW);
     periodEnd.setUTCMonth(periodEnd.getUTCMonth() + 3);
     expect(user.attributes.currentPeriodEndAt).toBe(periodEnd.toISOString());
-    const [entry] = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'user.create'), eq(auditLog.resourceId, user.id)));
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'user.create'), eq(auditLog.resourceId, user.id)));
     expect(entry?.actorId).toBe(t.adminId);
   });
 
   it('refuses a taken email with 409 and a bad one with 422, both on /email', async () => {
     const taken = await t.post(USERS, { email: 'ANN@customer.test' });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json().errors[0]).toMatchObject({ source: { pointer: '/email' }, detail: 'A user already has the email ann@customer.test.' });
+    expect(taken.json().errors[0]).toMatchObject({
+      source: { pointer: '/email' },
+      detail: 'A user already has the email ann@customer.test.',
+    });
     const bad = await t.post(USERS, { email: 'not an email' });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors[0].source).toEqual({ pointer: '/email' });
@@ -94,7 +100,16 @@ describe('users', () => {
     });
     expect(response.statusCode, response.body).toBe(200);
     const a = response.json().data.attributes;
-    expect(a).toMatchObject({ name: 'Edie', companyName: 'Customer Inc', archived: true, accountStatus: 'past_due', accessLevel: 5, type: 'team', companiesLimit: 3, assignee: true });
+    expect(a).toMatchObject({
+      name: 'Edie',
+      companyName: 'Customer Inc',
+      archived: true,
+      accountStatus: 'past_due',
+      accessLevel: 5,
+      type: 'team',
+      companiesLimit: 3,
+      assignee: true,
+    });
     expect(a.emailsAccessEndAt).toBe(a.currentPeriodEndAt);
     expect(a.groupsAccessEndAt).toBe(TEST_NOW);
     expect(a.policies).toEqual({ terms_of_service: TEST_NOW, privacy_policy: null });
@@ -113,7 +128,11 @@ describe('users', () => {
 
     expect(response.statusCode, response.body).toBe(200);
     const threeMonthsAhead = '2026-08-12T12:00:00.000Z';
-    expect(response.json().data.attributes).toMatchObject({ emailsAccessEndAt: threeMonthsAhead, currentPeriodEndAt: ended, groupsAccessEndAt: TEST_NOW });
+    expect(response.json().data.attributes).toMatchObject({
+      emailsAccessEndAt: threeMonthsAhead,
+      currentPeriodEndAt: ended,
+      groupsAccessEndAt: TEST_NOW,
+    });
     const stored = (await t.get(`${USERS}/${user.id}`)).json().data.attributes;
     expect(stored.emailsAccessEndAt).toBe(threeMonthsAhead);
     expect(new Date(stored.emailsAccessEndAt) > new Date(TEST_NOW)).toBe(true);
@@ -129,7 +148,15 @@ describe('users', () => {
   });
 
   it('finds a user by the exact email, in any case, however many others contain it', async () => {
-    for (const email of ['jo@exact.test', 'ajo@exact.test', 'bjo@exact.test', 'cjo@exact.test', 'djo@exact.test', 'ejo@exact.test', 'jo@exact.test.example']) {
+    for (const email of [
+      'jo@exact.test',
+      'ajo@exact.test',
+      'bjo@exact.test',
+      'cjo@exact.test',
+      'djo@exact.test',
+      'ejo@exact.test',
+      'jo@exact.test.example',
+    ]) {
       await createUser({ email });
     }
     const emails = async (query: string) => (await t.get(`${USERS}?${query}`)).json().data.map((u: UserJson) => u.attributes.email);
@@ -155,10 +182,11 @@ describe('users', () => {
     expect(over.json().errors[0].detail).toContain('already tracks 2 companies, its limit');
 
     const detail = (await t.get(`${USERS}/${user.id}`)).json();
-    expect(detail.included.filter((r: { type: string }) => r.type === 'companies').map((r: { attributes: { name: string } }) => r.attributes.name)).toEqual([
-      'Tracked 1',
-      'Tracked 2',
-    ]);
+    expect(
+      detail.included
+        .filter((r: { type: string }) => r.type === 'companies')
+        .map((r: { attributes: { name: string } }) => r.attributes.name),
+    ).toEqual(['Tracked 1', 'Tracked 2']);
 
     const untracked = await t.delete(`${USERS}/${user.id}/track?company_id=${ids[0]}`);
     expect(untracked.json().data.attributes.tracked_companies_count).toBe(1);
@@ -171,10 +199,16 @@ describe('users', () => {
     const plans = (confirm: string) => t.delete(`/api/v2/admin/users/${user.id}/plans?confirm_email=${encodeURIComponent(confirm)}`);
     expect((await plans('subscriber@customer.test')).json().errors[0].detail).toBe('This user has no subscription to cancel.');
 
-    await t.db.update(users).set({ stripeSubscriptionId: 'sub_123' }).where(eq(users.id, Number(user.id)));
+    await t.db
+      .update(users)
+      .set({ stripeSubscriptionId: 'sub_123' })
+      .where(eq(users.id, Number(user.id)));
     const mismatch = await plans('subscriber@customer.tes');
     expect(mismatch.statusCode).toBe(422);
-    expect(mismatch.json().errors[0]).toMatchObject({ detail: 'Email address did not match. Please try again.', source: { parameter: 'confirm_email' } });
+    expect(mismatch.json().errors[0]).toMatchObject({
+      detail: 'Email address did not match. Please try again.',
+      source: { parameter: 'confirm_email' },
+    });
     expect((await t.get(`${USERS}/${user.id}`)).json().data.attributes.cancelable).toBe(true);
 
     const cancelled = await plans('subscriber@customer.test');

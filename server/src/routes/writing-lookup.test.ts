@@ -9,7 +9,11 @@ describe('the writing company lookup', () => {
   beforeAll(async () => {
     t = await createAdminApp();
     expect((await t.post('/api/v3/admin/companies', { name: 'Acme', domain_name: 'acme.example' })).statusCode).toBe(201);
-    const signIn = await t.app.inject({ method: 'POST', url: '/api/v1/sessions', payload: { email: t.adminEmail, password: 'correct horse battery staple' } });
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/sessions',
+      payload: { email: t.adminEmail, password: 'correct horse battery staple' },
+    });
     cookie = signIn.headers['set-cookie']!.toString().split(';')[0]!;
   });
   afterAll(async () => {
@@ -17,7 +21,11 @@ describe('the writing company lookup', () => {
   });
 
   it('is refused when a page on another site navigates the browser to it', async () => {
-    const crossSite = await t.app.inject({ method: 'GET', url, headers: { cookie, 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate' } });
+    const crossSite = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { cookie, 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate' },
+    });
     const sameSite = await t.app.inject({ method: 'GET', url, headers: { cookie, 'sec-fetch-site': 'same-site' } });
     const foreignOrigin = await t.app.inject({ method: 'GET', url, headers: { cookie, origin: 'https://evil.example' } });
     const enrichment = await t.app.inject({

@@ -6,7 +6,10 @@ import { userPolicies, users } from '../db/schema';
  * Inserts an admin account with its password already hashed, the policies accepted: the first
  * start's admin, and the one `npm run admin` creates when no account has the email.
  */
-export async function insertAdmin(tx: Executor, { email, passwordHash, now }: { email: string; passwordHash: string; now: Date }): Promise<number> {
+export async function insertAdmin(
+  tx: Executor,
+  { email, passwordHash, now }: { email: string; passwordHash: string; now: Date },
+): Promise<number> {
   const [admin] = await tx
     .insert(users)
     .values({

@@ -28,8 +28,7 @@ export function createRandom(seed: number): Random {
     if (items.length === 0) throw new Error('pick from an empty list');
     return items[int(0, items.length - 1)] as T;
   };
-  const hex = (length: number): string =>
-    Array.from({ length }, () => int(0, 15).toString(16)).join('');
+  const hex = (length: number): string => Array.from({ length }, () => int(0, 15).toString(16)).join('');
   return {
     next,
     int,
@@ -52,7 +51,6 @@ export function createRandom(seed: number): Random {
       }
       return copy.slice(0, Math.max(0, count));
     },
-    uuid: () =>
-      `${hex(8)}-${hex(4)}-4${hex(3)}-${pick(['8', '9', 'a', 'b'])}${hex(3)}-${hex(12)}`,
+    uuid: () => `${hex(8)}-${hex(4)}-4${hex(3)}-${pick(['8', '9', 'a', 'b'])}${hex(3)}-${hex(12)}`,
   };
 }

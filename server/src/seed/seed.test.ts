@@ -38,10 +38,7 @@ describe('seedDatabase', { timeout: 120_000 }, () => {
   });
 
   async function companiesInOrder() {
-    return database.db
-      .select({ name: companies.name, domainName: companies.domainName })
-      .from(companies)
-      .orderBy(asc(companies.id));
+    return database.db.select({ name: companies.name, domainName: companies.domainName }).from(companies).orderBy(asc(companies.id));
   }
 
   it('creates the admin with a generated password and fills every table of an empty database', async () => {

@@ -54,7 +54,8 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     if (raced !== undefined) return { seeded: false, adminEmail: raced ?? adminEmail };
 
     const adminId = await insertAdmin(tx, { email: adminEmail, passwordHash, now });
-    if (options.demoData) await insertDemoData(tx, { adminId, now, assets: options.assets, registrationDomains: options.registrationDomains });
+    if (options.demoData)
+      await insertDemoData(tx, { adminId, now, assets: options.assets, registrationDomains: options.registrationDomains });
     await tx.insert(auditLog).values({
       action: 'seed',
       resourceType: 'database',
@@ -75,11 +76,6 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
 async function existingAdminEmail(db: Executor): Promise<string | null | undefined> {
   const [anyUser] = await db.select({ id: users.id }).from(users).limit(1);
   if (!anyUser) return undefined;
-  const [admin] = await db
-    .select({ email: users.email })
-    .from(users)
-    .where(eq(users.userRole, 'admin'))
-    .orderBy(asc(users.id))
-    .limit(1);
+  const [admin] = await db.select({ email: users.email }).from(users).where(eq(users.userRole, 'admin')).orderBy(asc(users.id)).limit(1);
   return admin?.email ?? null;
 }

@@ -4,9 +4,7 @@ import type { Executor } from '../db/client';
 import * as schema from '../db/schema';
 
 /** Every table of the schema, by export name. */
-export const schemaTables: PgTable[] = (Object.values(schema) as unknown[]).filter((value): value is PgTable =>
-  is(value, PgTable),
-);
+export const schemaTables: PgTable[] = (Object.values(schema) as unknown[]).filter((value): value is PgTable => is(value, PgTable));
 
 /** The names of the schema's tables, as the database knows them. */
 export const schemaTableNames: string[] = schemaTables.map((table) => getTableName(table));

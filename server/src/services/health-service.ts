@@ -16,7 +16,8 @@ export function createHealthService({ repositories }: Dependencies) {
     async check(): Promise<void> {
       const signal = AbortSignal.timeout(HEALTH_CHECK_TIMEOUT_MS);
       await raceSignal(repositories.health.ping(), signal).catch((error: unknown) => {
-        if (signal.aborted) throw new DatabaseUnavailableError(`The database did not answer within ${HEALTH_CHECK_TIMEOUT_MS} ms`, { cause: error });
+        if (signal.aborted)
+          throw new DatabaseUnavailableError(`The database did not answer within ${HEALTH_CHECK_TIMEOUT_MS} ms`, { cause: error });
         throw error;
       });
     },

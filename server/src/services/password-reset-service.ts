@@ -17,7 +17,9 @@ export const RESEND_INTERVAL_MINUTES = 5;
 const NO_USER = 0;
 export const INVALID_RESET_TOKEN_MESSAGE = 'This reset link is invalid, already used or expired. Ask for a new one.';
 
-type Dependencies = Pick<ServiceDependencies, 'db' | 'clock' | 'repositories' | 'audit' | 'mailer' | 'log'> & { throttle: PasswordResetThrottle };
+type Dependencies = Pick<ServiceDependencies, 'db' | 'clock' | 'repositories' | 'audit' | 'mailer' | 'log'> & {
+  throttle: PasswordResetThrottle;
+};
 
 export function createPasswordResetService({ db, clock, repositories, audit, mailer, log, throttle }: Dependencies) {
   /** Requests being handled after their answer went out. */
@@ -62,7 +64,11 @@ export function createPasswordResetService({ db, clock, repositories, audit, mai
         const values = { tokenHash: hashSecret(secret), expiresAt: minutesAhead(now, PASSWORD_RESET_TTL_MINUTES), createdAt: now };
         const created = await repositories.passwordResets.createIfUserExists(issuedTo, values, tx);
         const after = created ? { resetId: created.id, expiresAt: created.expiresAt } : { email, issued: false };
-        await audit.record(context, { action: 'password.reset_request', resourceType: 'users', resourceId: created?.userId ?? null, after }, tx);
+        await audit.record(
+          context,
+          { action: 'password.reset_request', resourceType: 'users', resourceId: created?.userId ?? null, after },
+          tx,
+        );
         return created;
       });
       const link = `${linkBase.replace(/\/+$/, '')}/reset-password?token=${encodeURIComponent(secret)}`;
@@ -95,7 +101,12 @@ export function createPasswordResetService({ db, clock, repositories, audit, mai
         const tokensRevoked = await repositories.apiTokens.revokeAllByUser(user.id, now, tx);
         await audit.record(
           { actorId: user.id, requestId },
-          { action: 'password.reset', resourceType: 'users', resourceId: user.id, after: { resetId: reset.id, sessionsRevoked, tokensRevoked } },
+          {
+            action: 'password.reset',
+            resourceType: 'users',
+            resourceId: user.id,
+            after: { resetId: reset.id, sessionsRevoked, tokensRevoked },
+          },
           tx,
         );
       });

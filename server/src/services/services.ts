@@ -25,7 +25,19 @@ type Dependencies = Omit<ServiceDependencies, 'audit'> & {
 };
 
 /** Every service, wired to the repositories. Every resource adds its service here: routes call services only. */
-export function createServices({ db, clock, repositories, mailer, log, enrichment, billing, invitationUrl, registrationDomains, pause, assets }: Dependencies) {
+export function createServices({
+  db,
+  clock,
+  repositories,
+  mailer,
+  log,
+  enrichment,
+  billing,
+  invitationUrl,
+  registrationDomains,
+  pause,
+  assets,
+}: Dependencies) {
   const audit = createAuditService(repositories, clock);
   const throttle = createSignInThrottle(repositories, pause);
   const companies = createCompaniesService({ db, clock, repositories, audit, registrationDomains });
@@ -34,7 +46,15 @@ export function createServices({ db, clock, repositories, mailer, log, enrichmen
     health: createHealthService({ repositories }),
     sessions: createSessionService({ db, clock, repositories, audit, throttle }),
     apiTokens: createApiTokenService({ db, clock, repositories, audit }),
-    passwordResets: createPasswordResetService({ db, clock, repositories, audit, mailer, log, throttle: createPasswordResetThrottle(repositories) }),
+    passwordResets: createPasswordResetService({
+      db,
+      clock,
+      repositories,
+      audit,
+      mailer,
+      log,
+      throttle: createPasswordResetThrottle(repositories),
+    }),
     companies,
     companyEnrichment: createCompanyEnrichmentService({ db, clock, repositories, audit, enrichment, companies }),
     groups: createGroupsService({ db, repositories, audit, companies }),

@@ -50,7 +50,15 @@ export function createSessionService({ db, clock, repositories, audit, throttle 
         if (input.previousSecret) await repositories.sessions.deleteByTokenHash(hashSecret(input.previousSecret), tx);
         await repositories.sessions.deleteExpiredByUser(user.id, now, tx);
         const session = await repositories.sessions.create(
-          { userId: user.id, tokenHash: hashSecret(secret), expiresAt, userAgent: input.userAgent ?? null, ip: input.ip, createdAt: now, lastSeenAt: now },
+          {
+            userId: user.id,
+            tokenHash: hashSecret(secret),
+            expiresAt,
+            userAgent: input.userAgent ?? null,
+            ip: input.ip,
+            createdAt: now,
+            lastSeenAt: now,
+          },
           tx,
         );
         // A bounded number per user: sign-ins that never sign out (scripts, lost laptops) do not pile up.

@@ -1,6 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
-import { addElapsedDays, dayOf, type CompanyState, type CompanyType, type JourneyForHealth, type JourneyStatus, type JourneyType, type TechnologyType } from '@tracker/core';
+import {
+  addElapsedDays,
+  dayOf,
+  type CompanyState,
+  type CompanyType,
+  type JourneyForHealth,
+  type JourneyStatus,
+  type JourneyType,
+  type TechnologyType,
+} from '@tracker/core';
 import type { Database } from '../db/client';
 import { companies, companyTags, companyTechnologies, emails, journeys, tags, technologies } from '../db/schema';
 
@@ -83,9 +92,11 @@ export async function insertCompany(db: Database, f: CompanyFixture, now: Date):
       .values({ companyId, type: j.type, status: j.status, startDate: daysFrom(now, j.start), endDate: daysFrom(now, j.end) })
       .returning({ id: journeys.id });
     if (j.emails?.length) {
-      await db.insert(emails).values(
-        j.emails.map((d) => ({ guid: randomUUID(), companyId, journeyId: journey!.id, subject: 'Hello', sentAt: daysFrom(now, d) })),
-      );
+      await db
+        .insert(emails)
+        .values(
+          j.emails.map((d) => ({ guid: randomUUID(), companyId, journeyId: journey!.id, subject: 'Hello', sentAt: daysFrom(now, d) })),
+        );
     }
   }
   return companyId;

@@ -14,14 +14,17 @@ export type S3Stub = {
   close(): Promise<void>;
 };
 
-const AUTHORIZATION = /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request, ?SignedHeaders=([a-z0-9;-]+), ?Signature=([0-9a-f]{64})$/;
+const AUTHORIZATION =
+  /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request, ?SignedHeaders=([a-z0-9;-]+), ?Signature=([0-9a-f]{64})$/;
 
 /** `20130524T000000Z` as a Date. */
 const fromAmzDate = (text: string) => new Date(text.replace(/^(\d{4})(\d\d)(\d\d)T(\d\d)(\d\d)(\d\d)Z$/, '$1-$2-$3T$4:$5:$6Z'));
 
 function answer(response: ServerResponse, status: number, code: string, message: string) {
   response.writeHead(status, { 'content-type': 'application/xml' });
-  response.end(`<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${code}</Code><Message>${message}</Message><RequestId>stub</RequestId></Error>`);
+  response.end(
+    `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${code}</Code><Message>${message}</Message><RequestId>stub</RequestId></Error>`,
+  );
 }
 
 /** Why S3 would refuse the request's signature, or undefined when it holds: recomputed with the stub's own secret, as S3 does. */
@@ -29,10 +32,17 @@ function signatureProblem(request: IncomingMessage, body: Buffer, settings: Stub
   const match = AUTHORIZATION.exec(request.headers.authorization ?? '');
   if (!match) return [403, 'AccessDenied', 'Access Denied'];
   const [, accessKeyId, , region, signedHeaders, signature] = match;
-  if (accessKeyId !== settings.accessKeyId) return [403, 'InvalidAccessKeyId', 'The AWS Access Key Id you provided does not exist in our records.'];
-  if (region !== settings.region) return [400, 'AuthorizationHeaderMalformed', `The authorization header is malformed; the region '${region}' is wrong; expecting '${settings.region}'`];
+  if (accessKeyId !== settings.accessKeyId)
+    return [403, 'InvalidAccessKeyId', 'The AWS Access Key Id you provided does not exist in our records.'];
+  if (region !== settings.region)
+    return [
+      400,
+      'AuthorizationHeaderMalformed',
+      `The authorization header is malformed; the region '${region}' is wrong; expecting '${settings.region}'`,
+    ];
   const payloadHash = String(request.headers['x-amz-content-sha256']);
-  if (payloadHash !== sha256Hex(body)) return [400, 'XAmzContentSHA256Mismatch', 'The provided x-amz-content-sha256 header does not match what was computed.'];
+  if (payloadHash !== sha256Hex(body))
+    return [400, 'XAmzContentSHA256Mismatch', 'The provided x-amz-content-sha256 header does not match what was computed.'];
   const headers = Object.fromEntries(
     signedHeaders!
       .split(';')
@@ -45,7 +55,11 @@ function signatureProblem(request: IncomingMessage, body: Buffer, settings: Stub
     { region: settings.region, service: 's3', now: fromAmzDate(String(request.headers['x-amz-date'])) },
   );
   if (!expected.authorization!.endsWith(`Signature=${signature}`)) {
-    return [403, 'SignatureDoesNotMatch', 'The request signature we calculated does not match the signature you provided. Check your key and signing method.'];
+    return [
+      403,
+      'SignatureDoesNotMatch',
+      'The request signature we calculated does not match the signature you provided. Check your key and signing method.',
+    ];
   }
   return undefined;
 }
@@ -70,7 +84,8 @@ export async function startS3Stub(settings: StubSettings): Promise<S3Stub> {
         response.writeHead(200, { etag: `"${sha256Hex(body).slice(0, 32)}"` }).end();
         return;
       }
-      if (request.method !== 'GET') return answer(response, 405, 'MethodNotAllowed', 'The specified method is not allowed against this resource.');
+      if (request.method !== 'GET')
+        return answer(response, 405, 'MethodNotAllowed', 'The specified method is not allowed against this resource.');
       const object = objects.get(key);
       if (!object) return answer(response, 404, 'NoSuchKey', 'The specified key does not exist.');
       response.writeHead(200, { 'content-type': object.contentType ?? 'application/octet-stream' }).end(object.body);

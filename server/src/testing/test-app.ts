@@ -105,7 +105,13 @@ export async function createTestApp(options: AppOptions = {}): Promise<TestApp> 
     async sessionFor(user) {
       const secret = randomSecret();
       const now = clock.now();
-      await app.repositories.sessions.create({ userId: user.id, tokenHash: hashSecret(secret), expiresAt: daysAhead(now, 1), createdAt: now, lastSeenAt: now });
+      await app.repositories.sessions.create({
+        userId: user.id,
+        tokenHash: hashSecret(secret),
+        expiresAt: daysAhead(now, 1),
+        createdAt: now,
+        lastSeenAt: now,
+      });
       return `${SESSION_COOKIE}=${secret}`;
     },
     async close() {

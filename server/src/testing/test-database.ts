@@ -28,7 +28,10 @@ export type OpenTestDatabaseOptions = {
  * Given a template (the test run migrates one once), the database is a copy of it instead of
  * being migrated from nothing.
  */
-export async function openTestDatabase(template?: TestDatabaseTemplate, { migrateHere = false }: OpenTestDatabaseOptions = {}): Promise<TestDatabase> {
+export async function openTestDatabase(
+  template?: TestDatabaseTemplate,
+  { migrateHere = false }: OpenTestDatabaseOptions = {},
+): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const loadDataDir = template?.engine === 'pglite' && !migrateHere ? new Blob([await readFile(template.dumpFile)]) : undefined;

@@ -54,6 +54,7 @@ export function validRequest(endpoint: Endpoint, id: string): ValidRequest {
       ['body', endpoint.body, body],
     ] as const
   ).filter(([, schema, input]) => schema && !schema.safeParse(input).success);
-  if (refused.length) throw new Error(`No valid request for ${endpoint.method} ${endpoint.path}: its ${refused.map(([part]) => part).join(', ')} refused`);
+  if (refused.length)
+    throw new Error(`No valid request for ${endpoint.method} ${endpoint.path}: its ${refused.map(([part]) => part).join(', ')} refused`);
   return { params, query, body };
 }

@@ -18,7 +18,15 @@ function stub(answers: Parameters<typeof fakeApi>[0]): FakeFetch {
   return api;
 }
 
-const STREET = { lineOne: '350 Fifth Avenue', lineTwo: 'Apt 21B', city: 'New York', region: 'NY', country: 'US', postalCode: '10118', telephone: '+1 212 555 0142' };
+const STREET = {
+  lineOne: '350 Fifth Avenue',
+  lineTwo: 'Apt 21B',
+  city: 'New York',
+  region: 'NY',
+  country: 'US',
+  postalCode: '10118',
+  telephone: '+1 212 555 0142',
+};
 const AVERY = addressResource('40', {
   email_address: 'avery.adams1042@inbox.tracker.example',
   company_id: 7,
@@ -49,7 +57,12 @@ describe('editing an address', () => {
     const api = stub({
       'GET /api/v1/admin/addresses/40': () => ({ status: 200, body: { data: saved, included: [] } }),
       'POST /api/v1/admin/addresses/40/update': () => {
-        saved = addressResource('40', { ...AVERY.attributes, birthdate: '1997-12-24', streetAddress: { ...STREET, city: 'Brooklyn' }, visible: true });
+        saved = addressResource('40', {
+          ...AVERY.attributes,
+          birthdate: '1997-12-24',
+          streetAddress: { ...STREET, city: 'Brooklyn' },
+          visible: true,
+        });
         return { status: 200, body: { data: saved, included: [] } };
       },
     });
@@ -67,7 +80,11 @@ describe('editing an address', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Save address' }));
 
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Edit address' })).toBeNull());
-    expect(api.requests.find((r) => r.method === 'POST')?.body).toEqual({ streetAddress: { city: 'Brooklyn' }, birthdate: '1997-12-24', visible: true });
+    expect(api.requests.find((r) => r.method === 'POST')?.body).toEqual({
+      streetAddress: { city: 'Brooklyn' },
+      birthdate: '1997-12-24',
+      visible: true,
+    });
     expect(statusText()).toBe('Saved');
     expect(screen.getByTestId('address-flags').textContent).toMatch(/^Visible/);
     expect(within(screen.getByRole('region', { name: 'Persona' })).getByText('Brooklyn')).toBeTruthy();
@@ -76,7 +93,10 @@ describe('editing an address', () => {
 
   it('fills the street address from a preset and clears the first activity', async () => {
     const api = stub({
-      'GET /api/v1/admin/addresses/40': { status: 200, body: { data: { ...AVERY, attributes: { ...AVERY.attributes, firstActivityAt: '2026-05-10T10:00:00.000Z' } }, included: [] } },
+      'GET /api/v1/admin/addresses/40': {
+        status: 200,
+        body: { data: { ...AVERY, attributes: { ...AVERY.attributes, firstActivityAt: '2026-05-10T10:00:00.000Z' } }, included: [] },
+      },
       'POST /api/v1/admin/addresses/40/update': { status: 200, body: { data: AVERY, included: [] } },
     });
     renderAddress();
@@ -90,7 +110,15 @@ describe('editing an address', () => {
 
     await waitFor(() => expect(api.requests.some((r) => r.method === 'POST')).toBe(true));
     expect(api.requests.find((r) => r.method === 'POST')?.body).toEqual({
-      streetAddress: { lineOne: '10 Downing Lane', lineTwo: '', city: 'London', region: 'Greater London', country: 'GB', postalCode: 'SW1A 2AA', telephone: '+44 20 7946 0321' },
+      streetAddress: {
+        lineOne: '10 Downing Lane',
+        lineTwo: '',
+        city: 'London',
+        region: 'Greater London',
+        country: 'GB',
+        postalCode: 'SW1A 2AA',
+        telephone: '+44 20 7946 0321',
+      },
       first_activity_at: null,
     });
   });
@@ -102,8 +130,20 @@ describe('editing an address', () => {
         status: 422,
         body: {
           errors: [
-            { status: '422', code: 'invalid_input', title: 'Invalid input', detail: 'Too long for a postal code', source: { pointer: '/streetAddress/postalCode' } },
-            { status: '422', code: 'invalid_input', title: 'Invalid input', detail: 'Use a date as YYYY-MM-DD', source: { pointer: '/birthdate' } },
+            {
+              status: '422',
+              code: 'invalid_input',
+              title: 'Invalid input',
+              detail: 'Too long for a postal code',
+              source: { pointer: '/streetAddress/postalCode' },
+            },
+            {
+              status: '422',
+              code: 'invalid_input',
+              title: 'Invalid input',
+              detail: 'Use a date as YYYY-MM-DD',
+              source: { pointer: '/birthdate' },
+            },
           ],
         },
       },
@@ -129,7 +169,10 @@ describe('editing an address', () => {
   it('says a refusal with no field of its own for the whole form', async () => {
     stub({
       'GET /api/v1/admin/addresses/40': { status: 200, body: { data: AVERY, included: [] } },
-      'POST /api/v1/admin/addresses/40/update': { status: 404, body: errorDocument(404, 'not_found', 'Not found', 'No address has the id 40.') },
+      'POST /api/v1/admin/addresses/40/update': {
+        status: 404,
+        body: errorDocument(404, 'not_found', 'Not found', 'No address has the id 40.'),
+      },
     });
     renderAddress();
     fireEvent.click(await screen.findByRole('button', { name: 'Edit address' }));

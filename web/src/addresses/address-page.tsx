@@ -28,7 +28,15 @@ export function AddressPage({ params }: ScreenProps) {
   const teamSearch = useRef<HTMLInputElement>(null);
 
   const commands: Command[] = teamsTab
-    ? [{ id: 'address.share-with-team', title: 'Share with a team…', group: 'Address', keywords: ['teams', 'add'], perform: () => teamSearch.current?.focus() }]
+    ? [
+        {
+          id: 'address.share-with-team',
+          title: 'Share with a team…',
+          group: 'Address',
+          keywords: ['teams', 'add'],
+          perform: () => teamSearch.current?.focus(),
+        },
+      ]
     : [
         {
           id: 'address.edit',

@@ -15,7 +15,11 @@ import { addressQueries } from './queries';
 const PARAMS = listFilterParams(ADDRESS_FILTERS);
 
 const columns: ColumnDef<Address>[] = [
-  { id: 'email', header: 'Address', cell: ({ row }) => <Link href={`/addresses/${row.original.id}`}>{row.original.attributes.email_address}</Link> },
+  {
+    id: 'email',
+    header: 'Address',
+    cell: ({ row }) => <Link href={`/addresses/${row.original.id}`}>{row.original.attributes.email_address}</Link>,
+  },
   { id: 'company', header: 'Company', cell: ({ row }) => row.original.attributes.company_name ?? <span className="muted">none</span> },
   { id: 'type', header: 'Type', cell: ({ row }) => JOURNEY_TYPE_LABELS[row.original.attributes.journey_type] },
   { id: 'emails', header: 'Emails', meta: { className: 'column-number' }, cell: ({ row }) => row.original.attributes.emails_count },
@@ -33,8 +37,19 @@ export function AddressesPage() {
         <h1>Addresses</h1>
       </header>
       <DataTableToolbar>
-        <SearchField label="Companies" placeholder="Company name or domain" value={params.companies} onSearch={(companies, o) => setParams({ companies }, o)} />
-        <SearchField label="Company id" placeholder="Id" inputMode="numeric" value={params.company_id} onSearch={(company_id, o) => setParams({ company_id }, o)} />
+        <SearchField
+          label="Companies"
+          placeholder="Company name or domain"
+          value={params.companies}
+          onSearch={(companies, o) => setParams({ companies }, o)}
+        />
+        <SearchField
+          label="Company id"
+          placeholder="Id"
+          inputMode="numeric"
+          value={params.company_id}
+          onSearch={(company_id, o) => setParams({ company_id }, o)}
+        />
         <SearchField label="Address" placeholder="Part of the address" value={params.q} onSearch={(q, o) => setParams({ q }, o)} />
       </DataTableToolbar>
       <DataTable

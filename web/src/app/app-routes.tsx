@@ -18,7 +18,15 @@ export function AppRoutes() {
 
   if (!route) return <Redirect to={HOME_PATH} replace />;
   if (route.public) return <Screen route={route} />;
-  return <SessionGate>{(user) => <AppShell user={user}><Screen route={route} /></AppShell>}</SessionGate>;
+  return (
+    <SessionGate>
+      {(user) => (
+        <AppShell user={user}>
+          <Screen route={route} />
+        </AppShell>
+      )}
+    </SessionGate>
+  );
 }
 
 /** The route's screen; a new path (another record, say) mounts it afresh, with no state left over. */

@@ -31,7 +31,9 @@ describe('finding records from the palette’s first page', () => {
       'GET /api/v1/admin/users': when('email', 'ann', [userResource('3', { email: 'ann@acme.example', name: 'Ann Lee' })]),
       'GET /api/v3/teams': when('q', 'ann', [teamResource('6', { name: 'Annex buyers', owner: { id: '3', email: 'ann@acme.example' } })]),
       'GET /api/v2/emails/search': when('search', 'ann', [emailResource('8', { guid: 'g-8', subject: 'Annual sale' })]),
-      'GET /api/v1/admin/addresses': when('q', 'ann', [addressResource('5', { email_address: 'ann.lee@tracker.example', company_name: 'Acme' })]),
+      'GET /api/v1/admin/addresses': when('q', 'ann', [
+        addressResource('5', { email_address: 'ann.lee@tracker.example', company_name: 'Acme' }),
+      ]),
       'GET /api/v2/admin/holidays': when('q', 'ann', [holidayResource('2', { name: 'Anniversary sale', keywords: 'anniversary' })]),
     });
     vi.stubGlobal('fetch', fetch);
@@ -57,12 +59,15 @@ describe('finding records from the palette’s first page', () => {
     const held = () => new Promise<FakeAnswer>(() => {});
     const fetch = fakeApi({
       'GET /api/v3/admin/companies': (request) =>
-        request.query.get('q') === 'acme' ? { status: 200, body: listOf([companyResource('7', { name: 'Acme', domain_name: 'acme.example' })]) } : held(),
+        request.query.get('q') === 'acme'
+          ? { status: 200, body: listOf([companyResource('7', { name: 'Acme', domain_name: 'acme.example' })]) }
+          : held(),
       'GET /api/v2/emails/search': (request) => (request.query.get('search') === 'acme' ? NOTHING : held()),
     });
     vi.stubGlobal('fetch', fetch);
     const { type } = openPalette();
-    const asked = (path: string, text: string) => fetch.requests.filter((request) => request.path === path && [...request.query.values()].includes(text));
+    const asked = (path: string, text: string) =>
+      fetch.requests.filter((request) => request.path === path && [...request.query.values()].includes(text));
 
     type('acm');
     await waitFor(() => expect(asked('/api/v2/emails/search', 'acm')).toHaveLength(1));

@@ -23,7 +23,8 @@ export function usePreloadRoute(): (href: string) => Promise<void> {
       void route
         .firstQueries?.()
         .then((firstQueries) => {
-          for (const options of firstQueries({ params, search: new URLSearchParams(query), now: clock.now(), zone })) void queryClient.prefetchQuery(options);
+          for (const options of firstQueries({ params, search: new URLSearchParams(query), now: clock.now(), zone }))
+            void queryClient.prefetchQuery(options);
         })
         // Offline, say: the screen asks for its data itself, and shows what went wrong.
         .catch(() => undefined);

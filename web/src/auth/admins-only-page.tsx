@@ -14,8 +14,8 @@ export function AdminsOnlyPage({ user }: { user: CurrentUser }) {
         </p>
       )}
       <p>
-        You are signed in as <strong>{user.attributes.email}</strong>, which is not an admin account. The Tracker
-        console is for admins only; ask an admin if you need access.
+        You are signed in as <strong>{user.attributes.email}</strong>, which is not an admin account. The Tracker console is for admins
+        only; ask an admin if you need access.
       </p>
       <button type="button" className="primary" disabled={signOut.isPending} onClick={() => signOut.mutate()}>
         Sign out

@@ -46,7 +46,11 @@ describe("the signed-in user's API tokens", () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'API tokens' });
     const laptop = (await within(dialog).findByRole('rowheader', { name: 'trackctl on ada-laptop' })).closest('tr')!;
-    expect(within(laptop).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['2026-05-01', '2026-05-11', '2026-07-30', 'Revoke']);
+    expect(
+      within(laptop)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['2026-05-01', '2026-05-11', '2026-07-30', 'Revoke']);
     const cron = within(dialog).getByRole('rowheader', { name: 'nightly archive-old' }).closest('tr')!;
     expect(within(cron).getAllByRole('cell')[1]?.textContent).toBe('never');
   });

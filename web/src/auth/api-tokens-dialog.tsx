@@ -22,8 +22,8 @@ export function ApiTokensDialog({ onClose }: { onClose: () => void }) {
     <ModalDialog label="API tokens" onClose={onClose} className="api-tokens-dialog">
       <h2>API tokens</h2>
       <p className="api-tokens-hint">
-        Tokens let trackctl and scripts act as you. <code>trackctl login</code> makes one named for its machine; each expires
-        after 90 days unless made for longer.
+        Tokens let trackctl and scripts act as you. <code>trackctl login</code> makes one named for its machine; each expires after 90 days
+        unless made for longer.
       </p>
       {tokens.isPending && <p>Loading tokens…</p>}
       {tokens.isError && <p role="alert">Could not load your tokens: {errorMessage(tokens.error)}</p>}

@@ -27,8 +27,8 @@ export function ForgotPasswordPage() {
     return (
       <AuthLayout title="Forgot password">
         <p className="notice" role="status">
-          If an account exists for that address, we have sent it a link to set a new password. The link works
-          for {PASSWORD_RESET_TTL_MINUTES} minutes.
+          If an account exists for that address, we have sent it a link to set a new password. The link works for{' '}
+          {PASSWORD_RESET_TTL_MINUTES} minutes.
         </p>
         <p className="auth-links">
           <Link href="/signin">Back to sign in</Link>

@@ -69,13 +69,7 @@ export function ResetPasswordPage() {
           hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
           error={errors.password}
         />
-        <TextField
-          label="Repeat password"
-          name="confirmation"
-          type="password"
-          autoComplete="new-password"
-          error={errors.confirmation}
-        />
+        <TextField label="Repeat password" name="confirmation" type="password" autoComplete="new-password" error={errors.confirmation} />
         <button type="submit" className="primary" disabled={reset.isPending}>
           Set new password
         </button>

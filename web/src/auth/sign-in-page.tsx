@@ -62,13 +62,7 @@ export function SignInPage() {
       )}
       <form onSubmit={submit} noValidate>
         <TextField label="Email" name="email" type="email" autoComplete="username" autoFocus error={errors.email} />
-        <TextField
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          error={errors.password}
-        />
+        <TextField label="Password" name="password" type="password" autoComplete="current-password" error={errors.password} />
         <button type="submit" className="primary" disabled={signIn.isPending}>
           Sign in
         </button>

@@ -45,9 +45,7 @@ export function companyColumns(onTechnology: (id: string) => void): ColumnDef<Co
                 {technology.name}
               </button>
             ))}
-            {technologies.length > TECHNOLOGIES_SHOWN && (
-              <span className="muted">+{technologies.length - TECHNOLOGIES_SHOWN}</span>
-            )}
+            {technologies.length > TECHNOLOGIES_SHOWN && <span className="muted">+{technologies.length - TECHNOLOGIES_SHOWN}</span>}
           </span>
         );
       },
@@ -63,7 +61,14 @@ export function companyColumns(onTechnology: (id: string) => void): ColumnDef<Co
     {
       id: 'good_fit',
       header: 'Good fit',
-      cell: ({ row }) => (row.original.attributes.good_fit ? <span className="badge" data-tone="good">Good fit</span> : <span className="muted">—</span>),
+      cell: ({ row }) =>
+        row.original.attributes.good_fit ? (
+          <span className="badge" data-tone="good">
+            Good fit
+          </span>
+        ) : (
+          <span className="muted">—</span>
+        ),
     },
   ];
 }

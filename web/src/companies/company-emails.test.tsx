@@ -40,10 +40,12 @@ afterEach(() => vi.unstubAllGlobals());
 function openEmails(path = '/companies/7/emails', answer?: Parameters<typeof fakeApi>[0][string]) {
   const api = fakeApi({
     'GET /api/v3/admin/companies/7': { status: 200, body: { data: ACME } },
-    'GET /api/v2/emails/search': answer ?? ((request) => ({
-      status: 200,
-      body: listOf([WELCOME, SALE], { page: Number(request.query.get('page')), total: 60, pages: 3 }),
-    })),
+    'GET /api/v2/emails/search':
+      answer ??
+      ((request) => ({
+        status: 200,
+        body: listOf([WELCOME, SALE], { page: Number(request.query.get('page')), total: 60, pages: 3 }),
+      })),
   });
   vi.stubGlobal('fetch', api);
   const view = renderAt(path, <CompanyPage params={{ company_id: '7', relationship: 'emails' }} />);
@@ -55,7 +57,9 @@ const findGrid = () => screen.findByRole('grid', { name: 'Emails of this company
 const rows = () => within(grid()).getAllByRole('row').slice(1);
 const cellsOf = (row: Element | undefined) => within(row as HTMLElement).getAllByRole('cell');
 const searchQuery = (api: FakeFetch) =>
-  Object.fromEntries([...(api.requests.filter((r) => r.path === '/api/v2/emails/search').at(-1)?.query ?? [])].filter(([key]) => key !== 'admin'));
+  Object.fromEntries(
+    [...(api.requests.filter((r) => r.path === '/api/v2/emails/search').at(-1)?.query ?? [])].filter(([key]) => key !== 'admin'),
+  );
 
 describe('a company’s emails tab', () => {
   it('lists the company’s emails with sender, date, classifications and flags', async () => {

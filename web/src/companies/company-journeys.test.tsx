@@ -58,16 +58,10 @@ describe('a company’s journeys tab', () => {
     expect(await screen.findByRole('link', { name: 'Free account signup' })).toBeTruthy();
     expect(journeysQuery(api)).toEqual({ company_id: '7', size: '250', sort: 'start_date:desc' });
     const [signup] = rows();
-    const cells = within(signup as HTMLElement).getAllByRole('cell').map((cell) => cell.textContent);
-    expect(cells).toEqual([
-      'Free account signup',
-      'In progress',
-      '2026-02-01',
-      '2026-02-22',
-      '1,234',
-      '2 hours ago',
-      'Newsletter signup',
-    ]);
+    const cells = within(signup as HTMLElement)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(cells).toEqual(['Free account signup', 'In progress', '2026-02-01', '2026-02-22', '1,234', '2 hours ago', 'Newsletter signup']);
     expect(screen.getByRole('link', { name: 'Free account signup' }).getAttribute('href')).toBe('/journeys/31');
     const health = screen.getByRole('region', { name: 'Journey health' });
     expect(within(health).getByText('Dormant')).toBeTruthy();
@@ -79,7 +73,9 @@ describe('a company’s journeys tab', () => {
     openJourneys();
 
     await screen.findByRole('link', { name: 'Cart abandoner' });
-    const cells = within(rows()[1] as HTMLElement).getAllByRole('cell').map((cell) => cell.textContent);
+    const cells = within(rows()[1] as HTMLElement)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
 
     expect(cells[1]).toBe('Expired');
     expect(cells[5]).toMatch(/^2025-03-0[23] \d\d:\d\d$/);

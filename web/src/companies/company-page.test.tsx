@@ -13,7 +13,13 @@ const ACME = companyResource('7', { name: 'Acme', domain_name: 'acme.example' })
 const GET = { 'GET /api/v3/admin/companies/7': { status: 200, body: { data: ACME } } };
 
 function Commands() {
-  return <p data-testid="commands">{useRegisteredCommands().map((command) => command.title).join(', ')}</p>;
+  return (
+    <p data-testid="commands">
+      {useRegisteredCommands()
+        .map((command) => command.title)
+        .join(', ')}
+    </p>
+  );
 }
 
 function openCompany(answers: Parameters<typeof fakeApi>[0], relationship?: string): FakeFetch {

@@ -35,9 +35,27 @@ export function CompanyPage({ params }: ScreenProps) {
     ...companyCommands(company.data?.data),
     ...companyTabCommands(id, navigate),
     { id: 'company.add-to-group', title: 'Add to group…', group: 'Company', keywords: ['groups'], perform: () => setPicking(true) },
-    { id: 'company.refetch-logo', title: 'Refetch logo', group: 'Company', keywords: ['clearbit', 'image'], perform: () => refetchLogo.mutate() },
-    { id: 'company.enrich', title: 'Enrich company', group: 'Company', keywords: ['clearbit', 'technologies'], perform: () => enrich.mutate() },
-    { id: 'company.create-journey', title: 'Create a journey for this company', group: 'Company', keywords: ['new journey'], perform: () => navigate(`/journeys/new?company_id=${id}`) },
+    {
+      id: 'company.refetch-logo',
+      title: 'Refetch logo',
+      group: 'Company',
+      keywords: ['clearbit', 'image'],
+      perform: () => refetchLogo.mutate(),
+    },
+    {
+      id: 'company.enrich',
+      title: 'Enrich company',
+      group: 'Company',
+      keywords: ['clearbit', 'technologies'],
+      perform: () => enrich.mutate(),
+    },
+    {
+      id: 'company.create-journey',
+      title: 'Create a journey for this company',
+      group: 'Company',
+      keywords: ['new journey'],
+      perform: () => navigate(`/journeys/new?company_id=${id}`),
+    },
   ]);
 
   if (relationship !== undefined && !isRelationship(relationship)) return <Redirect to={`/companies/${id}`} replace />;
@@ -63,7 +81,9 @@ export function CompanyPage({ params }: ScreenProps) {
       )}
       {/* Keyed by company, so another company's rows never stand in while this one's load. */}
       {relationship === 'journeys' && <CompanyJourneys key={id} company={data} />}
-      {relationship === 'groups' && <CompanyGroups key={id} companyId={id} companyName={data.attributes.name} onAdd={() => setPicking(true)} />}
+      {relationship === 'groups' && (
+        <CompanyGroups key={id} companyId={id} companyName={data.attributes.name} onAdd={() => setPicking(true)} />
+      )}
       {relationship === 'emails' && <CompanyEmails key={id} companyId={id} />}
       {picking && <GroupPickerDialog companyIds={[id]} what={data.attributes.name} onClose={() => setPicking(false)} />}
     </section>

@@ -82,7 +82,9 @@ describe('creating a company', () => {
     const detail = '"not a domain" is not a domain name such as brand.com.';
     vi.stubGlobal(
       'fetch',
-      fakeApi({ 'POST /api/v3/admin/companies': { status: 422, body: errorDocument(422, 'invalid_input', 'Invalid', detail, '/domain_name') } }),
+      fakeApi({
+        'POST /api/v3/admin/companies': { status: 422, body: errorDocument(422, 'invalid_input', 'Invalid', detail, '/domain_name') },
+      }),
     );
     renderAt('/companies/create', <CreateCompanyPage />);
 

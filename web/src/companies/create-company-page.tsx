@@ -1,4 +1,11 @@
-import { DEFAULT_BASE_EMAIL_DOMAIN, JOURNEY_TYPE_LABELS, JOURNEY_TYPES, REGISTRATION_DOMAINS, type JourneyType, type RegistrationDomain } from '@tracker/core/journeys';
+import {
+  DEFAULT_BASE_EMAIL_DOMAIN,
+  JOURNEY_TYPE_LABELS,
+  JOURNEY_TYPES,
+  REGISTRATION_DOMAINS,
+  type JourneyType,
+  type RegistrationDomain,
+} from '@tracker/core/journeys';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearch } from 'wouter';
 import { BackLink } from '../ui/back-link';
@@ -57,12 +64,7 @@ export function CreateCompanyPage() {
           error={missing ? 'Give a domain or a name' : undefined}
         />
         <TextField label="Name" name="name" value={name} onChange={(e) => setName(e.target.value)} />
-        <TextAreaField
-          label="Description"
-          rows={3}
-          value={description}
-          onChange={(e) => setDescription(e.target.value)}
-        />
+        <TextAreaField label="Description" rows={3} value={description} onChange={(e) => setDescription(e.target.value)} />
         <fieldset>
           <legend>Journeys to start</legend>
           <div className="checkbox-row">

@@ -33,8 +33,7 @@ export function useUpdateCompany(id: string, { optimistic = false } = {}) {
   const queryClient = useQueryClient();
   return useOptimisticMutation({
     queryKey: companyQueries.detail(id).queryKey,
-    mutationFn: (body: CompanyUpdateInput) =>
-      saveStatus.track(api.request(companiesEndpoints.updateCompany, { params: { id }, body })),
+    mutationFn: (body: CompanyUpdateInput) => saveStatus.track(api.request(companiesEndpoints.updateCompany, { params: { id }, body })),
     apply: optimistic ? applied : undefined,
     onSuccess: (document) => settle(queryClient, id, document),
   });
@@ -44,8 +43,7 @@ export function useUpdateCompany(id: string, { optimistic = false } = {}) {
 export function useRefetchLogo(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      saveStatus.track(api.request(companiesEndpoints.refetchCompanyLogo, { params: { id }, body: { id } })),
+    mutationFn: () => saveStatus.track(api.request(companiesEndpoints.refetchCompanyLogo, { params: { id }, body: { id } })),
     onSuccess: (document) => settle(queryClient, id, document),
   });
 }

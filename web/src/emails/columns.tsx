@@ -28,11 +28,7 @@ function Classifications({ email }: { email: Email }) {
   return (
     <ul className="classification-chips">
       {applied.map((classification) => (
-        <li
-          key={classification.type}
-          className="chip"
-          title={classification.source === 'manual' ? 'Set by hand' : 'Set by the classifier'}
-        >
+        <li key={classification.type} className="chip" title={classification.source === 'manual' ? 'Set by hand' : 'Set by the classifier'}>
           {CLASSIFICATION_TYPE_LABELS[classification.type]}
         </li>
       ))}

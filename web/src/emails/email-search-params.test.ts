@@ -20,14 +20,21 @@ describe('the email search query', () => {
   it('takes the URL’s own days for custom in the user’s zone, and sends none for none', () => {
     const now = new Date('2026-03-08T12:00:00Z');
     const custom = { ...EMAIL_SEARCH_PARAMS, preset: 'custom', startDate: '2026-02-01', endDate: '2026-02-10' };
-    expect(emailSearchQuery(custom, now, NEW_YORK)).toMatchObject({ startDate: '2026-02-01T00:00:00.000-05:00', endDate: '2026-02-10T23:59:59.999-05:00' });
+    expect(emailSearchQuery(custom, now, NEW_YORK)).toMatchObject({
+      startDate: '2026-02-01T00:00:00.000-05:00',
+      endDate: '2026-02-10T23:59:59.999-05:00',
+    });
     const none = emailSearchQuery({ ...EMAIL_SEARCH_PARAMS, startDate: '2026-02-01' }, now, NEW_YORK);
     expect(none).not.toHaveProperty('startDate');
     expect(none).not.toHaveProperty('endDate');
   });
 
   it('leaves out a custom date the API would refuse rather than failing the screen', () => {
-    const query = emailSearchQuery({ ...EMAIL_SEARCH_PARAMS, preset: 'custom', startDate: '2026-02-30', endDate: '2026-03-02' }, new Date('2026-03-08T12:00:00Z'), NEW_YORK);
+    const query = emailSearchQuery(
+      { ...EMAIL_SEARCH_PARAMS, preset: 'custom', startDate: '2026-02-30', endDate: '2026-03-02' },
+      new Date('2026-03-08T12:00:00Z'),
+      NEW_YORK,
+    );
     expect(query).not.toHaveProperty('startDate');
     expect(query).toMatchObject({ endDate: '2026-03-02T23:59:59.999-05:00' });
   });
@@ -40,7 +47,11 @@ describe('the email search query', () => {
   });
 
   it('sends the other filters as the API reads them', () => {
-    const query = emailSearchQuery({ ...EMAIL_SEARCH_PARAMS, search: 'sale', classifications: ['welcome'], processed: 'false', page: 2 }, new Date('2026-03-08T12:00:00Z'), 'UTC');
+    const query = emailSearchQuery(
+      { ...EMAIL_SEARCH_PARAMS, search: 'sale', classifications: ['welcome'], processed: 'false', page: 2 },
+      new Date('2026-03-08T12:00:00Z'),
+      'UTC',
+    );
     expect(query).toMatchObject({ search: 'sale', classifications: 'welcome', processed: 'false', page: 2 });
   });
 });

@@ -18,7 +18,10 @@ const BOLT = companyResource('9', { name: 'Bolt', domain_name: 'bolt.example' })
 function openEmails(path: string, zone = NEW_YORK) {
   const api = fakeApi({
     'GET /api/v2/emails/search': { status: 200, body: listOf([emailResource('1', { subject: 'Spring sale' })]) },
-    'GET /api/v3/admin/companies': (request) => ({ status: 200, body: listOf([ACME, BOLT].filter((c) => c.attributes.name.toLowerCase().startsWith(request.query.get('q') ?? ''))) }),
+    'GET /api/v3/admin/companies': (request) => ({
+      status: 200,
+      body: listOf([ACME, BOLT].filter((c) => c.attributes.name.toLowerCase().startsWith(request.query.get('q') ?? ''))),
+    }),
     'GET /api/v3/admin/companies/7': { status: 200, body: { data: ACME } },
     'GET /api/v3/admin/companies/9': { status: 200, body: { data: BOLT } },
   });
@@ -64,7 +67,9 @@ describe('the email search screen', () => {
     fireEvent.change(screen.getByLabelText('Sent'), { target: { value: 'pw' } });
 
     expect(currentPath()).toBe('/emails?preset=pw');
-    await waitFor(() => expect(lastDates(api)).toEqual({ startDate: '2026-03-02T00:00:00.000-05:00', endDate: '2026-03-08T23:59:59.999-04:00' }));
+    await waitFor(() =>
+      expect(lastDates(api)).toEqual({ startDate: '2026-03-02T00:00:00.000-05:00', endDate: '2026-03-08T23:59:59.999-04:00' }),
+    );
   });
 
   it('keeps custom days in the URL and asks for them in the user’s zone', async () => {
@@ -75,7 +80,9 @@ describe('the email search screen', () => {
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-03-08' } });
 
     expect(currentPath()).toBe('/emails?preset=custom&startDate=2026-03-07&endDate=2026-03-08');
-    await waitFor(() => expect(lastDates(api)).toEqual({ startDate: '2026-03-07T00:00:00.000-05:00', endDate: '2026-03-08T23:59:59.999-04:00' }));
+    await waitFor(() =>
+      expect(lastDates(api)).toEqual({ startDate: '2026-03-07T00:00:00.000-05:00', endDate: '2026-03-08T23:59:59.999-04:00' }),
+    );
   });
 
   it('asks for every company and classification chosen in the filters and keeps them in the URL, from page 1', async () => {

@@ -146,7 +146,10 @@ describe('a group’s screen', () => {
       ...answers,
       'GET /api/v3/groups/4/companies': {
         status: 200,
-        body: listOf([companyResource('7', { name: 'Acme', domain_name: 'acme.example' }), companyResource('8', { name: 'Bolt', domain_name: 'bolt.example' })]),
+        body: listOf([
+          companyResource('7', { name: 'Acme', domain_name: 'acme.example' }),
+          companyResource('8', { name: 'Bolt', domain_name: 'bolt.example' }),
+        ]),
       },
     });
     renderAt('/groups/4', <GroupPage params={{ group_id: '4' }} />);

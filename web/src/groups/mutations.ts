@@ -102,8 +102,7 @@ export function useUpdateGroup(id: string, { optimistic = false } = {}) {
   const key = groupQueries.detail(id).queryKey;
   return useOptimisticMutation({
     queryKey: key,
-    mutationFn: (body: GroupUpdateInput) =>
-      saveStatus.track(api.request(groupsEndpoints.updateGroup, { params: { group_id: id }, body })),
+    mutationFn: (body: GroupUpdateInput) => saveStatus.track(api.request(groupsEndpoints.updateGroup, { params: { group_id: id }, body })),
     apply: optimistic ? withFlags : undefined,
     onSuccess: (document) => {
       queryClient.setQueryData(key, document);

@@ -1,4 +1,10 @@
-import { GROUPS_DEFAULT_SORT, GROUPS_FETCH_LIMIT, groupsEndpoints, type GroupCompaniesQuery, type GroupListQuery } from '@tracker/core/groups';
+import {
+  GROUPS_DEFAULT_SORT,
+  GROUPS_FETCH_LIMIT,
+  groupsEndpoints,
+  type GroupCompaniesQuery,
+  type GroupListQuery,
+} from '@tracker/core/groups';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../api/client';
@@ -23,8 +29,7 @@ export const groupQueries = {
   choices: () => groupQueries.list({ sort: GROUPS_DEFAULT_SORT, size: GROUPS_FETCH_LIMIT }),
 
   /** The groups a company belongs to. */
-  ofCompany: (companyId: string) =>
-    groupQueries.list({ company_id: companyId, sort: GROUPS_DEFAULT_SORT, size: GROUPS_FETCH_LIMIT }),
+  ofCompany: (companyId: string) => groupQueries.list({ company_id: companyId, sort: GROUPS_DEFAULT_SORT, size: GROUPS_FETCH_LIMIT }),
 
   detail: (id: string) =>
     queryOptions({

@@ -16,7 +16,8 @@ export function useUndoableRemoval() {
   const [removed, setRemoved] = useState<GroupRemoval | null>(null);
   // Stable, so the tables' columns holding it are not rebuilt on every render.
   const remove = useCallback(
-    (removal: GroupRemoval) => mutate({ groupId: removal.groupId, companyId: removal.company.id }, { onSuccess: () => setRemoved(removal) }),
+    (removal: GroupRemoval) =>
+      mutate({ groupId: removal.groupId, companyId: removal.company.id }, { onSuccess: () => setRemoved(removal) }),
     [mutate],
   );
   const undo = () => {
@@ -25,6 +26,10 @@ export function useUndoableRemoval() {
     void putBack.add(removed.groupId, [removed.company]);
   };
   const notPutBack = putBack.rows.find((row) => row.state === 'failed');
-  const failure = error ? `Not removed: ${errorMessage(error)}` : notPutBack ? `Not put back: ${notPutBack.error ?? 'the server refused it'}` : null;
+  const failure = error
+    ? `Not removed: ${errorMessage(error)}`
+    : notPutBack
+      ? `Not put back: ${notPutBack.error ?? 'the server refused it'}`
+      : null;
   return { remove, removed, undo, failure };
 }

@@ -25,7 +25,9 @@ function HolidayForm({ holiday, dateRef }: { holiday?: Holiday; dateRef?: RefObj
   async function save() {
     const dates = date ? [date] : [];
     const document = holiday
-      ? await saveStatus.track(api.request(holidaysEndpoints.updateHoliday, { params: { id: holiday.id }, body: { name, keywords, dates } }))
+      ? await saveStatus.track(
+          api.request(holidaysEndpoints.updateHoliday, { params: { id: holiday.id }, body: { name, keywords, dates } }),
+        )
       : await saveStatus.track(api.request(holidaysEndpoints.createHoliday, { body: { name, keywords, dates } }));
     queryClient.setQueryData(holidayQueries.detail(document.data.id).queryKey, document);
     void queryClient.invalidateQueries({ queryKey: holidayQueries.all() });
@@ -79,7 +81,13 @@ export function HolidayPage({ params }: ScreenProps) {
   const form = useRef<HTMLFormElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
   useCommands([
-    { id: 'holiday.add-date', title: 'Add a holiday date', group: 'Holiday', shortcut: 'a', perform: () => form.current?.querySelector<HTMLInputElement>('input[type=date]')?.focus() },
+    {
+      id: 'holiday.add-date',
+      title: 'Add a holiday date',
+      group: 'Holiday',
+      shortcut: 'a',
+      perform: () => form.current?.querySelector<HTMLInputElement>('input[type=date]')?.focus(),
+    },
     ...(holiday.data?.data.attributes.dates ?? []).map((d) => ({
       id: `holiday.remove-date.${d.id}`,
       title: `Remove date ${d.occurs_at}`,
@@ -99,7 +107,8 @@ export function HolidayPage({ params }: ScreenProps) {
     }
   }
 
-  if (!holiday.data) return <DetailScreenFallback back={<BackLink href="/holidays">Holidays</BackLink>} title="Holiday" error={holiday.error} />;
+  if (!holiday.data)
+    return <DetailScreenFallback back={<BackLink href="/holidays">Holidays</BackLink>} title="Holiday" error={holiday.error} />;
   const data = holiday.data.data;
   return (
     <section>

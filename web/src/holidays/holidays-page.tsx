@@ -15,17 +15,31 @@ import { holidayQueries } from './queries';
 const HOLIDAY_LIST_PARAMS = listFilterParams(HOLIDAY_FILTERS);
 
 const columns: ColumnDef<Holiday>[] = [
-  { id: 'name', header: 'Name', enableSorting: true, cell: ({ row }) => <Link href={`/holidays/${row.original.id}`}>{row.original.attributes.name}</Link> },
+  {
+    id: 'name',
+    header: 'Name',
+    enableSorting: true,
+    cell: ({ row }) => <Link href={`/holidays/${row.original.id}`}>{row.original.attributes.name}</Link>,
+  },
   { id: 'keywords', header: 'Keywords', cell: ({ row }) => row.original.attributes.keywords },
-  { id: 'next_date', header: 'Dates', enableSorting: true, cell: ({ row }) => row.original.attributes.dates.map((d) => d.occurs_at).join(', ') },
+  {
+    id: 'next_date',
+    header: 'Dates',
+    enableSorting: true,
+    cell: ({ row }) => row.original.attributes.dates.map((d) => d.occurs_at).join(', '),
+  },
 ];
 
 /** /holidays: holidays by name with their dates, searched by name or keyword. */
 export function HolidaysPage() {
   const [, navigate] = useLocation();
   const [params, setParams, hrefFor] = useSearchParamsState(HOLIDAY_LIST_PARAMS);
-  const holidays = useQuery(holidayQueries.list({ ...listFilterQuery(HOLIDAY_FILTERS, params), page: params.page, size: HOLIDAYS_PAGE_SIZE }));
-  useCommands([{ id: 'holidays.create', title: 'Create holiday', group: 'Holidays', shortcut: 'c', perform: () => navigate('/holidays/create') }]);
+  const holidays = useQuery(
+    holidayQueries.list({ ...listFilterQuery(HOLIDAY_FILTERS, params), page: params.page, size: HOLIDAYS_PAGE_SIZE }),
+  );
+  useCommands([
+    { id: 'holidays.create', title: 'Create holiday', group: 'Holidays', shortcut: 'c', perform: () => navigate('/holidays/create') },
+  ]);
   return (
     <section>
       <header className="screen-header">
@@ -33,7 +47,12 @@ export function HolidaysPage() {
         <Link href="/holidays/create">Create holiday</Link>
       </header>
       <DataTableToolbar>
-        <SearchField label="Search holidays" placeholder="Name or keyword" value={params.q} onSearch={(q, options) => setParams({ q }, options)} />
+        <SearchField
+          label="Search holidays"
+          placeholder="Name or keyword"
+          value={params.q}
+          onSearch={(q, options) => setParams({ q }, options)}
+        />
       </DataTableToolbar>
       <DataTable
         label="Holidays"

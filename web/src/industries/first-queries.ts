@@ -10,5 +10,8 @@ const PARAMS = listFilterParams(INDUSTRY_FILTERS);
 /** What /industries reads first: the page of the list its URL names, as `IndustriesPage` asks for it. */
 export const industriesFirstQueries: FirstQueries = ({ search }) => {
   const params = readSearchParams(search, PARAMS);
-  return [industryQueries.list({ ...listFilterQuery(INDUSTRY_FILTERS, params), page: params.page, size: INDUSTRIES_PAGE_SIZE }), industryQueries.verticals()];
+  return [
+    industryQueries.list({ ...listFilterQuery(INDUSTRY_FILTERS, params), page: params.page, size: INDUSTRIES_PAGE_SIZE }),
+    industryQueries.verticals(),
+  ];
 };

@@ -12,10 +12,12 @@ export const industriesArea: Area = {
   title: 'Industries',
   path: '/industries',
   key: 'i',
-  routes: [{
+  routes: [
+    {
       path: '/industries',
       title: 'Industries',
       screen: IndustriesPage,
       firstQueries: async () => (await import('./first-queries')).industriesFirstQueries,
-    }],
+    },
+  ],
 };

@@ -37,7 +37,10 @@ export function IndustriesPage() {
   const { mutate: changeVertical } = change;
   const [active, setActive] = useState<Industry | null>(null);
   const verticalList = verticals.data?.data;
-  const columns = useMemo(() => industryColumns((industry, vertical) => changeVertical({ industryId: industry.id, vertical })), [changeVertical]);
+  const columns = useMemo(
+    () => industryColumns((industry, vertical) => changeVertical({ industryId: industry.id, vertical })),
+    [changeVertical],
+  );
   const commands: Command[] = active
     ? [
         {
@@ -52,7 +55,10 @@ export function IndustriesPage() {
   useCommands(commands);
 
   const failed = change.error ? industries.data?.data.find((i) => i.id === change.variables?.industryId) : undefined;
-  const verticalOptions = [{ value: '', label: 'Any vertical' }, ...(verticalList ?? []).map((v) => ({ value: v.id, label: v.attributes.name }))];
+  const verticalOptions = [
+    { value: '', label: 'Any vertical' },
+    ...(verticalList ?? []).map((v) => ({ value: v.id, label: v.attributes.name })),
+  ];
   return (
     <section>
       <header className="screen-header">
@@ -61,8 +67,18 @@ export function IndustriesPage() {
       <div className="industries-columns">
         <div>
           <DataTableToolbar>
-            <SearchField label="Search industries" placeholder="Name" value={params.q} onSearch={(q, options) => setParams({ q }, options)} />
-            <SelectField label="Vertical" options={verticalOptions} value={params.vertical_id} onChange={(e) => setParams({ vertical_id: e.target.value })} />
+            <SearchField
+              label="Search industries"
+              placeholder="Name"
+              value={params.q}
+              onSearch={(q, options) => setParams({ q }, options)}
+            />
+            <SelectField
+              label="Vertical"
+              options={verticalOptions}
+              value={params.vertical_id}
+              onChange={(e) => setParams({ vertical_id: e.target.value })}
+            />
           </DataTableToolbar>
           {change.error && (
             <p className="alert" role="alert">

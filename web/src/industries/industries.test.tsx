@@ -11,7 +11,12 @@ function industry(id: string, name: string, vertical: VerticalResource | null): 
   return {
     id,
     type: 'industries',
-    attributes: { name, verticalId: vertical?.id ?? null, vertical_name: vertical?.attributes.name ?? null, updated_at: '2026-05-12T12:00:00.000Z' },
+    attributes: {
+      name,
+      verticalId: vertical?.id ?? null,
+      vertical_name: vertical?.attributes.name ?? null,
+      updated_at: '2026-05-12T12:00:00.000Z',
+    },
   };
 }
 
@@ -42,7 +47,13 @@ const picker = (name: string) => screen.getByLabelText(`Vertical of ${name}`) as
 const shown = (select: HTMLSelectElement) => select.selectedOptions[0]?.textContent;
 
 function CommandTitles() {
-  return <p data-testid="commands">{useRegisteredCommands().map((command) => command.title).join(' | ')}</p>;
+  return (
+    <p data-testid="commands">
+      {useRegisteredCommands()
+        .map((command) => command.title)
+        .join(' | ')}
+    </p>
+  );
 }
 
 async function openIndustries(path = '/industries') {
@@ -68,7 +79,11 @@ describe('the industries screen', () => {
     expect(shown(picker('Jewelry'))).toBe('No vertical');
     expect(queryOf(calls(api, 'GET', '/api/v1/admin/industries').at(-1))).toEqual({ page: '1', size: '100' });
     const verticals = within(screen.getByRole('table', { name: 'Verticals' }));
-    expect(verticals.getAllByRole('row').map((row) => row.textContent)).toEqual(['VerticalIndustriesCompaniesActions', 'Apparel212Remove', 'Travel11Remove']);
+    expect(verticals.getAllByRole('row').map((row) => row.textContent)).toEqual([
+      'VerticalIndustriesCompaniesActions',
+      'Apparel212Remove',
+      'Travel11Remove',
+    ]);
   });
 
   it('searches by name and narrows to one vertical through the URL', async () => {
@@ -79,7 +94,14 @@ describe('the industries screen', () => {
     fireEvent.change(screen.getByLabelText('Vertical'), { target: { value: '1' } });
 
     expect(currentPath()).toBe('/industries?q=foot&vertical_id=1');
-    await waitFor(() => expect(queryOf(calls(api, 'GET', '/api/v1/admin/industries').at(-1))).toEqual({ q: 'foot', vertical_id: '1', page: '1', size: '100' }));
+    await waitFor(() =>
+      expect(queryOf(calls(api, 'GET', '/api/v1/admin/industries').at(-1))).toEqual({
+        q: 'foot',
+        vertical_id: '1',
+        page: '1',
+        size: '100',
+      }),
+    );
   });
 
   it('changes an industry’s vertical at once, saves it, and refreshes the verticals’ counts', async () => {
@@ -114,13 +136,19 @@ describe('the industries screen', () => {
 
   it('puts the vertical back and says why when the server refuses the change', async () => {
     stub({
-      'PATCH /api/v1/admin/industries/11': { status: 404, body: errorDocument(404, 'not_found', 'Not found', 'No vertical has the id 1.', '/verticalId') },
+      'PATCH /api/v1/admin/industries/11': {
+        status: 404,
+        body: errorDocument(404, 'not_found', 'Not found', 'No vertical has the id 1.', '/verticalId'),
+      },
     });
     await openIndustries();
 
     fireEvent.change(picker('Hotels'), { target: { value: '1' } });
 
-    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Could not change the vertical of Hotels: No vertical has the id 1.');
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      'Could not change the vertical of Hotels: No vertical has the id 1.',
+    );
     await waitFor(() => expect(shown(picker('Hotels'))).toBe('Travel'));
   });
 });
@@ -134,7 +162,10 @@ describe('adding a vertical', () => {
         added = true;
         return { status: 201, body: { data: BEAUTY } };
       },
-      'GET /api/v1/admin/verticals': () => ({ status: 200, body: listOf(added ? [APPAREL, BEAUTY, TRAVEL] : [APPAREL, TRAVEL], { size: 250 }) }),
+      'GET /api/v1/admin/verticals': () => ({
+        status: 200,
+        body: listOf(added ? [APPAREL, BEAUTY, TRAVEL] : [APPAREL, TRAVEL], { size: 250 }),
+      }),
     });
     await openIndustries();
 
@@ -150,7 +181,10 @@ describe('adding a vertical', () => {
 
   it('shows the server’s refusal at the field and keeps what was typed', async () => {
     stub({
-      'POST /api/v1/admin/verticals': { status: 409, body: errorDocument(409, 'conflict', 'Conflict', 'A vertical is already called Travel.', '/name') },
+      'POST /api/v1/admin/verticals': {
+        status: 409,
+        body: errorDocument(409, 'conflict', 'Conflict', 'A vertical is already called Travel.', '/name'),
+      },
     });
     await openIndustries();
 
@@ -170,7 +204,9 @@ describe('removing a vertical', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Remove Apparel' }));
     const dialog = await screen.findByRole('dialog', { name: 'Remove vertical' });
-    expect(within(dialog).getByText('Remove the vertical Apparel? 2 industries will have no vertical, and 12 companies lose it.')).toBeTruthy();
+    expect(
+      within(dialog).getByText('Remove the vertical Apparel? 2 industries will have no vertical, and 12 companies lose it.'),
+    ).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -204,7 +240,9 @@ describe('removing a vertical', () => {
   });
 
   it('keeps the dialog open with the server’s message when the removal fails', async () => {
-    stub({ 'DELETE /api/v1/admin/verticals/1': { status: 404, body: errorDocument(404, 'not_found', 'Not found', 'No vertical has the id 1.') } });
+    stub({
+      'DELETE /api/v1/admin/verticals/1': { status: 404, body: errorDocument(404, 'not_found', 'Not found', 'No vertical has the id 1.') },
+    });
     await openIndustries();
 
     fireEvent.click(screen.getByRole('button', { name: 'Remove Apparel' }));
@@ -222,7 +260,9 @@ describe('the industries screen from the keyboard', () => {
     stub();
     await openIndustries();
 
-    await waitFor(() => expect(commandTitles()).toEqual(expect.arrayContaining(['Add vertical', 'Remove vertical Apparel', 'Remove vertical Travel'])));
+    await waitFor(() =>
+      expect(commandTitles()).toEqual(expect.arrayContaining(['Add vertical', 'Remove vertical Apparel', 'Remove vertical Travel'])),
+    );
   });
 
   it('a focuses the new vertical’s name', async () => {

@@ -16,7 +16,10 @@ function withVertical(page: IndustryPage, { industryId, vertical }: VerticalChan
     ...page,
     data: page.data.map((industry) =>
       industry.id === industryId
-        ? { ...industry, attributes: { ...industry.attributes, verticalId: vertical?.id ?? null, vertical_name: vertical?.attributes.name ?? null } }
+        ? {
+            ...industry,
+            attributes: { ...industry.attributes, verticalId: vertical?.id ?? null, vertical_name: vertical?.attributes.name ?? null },
+          }
         : industry,
     ),
   };
@@ -31,7 +34,12 @@ export function useChangeVertical(listKey: QueryKey) {
   return useOptimisticMutation({
     queryKey: listKey,
     mutationFn: ({ industryId, vertical }: VerticalChange) =>
-      saveStatus.track(api.request(industriesEndpoints.updateIndustry, { params: { id: industryId }, body: { verticalId: vertical ? Number(vertical.id) : null } })),
+      saveStatus.track(
+        api.request(industriesEndpoints.updateIndustry, {
+          params: { id: industryId },
+          body: { verticalId: vertical ? Number(vertical.id) : null },
+        }),
+      ),
     apply: withVertical,
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: industryQueries.verticals().queryKey }),
   });

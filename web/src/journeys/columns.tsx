@@ -33,7 +33,11 @@ export type JourneyColumnOptions = {
   back?: JourneyBack;
 };
 
-const companyColumn: ColumnDef<Journey> = { id: 'company', header: 'Company', cell: ({ row }) => row.original.attributes.company_name || none };
+const companyColumn: ColumnDef<Journey> = {
+  id: 'company',
+  header: 'Company',
+  cell: ({ row }) => row.original.attributes.company_name || none,
+};
 
 /** The columns of a table of journeys; `now` makes recent last emails read relative. */
 export function journeyColumns(now: Date, { company, back }: JourneyColumnOptions): ColumnDef<Journey>[] {

@@ -6,7 +6,13 @@ import { JourneyImportPage } from './journey-import-page';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const PASTED = ['company_id\tjourney_type\tstart_date\tend_date', '1\tcart_abandoner\t2026-06-01\t2026-06-22', '2\tpurchaser\t\t2026-06-22', '3\tcustom\t2026-06-01\t2026-06-22', '4\tpurchaser\t2026-06-01\t2026-06-22'].join('\n');
+const PASTED = [
+  'company_id\tjourney_type\tstart_date\tend_date',
+  '1\tcart_abandoner\t2026-06-01\t2026-06-22',
+  '2\tpurchaser\t\t2026-06-22',
+  '3\tcustom\t2026-06-01\t2026-06-22',
+  '4\tpurchaser\t2026-06-01\t2026-06-22',
+].join('\n');
 
 /** `count` whole rows, company 1 on row 2 onwards; the row of company 150 lacks its start date. */
 function journeys(count: number): string {
@@ -32,27 +38,39 @@ type Sent = { company_id: number; journey_type: string; start_date: string; end_
 /** The journeys a batch call sent. */
 const sent = (request: { body: unknown }) => (request.body as { journeys: Sent[] }).journeys;
 /** The companies of every journey sent. */
-const companiesSent = (requests: readonly { path: string; body: unknown }[]) => requests.filter((r) => r.path.endsWith('/batch')).flatMap((r) => sent(r).map((j) => j.company_id));
+const companiesSent = (requests: readonly { path: string; body: unknown }[]) =>
+  requests.filter((r) => r.path.endsWith('/batch')).flatMap((r) => sent(r).map((j) => j.company_id));
 
 /** Creates journeys, but company 4 does not exist. */
 const createJourney = (request: { body: unknown }): FakeAnswer => ({
   status: 200,
   body: {
     results: sent(request).map((journey, i) =>
-      journey.company_id === 4 ? { error: { status: '404', code: 'not_found', title: 'Not found', detail: 'No company has the id 4.' } } : { journey_id: String(90 + i) },
+      journey.company_id === 4
+        ? { error: { status: '404', code: 'not_found', title: 'Not found', detail: 'No company has the id 4.' } }
+        : { journey_id: String(90 + i) },
     ),
   },
 });
 
 /** Creates every journey sent. */
-const createAll = (request: { body: unknown }): FakeAnswer => ({ status: 200, body: { results: sent(request).map((_, i) => ({ journey_id: String(90 + i) })) } });
+const createAll = (request: { body: unknown }): FakeAnswer => ({
+  status: 200,
+  body: { results: sent(request).map((_, i) => ({ journey_id: String(90 + i) })) },
+});
 
-const rowNumbered = (table: HTMLElement, row: number) => within(table).getByRole('checkbox', { name: `Import row ${row}` }).closest('tr') as HTMLElement;
+const rowNumbered = (table: HTMLElement, row: number) =>
+  within(table)
+    .getByRole('checkbox', { name: `Import row ${row}` })
+    .closest('tr') as HTMLElement;
 
 describe('the journey import screen', () => {
   it('previews every row, lets one be left out, archives old journeys first, and adds the rest', async () => {
     const api = fakeApi({
-      'PUT /api/v3/admin/journeys/archive-old': { status: 200, body: { meta: { message: '2 journeys archived.', archived: 2, ended_before: '2026-05-12' } } },
+      'PUT /api/v3/admin/journeys/archive-old': {
+        status: 200,
+        body: { meta: { message: '2 journeys archived.', archived: 2, ended_before: '2026-05-12' } },
+      },
       [CREATES]: createJourney,
     });
     vi.stubGlobal('fetch', api);
@@ -79,11 +97,22 @@ describe('the journey import screen', () => {
       status: 200,
       body: {
         results: sent(request).map((journey, i) =>
-          journey.company_id === 1 ? { error: { status: '409', code: 'conflict', title: 'Conflict', detail: 'Company 1 has this journey already.' } } : { journey_id: String(90 + i) },
+          journey.company_id === 1
+            ? { error: { status: '409', code: 'conflict', title: 'Conflict', detail: 'Company 1 has this journey already.' } }
+            : { journey_id: String(90 + i) },
         ),
       },
     });
-    vi.stubGlobal('fetch', fakeApi({ 'PUT /api/v3/admin/journeys/archive-old': { status: 200, body: { meta: { message: '0 journeys archived.', archived: 0, ended_before: '2026-05-12' } } }, [CREATES]: again }));
+    vi.stubGlobal(
+      'fetch',
+      fakeApi({
+        'PUT /api/v3/admin/journeys/archive-old': {
+          status: 200,
+          body: { meta: { message: '0 journeys archived.', archived: 0, ended_before: '2026-05-12' } },
+        },
+        [CREATES]: again,
+      }),
+    );
     renderAt('/journeys/bulk', <JourneyImportPage />);
     await readPasted(PASTED);
     const table = screen.getByRole('table', { name: 'Rows to import' });
@@ -117,7 +146,12 @@ describe('the journey import screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create 4 journeys' }));
 
     expect(await screen.findByText('4 added, 0 not added, 0 skipped.')).toBeTruthy();
-    expect(api.requests.flatMap(sent)).toContainEqual({ company_id: 2, journey_type: 'purchaser', start_date: '2026-06-01', end_date: '2026-06-22' });
+    expect(api.requests.flatMap(sent)).toContainEqual({
+      company_id: 2,
+      journey_type: 'purchaser',
+      start_date: '2026-06-01',
+      end_date: '2026-06-22',
+    });
     expect((within(table).getByRole('button', { name: 'Edit row 3' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
@@ -218,8 +252,14 @@ describe('the journey import screen', () => {
     await waitFor(() => expect(api.requests).toHaveLength(1));
 
     expect(screen.getByText('Stop the run to load other rows.')).toBeTruthy();
-    expect([file.disabled, pasteArea.disabled, (screen.getByRole('button', { name: 'Read pasted rows' }) as HTMLButtonElement).disabled]).toEqual([true, true, true]);
-    const other = new File(['company_id,journey_type,start_date,end_date\n9,custom,2026-06-01,2026-06-22\n'], 'other.csv', { type: 'text/csv' });
+    expect([
+      file.disabled,
+      pasteArea.disabled,
+      (screen.getByRole('button', { name: 'Read pasted rows' }) as HTMLButtonElement).disabled,
+    ]).toEqual([true, true, true]);
+    const other = new File(['company_id,journey_type,start_date,end_date\n9,custom,2026-06-01,2026-06-22\n'], 'other.csv', {
+      type: 'text/csv',
+    });
     fireEvent.drop(file.closest('.panel') as HTMLElement, { dataTransfer: { files: [other] } });
     act(() => answers.forEach((answer) => answer()));
 

@@ -40,9 +40,15 @@ const FIELDS: Array<[JourneyImportField, string]> = [
  * The rows not added and the skipped ones, in the sheet's order, as CSV: each with its fields (a
  * skipped row's as the sheet or a correction has them) and why, to fix and import again.
  */
-function notAddedCsv(rows: readonly JourneyImportRow[], skipped: readonly SkippedJourneyRow[], fieldsOf: (row: number) => JourneyImportFields): string {
+function notAddedCsv(
+  rows: readonly JourneyImportRow[],
+  skipped: readonly SkippedJourneyRow[],
+  fieldsOf: (row: number) => JourneyImportFields,
+): string {
   const lines = [
-    ...rows.filter((r) => r.state === 'not_added').map((r) => [r.input.row, ...FIELDS.map(([field]) => r.input.journey[field]), 'not added', r.error ?? '']),
+    ...rows
+      .filter((r) => r.state === 'not_added')
+      .map((r) => [r.input.row, ...FIELDS.map(([field]) => r.input.journey[field]), 'not added', r.error ?? '']),
     ...skipped.map(({ row, reason }) => [row, ...FIELDS.map(([field]) => fieldsOf(row)[field]), 'skipped', reason]),
   ].sort((a, b) => Number(a[0]) - Number(b[0]));
   return [csvRow(['row', ...FIELDS.map(([field]) => field), 'state', 'error']), ...lines.map((line) => csvRow(line))].join('');
@@ -70,10 +76,7 @@ export function JourneyImportPage() {
 
   // Each over every row: worked out again when the sheet, the edits or the run's rows change (once
   // a frame during a run), not on every render, so a checkbox or an editor stays quick at 10,000 rows.
-  const read = useMemo(
-    () => (sheet ? applyJourneyImportEdits(sheet.read, edits) : { inputs: [], skipped: [] }),
-    [sheet, edits],
-  );
+  const read = useMemo(() => (sheet ? applyJourneyImportEdits(sheet.read, edits) : { inputs: [], skipped: [] }), [sheet, edits]);
   const fresh = useMemo(() => createRows(journeyImportRows, read.inputs), [read]);
   const rows = useMemo(() => {
     const byRow = new Map(added);
@@ -83,9 +86,13 @@ export function JourneyImportPage() {
   const chosen = useMemo(() => rows.filter((r) => !excluded.has(r.input.row) && r.state !== 'added'), [rows, excluded]);
   const state = bulkScreenState({ rows: rows.length + read.skipped.length, running: bulk.running, ran: bulk.rows.length > 0 });
   const columnOptions = useMemo(() => (sheet ? sheetColumnOptions(sheet.cells, sheet.headerRow) : []), [sheet]);
-  const fieldsOf = useCallback((row: number) => edits.get(row) ?? journeyImportFields(sheet?.cells ?? [], sheet?.columns ?? {}, row), [sheet, edits]);
+  const fieldsOf = useCallback(
+    (row: number) => edits.get(row) ?? journeyImportFields(sheet?.cells ?? [], sheet?.columns ?? {}, row),
+    [sheet, edits],
+  );
   const toggle = useCallback(
-    (row: number, include: boolean) => setExcluded((now) => new Set([...now].filter((r) => r !== row || !include).concat(include ? [] : [row]))),
+    (row: number, include: boolean) =>
+      setExcluded((now) => new Set([...now].filter((r) => r !== row || !include).concat(include ? [] : [row]))),
     [],
   );
 
@@ -138,7 +145,9 @@ export function JourneyImportPage() {
   );
 
   const selectAll = () => setExcluded(new Set());
-  useCommands([{ id: 'journeys.import.select-all', title: 'Select all importable rows', group: 'Import', shortcut: 'a', perform: selectAll }]);
+  useCommands([
+    { id: 'journeys.import.select-all', title: 'Select all importable rows', group: 'Import', shortcut: 'a', perform: selectAll },
+  ]);
 
   const counts = useMemo(
     () => ({
@@ -180,13 +189,28 @@ export function JourneyImportPage() {
                 options={[{ value: '', label: 'None' }, ...columnOptions]}
                 value={sheet.columns[field] === undefined ? '' : String(sheet.columns[field])}
                 disabled={running}
-                onChange={(e) => setSheet(withJourneyColumns(sheet, { ...sheet.columns, [field]: e.target.value === '' ? undefined : Number(e.target.value) }))}
+                onChange={(e) =>
+                  setSheet(
+                    withJourneyColumns(sheet, { ...sheet.columns, [field]: e.target.value === '' ? undefined : Number(e.target.value) }),
+                  )
+                }
               />
             ))}
           </div>
-          <CheckboxField label="Archive old journeys first" checked={archiveOld} disabled={running} onChange={(e) => setArchiveOld(e.target.checked)} />
+          <CheckboxField
+            label="Archive old journeys first"
+            checked={archiveOld}
+            disabled={running}
+            onChange={(e) => setArchiveOld(e.target.checked)}
+          />
           <div className="form-actions">
-            <button type="button" className="primary" disabled={Boolean(blocked) || running} title={blocked ?? undefined} onClick={() => void create()}>
+            <button
+              type="button"
+              className="primary"
+              disabled={Boolean(blocked) || running}
+              title={blocked ?? undefined}
+              onClick={() => void create()}
+            >
               {`Create ${chosen.length} ${chosen.length === 1 ? 'journey' : 'journeys'}`}
             </button>
             {blocked && <span className="muted">{blocked}</span>}
@@ -197,7 +221,8 @@ export function JourneyImportPage() {
             )}
           </div>
           <p role="status">
-            {state === 'processing' && `Adding ${bulk.rows.filter((r) => r.state === 'added' || r.state === 'not_added').length} of ${bulk.rows.length}…`}
+            {state === 'processing' &&
+              `Adding ${bulk.rows.filter((r) => r.state === 'added' || r.state === 'not_added').length} of ${bulk.rows.length}…`}
             {state === 'processed' &&
               `${archived !== null ? `${archived} old journeys archived. ` : ''}${counts.added} added${counts.existed > 0 ? ` (${counts.existed} already there)` : ''}, ${counts.failed} not added, ${read.skipped.length} skipped.`}
           </p>

@@ -10,7 +10,12 @@ import { JourneysPage } from './journeys-page';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const JOURNEY = journeyResource('31', { company_id: 7, status: 'upcoming', start_date: '2026-05-12T00:00:00.000Z', end_date: '2026-06-02T00:00:00.000Z' });
+const JOURNEY = journeyResource('31', {
+  company_id: 7,
+  status: 'upcoming',
+  start_date: '2026-05-12T00:00:00.000Z',
+  end_date: '2026-06-02T00:00:00.000Z',
+});
 const DOCUMENT = {
   data: JOURNEY,
   included: [
@@ -81,7 +86,10 @@ describe('the journey screen from the palette', () => {
       'GET /api/v3/journeys/31': () => ({ status: 200, body: { ...DOCUMENT, data: journey } }),
       'PATCH /api/v3/journeys/31': (request) => {
         saves += 1;
-        journey = { ...journey, attributes: { ...journey.attributes, ...(request.body as object), updated_at: `2026-05-12T10:00:0${saves}.000Z` } };
+        journey = {
+          ...journey,
+          attributes: { ...journey.attributes, ...(request.body as object), updated_at: `2026-05-12T10:00:0${saves}.000Z` },
+        };
         return { status: 200, body: { ...DOCUMENT, data: journey } };
       },
       'POST /api/v3/journeys/31/inbox': { status: 201, body: DOCUMENT },
@@ -195,18 +203,23 @@ describe('a new journey from a link', () => {
     expect(input('End date').value).toBe('2026-06-09');
     fireEvent.click(screen.getByRole('button', { name: 'Create journey' }));
 
-    await waitFor(() => expect(api.requests.find((r) => r.method === 'POST')?.body).toEqual({
-      company_id: '7',
-      type: 'cart_abandoner',
-      start_date: '2026-05-10',
-      end_date: '2026-06-09',
-      baseEmailDomain: 'inbox.tracker.example',
-      address_id: '40',
-    }));
+    await waitFor(() =>
+      expect(api.requests.find((r) => r.method === 'POST')?.body).toEqual({
+        company_id: '7',
+        type: 'cart_abandoner',
+        start_date: '2026-05-10',
+        end_date: '2026-06-09',
+        baseEmailDomain: 'inbox.tracker.example',
+        address_id: '40',
+      }),
+    );
   });
 
   it('shows the day of a date-time in the query, as older links carry, rather than an empty field', () => {
-    renderAt('/journeys/new?company_id=7&start_date=2026-05-10T09:45:00.000Z&end_date=2026-06-09T09:45:00.000Z', <JourneyPage params={{ journey_id: 'new' }} />);
+    renderAt(
+      '/journeys/new?company_id=7&start_date=2026-05-10T09:45:00.000Z&end_date=2026-06-09T09:45:00.000Z',
+      <JourneyPage params={{ journey_id: 'new' }} />,
+    );
 
     expect(input('Start date').value).toBe('2026-05-10');
     expect(input('End date').value).toBe('2026-06-09');
@@ -214,7 +227,10 @@ describe('a new journey from a link', () => {
 
   it('offers the registration domains the server is set up with, its first the default', async () => {
     const api = fakeApi({
-      'GET /api/v1/data': { status: 200, body: { ...userDocument(true), meta: { registration_domains: ['signup.brand.example', 'news.brand.example'] } } },
+      'GET /api/v1/data': {
+        status: 200,
+        body: { ...userDocument(true), meta: { registration_domains: ['signup.brand.example', 'news.brand.example'] } },
+      },
       'POST /api/v3/journeys': { status: 201, body: DOCUMENT },
     });
     vi.stubGlobal('fetch', api);
@@ -224,7 +240,9 @@ describe('a new journey from a link', () => {
     await waitFor(() => expect([...domain.options].map((o) => o.value)).toEqual(['signup.brand.example', 'news.brand.example']));
     expect(domain.value).toBe('signup.brand.example');
     fireEvent.click(screen.getByRole('button', { name: 'Create journey' }));
-    await waitFor(() => expect(api.requests.find((r) => r.method === 'POST')?.body).toMatchObject({ baseEmailDomain: 'signup.brand.example' }));
+    await waitFor(() =>
+      expect(api.requests.find((r) => r.method === 'POST')?.body).toMatchObject({ baseEmailDomain: 'signup.brand.example' }),
+    );
   });
 
   it('follows on from the related journey the link names: says which, ends 14 days after its start, and is created related to it', async () => {
@@ -243,14 +261,16 @@ describe('a new journey from a link', () => {
     expect(input('End date').value).toBe('2026-06-15');
     fireEvent.click(screen.getByRole('button', { name: 'Create journey' }));
 
-    await waitFor(() => expect(api.requests.find((r) => r.method === 'POST')?.body).toEqual({
-      company_id: '7',
-      type: 'cart_abandoner',
-      start_date: '2026-06-01',
-      end_date: '2026-06-15',
-      baseEmailDomain: 'inbox.tracker.example',
-      related_journey_id: '31',
-    }));
+    await waitFor(() =>
+      expect(api.requests.find((r) => r.method === 'POST')?.body).toEqual({
+        company_id: '7',
+        type: 'cart_abandoner',
+        start_date: '2026-06-01',
+        end_date: '2026-06-15',
+        baseEmailDomain: 'inbox.tracker.example',
+        related_journey_id: '31',
+      }),
+    );
     // The journey it follows on from is read again, to list the new one among its related journeys.
     await waitFor(() => expect(api.requests.filter((r) => r.method === 'GET' && r.path === '/api/v3/journeys/31')).toHaveLength(2));
   });
@@ -273,8 +293,14 @@ describe('a new journey from a link', () => {
 describe('the journeys list', () => {
   it('asks before archiving old journeys, saying how many, and says how many it archived', async () => {
     const api = fakeApi({
-      'GET /api/v3/journeys': (request) => ({ status: 200, body: listOf([JOURNEY], request.query.get('old') === 'true' ? { total: 42, size: 1 } : {}) }),
-      'PUT /api/v3/admin/journeys/archive-old': { status: 200, body: { meta: { message: '42 journeys archived.', archived: 42, ended_before: '2026-05-12' } } },
+      'GET /api/v3/journeys': (request) => ({
+        status: 200,
+        body: listOf([JOURNEY], request.query.get('old') === 'true' ? { total: 42, size: 1 } : {}),
+      }),
+      'PUT /api/v3/admin/journeys/archive-old': {
+        status: 200,
+        body: { meta: { message: '42 journeys archived.', archived: 42, ended_before: '2026-05-12' } },
+      },
     });
     vi.stubGlobal('fetch', api);
     renderAt('/journeys?type=purchaser', <JourneysPage />);

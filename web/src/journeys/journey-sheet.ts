@@ -1,4 +1,10 @@
-import { guessJourneyImportColumns, journeyImportInputs, type JourneyImportColumns, type JourneyImportInput, type SkippedJourneyRow } from '@tracker/core/journeys';
+import {
+  guessJourneyImportColumns,
+  journeyImportInputs,
+  type JourneyImportColumns,
+  type JourneyImportInput,
+  type SkippedJourneyRow,
+} from '@tracker/core/journeys';
 
 /** What the import makes of a sheet: the header row and columns guessed or chosen, and the rows read under them (before any correction). */
 type JourneySheetReading = {

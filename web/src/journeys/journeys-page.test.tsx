@@ -39,7 +39,9 @@ function openJourneys(path: string, beside?: ReactNode) {
 
 /** The last journeys list the screen asked for, by parameter, without the admin flag every admin call carries. */
 const lastList = (api: FakeFetch) =>
-  Object.fromEntries([...(api.requests.filter((r) => r.path === '/api/v3/journeys').at(-1)?.query ?? [])].filter(([key]) => key !== 'admin'));
+  Object.fromEntries(
+    [...(api.requests.filter((r) => r.path === '/api/v3/journeys').at(-1)?.query ?? [])].filter(([key]) => key !== 'admin'),
+  );
 
 const fieldValue = (label: string) => (screen.getByLabelText(label) as HTMLInputElement | HTMLSelectElement).value;
 

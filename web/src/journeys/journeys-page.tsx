@@ -31,7 +31,14 @@ export function JourneysPage() {
   const back = useMemo(() => ({ href: listHref, label: 'Journeys' }), [listHref]);
   const newHref = params.company_id ? `/journeys/new?company_id=${params.company_id}` : '/journeys/new';
   useCommands([
-    { id: 'journeys.create', title: 'Create journey', group: 'Journeys', shortcut: 'c', keywords: ['new', 'add'], perform: () => navigate(newHref) },
+    {
+      id: 'journeys.create',
+      title: 'Create journey',
+      group: 'Journeys',
+      shortcut: 'c',
+      keywords: ['new', 'add'],
+      perform: () => navigate(newHref),
+    },
   ]);
 
   return (

@@ -10,8 +10,18 @@ import { JourneyPage } from './journey-page';
 import { JourneysPage } from './journeys-page';
 
 const ACME = companyResource('7', { name: 'Acme Outfitters', domain_name: 'acme.example' });
-const PURCHASE = journeyResource('31', { company_id: 7, company_name: 'Acme Outfitters', type: 'purchaser', start_date: '2026-05-12T00:00:00.000Z' });
-const HARBOR = journeyResource('32', { company_id: 9, company_name: 'Harbor Freight', type: 'purchaser', start_date: '2026-05-12T00:00:00.000Z' });
+const PURCHASE = journeyResource('31', {
+  company_id: 7,
+  company_name: 'Acme Outfitters',
+  type: 'purchaser',
+  start_date: '2026-05-12T00:00:00.000Z',
+});
+const HARBOR = journeyResource('32', {
+  company_id: 9,
+  company_name: 'Harbor Freight',
+  type: 'purchaser',
+  start_date: '2026-05-12T00:00:00.000Z',
+});
 const DOCUMENT = {
   data: PURCHASE,
   included: [{ id: '7', type: 'companies', attributes: { name: 'Acme Outfitters', domain_name: 'acme.example' } }, HARBOR],
@@ -50,7 +60,9 @@ function openInBrowser(path: string) {
 }
 
 const lastList = (api: FakeFetch) =>
-  Object.fromEntries([...(api.requests.filter((r) => r.path === '/api/v3/journeys').at(-1)?.query ?? [])].filter(([key]) => key !== 'admin'));
+  Object.fromEntries(
+    [...(api.requests.filter((r) => r.path === '/api/v3/journeys').at(-1)?.query ?? [])].filter(([key]) => key !== 'admin'),
+  );
 const press = (key: string) => fireEvent.keyDown(document.activeElement ?? document.body, { key });
 
 describe('journeys told apart', () => {

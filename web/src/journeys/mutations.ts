@@ -24,7 +24,8 @@ export function useCreateJourney() {
     onSuccess: (document, body) => {
       journeyChanged(queryClient, document);
       // The journey it follows on from lists it among its related journeys now.
-      if (body.related_journey_id !== undefined) void queryClient.invalidateQueries({ queryKey: journeyQueries.detail(String(body.related_journey_id)).queryKey });
+      if (body.related_journey_id !== undefined)
+        void queryClient.invalidateQueries({ queryKey: journeyQueries.detail(String(body.related_journey_id)).queryKey });
     },
   });
 }

@@ -8,12 +8,21 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('finding a list from the palette', () => {
   it('finds lists by name, featured or not, each opening its screen', async () => {
-    const api = fakeApi({ 'GET /api/v3/lists': { status: 200, body: listOf([listResource('4', { name: 'Welcome series', type: 'swipe_file', featured: false })]) } });
+    const api = fakeApi({
+      'GET /api/v3/lists': {
+        status: 200,
+        body: listOf([listResource('4', { name: 'Welcome series', type: 'swipe_file', featured: false })]),
+      },
+    });
     vi.stubGlobal('fetch', api);
 
     const found = await listsArea.findRecords!('welcome', new AbortController().signal);
 
     expect(found).toEqual([{ id: '4', title: 'Welcome series', detail: 'Swipe file · Published', href: '/lists/4' }]);
-    expect(Object.fromEntries([...api.requests[0]!.query].filter(([key]) => key !== 'admin'))).toEqual({ q: 'welcome', sort: 'name:asc', size: '8' });
+    expect(Object.fromEntries([...api.requests[0]!.query].filter(([key]) => key !== 'admin'))).toEqual({
+      q: 'welcome',
+      sort: 'name:asc',
+      size: '8',
+    });
   });
 });

@@ -8,7 +8,9 @@ const LIST_SEARCH_SIZE = 8;
 
 /** The palette's list search: lists (featured or not) whose name contains the text, each opening its screen. */
 export async function findLists(text: string, signal: AbortSignal): Promise<SearchResult[]> {
-  const found = await abortableApi(signal).request(listsEndpoints.listLists, { query: { q: text, sort: 'name:asc', size: LIST_SEARCH_SIZE } });
+  const found = await abortableApi(signal).request(listsEndpoints.listLists, {
+    query: { q: text, sort: 'name:asc', size: LIST_SEARCH_SIZE },
+  });
   return found.data.map((list) => ({
     id: list.id,
     title: list.attributes.name,

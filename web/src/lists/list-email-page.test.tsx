@@ -10,7 +10,10 @@ afterEach(() => vi.unstubAllGlobals());
 
 const LIST = listResource('5', { name: 'Best welcomes' });
 const EMAIL = emailResource('9', { subject: 'Welcome aboard' });
-const COMMENTS = [listComment('3', { body: 'Strong subject lines' }), listComment('4', { body: 'Great hero image', email_guid: 'email-9' })];
+const COMMENTS = [
+  listComment('3', { body: 'Strong subject lines' }),
+  listComment('4', { body: 'Great hero image', email_guid: 'email-9' }),
+];
 
 function stub(answers: Parameters<typeof fakeApi>[0] = {}): FakeFetch {
   const api = fakeApi({
@@ -20,7 +23,14 @@ function stub(answers: Parameters<typeof fakeApi>[0] = {}): FakeFetch {
       body: {
         data: {
           ...EMAIL,
-          attributes: { ...EMAIL.attributes, lists: [{ id: '5', name: 'Best welcomes', admin: true }], stuck: false, rendered_url: null, mime_url: null, size: 0 },
+          attributes: {
+            ...EMAIL.attributes,
+            lists: [{ id: '5', name: 'Best welcomes', admin: true }],
+            stuck: false,
+            rendered_url: null,
+            mime_url: null,
+            size: 0,
+          },
         },
       },
     },
@@ -39,7 +49,13 @@ describe('an email within a list', () => {
     const api = stub({
       'POST /api/v3/lists/5/comments': {
         status: 201,
-        body: { data: { id: '7', type: 'list_comments', attributes: { body: 'Reuse', email_guid: 'email-9', user_email: null, created_at: '2025-03-04T09:00:00.000Z' } } },
+        body: {
+          data: {
+            id: '7',
+            type: 'list_comments',
+            attributes: { body: 'Reuse', email_guid: 'email-9', user_email: null, created_at: '2025-03-04T09:00:00.000Z' },
+          },
+        },
       },
     });
     open();

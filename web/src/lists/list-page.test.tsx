@@ -9,7 +9,10 @@ afterEach(() => vi.unstubAllGlobals());
 
 const LIST = listResource('5', { name: 'Best welcomes', state: 'draft', emails_count: 2, updated_at: '2025-03-02T09:00:00.000Z' });
 const EMAILS = [listEmailResource('9', { subject: 'Welcome aboard' }), listEmailResource('8', { subject: 'Meet the team' })];
-const COMMENTS = [listComment('3', { body: 'Strong subject lines' }), listComment('4', { body: 'Great hero image', email_guid: 'email-9' })];
+const COMMENTS = [
+  listComment('3', { body: 'Strong subject lines' }),
+  listComment('4', { body: 'Great hero image', email_guid: 'email-9' }),
+];
 const DETAIL = listDetailDocument(LIST, EMAILS, COMMENTS);
 
 function stub(answers: Parameters<typeof fakeApi>[0] = {}): FakeFetch {
@@ -20,7 +23,9 @@ function stub(answers: Parameters<typeof fakeApi>[0] = {}): FakeFetch {
 
 const open = (path = '/lists/5') => renderAt(path, <ListPage params={{ list_id: '5' }} />);
 const detailQuery = (api: FakeFetch) =>
-  Object.fromEntries([...(api.requests.filter((r) => r.path === '/api/v3/lists/5').at(-1)?.query ?? [])].filter(([key]) => key !== 'admin'));
+  Object.fromEntries(
+    [...(api.requests.filter((r) => r.path === '/api/v3/lists/5').at(-1)?.query ?? [])].filter(([key]) => key !== 'admin'),
+  );
 const emailsTable = async () => within(await screen.findByRole('grid', { name: 'Emails of this list' }));
 const calls = (api: FakeFetch, method: string) => api.requests.filter((r) => r.method === method);
 
@@ -40,7 +45,13 @@ describe('a list’s screen', () => {
   });
 
   it('saves the fields that changed, showing the new name at once', async () => {
-    const saved = listResource('5', { ...LIST.attributes, name: 'Best welcome emails', state: 'published', no_index: true, updated_at: '2025-03-03T09:00:00.000Z' });
+    const saved = listResource('5', {
+      ...LIST.attributes,
+      name: 'Best welcome emails',
+      state: 'published',
+      no_index: true,
+      updated_at: '2025-03-03T09:00:00.000Z',
+    });
     let served = DETAIL;
     let answer: () => void = () => undefined;
     const api = stub({
@@ -72,7 +83,12 @@ describe('a list’s screen', () => {
   });
 
   it('goes back to the saved name and keeps the draft when the server refuses it', async () => {
-    stub({ 'PATCH /api/v1/admin/lists/5': { status: 422, body: errorDocument(422, 'invalid_input', 'Invalid input', 'Give the list a name', '/name') } });
+    stub({
+      'PATCH /api/v1/admin/lists/5': {
+        status: 422,
+        body: errorDocument(422, 'invalid_input', 'Invalid input', 'Give the list a name', '/name'),
+      },
+    });
     open();
     const form = within(await screen.findByRole('form', { name: 'Edit list' }));
 
@@ -119,7 +135,13 @@ describe('a list’s screen', () => {
     const api = stub({
       'POST /api/v3/lists/5/comments': {
         status: 201,
-        body: { data: { id: '6', type: 'list_comments', attributes: { body: 'Use for the deck', email_guid: null, user_email: null, created_at: '2025-03-04T09:00:00.000Z' } } },
+        body: {
+          data: {
+            id: '6',
+            type: 'list_comments',
+            attributes: { body: 'Use for the deck', email_guid: null, user_email: null, created_at: '2025-03-04T09:00:00.000Z' },
+          },
+        },
       },
       'DELETE /api/v3/lists/5/comments/3': { status: 204 },
     });

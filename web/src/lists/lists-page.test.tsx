@@ -30,8 +30,13 @@ function serve(lists: List[], answerPositions: Positions = () => ({ status: 204 
     'PATCH /api/v3/lists/positions': async (request) => {
       const answer = await answerPositions(request);
       if (answer.status < 300) {
-        const moved = new Map((request.body as { positions: { id: number; position: number }[] }).positions.map((p) => [String(p.id), p.position]));
-        held = held.map((list) => ({ ...list, attributes: { ...list.attributes, position: moved.get(list.id) ?? list.attributes.position } }));
+        const moved = new Map(
+          (request.body as { positions: { id: number; position: number }[] }).positions.map((p) => [String(p.id), p.position]),
+        );
+        held = held.map((list) => ({
+          ...list,
+          attributes: { ...list.attributes, position: moved.get(list.id) ?? list.attributes.position },
+        }));
       }
       return answer;
     },
@@ -48,7 +53,10 @@ const LISTS = [
 
 const queryOf = (api: FakeFetch) =>
   Object.fromEntries([...(api.requests.filter((r) => r.path === '/api/v3/lists').at(-1)?.query ?? [])].filter(([key]) => key !== 'admin'));
-const shownOrder = () => within(screen.getByRole('grid', { name: 'Lists' })).getAllByRole('link').map((link) => link.textContent);
+const shownOrder = () =>
+  within(screen.getByRole('grid', { name: 'Lists' }))
+    .getAllByRole('link')
+    .map((link) => link.textContent);
 const press = (key: string, shiftKey = false) => fireEvent.keyDown(document.body, { key, shiftKey });
 const positionsSent = (api: FakeFetch) => api.requests.filter((r) => r.method === 'PATCH').map((r) => r.body);
 
@@ -93,13 +101,27 @@ describe('the lists screen', () => {
     press('K', true);
 
     await waitFor(() => expect(shownOrder()).toEqual(['Cart reminders', 'Welcome series', 'Winbacks']));
-    await waitFor(() => expect(positionsSent(api)).toEqual([{ positions: [{ id: 2, position: 30 }, { id: 1, position: 20 }] }]));
+    await waitFor(() =>
+      expect(positionsSent(api)).toEqual([
+        {
+          positions: [
+            { id: 2, position: 30 },
+            { id: 1, position: 20 },
+          ],
+        },
+      ]),
+    );
     answer({ status: 204 });
 
     press('J', true);
 
     await waitFor(() => expect(positionsSent(api)).toHaveLength(2));
-    expect(positionsSent(api)[1]).toEqual({ positions: [{ id: 1, position: 30 }, { id: 2, position: 20 }] });
+    expect(positionsSent(api)[1]).toEqual({
+      positions: [
+        { id: 1, position: 30 },
+        { id: 2, position: 20 },
+      ],
+    });
   });
 
   it('puts the lists back where they were, and says so, when the server refuses the new order', async () => {
@@ -111,13 +133,24 @@ describe('the lists screen', () => {
     press('End');
     press('K', true);
 
-    await waitFor(() => expect(positionsSent(api)).toEqual([{ positions: [{ id: 3, position: 20 }, { id: 2, position: 10 }] }]));
+    await waitFor(() =>
+      expect(positionsSent(api)).toEqual([
+        {
+          positions: [
+            { id: 3, position: 20 },
+            { id: 2, position: 10 },
+          ],
+        },
+      ]),
+    );
     // Back before the server is asked again: the screen kept the old order.
     await waitFor(() => expect(api.requests.filter((r) => r.method === 'GET')).toHaveLength(2));
     expect(shownOrder()).toEqual(['Welcome series', 'Cart reminders', 'Winbacks']);
     api.release();
 
-    expect((await screen.findByRole('alert')).textContent).toContain('The new order was not saved, so the lists are back where they were: No list has the id 2.');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'The new order was not saved, so the lists are back where they were: No list has the id 2.',
+    );
     expect(shownOrder()).toEqual(['Welcome series', 'Cart reminders', 'Winbacks']);
   });
 
@@ -132,7 +165,15 @@ describe('the lists screen', () => {
     fireEvent.drop(target);
 
     await waitFor(() => expect(shownOrder()).toEqual(['Winbacks', 'Welcome series', 'Cart reminders']));
-    expect(positionsSent(api)).toEqual([{ positions: [{ id: 3, position: 30 }, { id: 1, position: 20 }, { id: 2, position: 10 }] }]);
+    expect(positionsSent(api)).toEqual([
+      {
+        positions: [
+          { id: 3, position: 30 },
+          { id: 1, position: 20 },
+          { id: 2, position: 10 },
+        ],
+      },
+    ]);
   });
 
   it('offers no reordering while sorted by anything but position', async () => {

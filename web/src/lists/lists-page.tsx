@@ -62,10 +62,24 @@ export function ListsPage() {
   const moves: Command[] = [];
   const keywords = ['reorder', 'position', 'drag'];
   if (reorderable && at > 0) {
-    moves.push({ id: 'lists.move-up', title: 'Move list up', group: 'Lists', shortcut: 'shift+k', keywords, perform: () => moveRow(at, at - 1) });
+    moves.push({
+      id: 'lists.move-up',
+      title: 'Move list up',
+      group: 'Lists',
+      shortcut: 'shift+k',
+      keywords,
+      perform: () => moveRow(at, at - 1),
+    });
   }
   if (reorderable && at !== -1 && at < rows.length - 1) {
-    moves.push({ id: 'lists.move-down', title: 'Move list down', group: 'Lists', shortcut: 'shift+j', keywords, perform: () => moveRow(at, at + 1) });
+    moves.push({
+      id: 'lists.move-down',
+      title: 'Move list down',
+      group: 'Lists',
+      shortcut: 'shift+j',
+      keywords,
+      perform: () => moveRow(at, at + 1),
+    });
   }
   useCommands([
     ...moves,

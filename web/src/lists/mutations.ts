@@ -46,8 +46,13 @@ export function useUpdateList(id: string, detailKey: readonly unknown[]) {
     apply: (detail, body) => ({ ...detail, data: { ...detail.data, attributes: { ...detail.data.attributes, ...body } } }),
     onSuccess: (document) => {
       // The answer is the list without its comments: keep those, take the rest (its new updated_at too).
-      queryClient.setQueryData<Detail>(detailKey, (detail) =>
-        detail && { ...detail, data: { ...detail.data, attributes: { ...document.data.attributes, comments: detail.data.attributes.comments } } },
+      queryClient.setQueryData<Detail>(
+        detailKey,
+        (detail) =>
+          detail && {
+            ...detail,
+            data: { ...detail.data, attributes: { ...document.data.attributes, comments: detail.data.attributes.comments } },
+          },
       );
       listChanged(queryClient, id);
     },
@@ -70,7 +75,8 @@ export function useRemoveListEmail(id: string) {
 export function useAddListComment(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { body: string; guid?: string }) => saveStatus.track(api.request(listsEndpoints.createListComment, { params: { id }, body })),
+    mutationFn: (body: { body: string; guid?: string }) =>
+      saveStatus.track(api.request(listsEndpoints.createListComment, { params: { id }, body })),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: listQueries.detailsOf(id) }),
   });
 }

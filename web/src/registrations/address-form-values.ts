@@ -19,9 +19,7 @@ export type AddressFormValues = {
 };
 
 /** A field of the form, named as the JSON pointer of the server's 422 names it (without the leading slash). */
-export type AddressFormField =
-  | Exclude<keyof AddressFormValues, 'streetAddress'>
-  | `streetAddress/${keyof StreetAddress}`;
+export type AddressFormField = Exclude<keyof AddressFormValues, 'streetAddress'> | `streetAddress/${keyof StreetAddress}`;
 
 export function addressFormValues(address: Address): AddressFormValues {
   const a = address.attributes;

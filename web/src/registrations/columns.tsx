@@ -18,8 +18,16 @@ export const registrationColumns: ColumnDef<Registration>[] = [
   { id: 'address', header: 'Address', cell: ({ row }) => row.original.attributes.email_address ?? <span className="muted">none</span> },
   { id: 'type', header: 'Type', cell: ({ row }) => JOURNEY_TYPE_LABELS[row.original.attributes.type] },
   { id: 'status', header: 'Status', cell: ({ row }) => row.original.attributes.status },
-  { id: 'assignee', header: 'Assignee', cell: ({ row }) => row.original.attributes.assignee_email ?? <span className="muted">nobody</span> },
-  { id: 'prioritized', header: 'Prioritized', cell: ({ row }) => (row.original.attributes.prioritized ? 'Yes' : <span className="muted">No</span>) },
+  {
+    id: 'assignee',
+    header: 'Assignee',
+    cell: ({ row }) => row.original.attributes.assignee_email ?? <span className="muted">nobody</span>,
+  },
+  {
+    id: 'prioritized',
+    header: 'Prioritized',
+    cell: ({ row }) => (row.original.attributes.prioritized ? 'Yes' : <span className="muted">No</span>),
+  },
   { id: 'emails', header: 'Emails', meta: { className: 'column-number' }, cell: ({ row }) => row.original.attributes.emails_count },
   {
     id: 'created_at',

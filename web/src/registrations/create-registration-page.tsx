@@ -29,7 +29,9 @@ export function CreateRegistrationPage() {
   const domain = chosenDomain ?? defaultDomain;
   const create = useCreateRegistration();
 
-  const presetCompany = preset.data ? { id: preset.data.data.id, name: preset.data.data.attributes.name, domain: preset.data.data.attributes.domain_name } : null;
+  const presetCompany = preset.data
+    ? { id: preset.data.data.id, name: preset.data.data.attributes.name, domain: preset.data.data.attributes.domain_name }
+    : null;
   const company = picked ?? presetCompany;
   const q = search.get('q');
 
@@ -73,7 +75,12 @@ export function CreateRegistrationPage() {
           onChange={(e) => setType(e.target.value as JourneyType)}
         />
         <CheckboxField label="Prioritized" checked={prioritized} onChange={(e) => setPrioritized(e.target.checked)} />
-        <SelectField label="Base email domain" options={domains.map((d) => ({ value: d, label: d }))} value={domain} onChange={(e) => setDomain(e.target.value)} />
+        <SelectField
+          label="Base email domain"
+          options={domains.map((d) => ({ value: d, label: d }))}
+          value={domain}
+          onChange={(e) => setDomain(e.target.value)}
+        />
         <button type="submit" disabled={!company || create.isPending}>
           Create registration
         </button>

@@ -36,7 +36,8 @@ export function useUpdateRegistration(id: string) {
 export function useCreateRegistration() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: z.input<typeof RegistrationCreate>) => saveStatus.track(api.request(registrationsEndpoints.createRegistration, { body })),
+    mutationFn: (body: z.input<typeof RegistrationCreate>) =>
+      saveStatus.track(api.request(registrationsEndpoints.createRegistration, { body })),
     onSuccess: (document: RegistrationDoc) => {
       queryClient.setQueryData(registrationQueries.detail(document.data.id).queryKey, document);
       void queryClient.invalidateQueries({ queryKey: registrationQueries.lists() });

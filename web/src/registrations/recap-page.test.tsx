@@ -13,8 +13,23 @@ function stub(): FakeFetch {
   const api = fakeApi({
     [RECAP]: (request) =>
       request.query.get('from') === '1000-01-01'
-        ? { status: 422, body: { errors: [{ status: '422', code: 'invalid_input', title: 'Invalid input', detail: TOO_LONG, source: { parameter: 'to' } }] } }
-        : { status: 200, body: { data: [], meta: { from: request.query.get('from') ?? '2026-04-29', to: request.query.get('to') ?? '2026-05-12', totals: { created: 0, claimed: 0, completed: 0 } } } },
+        ? {
+            status: 422,
+            body: {
+              errors: [{ status: '422', code: 'invalid_input', title: 'Invalid input', detail: TOO_LONG, source: { parameter: 'to' } }],
+            },
+          }
+        : {
+            status: 200,
+            body: {
+              data: [],
+              meta: {
+                from: request.query.get('from') ?? '2026-04-29',
+                to: request.query.get('to') ?? '2026-05-12',
+                totals: { created: 0, claimed: 0, completed: 0 },
+              },
+            },
+          },
   });
   vi.stubGlobal('fetch', api);
   return api;

@@ -51,8 +51,8 @@ export function RecapPage() {
       {recap.data ? (
         <>
           <p>
-            From {recap.data.meta.from} to {recap.data.meta.to}: {recap.data.meta.totals.created} created, {recap.data.meta.totals.claimed} claimed,{' '}
-            {recap.data.meta.totals.completed} completed.
+            From {recap.data.meta.from} to {recap.data.meta.to}: {recap.data.meta.totals.created} created, {recap.data.meta.totals.claimed}{' '}
+            claimed, {recap.data.meta.totals.completed} completed.
           </p>
           <table className="recap-table" aria-label="Registrations per day">
             <thead>

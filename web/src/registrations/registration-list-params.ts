@@ -1,13 +1,5 @@
-import {
-  JOURNEY_TYPE_LABELS,
-  JOURNEY_TYPES,
-} from '@tracker/core/journeys';
-import {
-  REGISTRATION_FILTERS,
-  REGISTRATION_STATUSES,
-  REGISTRATIONS_PAGE_SIZE,
-  statusForAssignee,
-} from '@tracker/core/registrations';
+import { JOURNEY_TYPE_LABELS, JOURNEY_TYPES } from '@tracker/core/journeys';
+import { REGISTRATION_FILTERS, REGISTRATION_STATUSES, REGISTRATIONS_PAGE_SIZE, statusForAssignee } from '@tracker/core/registrations';
 import { listFilterParams, type FilterParams } from '../ui/list-filter-params';
 import { listFilterQuery } from '../ui/list-filter-query';
 import type { RegistrationListRequest } from './queries';
@@ -37,8 +29,14 @@ export const RESET_FILTERS: Partial<RegistrationListParams> = {
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-export const STATUS_OPTIONS = [{ value: 'all', label: 'Any status' }, ...REGISTRATION_STATUSES.map((s) => ({ value: s, label: capital(s) }))];
-export const TYPE_OPTIONS = [{ value: 'all', label: 'Any type' }, ...JOURNEY_TYPES.map((t) => ({ value: t, label: JOURNEY_TYPE_LABELS[t] }))];
+export const STATUS_OPTIONS = [
+  { value: 'all', label: 'Any status' },
+  ...REGISTRATION_STATUSES.map((s) => ({ value: s, label: capital(s) })),
+];
+export const TYPE_OPTIONS = [
+  { value: 'all', label: 'Any type' },
+  ...JOURNEY_TYPES.map((t) => ({ value: t, label: JOURNEY_TYPE_LABELS[t] })),
+];
 export const EMAILS_OPTIONS = [
   { value: 'all', label: 'With or without emails' },
   { value: 'with', label: 'With emails' },

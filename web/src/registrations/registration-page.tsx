@@ -69,7 +69,13 @@ export function RegistrationPage({ params }: ScreenProps) {
   }
 
   const commands: Command[] = [
-    { id: 'registration.claim', title: 'Claim this registration', group: 'Registration', shortcut: 'c', perform: () => update.mutate({ claim: true }) },
+    {
+      id: 'registration.claim',
+      title: 'Claim this registration',
+      group: 'Registration',
+      shortcut: 'c',
+      perform: () => update.mutate({ claim: true }),
+    },
     { id: 'registration.status', title: 'Set status…', group: 'Registration', shortcut: 's', perform: () => statusField.current?.focus() },
     ...SETTABLE_REGISTRATION_STATUSES.map((status) => ({
       id: `registration.status.${status}`,
@@ -77,16 +83,62 @@ export function RegistrationPage({ params }: ScreenProps) {
       group: 'Registration',
       perform: () => update.mutate({ status }),
     })),
-    { id: 'registration.complete-all', title: 'Complete all', group: 'Registration', shortcut: 'shift+c', perform: () => update.mutate({ complete_all: true }) },
-    ...BULK_ACTIONS.map((action) => ({ id: `registration.emails.${action.id}`, title: action.title, group: 'Registration', perform: () => addressChange.mutate(action.change) })),
-    ...(showsAddress ? [{ id: 'registration.add-event', title: 'Add an event', group: 'Registration', shortcut: 'e', perform: () => eventField.current?.focus() }] : []),
-    ...(addressId != null
-      ? [{ id: 'registration.edit-address', title: 'Edit address', group: 'Registration', shortcut: 'a', keywords: ['persona', 'street', 'birthdate', 'first activity'], perform: editAddress }]
+    {
+      id: 'registration.complete-all',
+      title: 'Complete all',
+      group: 'Registration',
+      shortcut: 'shift+c',
+      perform: () => update.mutate({ complete_all: true }),
+    },
+    ...BULK_ACTIONS.map((action) => ({
+      id: `registration.emails.${action.id}`,
+      title: action.title,
+      group: 'Registration',
+      perform: () => addressChange.mutate(action.change),
+    })),
+    ...(showsAddress
+      ? [
+          {
+            id: 'registration.add-event',
+            title: 'Add an event',
+            group: 'Registration',
+            shortcut: 'e',
+            perform: () => eventField.current?.focus(),
+          },
+        ]
       : []),
-    ...(attributes ? [{ id: 'registration.company', title: 'Open the registration’s company', group: 'Registration', shortcut: 'o', perform: () => navigate(`/companies/${attributes.company_id}`) }] : []),
+    ...(addressId != null
+      ? [
+          {
+            id: 'registration.edit-address',
+            title: 'Edit address',
+            group: 'Registration',
+            shortcut: 'a',
+            keywords: ['persona', 'street', 'birthdate', 'first activity'],
+            perform: editAddress,
+          },
+        ]
+      : []),
+    ...(attributes
+      ? [
+          {
+            id: 'registration.company',
+            title: 'Open the registration’s company',
+            group: 'Registration',
+            shortcut: 'o',
+            perform: () => navigate(`/companies/${attributes.company_id}`),
+          },
+        ]
+      : []),
     ...(addressData ? personaCopyCommands(addressData) : []),
     { id: 'registration.next', title: 'Next registration in the queue', group: 'Registration', shortcut: 'j', perform: () => step(1) },
-    { id: 'registration.previous', title: 'Previous registration in the queue', group: 'Registration', shortcut: 'k', perform: () => step(-1) },
+    {
+      id: 'registration.previous',
+      title: 'Previous registration in the queue',
+      group: 'Registration',
+      shortcut: 'k',
+      perform: () => step(-1),
+    },
     ...registrationTabCommands(id, navigate),
   ];
   useCommands(commands);
@@ -99,13 +151,25 @@ export function RegistrationPage({ params }: ScreenProps) {
   if (relationship !== undefined && !isRegistrationRelationship(relationship)) return <Redirect to={`/registrations/${id}`} replace />;
 
   if (!registration.data || !attributes) {
-    return <DetailScreenFallback back={<BackLink href="/registrations">Registrations</BackLink>} title="Registration" error={registration.error} />;
+    return (
+      <DetailScreenFallback
+        back={<BackLink href="/registrations">Registrations</BackLink>}
+        title="Registration"
+        error={registration.error}
+      />
+    );
   }
 
   const addressPanels = addressData ? (
     <>
       <div className="registration-columns">
-        <AddressEditor address={addressData} editing={editingAddress} onEditingChange={setEditingAddress} linkToAddress sectionRef={addressSection} />
+        <AddressEditor
+          address={addressData}
+          editing={editingAddress}
+          onEditingChange={setEditingAddress}
+          linkToAddress
+          sectionRef={addressSection}
+        />
         <PersonaPanel address={addressData} />
       </div>
       <EventsPanel address={addressData} inputRef={eventField} />
@@ -120,8 +184,8 @@ export function RegistrationPage({ params }: ScreenProps) {
       </h1>
       <p>
         {JOURNEY_TYPE_LABELS[attributes.type]} · status <strong data-testid="registration-status">{attributes.status}</strong> · assigned to{' '}
-        {attributes.assignee_email ?? 'nobody'} · {attributes.prioritized ? 'prioritized' : 'not prioritized'} · {attributes.emails_count} emails counted ·{' '}
-        <Link href={`/companies/${attributes.company_id}`}>company</Link>
+        {attributes.assignee_email ?? 'nobody'} · {attributes.prioritized ? 'prioritized' : 'not prioritized'} · {attributes.emails_count}{' '}
+        emails counted · <Link href={`/companies/${attributes.company_id}`}>company</Link>
         {attributes.company_invalid ? <strong className="alert"> This company is invalid (not valid, invalid or archived).</strong> : null}
       </p>
       {update.error ? (
@@ -157,7 +221,14 @@ export function RegistrationPage({ params }: ScreenProps) {
               <h2 id="emails-title">Emails received</h2>
               <SearchField label="Search these emails" placeholder="Subject or sender" value={q} onSearch={(text) => setQ(text)} />
               {/* j/k step through the queue on this screen; in the table, once it has focus, they move through the emails. */}
-              <EmailTable label="Emails received" keysWhileFocused data={emails} isLoading={address.isPending} error={address.error} empty="No email received yet." />
+              <EmailTable
+                label="Emails received"
+                keysWhileFocused
+                data={emails}
+                isLoading={address.isPending}
+                error={address.error}
+                empty="No email received yet."
+              />
             </section>
           ) : null}
         </>

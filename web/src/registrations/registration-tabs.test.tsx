@@ -35,9 +35,17 @@ const REGISTRATION = {
     created_at: '2026-05-10T10:00:00.000Z',
     updated_at: '2026-05-10T10:00:00.000Z',
   },
-  relationships: { address: { data: { id: '40', type: 'addresses' } }, company: { data: { id: '7', type: 'companies' } }, journeys: { data: [{ id: '31', type: 'journeys' }] } },
+  relationships: {
+    address: { data: { id: '40', type: 'addresses' } },
+    company: { data: { id: '7', type: 'companies' } },
+    journeys: { data: [{ id: '31', type: 'journeys' }] },
+  },
 };
-const COMPANY = { id: '7', type: 'companies', attributes: { name: 'Acme Outfitters', domain_name: 'acme.example', valid: true, state: 'archived' } };
+const COMPANY = {
+  id: '7',
+  type: 'companies',
+  attributes: { name: 'Acme Outfitters', domain_name: 'acme.example', valid: true, state: 'archived' },
+};
 const OWN_JOURNEY = journeyResource('31', { company_id: 7, type: 'email_subscriber' });
 const INBOX_JOURNEY = journeyResource('32', { company_id: 7, type: 'cart_abandoner' });
 const ADDRESS = addressResource('40', {
@@ -46,7 +54,15 @@ const ADDRESS = addressResource('40', {
   company_name: 'Acme Outfitters',
   first_name: 'Avery',
   last_name: 'Adams',
-  streetAddress: { lineOne: '350 Fifth Avenue', lineTwo: '', city: 'New York', region: 'NY', country: 'US', postalCode: '10118', telephone: '+1 212 555 0142' },
+  streetAddress: {
+    lineOne: '350 Fifth Avenue',
+    lineTwo: '',
+    city: 'New York',
+    region: 'NY',
+    country: 'US',
+    postalCode: '10118',
+    telephone: '+1 212 555 0142',
+  },
 });
 
 function stubRegistration(extra: Parameters<typeof fakeApi>[0] = {}) {
@@ -133,7 +149,17 @@ describe('editing the address from its registration', () => {
     const api = stubRegistration({
       'POST /api/v1/admin/addresses/40/update': {
         status: 422,
-        body: { errors: [{ status: '422', code: 'invalid_input', title: 'Invalid input', detail: 'Too long for a telephone', source: { pointer: '/streetAddress/telephone' } }] },
+        body: {
+          errors: [
+            {
+              status: '422',
+              code: 'invalid_input',
+              title: 'Invalid input',
+              detail: 'Too long for a telephone',
+              source: { pointer: '/streetAddress/telephone' },
+            },
+          ],
+        },
       },
     });
     renderRegistration();
@@ -150,7 +176,10 @@ describe('editing the address from its registration', () => {
     const telephone = within(form).getByLabelText('Telephone');
     await waitFor(() => expect(telephone.getAttribute('aria-invalid')).toBe('true'));
     expect(within(form).getByText('Too long for a telephone')).toBeTruthy();
-    expect(api.requests.find((r) => r.method === 'POST')?.body).toEqual({ streetAddress: { telephone: '+1 212 555 0142 0142 0142' }, journey_type: 'purchaser' });
+    expect(api.requests.find((r) => r.method === 'POST')?.body).toEqual({
+      streetAddress: { telephone: '+1 212 555 0142 0142 0142' },
+      journey_type: 'purchaser',
+    });
   });
 
   it('goes to the address tab with the “Edit address” key from a tab without the address', async () => {

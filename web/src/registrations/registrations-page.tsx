@@ -82,12 +82,32 @@ export function RegistrationsPage() {
         </nav>
       </header>
       <DataTableToolbar>
-        <SelectField label="Assignee" options={assigneeOptions} value={params.assignee} onChange={(e) => setParams(assigneeChange(params, e.target.value))} />
-        <SelectField label="Status" options={STATUS_OPTIONS} value={params.status} onChange={(e) => setParams({ status: e.target.value })} />
+        <SelectField
+          label="Assignee"
+          options={assigneeOptions}
+          value={params.assignee}
+          onChange={(e) => setParams(assigneeChange(params, e.target.value))}
+        />
+        <SelectField
+          label="Status"
+          options={STATUS_OPTIONS}
+          value={params.status}
+          onChange={(e) => setParams({ status: e.target.value })}
+        />
         <SelectField label="Type" options={TYPE_OPTIONS} value={params.type} onChange={(e) => setParams({ type: e.target.value })} />
-        <SelectField label="Emails" options={EMAILS_OPTIONS} value={params.emails} onChange={(e) => setParams({ emails: e.target.value })} />
+        <SelectField
+          label="Emails"
+          options={EMAILS_OPTIONS}
+          value={params.emails}
+          onChange={(e) => setParams({ emails: e.target.value })}
+        />
         <SelectField label="Order" options={ORDER_OPTIONS} value={params.order} onChange={(e) => setParams({ order: e.target.value })} />
-        <SelectField label="Prioritized" options={PRIORITIZED_OPTIONS} value={params.prioritized} onChange={(e) => setParams({ prioritized: e.target.value })} />
+        <SelectField
+          label="Prioritized"
+          options={PRIORITIZED_OPTIONS}
+          value={params.prioritized}
+          onChange={(e) => setParams({ prioritized: e.target.value })}
+        />
         <button type="button" onClick={() => setParams(RESET_FILTERS)}>
           Reset filters
         </button>

@@ -26,7 +26,11 @@ const queryOf = (api: FakeFetch, path: string) =>
 function registration(id: string, attributes: Partial<Registration['attributes']> = {}) {
   return {
     ...registrationResource(id, { email_address: 'avery.adams1042@inbox.tracker.example', ...attributes }),
-    relationships: { address: { data: { id: '40', type: 'addresses' } }, company: { data: { id: '7', type: 'companies' } }, journeys: { data: [] } },
+    relationships: {
+      address: { data: { id: '40', type: 'addresses' } },
+      company: { data: { id: '7', type: 'companies' } },
+      journeys: { data: [] },
+    },
   };
 }
 
@@ -46,7 +50,15 @@ const ADDRESS = {
       last_name: 'Adams',
       birthdate: '1998-04-02',
       password: 'Tracker!Signup24',
-      streetAddress: { lineOne: '350 Fifth Avenue', lineTwo: 'Apt 21B', city: 'New York', region: 'NY', country: 'US', postalCode: '10118', telephone: '+1 212 555 0142' },
+      streetAddress: {
+        lineOne: '350 Fifth Avenue',
+        lineTwo: 'Apt 21B',
+        city: 'New York',
+        region: 'NY',
+        country: 'US',
+        postalCode: '10118',
+        telephone: '+1 212 555 0142',
+      },
       visible: false,
       private: false,
       events: [],
@@ -61,7 +73,9 @@ const ADDRESS = {
 
 describe('the registrations queue', () => {
   it('starts on spec section 9’s defaults, switches unclaimed to assigned when an assignee is chosen, and resets', async () => {
-    const api = stub({ 'GET /api/v1/admin/registrations': { status: 200, body: { ...listOf([registration('5')]), included: [ASSIGNEE] } } });
+    const api = stub({
+      'GET /api/v1/admin/registrations': { status: 200, body: { ...listOf([registration('5')]), included: [ASSIGNEE] } },
+    });
     const { currentPath } = renderAt('/registrations', <RegistrationsPage />);
 
     expect(await screen.findByRole('link', { name: 'Acme Outfitters' })).toBeTruthy();
@@ -189,7 +203,12 @@ describe('a registration’s screen', () => {
   });
 
   it('shows where a load failed', async () => {
-    stub({ 'GET /api/v1/admin/registrations/9': { status: 404, body: { errors: [{ status: '404', code: 'not_found', title: 'Not found', detail: 'No registration has the id 9.' }] } } });
+    stub({
+      'GET /api/v1/admin/registrations/9': {
+        status: 404,
+        body: { errors: [{ status: '404', code: 'not_found', title: 'Not found', detail: 'No registration has the id 9.' }] },
+      },
+    });
     renderAt('/registrations/9', <RegistrationPage params={{ registration_id: '9' }} />);
     expect(await screen.findByText('No registration has the id 9.')).toBeTruthy();
   });
@@ -211,7 +230,10 @@ describe('creating a registration', () => {
 
   it('has the company of company_id chosen already, and creates the registration for it on the server’s default domain', async () => {
     const api = stub({
-      'GET /api/v1/data': { status: 200, body: { ...userDocument(true), meta: { registration_domains: ['signup.brand.example', 'news.brand.example'] } } },
+      'GET /api/v1/data': {
+        status: 200,
+        body: { ...userDocument(true), meta: { registration_domains: ['signup.brand.example', 'news.brand.example'] } },
+      },
       'GET /api/v3/admin/companies/7': { status: 200, body: { data: ACME } },
       'POST /api/v1/admin/registrations': { status: 201, body: { data: registration('12'), included: [] } },
     });

@@ -9,7 +9,12 @@ import { createTeam } from './mutations';
 /** /teams/create: a team with its owner, member_limit 10 and active limit 5 unless changed, on a one-month trial. */
 export function CreateTeamPage() {
   const [, navigate] = useLocation();
-  const [form, setForm] = useState({ name: '', owner_email: '', member_limit: String(NEW_TEAM_MEMBER_LIMIT), active_members_limit: String(TEAM_DEFAULT_ACTIVE_MEMBERS_LIMIT) });
+  const [form, setForm] = useState({
+    name: '',
+    owner_email: '',
+    member_limit: String(NEW_TEAM_MEMBER_LIMIT),
+    active_members_limit: String(TEAM_DEFAULT_ACTIVE_MEMBERS_LIMIT),
+  });
   const [error, setError] = useState<unknown>(null);
   const errors = fieldErrors(error);
   return (
@@ -30,10 +35,36 @@ export function CreateTeamPage() {
             .catch(setError);
         }}
       >
-        <TextField label="Name" required value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} error={errors.name} data-autofocus autoFocus />
-        <TextField label="Owner email" type="email" value={form.owner_email} onChange={(e) => setForm({ ...form, owner_email: e.target.value })} error={errors.owner_email} />
-        <TextField label="Member limit" type="number" min={0} value={form.member_limit} onChange={(e) => setForm({ ...form, member_limit: e.target.value })} />
-        <TextField label="Active members limit" type="number" min={0} value={form.active_members_limit} onChange={(e) => setForm({ ...form, active_members_limit: e.target.value })} />
+        <TextField
+          label="Name"
+          required
+          value={form.name}
+          onChange={(e) => setForm({ ...form, name: e.target.value })}
+          error={errors.name}
+          data-autofocus
+          autoFocus
+        />
+        <TextField
+          label="Owner email"
+          type="email"
+          value={form.owner_email}
+          onChange={(e) => setForm({ ...form, owner_email: e.target.value })}
+          error={errors.owner_email}
+        />
+        <TextField
+          label="Member limit"
+          type="number"
+          min={0}
+          value={form.member_limit}
+          onChange={(e) => setForm({ ...form, member_limit: e.target.value })}
+        />
+        <TextField
+          label="Active members limit"
+          type="number"
+          min={0}
+          value={form.active_members_limit}
+          onChange={(e) => setForm({ ...form, active_members_limit: e.target.value })}
+        />
         <div className="form-actions">
           <button type="submit" className="primary">
             Create team

@@ -1,4 +1,14 @@
-import { teamsEndpoints, type ChangeOwner, type InvitationCreate, type ManualSubscription, type TeamCreate, type TeamMemberAdd, type TeamMemberUpdate, type TeamUpdate, type Confirmations } from '@tracker/core/teams';
+import {
+  teamsEndpoints,
+  type ChangeOwner,
+  type InvitationCreate,
+  type ManualSubscription,
+  type TeamCreate,
+  type TeamMemberAdd,
+  type TeamMemberUpdate,
+  type TeamUpdate,
+  type Confirmations,
+} from '@tracker/core/teams';
 import { useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../api/client';
@@ -9,7 +19,7 @@ import { teamQueries } from './queries';
 export function useTeamActions(teamId: string) {
   const queryClient = useQueryClient();
   const params = { team_id: teamId };
-  const run = async <T,>(call: Promise<T>): Promise<T> => {
+  const run = async <T>(call: Promise<T>): Promise<T> => {
     try {
       return await saveStatus.track(call);
     } finally {
@@ -21,12 +31,16 @@ export function useTeamActions(teamId: string) {
   return {
     update: (body: z.input<typeof TeamUpdate>) => run(api.request(teamsEndpoints.updateTeam, { params, body })),
     addMember: (body: z.input<typeof TeamMemberAdd>) => run(api.request(teamsEndpoints.addTeamMember, { params, body })),
-    updateMember: (userId: string, body: z.input<typeof TeamMemberUpdate>) => run(api.request(teamsEndpoints.updateTeamMember, { params: member(userId), body })),
-    activate: (userId: string, body: Confirmations) => run(api.request(teamsEndpoints.activateTeamMember, { params: member(userId), body })),
+    updateMember: (userId: string, body: z.input<typeof TeamMemberUpdate>) =>
+      run(api.request(teamsEndpoints.updateTeamMember, { params: member(userId), body })),
+    activate: (userId: string, body: Confirmations) =>
+      run(api.request(teamsEndpoints.activateTeamMember, { params: member(userId), body })),
     archive: (userId: string) => run(api.request(teamsEndpoints.archiveTeamMember, { params: member(userId) })),
-    destroy: (userId: string, confirmEmail: string) => run(api.request(teamsEndpoints.destroyTeamMember, { params: member(userId), query: { confirm_email: confirmEmail } })),
+    destroy: (userId: string, confirmEmail: string) =>
+      run(api.request(teamsEndpoints.destroyTeamMember, { params: member(userId), query: { confirm_email: confirmEmail } })),
     invite: (body: z.input<typeof InvitationCreate>) => run(api.request(teamsEndpoints.createTeamInvitation, { params, body })),
-    updateInvitation: (id: string, role: 'owner' | 'admin' | 'member') => run(api.request(teamsEndpoints.updateTeamInvitation, { params: { team_id: teamId, id }, body: { role } })),
+    updateInvitation: (id: string, role: 'owner' | 'admin' | 'member') =>
+      run(api.request(teamsEndpoints.updateTeamInvitation, { params: { team_id: teamId, id }, body: { role } })),
     resend: (id: string) => run(api.request(teamsEndpoints.resendTeamInvitation, { params: { team_id: teamId, id } })),
     cancelInvitation: (id: string, confirmEmail: string) =>
       run(api.request(teamsEndpoints.cancelTeamInvitation, { params: { team_id: teamId, id }, query: { confirm_email: confirmEmail } })),

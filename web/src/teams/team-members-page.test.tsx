@@ -13,14 +13,33 @@ const PAGE_SIZE = 50;
 const MEMBERS: TeamMember[] = Array.from({ length: 60 }, (_, i) => ({
   id: `3-${i + 100}`,
   type: 'team_members',
-  attributes: { user_id: String(i + 100), email: `member${i + 1}@acme.example`, name: null, role: 'member', status: 'active', created_at: CREATED, updated_at: CREATED },
+  attributes: {
+    user_id: String(i + 100),
+    email: `member${i + 1}@acme.example`,
+    name: null,
+    role: 'member',
+    status: 'active',
+    created_at: CREATED,
+    updated_at: CREATED,
+  },
 }));
 
 afterEach(() => vi.unstubAllGlobals());
 
 function stub(): FakeFetch {
   const api = fakeApi({
-    'GET /api/v3/teams/3': { status: 200, body: { data: teamResource('3', { name: 'Acme', members_count: 60, active_members_count: 60, member_limit: 100, active_members_limit: 100 }) } },
+    'GET /api/v3/teams/3': {
+      status: 200,
+      body: {
+        data: teamResource('3', {
+          name: 'Acme',
+          members_count: 60,
+          active_members_count: 60,
+          member_limit: 100,
+          active_members_limit: 100,
+        }),
+      },
+    },
     'GET /api/v3/teams/3/members': ({ query }) => {
       const page = Number(query.get('page') ?? 1);
       const rows = MEMBERS.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);

@@ -1,4 +1,11 @@
-import { MEMBER_ROLES, MEMBER_STATUSES, type MemberRole, type MemberStatus, type TeamInvitation, type TeamMember } from '@tracker/core/teams';
+import {
+  MEMBER_ROLES,
+  MEMBER_STATUSES,
+  type MemberRole,
+  type MemberStatus,
+  type TeamInvitation,
+  type TeamMember,
+} from '@tracker/core/teams';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useSearch } from 'wouter';
@@ -43,7 +50,9 @@ export function TeamMembersPage({ params }: ScreenProps) {
   useEffect(() => {
     if (new URLSearchParams(search).get('invite')) focusAdd();
   }, [search]);
-  useCommands([{ id: 'team.invite', title: 'Invite to this team', group: 'Team', shortcut: 'i', keywords: ['add', 'member'], perform: focusAdd }]);
+  useCommands([
+    { id: 'team.invite', title: 'Invite to this team', group: 'Team', shortcut: 'i', keywords: ['add', 'member'], perform: focusAdd },
+  ]);
 
   const fail = (error: unknown) => setMessage(error instanceof Error && error.message ? error.message : 'Error');
   const a = team.data?.data.attributes;
@@ -144,7 +153,11 @@ export function TeamMembersPage({ params }: ScreenProps) {
             <tr key={i.id}>
               <td>{i.attributes.email}</td>
               <td>
-                <select aria-label={`Role of ${i.attributes.email}`} value={i.attributes.role} onChange={(e) => actions.updateInvitation(i.id, e.target.value as MemberRole).catch(fail)}>
+                <select
+                  aria-label={`Role of ${i.attributes.email}`}
+                  value={i.attributes.role}
+                  onChange={(e) => actions.updateInvitation(i.id, e.target.value as MemberRole).catch(fail)}
+                >
                   {MEMBER_ROLES.map((role) => (
                     <option key={role}>{role}</option>
                   ))}
@@ -152,7 +165,15 @@ export function TeamMembersPage({ params }: ScreenProps) {
               </td>
               <td>{i.attributes.sent_at ? new Date(i.attributes.sent_at).toLocaleDateString('en-CA') : '—'}</td>
               <td>
-                <button type="button" onClick={() => actions.resend(i.id).then((d) => setMessage(d.meta?.message ?? 'Invitation resent!')).catch(fail)}>
+                <button
+                  type="button"
+                  onClick={() =>
+                    actions
+                      .resend(i.id)
+                      .then((d) => setMessage(d.meta?.message ?? 'Invitation resent!'))
+                      .catch(fail)
+                  }
+                >
                   Resend
                 </button>
                 <button type="button" onClick={() => setOpen({ kind: 'cancel', invitation: i })}>

@@ -24,15 +24,33 @@ const ACME: Team = {
   },
 };
 
-function member(userId: string, email: string, role: TeamMember['attributes']['role'], status: TeamMember['attributes']['status']): TeamMember {
-  return { id: `3-${userId}`, type: 'team_members', attributes: { user_id: userId, email, name: null, role, status, created_at: CREATED, updated_at: CREATED } };
+function member(
+  userId: string,
+  email: string,
+  role: TeamMember['attributes']['role'],
+  status: TeamMember['attributes']['status'],
+): TeamMember {
+  return {
+    id: `3-${userId}`,
+    type: 'team_members',
+    attributes: { user_id: userId, email, name: null, role, status, created_at: CREATED, updated_at: CREATED },
+  };
 }
 
 function invitation(id: string, email: string): TeamInvitation {
   return {
     id,
     type: 'invitations',
-    attributes: { team_id: '3', guid: `guid-${id}-0000`, email, role: 'member', status: 'pending', sent_at: CREATED, accepted_at: null, created_at: CREATED },
+    attributes: {
+      team_id: '3',
+      guid: `guid-${id}-0000`,
+      email,
+      role: 'member',
+      status: 'pending',
+      sent_at: CREATED,
+      accepted_at: null,
+      created_at: CREATED,
+    },
   };
 }
 
@@ -80,7 +98,9 @@ describe('a team’s screen with an email (spec section 2)', () => {
     stub();
     await openTeam('/teams/3?email=carol@acme.example');
 
-    expect(await within(lookup()).findByText('carol@acme.example is invited to this team as member, not accepted yet.', { exact: false })).toBeTruthy();
+    expect(
+      await within(lookup()).findByText('carol@acme.example is invited to this team as member, not accepted yet.', { exact: false }),
+    ).toBeTruthy();
     expect(within(lookup()).queryByLabelText('Add a user or invite an email')).toBeNull();
   });
 

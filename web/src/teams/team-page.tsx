@@ -27,7 +27,13 @@ export function TeamPage({ params }: ScreenProps) {
     else navigate(`/teams/${id}/members?invite=1`);
   };
   useCommands([
-    { id: 'team.change-owner', title: 'Change owner', group: 'Team', keywords: ['owner'], perform: () => owner.current?.querySelector('input')?.focus() },
+    {
+      id: 'team.change-owner',
+      title: 'Change owner',
+      group: 'Team',
+      keywords: ['owner'],
+      perform: () => owner.current?.querySelector('input')?.focus(),
+    },
     { id: 'team.invite', title: 'Invite to this team', group: 'Team', shortcut: 'i', perform: invite },
   ]);
   if (!team.data) return <DetailScreenFallback back={<BackLink href="/teams">Teams</BackLink>} title="Team" error={team.error} />;

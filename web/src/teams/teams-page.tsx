@@ -15,7 +15,12 @@ import { teamQueries } from './queries';
 const TEAM_LIST_PARAMS = listFilterParams(TEAM_FILTERS);
 
 const columns: ColumnDef<Team>[] = [
-  { id: 'name', header: 'Name', enableSorting: true, cell: ({ row }) => <Link href={`/teams/${row.original.id}`}>{row.original.attributes.name}</Link> },
+  {
+    id: 'name',
+    header: 'Name',
+    enableSorting: true,
+    cell: ({ row }) => <Link href={`/teams/${row.original.id}`}>{row.original.attributes.name}</Link>,
+  },
   { id: 'owner', header: 'Owner', cell: ({ row }) => row.original.attributes.owner?.email ?? '' },
   {
     id: 'members',
@@ -30,7 +35,13 @@ const columns: ColumnDef<Team>[] = [
     cell: ({ row }) => `${row.original.attributes.active_members_count} / ${row.original.attributes.active_members_limit}`,
   },
   { id: 'status', header: 'Subscription', cell: ({ row }) => row.original.attributes.subscription?.account_status ?? 'none' },
-  { id: 'created_at', header: 'Created', enableSorting: true, meta: { descFirst: true }, cell: ({ row }) => new Date(row.original.attributes.created_at).toLocaleDateString('en-CA') },
+  {
+    id: 'created_at',
+    header: 'Created',
+    enableSorting: true,
+    meta: { descFirst: true },
+    cell: ({ row }) => new Date(row.original.attributes.created_at).toLocaleDateString('en-CA'),
+  },
 ];
 
 /** /teams: teams by name, searched by name or owner email (q), paged. */
@@ -38,7 +49,16 @@ export function TeamsPage() {
   const [, navigate] = useLocation();
   const [params, setParams, hrefFor] = useSearchParamsState(TEAM_LIST_PARAMS);
   const teams = useQuery(teamQueries.list({ ...listFilterQuery(TEAM_FILTERS, params), page: params.page, size: TEAMS_PAGE_SIZE }));
-  useCommands([{ id: 'teams.create', title: 'Create team', group: 'Teams', shortcut: 'c', keywords: ['new', 'add'], perform: () => navigate('/teams/create') }]);
+  useCommands([
+    {
+      id: 'teams.create',
+      title: 'Create team',
+      group: 'Teams',
+      shortcut: 'c',
+      keywords: ['new', 'add'],
+      perform: () => navigate('/teams/create'),
+    },
+  ]);
   return (
     <section>
       <header className="screen-header">
@@ -46,7 +66,12 @@ export function TeamsPage() {
         <Link href="/teams/create">Create team</Link>
       </header>
       <DataTableToolbar>
-        <SearchField label="Search teams" placeholder="Name or owner email" value={params.q} onSearch={(q, options) => setParams({ q }, options)} />
+        <SearchField
+          label="Search teams"
+          placeholder="Name or owner email"
+          value={params.q}
+          onSearch={(q, options) => setParams({ q }, options)}
+        />
       </DataTableToolbar>
       <DataTable
         label="Teams"

@@ -20,7 +20,13 @@ export function fakeApi(answers: Record<string, Responder>): FakeFetch {
     const url = new URL(request.url);
     const text = await request.text();
     const signal = init?.signal ?? undefined;
-    const call: FakeRequest = { method: request.method, path: url.pathname, query: url.searchParams, body: text ? JSON.parse(text) : undefined, signal };
+    const call: FakeRequest = {
+      method: request.method,
+      path: url.pathname,
+      query: url.searchParams,
+      body: text ? JSON.parse(text) : undefined,
+      signal,
+    };
     requests.push(call);
     const responder = answers[`${call.method} ${call.path}`] ?? answers[call.path] ?? NOT_FOUND;
     const answered = Promise.resolve(typeof responder === 'function' ? responder(call) : responder);

@@ -40,5 +40,9 @@ export function addressResource(id: string, changes: Partial<Address['attributes
 
 /** A retail holiday as the API answers it, with `changes` applied: no keywords, no dates. */
 export function holidayResource(id: string, changes: Partial<Holiday['attributes']> = {}): Holiday {
-  return { id, type: 'holidays', attributes: { name: `Holiday ${id}`, keywords: '', dates: [], created_at: CREATED, updated_at: CREATED, ...changes } };
+  return {
+    id,
+    type: 'holidays',
+    attributes: { name: `Holiday ${id}`, keywords: '', dates: [], created_at: CREATED, updated_at: CREATED, ...changes },
+  };
 }

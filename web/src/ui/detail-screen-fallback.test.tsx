@@ -17,7 +17,12 @@ describe('a detail screen that failed to load', () => {
     const api = fakeApi({
       'GET /api/v1/admin/registrations/5': () =>
         ++calls === 1
-          ? { status: 429, body: { errors: [{ status: '429', code: 'rate_limited', title: 'Too many requests', detail: 'Too many requests. Wait a minute.' }] } }
+          ? {
+              status: 429,
+              body: {
+                errors: [{ status: '429', code: 'rate_limited', title: 'Too many requests', detail: 'Too many requests. Wait a minute.' }],
+              },
+            }
           : { status: 200, body: { data: REGISTRATION, included: [] } },
     });
     vi.stubGlobal('fetch', api);

@@ -23,7 +23,9 @@ export function DetailScreenFallback({ back, title, error }: DetailScreenFallbac
   const commands = useMemo<Command[]>(() => {
     if (!error || (error instanceof ApiError && error.status === 404)) return [];
     const retry = () => void queryClient.refetchQueries({ type: 'active', predicate: (query) => query.state.status === 'error' });
-    return [{ id: 'detail.retry', title: 'Retry loading this screen', group: 'Screen', keywords: ['reload', 'refetch', 'again'], perform: retry }];
+    return [
+      { id: 'detail.retry', title: 'Retry loading this screen', group: 'Screen', keywords: ['reload', 'refetch', 'again'], perform: retry },
+    ];
   }, [error, queryClient]);
   useCommands(commands);
 

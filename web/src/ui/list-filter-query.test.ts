@@ -1,4 +1,13 @@
-import { booleanFilter, defineFilters, enumFilter, idFilter, listFilter, multiEnumFilter, sortFilter, textFilter } from '@tracker/core/contract';
+import {
+  booleanFilter,
+  defineFilters,
+  enumFilter,
+  idFilter,
+  listFilter,
+  multiEnumFilter,
+  sortFilter,
+  textFilter,
+} from '@tracker/core/contract';
 import { describe, expect, it } from 'vitest';
 import { listFilterParams } from './list-filter-params';
 import { hasActiveFilters, listFilterQuery } from './list-filter-query';

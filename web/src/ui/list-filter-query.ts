@@ -32,7 +32,10 @@ function sentValues(filters: Filters, params: Record<string, unknown>): Record<s
  * hand-edited URL, or `all` for a filter whose default is set) is left out rather than failing the
  * whole screen; a sort always has one, its default when the URL's is unknown.
  */
-export function listFilterQuery<F extends Filters>(declaration: ListFilters<F>, params: FilterParams<F>): z.input<ListFilters<F>['schema']> {
+export function listFilterQuery<F extends Filters>(
+  declaration: ListFilters<F>,
+  params: FilterParams<F>,
+): z.input<ListFilters<F>['schema']> {
   // Each value passed its filter's schema.
   return sentValues(declaration.filters, params) as z.input<ListFilters<F>['schema']>;
 }

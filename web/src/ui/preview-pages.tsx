@@ -26,7 +26,13 @@ function usePreviewPage<T>(lines: readonly T[], size = PREVIEW_PAGE_SIZE) {
     commands.push({ id: 'preview.pages.last', title: 'Last page of rows', group: 'Pages', shortcut: '}', perform: () => go(pages) });
   }
   if (page > 1) {
-    commands.push({ id: 'preview.pages.previous', title: 'Previous page of rows', group: 'Pages', shortcut: '[', perform: () => go(page - 1) });
+    commands.push({
+      id: 'preview.pages.previous',
+      title: 'Previous page of rows',
+      group: 'Pages',
+      shortcut: '[',
+      perform: () => go(page - 1),
+    });
     commands.push({ id: 'preview.pages.first', title: 'First page of rows', group: 'Pages', shortcut: '{', perform: () => go(1) });
   }
   useCommands(commands);

@@ -48,7 +48,13 @@ describe('reading bulk input in a worker', () => {
   it('reads pasted text in the worker, sent as text, and ends the worker', async () => {
     const { read, workers } = readInWorker('Domain\tName\nacme.example\tAcme\n');
 
-    expect(await read).toEqual({ cells: [['Domain', 'Name'], ['acme.example', 'Acme']], prepared: 2 });
+    expect(await read).toEqual({
+      cells: [
+        ['Domain', 'Name'],
+        ['acme.example', 'Acme'],
+      ],
+      prepared: 2,
+    });
     expect(FakeWorker.sent).toEqual([{ request: { text: 'Domain\tName\nacme.example\tAcme\n' }, transfer: [] }]);
     expect(workers.map((worker) => worker.terminated)).toEqual([true]);
   });

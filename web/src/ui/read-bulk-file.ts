@@ -21,7 +21,8 @@ export type BulkInput = File | string;
  * no workers (tests), the worker's own code runs here.
  */
 export async function readPreparedInput<P>(input: BulkInput, { openWorker, prepare }: Preparing<P>): Promise<PreparedInput<P>> {
-  const request: BulkReadRequest = typeof input === 'string' ? { text: input } : { bytes: new Uint8Array(await input.arrayBuffer()), name: input.name };
+  const request: BulkReadRequest =
+    typeof input === 'string' ? { text: input } : { bytes: new Uint8Array(await input.arrayBuffer()), name: input.name };
   const answer = typeof Worker === 'undefined' ? await answerBulkRead(request, prepare) : await answerInWorker<P>(openWorker(), request);
   if ('error' in answer) throw new BulkInputError(answer.error);
   return answer;

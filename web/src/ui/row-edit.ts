@@ -35,7 +35,8 @@ export function useEditButton(editing: boolean) {
 }
 
 /** The Edit button of the row that holds focus, marked `data-row-edit`. */
-const editButtonOfFocusedRow = () => document.activeElement?.closest('tr')?.querySelector<HTMLButtonElement>('button[data-row-edit]:enabled');
+const editButtonOfFocusedRow = () =>
+  document.activeElement?.closest('tr')?.querySelector<HTMLButtonElement>('button[data-row-edit]:enabled');
 
 /**
  * Lists a table's row editing in `?` and the palette: `e` on a row opens its editor. The row's own
@@ -43,6 +44,13 @@ const editButtonOfFocusedRow = () => document.activeElement?.closest('tr')?.quer
  */
 export function useRowEditCommands(table: RefObject<HTMLElement | null>, group: string) {
   useCommands([
-    { id: 'row-edit.edit', title: 'Edit the row', group, shortcut: 'e', focusScope: () => table.current, perform: () => editButtonOfFocusedRow()?.click() },
+    {
+      id: 'row-edit.edit',
+      title: 'Edit the row',
+      group,
+      shortcut: 'e',
+      focusScope: () => table.current,
+      perform: () => editButtonOfFocusedRow()?.click(),
+    },
   ]);
 }

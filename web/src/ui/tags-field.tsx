@@ -21,7 +21,10 @@ export function TagsField({ label, values, onChange, placeholder, hint, error, c
   const [draft, setDraft] = useState('');
 
   function commit(text: string) {
-    const added = text.split(',').map(clean).filter((value) => value && !values.includes(value));
+    const added = text
+      .split(',')
+      .map(clean)
+      .filter((value) => value && !values.includes(value));
     setDraft('');
     if (added.length > 0) onChange([...values, ...new Set(added)]);
   }

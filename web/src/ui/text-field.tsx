@@ -14,12 +14,7 @@ export function TextField({ label, error, hint, ...input }: Props) {
   return (
     <div className="text-field">
       <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        {...input}
-      />
+      <input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, hint, error)} {...input} />
       <FieldMessages id={id} hint={hint} error={error} classPrefix="text-field" />
     </div>
   );

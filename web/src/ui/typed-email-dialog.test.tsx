@@ -6,7 +6,15 @@ describe('the typed-email confirmation', () => {
   it('aborts on a mismatch with the spec message, sending nothing, and confirms on the exact email from the keyboard', async () => {
     const onConfirm = vi.fn(() => Promise.resolve());
     const onClose = vi.fn();
-    render(<TypedEmailDialog title="Cancel subscription" email="ann@customer.example" confirmLabel="Cancel subscription" onConfirm={onConfirm} onClose={onClose} />);
+    render(
+      <TypedEmailDialog
+        title="Cancel subscription"
+        email="ann@customer.example"
+        confirmLabel="Cancel subscription"
+        onConfirm={onConfirm}
+        onClose={onClose}
+      />,
+    );
     const field = screen.getByLabelText('Type ann@customer.example to confirm');
 
     fireEvent.change(field, { target: { value: 'Ann@customer.example' } });

@@ -59,7 +59,13 @@ export function TypedEmailDialog({ title, email, children, checkbox, confirmLabe
       >
         <h2>{title}</h2>
         {children}
-        <TextField label={`Type ${email} to confirm`} value={typed} onChange={(e) => setTyped(e.target.value)} autoComplete="off" data-autofocus />
+        <TextField
+          label={`Type ${email} to confirm`}
+          value={typed}
+          onChange={(e) => setTyped(e.target.value)}
+          autoComplete="off"
+          data-autofocus
+        />
         {checkbox && <CheckboxField label={checkbox} checked={ticked} onChange={(e) => setTicked(e.target.checked)} />}
         {problem && (
           <p className="alert" role="alert">

@@ -12,7 +12,9 @@ type Props = {
  * what the console gives instead of a confirmation where the spec asks for none.
  */
 export function UndoNote({ message, onUndo }: Props) {
-  useCommands([{ id: 'undo', title: `Undo: ${message}`, group: 'General', shortcut: 'u', keywords: ['undo', 'revert', 'restore'], perform: onUndo }]);
+  useCommands([
+    { id: 'undo', title: `Undo: ${message}`, group: 'General', shortcut: 'u', keywords: ['undo', 'revert', 'restore'], perform: onUndo },
+  ]);
   return (
     <p className="undo-note" role="status">
       {message}.{' '}

@@ -58,7 +58,8 @@ describe('useBulkRun', () => {
     expect(result.current.update((rows) => rows.slice(0, 0))).toBe(false);
     await act(() => run);
 
-    const reversed = (rows: typeof result.current.rows) => rows.toReversed().map((row) => ({ index: row.index, input: `${row.input}2`, state: 'pending' as const }));
+    const reversed = (rows: typeof result.current.rows) =>
+      rows.toReversed().map((row) => ({ index: row.index, input: `${row.input}2`, state: 'pending' as const }));
     act(() => expect(result.current.update(reversed)).toBe(true));
     await act(() => result.current.rerun());
     expect(result.current.rows.map((row) => [row.index, row.result])).toEqual([

@@ -43,10 +43,12 @@ export function useUserActions(id: string) {
     return document;
   };
   return {
-    cancelSubscription: (confirmEmail: string) => run(api.request(usersEndpoints.deleteUserPlans, { params: { id }, query: { confirm_email: confirmEmail } })),
+    cancelSubscription: (confirmEmail: string) =>
+      run(api.request(usersEndpoints.deleteUserPlans, { params: { id }, query: { confirm_email: confirmEmail } })),
     requestDeletion: () => run(api.request(usersEndpoints.requestUserDeletion, { body: { user_id: Number(id) } })),
     track: (companyId: number) => run(api.request(usersEndpoints.trackUserCompany, { params: { id }, body: { company_id: companyId } })),
-    untrack: (companyId: string) => run(api.request(usersEndpoints.untrackUserCompany, { params: { id }, query: { company_id: companyId } })),
+    untrack: (companyId: string) =>
+      run(api.request(usersEndpoints.untrackUserCompany, { params: { id }, query: { company_id: companyId } })),
     refresh: () => queryClient.invalidateQueries({ queryKey: userQueries.detail(id).queryKey }),
     remove: async () => {
       await saveStatus.track(api.request(usersEndpoints.deleteUser, { params: { id } }));

@@ -29,7 +29,16 @@ export function UsersPage() {
   const [email, setEmail] = useState('');
   const [name, setName] = useState('');
   const createForm = useRef<HTMLFormElement>(null);
-  useCommands([{ id: 'users.create', title: 'Create user', group: 'Users', shortcut: 'c', keywords: ['new', 'add'], perform: () => createForm.current?.querySelector('input')?.focus() }]);
+  useCommands([
+    {
+      id: 'users.create',
+      title: 'Create user',
+      group: 'Users',
+      shortcut: 'c',
+      keywords: ['new', 'add'],
+      perform: () => createForm.current?.querySelector('input')?.focus(),
+    },
+  ]);
 
   return (
     <section>
@@ -45,7 +54,14 @@ export function UsersPage() {
           create.mutate({ email, name }, { onSuccess: (document) => navigate(`/users/${document.data.id}`) });
         }}
       >
-        <TextField label="New user's email" type="email" required value={email} onChange={(e) => setEmail(e.target.value)} error={fieldErrors(create.error).email} />
+        <TextField
+          label="New user's email"
+          type="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={fieldErrors(create.error).email}
+        />
         <TextField label="Name" value={name} onChange={(e) => setName(e.target.value)} />
         <button type="submit" className="primary" disabled={create.isPending}>
           Create user
@@ -57,7 +73,12 @@ export function UsersPage() {
         )}
       </form>
       <DataTableToolbar>
-        <SearchField label="Filter by email" placeholder="Part of an email" value={params.email} onSearch={(value, options) => setParams({ email: value }, options)} />
+        <SearchField
+          label="Filter by email"
+          placeholder="Part of an email"
+          value={params.email}
+          onSearch={(value, options) => setParams({ email: value }, options)}
+        />
       </DataTableToolbar>
       {users.error && (
         <p className="alert" role="alert">

@@ -11,7 +11,8 @@ export async function authStatus(context: Context): Promise<void> {
   const tokens = await api.request('listApiTokens');
   const token: ApiToken | undefined = tokens.data.find((t) => t.attributes.current);
   const source = session.source === 'env' ? 'TRACKCTL_TOKEN' : context.config.path;
-  if (!token) throw new CliError('The server accepted the token but does not list it as yours.', { nextStep: 'Sign in again: trackctl login' });
+  if (!token)
+    throw new CliError('The server accepted the token but does not list it as yours.', { nextStep: 'Sign in again: trackctl login' });
 
   if (context.settings.json) {
     context.ui.renderJson({
@@ -25,10 +26,10 @@ export async function authStatus(context: Context): Promise<void> {
   }
   const now = context.clock.now();
   await context.ui.renderKeyValues([
-      { key: 'server', value: context.settings.apiUrl },
-      { key: 'user', value: `${user.attributes.email} (${user.attributes.userRole})` },
-      { key: 'token', value: `${token.attributes.name} (id ${token.id})` },
-      { key: 'from', value: source },
-      { key: 'expires', value: await describeExpiry(token.attributes.expiresAt, now) },
+    { key: 'server', value: context.settings.apiUrl },
+    { key: 'user', value: `${user.attributes.email} (${user.attributes.userRole})` },
+    { key: 'token', value: `${token.attributes.name} (id ${token.id})` },
+    { key: 'from', value: source },
+    { key: 'expires', value: await describeExpiry(token.attributes.expiresAt, now) },
   ]);
 }

@@ -78,7 +78,11 @@ describe('trackctl auth', () => {
       const store = createConfigStore({ XDG_CONFIG_HOME: cli.home });
       await store.write({ apiUrl: stub.url, token: 'trk_laptop', email: 'ada@example.com' });
 
-      const result = await runInProcess(['auth', 'tokens', 'revoke', '7'], { apiUrl: stub.url, configHome: cli.home, env: { TRACKCTL_TOKEN: '' } });
+      const result = await runInProcess(['auth', 'tokens', 'revoke', '7'], {
+        apiUrl: stub.url,
+        configHome: cli.home,
+        env: { TRACKCTL_TOKEN: '' },
+      });
 
       expect(result.code).toBe(EXIT.done);
       expect(result.stderr).toContain('It was the token this machine used: signed out.');

@@ -50,5 +50,7 @@ export function registerAuth(program: Command, runtime: Runtime): void {
     )
     .argument('<id>', "the token's id")
     .addHelpText('after', examples('trackctl auth tokens revoke 12'))
-    .action(action(runtime, async (context, command) => (await import('./auth-tokens')).revokeToken(context, String(command.args[0] ?? ''))));
+    .action(
+      action(runtime, async (context, command) => (await import('./auth-tokens')).revokeToken(context, String(command.args[0] ?? ''))),
+    );
 }

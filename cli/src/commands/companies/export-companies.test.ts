@@ -65,7 +65,10 @@ describe('companies export', () => {
   });
 
   it('says on stderr when the server limited the export, and how many matched, and exits 3', async () => {
-    const result = await trackctl(['companies', 'export', '-o', path.join(cli.home, 'all.csv')], exporting({ matched: 12_345, limited: true }));
+    const result = await trackctl(
+      ['companies', 'export', '-o', path.join(cli.home, 'all.csv')],
+      exporting({ matched: 12_345, limited: true }),
+    );
 
     expect(result.code).toBe(EXIT.partlyDone);
     expect(result.stderr).toContain('Warning: Export limited to 9,999 (12,345 matched).');

@@ -25,7 +25,10 @@ const BOM = '\uFEFF';
 export async function exportCompanies(context: Context, command: Command): Promise<ExitCode | void> {
   const flags = command.opts<ExportCompaniesFlags>();
   if (context.settings.json && !flags.dryRun) {
-    throw new UsageError('companies export writes CSV, not JSON; --json goes only with --dry-run.', 'Run: trackctl companies export --dry-run --json');
+    throw new UsageError(
+      'companies export writes CSV, not JSON; --json goes only with --dry-run.',
+      'Run: trackctl companies export --dry-run --json',
+    );
   }
   const query = companyFilterQuery(command.opts());
   const file = flags.output === '-' || flags.output === undefined ? undefined : await outputFile(context, flags.output);
@@ -86,7 +89,12 @@ export async function exportCompanies(context: Context, command: Command): Promi
  * `companies-YYYY-MM-DD.csv` inside, dated in the local time zone.
  */
 async function outputFile(context: Context, output: string): Promise<string> {
-  const isDirectory = /[\\/]$/.test(output) || (await stat(output).then((s) => s.isDirectory(), () => false));
+  const isDirectory =
+    /[\\/]$/.test(output) ||
+    (await stat(output).then(
+      (s) => s.isDirectory(),
+      () => false,
+    ));
   if (!isDirectory) return output;
   const { dayOf, localZone } = await import('@tracker/core/dates');
   return path.join(output, `companies-${dayOf(context.clock.now(), localZone())}.csv`);

@@ -18,7 +18,15 @@ const EXPIRED = companyResource(12, {
   journey_health: { email_subscriber: 'expired', cart_abandoner: 'new', browse_abandoner: 'new', purchaser: 'new', custom: 'new' },
 });
 const MERGED = companyResource(13, { domain_name: 'merged.example', state: 'merged' });
-const CANDIDATE = { domain_name: 'fresh.example', name: 'Fresh', description: null, logo_url: null, url: null, technologies: [], clearbit_tags: [] };
+const CANDIDATE = {
+  domain_name: 'fresh.example',
+  name: 'Fresh',
+  description: null,
+  logo_url: null,
+  url: null,
+  technologies: [],
+  clearbit_tags: [],
+};
 
 const LOOKUPS = '/api/v3/admin/companies/lookups';
 const CREATES = '/api/v3/admin/companies/batch';
@@ -32,7 +40,13 @@ function lookupOf(value: string) {
 
 /** A create's outcome: a company_id is updated, a domain created (as company 20). */
 function createdOf(company: { company_id?: number; domain_name?: string }, skipped: string[] = []) {
-  return { company_id: String(company.company_id ?? 20), domain_name: company.domain_name ?? 'expired.example', created: !company.company_id, journeys: [], skipped_journey_types: skipped };
+  return {
+    company_id: String(company.company_id ?? 20),
+    domain_name: company.domain_name ?? 'expired.example',
+    created: !company.company_id,
+    journeys: [],
+    skipped_journey_types: skipped,
+  };
 }
 
 function api(request: StubRequest, response: Parameters<typeof sendJson>[0]) {
@@ -40,14 +54,17 @@ function api(request: StubRequest, response: Parameters<typeof sendJson>[0]) {
     return sendJson(response, 200, { results: (request.body as { values: string[] }).values.map(lookupOf) });
   }
   if (request.method === 'POST' && request.path === CREATES) {
-    return sendJson(response, 200, { results: (request.body as { companies: { company_id?: number }[] }).companies.map((c) => createdOf(c)) });
+    return sendJson(response, 200, {
+      results: (request.body as { companies: { company_id?: number }[] }).companies.map((c) => createdOf(c)),
+    });
   }
   return false;
 }
 
 const creates = (requests: readonly StubRequest[]) => requests.filter((r) => r.path === CREATES);
 
-const SHEET = 'Brand,Website\nHealthy,healthy.example\nExpired,expired.example\nMerged,merged.example\nFresh,fresh.example\nGone,gone.example\n,\n';
+const SHEET =
+  'Brand,Website\nHealthy,healthy.example\nExpired,expired.example\nMerged,merged.example\nFresh,fresh.example\nGone,gone.example\n,\n';
 
 describe('companies import', () => {
   it('looks every row up and prints the plan on --dry-run, creating nothing', async () => {
@@ -61,7 +78,9 @@ describe('companies import', () => {
       clearbit: true,
       stats: false,
     });
-    expect(JSON.parse(result.stdout).rows.map((r: { value: string; state: string; journeys: string }) => [r.value, r.state, r.journeys])).toEqual([
+    expect(
+      JSON.parse(result.stdout).rows.map((r: { value: string; state: string; journeys: string }) => [r.value, r.state, r.journeys]),
+    ).toEqual([
       ['healthy.example', 'found', ''],
       ['expired.example', 'found', 'email_subscriber'],
       ['merged.example', 'merged', ''],
@@ -89,7 +108,9 @@ describe('companies import', () => {
 
     const result = await cli.run(['companies', 'import', source, '--yes', '--stats', '--end-date', '2026-06-30'], api);
 
-    expect(result.requests.map((r) => r.body)).toEqual([{ values: ['healthy.example'], clearbit: true, stats: true, end_date: '2026-06-30' }]);
+    expect(result.requests.map((r) => r.body)).toEqual([
+      { values: ['healthy.example'], clearbit: true, stats: true, end_date: '2026-06-30' },
+    ]);
     expect(result.stderr).not.toContain('does not fetch stats');
   });
 
@@ -99,10 +120,33 @@ describe('companies import', () => {
     const result = await cli.run(['companies', 'import', source, '--yes', '--journey-types', 'email_subscriber,purchaser', '--json'], api);
     const posts = creates(result.requests).flatMap((r) => (r.body as { companies: unknown[] }).companies);
     expect(posts).toEqual([
-      { company_id: 12, journeys: [{ type: 'email_subscriber', description: 'Newsletter signup' }, { type: 'purchaser', description: 'Newsletter signup' }], prioritized: true, force: true },
-      { domain_name: 'fresh.example', name: 'Fresh', journeys: [{ type: 'email_subscriber', description: 'Newsletter signup' }, { type: 'purchaser', description: 'Newsletter signup' }], prioritized: true, force: true },
+      {
+        company_id: 12,
+        journeys: [
+          { type: 'email_subscriber', description: 'Newsletter signup' },
+          { type: 'purchaser', description: 'Newsletter signup' },
+        ],
+        prioritized: true,
+        force: true,
+      },
+      {
+        domain_name: 'fresh.example',
+        name: 'Fresh',
+        journeys: [
+          { type: 'email_subscriber', description: 'Newsletter signup' },
+          { type: 'purchaser', description: 'Newsletter signup' },
+        ],
+        prioritized: true,
+        force: true,
+      },
     ]);
-    expect(JSON.parse(result.stdout).rows.map((r: { state: string }) => r.state)).toEqual(['found', 'updated', 'merged', 'created', 'not_found']);
+    expect(JSON.parse(result.stdout).rows.map((r: { state: string }) => r.state)).toEqual([
+      'found',
+      'updated',
+      'merged',
+      'created',
+      'not_found',
+    ]);
     // gone.example was not found: exit 3.
     expect(result.code).toBe(EXIT.partlyDone);
   });
@@ -115,12 +159,15 @@ describe('companies import', () => {
         ? sendJson(response, 200, { results: [createdOf({ company_id: 12 }, ['email_subscriber'])] })
         : api(request, response);
 
-    const result = await cli.run(['companies', 'import', source, '--yes', '--journey-types', 'email_subscriber,purchaser', '--json'], startedBefore);
+    const result = await cli.run(
+      ['companies', 'import', source, '--yes', '--journey-types', 'email_subscriber,purchaser', '--json'],
+      startedBefore,
+    );
 
     expect(result.code).toBe(EXIT.done);
-    expect(JSON.parse(result.stdout).rows.map((r: { state: string; journeys: string; error: string }) => [r.state, r.journeys, r.error])).toEqual([
-      ['updated', 'purchaser', ''],
-    ]);
+    expect(
+      JSON.parse(result.stdout).rows.map((r: { state: string; journeys: string; error: string }) => [r.state, r.journeys, r.error]),
+    ).toEqual([['updated', 'purchaser', '']]);
     expect(result.stderr).toContain('Created or updated 1 company with 1 journey (1 journey was already there); every row is done.');
   });
 });
@@ -146,7 +193,9 @@ function heldApi(path: string) {
 /** The report's lines as [row, value, state, journeys, error]. */
 async function reportLines(at: string): Promise<string[][]> {
   const [, ...lines] = (await readFile(at, 'utf8')).trim().split('\r\n');
-  return lines.map((l) => l.split(',')).map(([row, value, , state, journeys, ...error]) => [row!, value!, state!, journeys!, error.join(',')]);
+  return lines
+    .map((l) => l.split(','))
+    .map(([row, value, , state, journeys, ...error]) => [row!, value!, state!, journeys!, error.join(',')]);
 }
 
 describe('companies import with nothing to create', () => {
@@ -159,7 +208,9 @@ describe('companies import with nothing to create', () => {
     expect(result.code).toBe(EXIT.done);
     expect(creates(result.requests)).toEqual([]);
     expect(JSON.parse(result.stdout).rows.map((r: { state: string }) => r.state)).toEqual(['found', 'merged']);
-    expect(result.stderr).toContain('No selected company needs a journey of the checked types and healths: nothing to create; every row is done.');
+    expect(result.stderr).toContain(
+      'No selected company needs a journey of the checked types and healths: nothing to create; every row is done.',
+    );
   });
 
   it('exits 0 when the state filter keeps no company: nothing to create', async () => {
@@ -180,7 +231,9 @@ describe('companies import with nothing to create', () => {
     const result = await cli.run(['companies', 'import', source, '--yes'], api);
 
     expect(result.code).toBe(EXIT.partlyDone);
-    expect(result.stderr).toContain('No selected company needs a journey of the checked types and healths: nothing to create; 1 row was not done');
+    expect(result.stderr).toContain(
+      'No selected company needs a journey of the checked types and healths: nothing to create; 1 row was not done',
+    );
   });
 
   it('exits 1 when no row was found: nothing could run', async () => {
@@ -252,7 +305,9 @@ describe('companies import resumed from a report', () => {
     const resumed = await cli.run(['companies', 'import', source, '--yes', '--resume', report, '--json'], api);
 
     // Healthy (found, nothing to do) and gone (not found) are looked up again; the rest are done.
-    expect(resumed.requests.map((r) => [r.path, (r.body as { values: string[] }).values])).toEqual([[LOOKUPS, ['healthy.example', 'gone.example']]]);
+    expect(resumed.requests.map((r) => [r.path, (r.body as { values: string[] }).values])).toEqual([
+      [LOOKUPS, ['healthy.example', 'gone.example']],
+    ]);
     expect(JSON.parse(resumed.stdout).rows.map((r: { value: string; state: string }) => [r.value, r.state])).toEqual([
       ['healthy.example', 'found'],
       ['expired.example', 'done_before'],
@@ -321,7 +376,9 @@ describe('companies import stopped with Ctrl+C', () => {
       ['4', 'healthy.example', 'found', '', ''],
       ['5', 'gone.example', 'not_found', '', 'No company or website answers for gone.example.'],
     ]);
-    expect(lines.slice(100)).toEqual(LATER.slice(96).map((value, n) => [String(n + 102), value, 'stopped', '', 'stopped before it was looked up (Ctrl+C)']));
+    expect(lines.slice(100)).toEqual(
+      LATER.slice(96).map((value, n) => [String(n + 102), value, 'stopped', '', 'stopped before it was looked up (Ctrl+C)']),
+    );
     expect(lines.slice(4, 100).every(([, , state]) => state === 'not_found')).toBe(true);
     expect(result.stderr).toContain('Warning: Stopped by Ctrl+C. Created or updated 0 companies with 0 journeys; 149 rows were not done');
   });
@@ -356,6 +413,8 @@ describe('companies import of input past a limit', () => {
 
     expect(result.code).toBe(EXIT.usage);
     expect(result.requests).toEqual([]);
-    expect(result.stderr).toContain('A cell of more than 10,000 characters at row 2, column 2 (B): an import reads cells of up to 10,000 characters.');
+    expect(result.stderr).toContain(
+      'A cell of more than 10,000 characters at row 2, column 2 (B): an import reads cells of up to 10,000 characters.',
+    );
   });
 });

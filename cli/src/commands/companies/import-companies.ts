@@ -55,7 +55,10 @@ const columns: readonly Column<ReportRow>[] = [
 
 function list<T extends string>(value: string | undefined, choices: readonly T[], flag: string, fallback: readonly T[]): readonly T[] {
   if (value === undefined) return fallback;
-  const items = value.split(',').map((v) => v.trim()).filter(Boolean);
+  const items = value
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
   const wrong = items.filter((v) => !(choices as readonly string[]).includes(v));
   if (wrong.length > 0) throw new UsageError(`${flag}: ${wrong.join(', ')} is not one of ${choices.join(', ')}.`);
   return items as T[];
@@ -64,7 +67,8 @@ function list<T extends string>(value: string | undefined, choices: readonly T[]
 function options(core: Core, flags: ImportFlags): CompanyImportOptions {
   const d = core.COMPANY_IMPORT_DEFAULTS;
   const [stateFilter] = list(flags.stateFilter, core.COMPANY_IMPORT_STATE_FILTERS, '--state-filter', [d.stateFilter]);
-  if (flags.endDate !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(flags.endDate)) throw new UsageError('--end-date: use a date as YYYY-MM-DD.');
+  if (flags.endDate !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(flags.endDate))
+    throw new UsageError('--end-date: use a date as YYYY-MM-DD.');
   return {
     clearbit: flags.clearbit ?? d.clearbit,
     stats: flags.stats ?? d.stats,
@@ -99,7 +103,10 @@ export async function importCompanies(context: Context, command: Command): Promi
   const [source = ''] = command.args.map(String);
   const flags = command.opts<ImportFlags>();
   if (!flags.dryRun && !flags.yes && !(context.interactive && source !== '-')) {
-    throw new UsageError('Importing creates companies and journeys: pass --yes to go ahead without a prompt.', 'See the plan first with --dry-run.');
+    throw new UsageError(
+      'Importing creates companies and journeys: pass --yes to go ahead without a prompt.',
+      'See the plan first with --dry-run.',
+    );
   }
   const core = await loadCore();
   const opts = options(core, flags);
@@ -114,7 +121,14 @@ export async function importCompanies(context: Context, command: Command): Promi
   const todo = inputs.filter((input) => !isDone(input));
 
   const report = new Map<number, ReportRow>();
-  const line = (row: number, value: string, state: string, error = ''): ReportRow => ({ row, value, company_id: '', state, journeys: '', error });
+  const line = (row: number, value: string, state: string, error = ''): ReportRow => ({
+    row,
+    value,
+    company_id: '',
+    state,
+    journeys: '',
+    error,
+  });
   for (const row of skipped) report.set(row, line(row, '', 'skipped', 'no domain or name'));
   for (const input of inputs.filter(isDone)) report.set(input.row, line(input.row, input.value, 'done_before'));
   const rows = () => [...report.values()].sort((a, b) => a.row - b.row);
@@ -154,7 +168,10 @@ export async function importCompanies(context: Context, command: Command): Promi
       .filter(([, n]) => n > 0)
       .map(([s, n]) => `${n} ${s === 'pending' ? 'stopped' : s.replace('_', ' ')}`)
       .join(', ');
-    const extra = [skipped.length ? `${skipped.length} skipped` : '', done.size ? `${inputs.length - todo.length} done before` : ''].filter(Boolean).map((s) => `, ${s}`).join('');
+    const extra = [skipped.length ? `${skipped.length} skipped` : '', done.size ? `${inputs.length - todo.length} done before` : '']
+      .filter(Boolean)
+      .map((s) => `, ${s}`)
+      .join('');
     context.ui.renderInfo(
       `${lookups.cancelled ? 'Stopped by Ctrl+C. ' : ''}Rows: ${states || 'none'}${extra}. Would create ${plural(journeyCount, 'journey', 'journeys')} for ${plural(creates.length, 'company', 'companies')} (dry run: nothing changed).`,
     );
@@ -247,7 +264,12 @@ function withoutTypes(journeys: string, skipped: readonly string[]): string {
  * is done): exit 0 when none is left not done, 3 when some are, 1 when every row is (nothing could
  * run), 130 when stopped by Ctrl+C.
  */
-async function finish(context: Context, core: Core, flags: ImportFlags, run: { rows: ReportRow[]; did: string; cancelled: boolean }): Promise<ExitCode | undefined> {
+async function finish(
+  context: Context,
+  core: Core,
+  flags: ImportFlags,
+  run: { rows: ReportRow[]; did: string; cancelled: boolean },
+): Promise<ExitCode | undefined> {
   await emit(context, run.rows, false);
   await writeReport(core, flags.report, REPORT_FIELDS, run.rows);
   const notDone = run.rows.filter((r) => NOT_DONE_STATES.has(r.state)).length;

@@ -43,20 +43,32 @@ const sixty: StubRoute = (request, response) => {
 describe('companies list', () => {
   it('sends each filter flag as the query parameter of the same name', async () => {
     const result = await trackctl([
-      'companies', 'list',
-      '--q', 'acme',
-      '--health', 'expired',
-      '--journey-types', 'cart_abandoner,purchaser',
-      '--sort', 'tracked_count:desc',
-      '--tags', 'Retail,B2C',
-      '--group-id', '12',
+      'companies',
+      'list',
+      '--q',
+      'acme',
+      '--health',
+      'expired',
+      '--journey-types',
+      'cart_abandoner,purchaser',
+      '--sort',
+      'tracked_count:desc',
+      '--tags',
+      'Retail,B2C',
+      '--group-id',
+      '12',
       '--no-good-fit',
-      '--technologies', 'Klaviyo',
-      '--technology-id', '4',
-      '--company-type', 'retailer',
+      '--technologies',
+      'Klaviyo',
+      '--technology-id',
+      '4',
+      '--company-type',
+      'retailer',
       '--current',
-      '--page', '2',
-      '--size', '50',
+      '--page',
+      '2',
+      '--size',
+      '50',
     ]);
 
     expect(result.code).toBe(EXIT.done);
@@ -184,10 +196,16 @@ describe('companies list', () => {
 
   it.each([
     [['--health', 'sickly'], 'Invalid --health "sickly": use one of expired, dormant, new.'],
-    [['--health', 'new', '--journey-types', 'cart_abandoner,newsletter'], 'Invalid --journey-types "cart_abandoner,newsletter": use one of email_subscriber, cart_abandoner, browse_abandoner, purchaser, custom.'],
+    [
+      ['--health', 'new', '--journey-types', 'cart_abandoner,newsletter'],
+      'Invalid --journey-types "cart_abandoner,newsletter": use one of email_subscriber, cart_abandoner, browse_abandoner, purchaser, custom.',
+    ],
     [['--company-type', 'shop'], 'Invalid --company-type "shop": use one of brand, retailer, marketplace, publisher, nonprofit.'],
     [['--sort', 'name'], 'Invalid --sort "name": use field:asc or field:desc with a field among name, domain_name'],
-    [['--group-id', 'twelve'], 'Invalid --group-id "twelve": use an id of 1 or more, written in digits alone (not 01, +1, 1.0, 1e0 or 0x1).'],
+    [
+      ['--group-id', 'twelve'],
+      'Invalid --group-id "twelve": use an id of 1 or more, written in digits alone (not 01, +1, 1.0, 1e0 or 0x1).',
+    ],
     [['--size', '1000'], '--size must be from 1 to 250, not 1,000.'],
   ])('refuses %j as a usage error (exit 2) naming what is allowed, without calling the server', async (flags, message) => {
     const result = await trackctl(['companies', 'list', ...flags]);

@@ -20,5 +20,7 @@ const companyColumns: readonly Column<Company>[] = [
 export async function listCompanies(context: Context, command: Command): Promise<void> {
   const filters = companyFilterQuery(command.opts());
   // The API (and the session it needs) only once the paging flags have passed: a usage error comes first.
-  await printList(context, command, COMPANY_PAGING, companyColumns, (page) => context.api().request('listCompanies', { query: { ...filters, ...page } }));
+  await printList(context, command, COMPANY_PAGING, companyColumns, (page) =>
+    context.api().request('listCompanies', { query: { ...filters, ...page } }),
+  );
 }

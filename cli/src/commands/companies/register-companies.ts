@@ -18,18 +18,24 @@ export function registerCompanies(program: Command, runtime: Runtime): void {
       'The brands staff sign tracked inboxes up to: list and filter them, look one up, export them as CSV, import them ' +
         'from a file with journeys to track.',
     )
-    .addHelpText('after', examples('trackctl companies list --q acme', 'trackctl companies show acme.com', 'trackctl companies export -o companies.csv'));
+    .addHelpText(
+      'after',
+      examples('trackctl companies list --q acme', 'trackctl companies show acme.com', 'trackctl companies export -o companies.csv'),
+    );
 
-  addPagingOptions(addCompanyFilterOptions(
-    companies
-      .command('list')
-      .summary('list companies, filtered as on the companies screen')
-      .description(
-        'List companies a page at a time, with the filters of the console\'s companies screen. Prints a table, ' +
-          'with the page and the number of matches on stderr (tab-separated values when stdout is not a terminal), ' +
-          'or the JSON:API document with --json (the fields named with --json id,name). --limit and --all go past one page.',
-      ),
-  ), COMPANY_PAGING)
+  addPagingOptions(
+    addCompanyFilterOptions(
+      companies
+        .command('list')
+        .summary('list companies, filtered as on the companies screen')
+        .description(
+          "List companies a page at a time, with the filters of the console's companies screen. Prints a table, " +
+            'with the page and the number of matches on stderr (tab-separated values when stdout is not a terminal), ' +
+            'or the JSON:API document with --json (the fields named with --json id,name). --limit and --all go past one page.',
+        ),
+    ),
+    COMPANY_PAGING,
+  )
     .addHelpText(
       'after',
       examples(
@@ -37,7 +43,7 @@ export function registerCompanies(program: Command, runtime: Runtime): void {
         'trackctl companies list --health expired --journey-types cart_abandoner,purchaser',
         'trackctl companies list --good-fit --company-type retailer --sort tracked_count:desc',
         'trackctl companies list --technologies Klaviyo,Mailchimp --page 2 --size 50',
-        'trackctl companies list --group-id 12 --json | jq -r \'.data[].attributes.domain_name\'',
+        "trackctl companies list --group-id 12 --json | jq -r '.data[].attributes.domain_name'",
         'trackctl companies list --tags Retail --all --json id,domain_name',
         'trackctl companies list --health expired --limit 100 | cut -f3',
       ),
@@ -49,18 +55,23 @@ export function registerCompanies(program: Command, runtime: Runtime): void {
     .summary('show one company')
     .description(
       'Show every field of a company, its technologies and its journey health per journey type. A number is ' +
-        'taken as the company\'s id; anything else is looked up as a domain (or an exact name). Exits 1 when no company matches.',
+        "taken as the company's id; anything else is looked up as a domain (or an exact name). Exits 1 when no company matches.",
     )
-    .argument('<id|domain>', 'the company\'s id, or its domain such as acme.com')
-    .addHelpText('after', examples('trackctl companies show 42', 'trackctl companies show acme.com', 'trackctl companies show https://www.acme.com/ --json'))
-    .action(action(runtime, async (context, command) => (await import('./show-company')).showCompany(context, String(command.args[0] ?? ''))));
+    .argument('<id|domain>', "the company's id, or its domain such as acme.com")
+    .addHelpText(
+      'after',
+      examples('trackctl companies show 42', 'trackctl companies show acme.com', 'trackctl companies show https://www.acme.com/ --json'),
+    )
+    .action(
+      action(runtime, async (context, command) => (await import('./show-company')).showCompany(context, String(command.args[0] ?? ''))),
+    );
 
   addCompanyFilterOptions(
     companies
       .command('export')
       .summary('export companies as CSV')
       .description(
-        'Download the CSV of the companies matching the filters, as the console\'s export does: to stdout, or to a file ' +
+        "Download the CSV of the companies matching the filters, as the console's export does: to stdout, or to a file " +
           'with --output (written whole or not at all; a directory gets companies-<date>.csv inside). The server exports ' +
           'at most 9,999 companies: when more matched, it says so on stderr and exits 3. The rows written so far show on stderr.',
       ),

@@ -59,7 +59,14 @@ describe('companies show', () => {
     expect(lines).toContain('good fit            yes');
     expect(lines).toContain('technologies        Klaviyo (esp), Google Analytics (analytics)');
     expect(result.stdout).toContain(
-      ['health', '  email_subscriber  healthy', '  cart_abandoner    expired', '  browse_abandoner  new', '  purchaser         dormant', '  custom            healthy'].join('\n'),
+      [
+        'health',
+        '  email_subscriber  healthy',
+        '  cart_abandoner    expired',
+        '  browse_abandoner  new',
+        '  purchaser         dormant',
+        '  custom            healthy',
+      ].join('\n'),
     );
     expect(result.stdout).toContain('description         Outdoor gear.\n                    Ships worldwide.\n');
     expect(lines).toContain('notes               -');

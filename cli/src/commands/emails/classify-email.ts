@@ -9,7 +9,8 @@ export async function classifyEmail(context: Context, command: Command): Promise
   const { remove } = command.opts<{ remove?: boolean }>();
   const { CLASSIFICATION_TYPES } = await loadCore();
   const unknown = types.filter((t) => !(CLASSIFICATION_TYPES as readonly string[]).includes(t));
-  if (unknown.length > 0) throw new UsageError(`Unknown classification type ${unknown.join(', ')}. Use any of: ${CLASSIFICATION_TYPES.join(', ')}`);
+  if (unknown.length > 0)
+    throw new UsageError(`Unknown classification type ${unknown.join(', ')}. Use any of: ${CLASSIFICATION_TYPES.join(', ')}`);
   const api = context.api();
   let document;
   for (const type of types as Array<(typeof CLASSIFICATION_TYPES)[number]>) {

@@ -19,7 +19,16 @@ describe('emails reprocess', () => {
         const match = /^\/api\/v1\/emails\/([^/]+)\/reprocess$/.exec(request.path);
         if (!match) return false;
         if (match[1] === 'bad') {
-          sendJson(response, 409, { errors: [{ status: '409', code: 'conflict', title: 'Conflict', detail: 'Could not reprocess email bad: no raw message is stored for it.' }] });
+          sendJson(response, 409, {
+            errors: [
+              {
+                status: '409',
+                code: 'conflict',
+                title: 'Conflict',
+                detail: 'Could not reprocess email bad: no raw message is stored for it.',
+              },
+            ],
+          });
           return;
         }
         sendJson(response, 200, detail(match[1]!));
@@ -28,7 +37,11 @@ describe('emails reprocess', () => {
     );
 
     expect(result.code).toBe(EXIT.partlyDone);
-    expect(result.requests.map((r) => r.path)).toEqual(['/api/v1/emails/g1/reprocess', '/api/v1/emails/bad/reprocess', '/api/v1/emails/g2/reprocess']);
+    expect(result.requests.map((r) => r.path)).toEqual([
+      '/api/v1/emails/g1/reprocess',
+      '/api/v1/emails/bad/reprocess',
+      '/api/v1/emails/g2/reprocess',
+    ]);
     expect(result.stdout).toContain('g1\treprocessed\tSubject of g1');
     expect(result.stdout).toContain('bad\tfailed');
   });
@@ -46,7 +59,9 @@ describe('emails search', () => {
 
   // The tests' clock stands at TEST_NOW, Tuesday 12 May 2026, 12:00 UTC: 08:00 in New York (EDT), 21:00 in Tokyo.
   it("sends the filters as the API names them, and a preset as its days in the user's zone, as instants with its offset", async () => {
-    const result = await cli.run(['emails', 'search', '--search', 'sale', '--no-processed', '--preset', 'mtd'], noEmails, { zone: 'America/New_York' });
+    const result = await cli.run(['emails', 'search', '--search', 'sale', '--no-processed', '--preset', 'mtd'], noEmails, {
+      zone: 'America/New_York',
+    });
 
     expect(result.code).toBe(EXIT.done);
     expect(result.requests[0]?.query).toMatchObject({ search: 'sale', processed: 'false' });
@@ -77,8 +92,14 @@ describe('emails search', () => {
   });
 
   it("takes custom days in the user's zone, and bare days without a preset as the API reads them (UTC)", async () => {
-    const custom = await cli.run(['emails', 'search', '--preset', 'custom', '--start-date', '2026-03-07', '--end-date', '2026-03-08'], noEmails, { zone: 'America/New_York' });
-    const bare = await cli.run(['emails', 'search', '--start-date', '2026-03-07', '--end-date', '2026-03-08'], noEmails, { zone: 'America/New_York' });
+    const custom = await cli.run(
+      ['emails', 'search', '--preset', 'custom', '--start-date', '2026-03-07', '--end-date', '2026-03-08'],
+      noEmails,
+      { zone: 'America/New_York' },
+    );
+    const bare = await cli.run(['emails', 'search', '--start-date', '2026-03-07', '--end-date', '2026-03-08'], noEmails, {
+      zone: 'America/New_York',
+    });
 
     expect(dates(custom)).toEqual({ startDate: '2026-03-07T00:00:00.000-05:00', endDate: '2026-03-08T23:59:59.999-04:00' });
     expect(dates(bare)).toEqual({ startDate: '2026-03-07', endDate: '2026-03-08' });
@@ -86,7 +107,9 @@ describe('emails search', () => {
 
   it('refuses a preset with dates of its own, and a day that does not exist, as usage errors before sending', async () => {
     const both = await cli.run(['emails', 'search', '--preset', 'n7d', '--start-date', '2026-03-07'], noEmails);
-    const noSuchDay = await cli.run(['emails', 'search', '--preset', 'custom', '--start-date', '2026-02-30'], noEmails, { zone: 'America/New_York' });
+    const noSuchDay = await cli.run(['emails', 'search', '--preset', 'custom', '--start-date', '2026-02-30'], noEmails, {
+      zone: 'America/New_York',
+    });
 
     expect(both.code).toBe(EXIT.usage);
     expect(both.stderr).toContain('--preset n7d sets the dates itself');
@@ -144,7 +167,11 @@ describe('emails show', () => {
       return;
     }
     if (request.path.startsWith('/api/v1/emails/')) {
-      sendJson(response, 404, errorDocument(404, 'not_found', `No email has the guid ${request.path.split('/').pop()}.`, { parameter: 'guid' }));
+      sendJson(
+        response,
+        404,
+        errorDocument(404, 'not_found', `No email has the guid ${request.path.split('/').pop()}.`, { parameter: 'guid' }),
+      );
       return;
     }
     return false;
@@ -171,7 +198,16 @@ describe('emails show', () => {
     expect(result.code).toBe(EXIT.done);
     const printed = JSON.parse(result.stdout) as Record<string, unknown>;
     expect(printed).toMatchObject({
-      data: { type: 'emails', attributes: { guid: 'g1', classifications: [{ type: 'welcome', score: 1 }, { type: 'winback', score: 0 }] } },
+      data: {
+        type: 'emails',
+        attributes: {
+          guid: 'g1',
+          classifications: [
+            { type: 'welcome', score: 1 },
+            { type: 'winback', score: 0 },
+          ],
+        },
+      },
       rendered: { headers: rendered.headers, text: rendered.text },
     });
   });

@@ -16,7 +16,14 @@ export function registerEmails(program: Command, runtime: Runtime): void {
     .command('emails')
     .summary('search emails, show one, classify and reprocess them')
     .helpCommand(false)
-    .addHelpText('after', examples('trackctl emails search --search "spring sale" --preset n4w', 'trackctl emails show <guid>', 'trackctl emails reprocess <guid>'));
+    .addHelpText(
+      'after',
+      examples(
+        'trackctl emails search --search "spring sale" --preset n4w',
+        'trackctl emails show <guid>',
+        'trackctl emails reprocess <guid>',
+      ),
+    );
 
   addPagingOptions(
     addFilterOptions(
@@ -32,7 +39,10 @@ export function registerEmails(program: Command, runtime: Runtime): void {
             '--limit and --all go past one page.',
         ),
       FILTER_FLAGS.emails,
-    ).option('--preset <preset>', 'a date range in your time zone: n7d, n4w, n3m, l7d, l4w, l3m, mtd, qtd, ytd, tw, nw, pw, custom or none'),
+    ).option(
+      '--preset <preset>',
+      'a date range in your time zone: n7d, n4w, n3m, l7d, l4w, l3m, mtd, qtd, ytd, tw, nw, pw, custom or none',
+    ),
     EMAIL_PAGING,
   )
     .addHelpText(
@@ -62,8 +72,13 @@ export function registerEmails(program: Command, runtime: Runtime): void {
 
   withoutJson(emails.command('reprocess'))
     .summary('derive emails again from their raw messages')
-    .description('Reprocesses each email named, or each guid read from stdin (one a line) when none is named or - is. Exits 3 when some failed, 1 when all did.')
+    .description(
+      'Reprocesses each email named, or each guid read from stdin (one a line) when none is named or - is. Exits 3 when some failed, 1 when all did.',
+    )
     .argument('[guids...]', 'email guids, or - for stdin')
-    .addHelpText('after', examples('trackctl emails reprocess 3f1c2a9e-6b0d-4f7e-9a51-2c8d7e4b6a10', 'cut -f1 stuck.tsv | trackctl emails reprocess -'))
+    .addHelpText(
+      'after',
+      examples('trackctl emails reprocess 3f1c2a9e-6b0d-4f7e-9a51-2c8d7e4b6a10', 'cut -f1 stuck.tsv | trackctl emails reprocess -'),
+    )
     .action(action(runtime, async (context, command) => (await import('./reprocess-emails')).reprocessEmails(context, command)));
 }

@@ -14,14 +14,23 @@ const emailColumns: readonly Column<Email>[] = [
   { header: 'sent', value: (e) => e.attributes.sent_at.slice(0, 16).replace('T', ' ') },
   { header: 'subject', value: (e) => e.attributes.subject },
   { header: 'from', value: (e) => e.attributes.from_address ?? '' },
-  { header: 'classifications', value: (e) => e.attributes.classifications.filter((c) => c.score === 1).map((c) => c.type).join(', ') },
+  {
+    header: 'classifications',
+    value: (e) =>
+      e.attributes.classifications
+        .filter((c) => c.score === 1)
+        .map((c) => c.type)
+        .join(', '),
+  },
 ];
 
 export async function searchEmails(context: Context, command: Command): Promise<void> {
   const { preset } = command.opts<{ preset?: string }>();
   const filters: Record<string, string> = filterQuery(FILTER_FLAGS.emails, command.opts());
   const query = preset ? { ...filters, ...(await presetDates(context, preset, filters)) } : filters;
-  await printList(context, command, EMAIL_PAGING, emailColumns, (page) => context.api().request('searchEmails', { query: { ...query, ...page } }));
+  await printList(context, command, EMAIL_PAGING, emailColumns, (page) =>
+    context.api().request('searchEmails', { query: { ...query, ...page } }),
+  );
 }
 
 /**
@@ -32,7 +41,8 @@ export async function searchEmails(context: Context, command: Command): Promise<
  */
 async function presetDates(context: Context, preset: string, filters: Record<string, string>): Promise<Record<string, string>> {
   const { DATE_RANGE_PRESETS, emailSearchDates } = await loadCore();
-  if (!(DATE_RANGE_PRESETS as readonly string[]).includes(preset)) throw new UsageError(`Unknown preset ${preset}. Use one of: ${DATE_RANGE_PRESETS.join(', ')}`);
+  if (!(DATE_RANGE_PRESETS as readonly string[]).includes(preset))
+    throw new UsageError(`Unknown preset ${preset}. Use one of: ${DATE_RANGE_PRESETS.join(', ')}`);
   const { startDate, endDate } = filters;
   if (preset !== 'custom' && (startDate !== undefined || endDate !== undefined)) {
     throw new UsageError(`--preset ${preset} sets the dates itself: leave out --start-date and --end-date, or use --preset custom.`);

@@ -43,7 +43,10 @@ async function csv(name: string, text: string): Promise<string> {
 }
 
 const posted = (requests: StubRequest[]) =>
-  requests.filter((r) => r.method === 'POST').map((r) => (r.body as { company_id: string }).company_id).sort();
+  requests
+    .filter((r) => r.method === 'POST')
+    .map((r) => (r.body as { company_id: string }).company_id)
+    .sort();
 
 describe('groups add', () => {
   it('looks up the column the header names, adds the companies found, and exits 3 when some rows were not added', async () => {

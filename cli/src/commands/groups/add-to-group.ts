@@ -71,10 +71,18 @@ export async function addGroupCompanies(context: Context, command: Command): Pro
   };
 
   const lookupPlan = core.companyLookupPlan((query) => guarded(api.request('lookupCompany', { query })));
-  const lookups = await runWithProgress(context, lookupPlan, core.createRows(core.companyLookupRows, values.map((v) => v.value)), {
-    doing: 'Looking up',
-    signal: abort.signal,
-  });
+  const lookups = await runWithProgress(
+    context,
+    lookupPlan,
+    core.createRows(
+      core.companyLookupRows,
+      values.map((v) => v.value),
+    ),
+    {
+      doing: 'Looking up',
+      signal: abort.signal,
+    },
+  );
   if (fatal) throw fatal;
 
   const found = lookups.rows.flatMap((row) => (row.state === 'found' && row.result ? [{ index: row.index, company: row.result }] : []));
@@ -95,9 +103,14 @@ export async function addGroupCompanies(context: Context, command: Command): Pro
   }
   if (found.length === 0) {
     await render(context, { group: group.data, dryRun: false, rows: report });
-    throw new NotFoundError(`None of the ${plural(values.length, 'value', 'values')} matched a company; nothing was added to ${groupName}.`);
+    throw new NotFoundError(
+      `None of the ${plural(values.length, 'value', 'values')} matched a company; nothing was added to ${groupName}.`,
+    );
   }
-  if (!flags.yes && !(await confirm(context, `Add ${plural(found.length, 'company', 'companies')} to ${groupName}${notFoundNote(report)}? (y/N)`))) {
+  if (
+    !flags.yes &&
+    !(await confirm(context, `Add ${plural(found.length, 'company', 'companies')} to ${groupName}${notFoundNote(report)}? (y/N)`))
+  ) {
     throw new CliError('Cancelled: nothing was added.');
   }
 
@@ -147,7 +160,10 @@ function notFoundNote(report: readonly GroupAddReportRow[]): string {
   return missing > 0 ? `; ${plural(missing, 'value', 'values')} not found` : '';
 }
 
-async function render(context: Context, result: { group: { id: string; attributes: { name: string } }; dryRun: boolean; rows: GroupAddReportRow[] }) {
+async function render(
+  context: Context,
+  result: { group: { id: string; attributes: { name: string } }; dryRun: boolean; rows: GroupAddReportRow[] },
+) {
   if (context.settings.json) {
     context.ui.renderJson({ group: { id: result.group.id, name: result.group.attributes.name }, dryRun: result.dryRun, rows: result.rows });
   } else {

@@ -20,10 +20,14 @@ const groups = [
 ];
 
 function trackctl(args: string[], options: { terminalColumns?: number } = {}) {
-  return cli.run(args, (request, response) => {
-    if (request.path !== '/api/v3/groups') return false;
-    sendJson(response, 200, { data: groups, meta: pageMeta(2, 1, 100) });
-  }, options);
+  return cli.run(
+    args,
+    (request, response) => {
+      if (request.path !== '/api/v3/groups') return false;
+      sendJson(response, 200, { data: groups, meta: pageMeta(2, 1, 100) });
+    },
+    options,
+  );
 }
 
 describe('groups list', () => {
@@ -81,7 +85,9 @@ describe('groups list', () => {
     const result = await trackctl(['groups', 'list', '--sort', 'users:asc']);
 
     expect(result.code).toBe(EXIT.usage);
-    expect(result.stderr).toContain('Invalid --sort "users:asc": use field:asc or field:desc with a field among name, created_at, updated_at, companies_count.');
+    expect(result.stderr).toContain(
+      'Invalid --sort "users:asc": use field:asc or field:desc with a field among name, created_at, updated_at, companies_count.',
+    );
     expect(result.requests).toHaveLength(0);
   });
 });

@@ -20,5 +20,7 @@ const groupColumns: readonly Column<Group>[] = [
 export async function listGroups(context: Context, command: Command): Promise<void> {
   const filters = filterQuery(FILTER_FLAGS.groups, command.opts());
   // The API (and the session it needs) only once the paging flags have passed: a usage error comes first.
-  await printList(context, command, GROUP_PAGING, groupColumns, (page) => context.api().request('listGroups', { query: { ...filters, ...page } }));
+  await printList(context, command, GROUP_PAGING, groupColumns, (page) =>
+    context.api().request('listGroups', { query: { ...filters, ...page } }),
+  );
 }

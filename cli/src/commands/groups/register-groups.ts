@@ -15,18 +15,24 @@ export function registerGroups(program: Command, runtime: Runtime): void {
     .command('groups')
     .summary('list groups of companies, add companies to one in bulk')
     .helpCommand(false)
-    .addHelpText('after', examples('trackctl groups list', 'trackctl groups list --global --json', 'trackctl groups add 4 brands.csv --yes'));
+    .addHelpText(
+      'after',
+      examples('trackctl groups list', 'trackctl groups list --global --json', 'trackctl groups add 4 brands.csv --yes'),
+    );
 
-  addPagingOptions(addFilterOptions(
-    groups
-      .command('list')
-      .summary('list groups')
-      .description(
-        'List groups of companies with their users. Without --global or --no-global, the server\'s default applies ' +
-          '(every group). Prints a table, with the page and the number of groups on stderr, or the JSON:API document with --json.',
-      ),
-    FILTER_FLAGS.groups,
-  ), GROUP_PAGING)
+  addPagingOptions(
+    addFilterOptions(
+      groups
+        .command('list')
+        .summary('list groups')
+        .description(
+          "List groups of companies with their users. Without --global or --no-global, the server's default applies " +
+            '(every group). Prints a table, with the page and the number of groups on stderr, or the JSON:API document with --json.',
+        ),
+      FILTER_FLAGS.groups,
+    ),
+    GROUP_PAGING,
+  )
     .addHelpText(
       'after',
       examples(
@@ -48,7 +54,7 @@ export function registerGroups(program: Command, runtime: Runtime): void {
         'Prints each row with what became of it (or JSON with --json), progress on stderr. Exits 3 when some rows ' +
         'were not added (not found or refused), 1 when none was; running it again adds only what is missing.',
     )
-    .argument('<group_id>', 'the group\'s id (trackctl groups list shows it)')
+    .argument('<group_id>', "the group's id (trackctl groups list shows it)")
     .argument('<file>', 'a .csv, .tsv, .txt, .xlsx, .xls or .ods file, or - for stdin')
     .option('--column <name|n>', 'the column to read: its header, or its number from 1')
     .option('--dry-run', 'look the companies up and say what would be added, changing nothing')

@@ -31,13 +31,16 @@ const mothersDay = holiday('5', "Mother's Day", 'mom', ['2027-05-09']);
 function holidaysApi() {
   let current = blackFriday;
   return (request: StubRequest, response: Parameters<typeof sendJson>[0]) => {
-    if (request.method === 'GET' && request.path === '/api/v2/admin/holidays') return sendJson(response, 200, { data: [blackFriday, mothersDay], meta: pageMeta(2) });
-    if (request.path === '/api/v2/admin/holidays/9') return sendJson(response, 404, errorDocument(404, 'not_found', 'No holiday has the id 9.', { parameter: 'id' }));
+    if (request.method === 'GET' && request.path === '/api/v2/admin/holidays')
+      return sendJson(response, 200, { data: [blackFriday, mothersDay], meta: pageMeta(2) });
+    if (request.path === '/api/v2/admin/holidays/9')
+      return sendJson(response, 404, errorDocument(404, 'not_found', 'No holiday has the id 9.', { parameter: 'id' }));
     if (request.method === 'GET' && request.path === '/api/v2/admin/holidays/4') return sendJson(response, 200, { data: current });
     if (request.method === 'PATCH' && request.path === '/api/v2/admin/holidays/4') {
       const { dates = [] } = request.body as { dates?: string[] };
       const bad = dates.findIndex((d) => !/^\d{4}-\d{2}-\d{2}$/.test(d));
-      if (bad >= 0) return sendJson(response, 422, errorDocument(422, 'invalid_input', 'Use a date as YYYY-MM-DD', { pointer: `/dates/${bad}` }));
+      if (bad >= 0)
+        return sendJson(response, 422, errorDocument(422, 'invalid_input', 'Use a date as YYYY-MM-DD', { pointer: `/dates/${bad}` }));
       const days = [...current.attributes.dates.map((d) => d.occurs_at), ...dates].sort();
       current = holiday('4', current.attributes.name, current.attributes.keywords, days);
       return sendJson(response, 200, { data: current });
@@ -53,14 +56,23 @@ function holidaysApi() {
 }
 
 const trackctl = (args: string[], options: { terminalColumns?: number } = {}) => cli.run(args, holidaysApi(), options);
-const dateLines = (stdout: string) => stdout.slice(stdout.indexOf('dates')).split('\n').map((line) => line.replace(/^dates/, '').trim()).filter(Boolean);
+const dateLines = (stdout: string) =>
+  stdout
+    .slice(stdout.indexOf('dates'))
+    .split('\n')
+    .map((line) => line.replace(/^dates/, '').trim())
+    .filter(Boolean);
 
 describe('holidays list', () => {
   it('sends the name or keyword search and the date range as the list filters', async () => {
     const result = await trackctl(['holidays', 'list', '--q', 'friday', '--from', '2027-01-01', '--to', '2027-12-31']);
 
     expect(result.code).toBe(EXIT.done);
-    expect(result.requests[0]).toMatchObject({ method: 'GET', path: '/api/v2/admin/holidays', query: { q: 'friday', from: '2027-01-01', to: '2027-12-31' } });
+    expect(result.requests[0]).toMatchObject({
+      method: 'GET',
+      path: '/api/v2/admin/holidays',
+      query: { q: 'friday', from: '2027-01-01', to: '2027-12-31' },
+    });
   });
 
   it('prints each holiday with its dates and keywords, tab-separated off a terminal', async () => {
@@ -106,7 +118,11 @@ describe('holidays add-date', () => {
 
     expect(result.code).toBe(EXIT.done);
     expect(result.requests).toHaveLength(1);
-    expect(result.requests[0]).toMatchObject({ method: 'PATCH', path: '/api/v2/admin/holidays/4', body: { dates: ['2028-11-24', '2029-11-23'] } });
+    expect(result.requests[0]).toMatchObject({
+      method: 'PATCH',
+      path: '/api/v2/admin/holidays/4',
+      body: { dates: ['2028-11-24', '2029-11-23'] },
+    });
     expect(dateLines(result.stdout)).toEqual(['2026-11-27', '2027-11-26', '2028-11-24', '2029-11-23']);
   });
 
@@ -116,14 +132,17 @@ describe('holidays add-date', () => {
     expect(JSON.parse(result.stdout).data.attributes.dates.map((d: { occurs_at: string }) => d.occurs_at)).toContain('2028-11-24');
   });
 
-  it.each(['11/24/2028', '2027-02-30'])('refuses %s as a usage error (exit 2), saying the form it wants, before sending anything', async (day) => {
-    const result = await trackctl(['holidays', 'add-date', '4', '2028-11-24', day]);
+  it.each(['11/24/2028', '2027-02-30'])(
+    'refuses %s as a usage error (exit 2), saying the form it wants, before sending anything',
+    async (day) => {
+      const result = await trackctl(['holidays', 'add-date', '4', '2028-11-24', day]);
 
-    expect(result.code).toBe(EXIT.usage);
-    expect(result.stderr).toContain(`"${day}" is not a day: write it as YYYY-MM-DD`);
-    expect(result.requests).toEqual([]);
-    expect(result.stdout).toBe('');
-  });
+      expect(result.code).toBe(EXIT.usage);
+      expect(result.stderr).toContain(`"${day}" is not a day: write it as YYYY-MM-DD`);
+      expect(result.requests).toEqual([]);
+      expect(result.stdout).toBe('');
+    },
+  );
 });
 
 describe('holidays remove-date', () => {
@@ -131,7 +150,10 @@ describe('holidays remove-date', () => {
     const result = await trackctl(['holidays', 'remove-date', '4', '2026-11-27']);
 
     expect(result.code).toBe(EXIT.done);
-    expect(result.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /api/v2/admin/holidays/4', 'DELETE /api/v2/admin/holidays/4/dates/401']);
+    expect(result.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'GET /api/v2/admin/holidays/4',
+      'DELETE /api/v2/admin/holidays/4/dates/401',
+    ]);
     expect(dateLines(result.stdout)).toEqual(['2027-11-26']);
   });
 

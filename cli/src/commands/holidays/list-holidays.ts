@@ -16,5 +16,7 @@ const holidayColumns: readonly Column<Holiday>[] = [
 
 export async function listHolidays(context: Context, command: Command): Promise<void> {
   const filters = filterQuery(FILTER_FLAGS.holidays, command.opts());
-  await printList(context, command, HOLIDAY_PAGING, holidayColumns, (page) => context.api().request('listHolidays', { query: { ...filters, ...page } }));
+  await printList(context, command, HOLIDAY_PAGING, holidayColumns, (page) =>
+    context.api().request('listHolidays', { query: { ...filters, ...page } }),
+  );
 }

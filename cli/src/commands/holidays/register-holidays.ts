@@ -15,10 +15,19 @@ export function registerHolidays(program: Command, runtime: Runtime): void {
     .command('holidays')
     .summary('list and show holidays, add and remove their dates')
     .helpCommand(false)
-    .addHelpText('after', examples('trackctl holidays list --q friday', 'trackctl holidays add-date 4 2027-11-26', 'trackctl holidays remove-date 4 2026-11-27'));
+    .addHelpText(
+      'after',
+      examples(
+        'trackctl holidays list --q friday',
+        'trackctl holidays add-date 4 2027-11-26',
+        'trackctl holidays remove-date 4 2026-11-27',
+      ),
+    );
 
-  addPagingOptions(addFilterOptions(holidays.command('list').summary('list holidays with their dates'), FILTER_FLAGS.holidays), HOLIDAY_PAGING)
-    .action(action(runtime, async (context, command) => (await import('./list-holidays')).listHolidays(context, command)));
+  addPagingOptions(
+    addFilterOptions(holidays.command('list').summary('list holidays with their dates'), FILTER_FLAGS.holidays),
+    HOLIDAY_PAGING,
+  ).action(action(runtime, async (context, command) => (await import('./list-holidays')).listHolidays(context, command)));
 
   holidays
     .command('show')

@@ -40,14 +40,18 @@ export function oldJourneyCount(meta: { total: number; capped?: boolean | undefi
 export async function archiveOldJourneys(context: Context, command: Command): Promise<void> {
   const flags = command.opts<ArchiveOldFlags>();
   if (!flags.dryRun && !flags.yes && !context.interactive) {
-    throw new UsageError('Archiving changes journeys: pass --yes to go ahead without a prompt.', 'See what would be archived first with --dry-run.');
+    throw new UsageError(
+      'Archiving changes journeys: pass --yes to go ahead without a prompt.',
+      'See what would be archived first with --dry-run.',
+    );
   }
   const api = context.api();
   if (flags.dryRun || !flags.yes) {
     const old = await listOldJourneys(api, DRY_RUN_LISTED);
     const count = old.meta.total;
     if (flags.dryRun) {
-      if (context.settings.json) context.ui.renderJson({ dryRun: true, wouldArchive: count, capped: old.meta.capped ?? false, journeys: old.data });
+      if (context.settings.json)
+        context.ui.renderJson({ dryRun: true, wouldArchive: count, capped: old.meta.capped ?? false, journeys: old.data });
       else {
         if (old.data.length > 0) context.ui.renderTable(old.data, columns);
         const more = count > old.data.length ? ` (the first ${old.data.length} listed)` : '';
@@ -56,7 +60,9 @@ export async function archiveOldJourneys(context: Context, command: Command): Pr
       return;
     }
     const { promptFields } = await import('../../ui/prompt');
-    const { answer } = await promptFields(context.io, [{ name: 'answer', label: `Archive ${oldJourneyCount(old.meta)} that ended before today? (y/N)` }]);
+    const { answer } = await promptFields(context.io, [
+      { name: 'answer', label: `Archive ${oldJourneyCount(old.meta)} that ended before today? (y/N)` },
+    ]);
     if (!/^y(es)?$/i.test(answer.trim())) {
       context.ui.renderInfo('Cancelled: nothing was archived.');
       return;
@@ -64,5 +70,8 @@ export async function archiveOldJourneys(context: Context, command: Command): Pr
   }
   const result = await api.request('archiveOldJourneys');
   if (context.settings.json) context.ui.renderJson({ archived: result.meta.archived, ended_before: result.meta.ended_before });
-  else context.ui.renderSuccess(`Archived ${plural(result.meta.archived, 'journey', 'journeys')} that ended before ${result.meta.ended_before}.`);
+  else
+    context.ui.renderSuccess(
+      `Archived ${plural(result.meta.archived, 'journey', 'journeys')} that ended before ${result.meta.ended_before}.`,
+    );
 }

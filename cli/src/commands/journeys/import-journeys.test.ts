@@ -49,7 +49,10 @@ async function reportLines(at: string): Promise<string[][]> {
   return lines.map((l) => l.split(',')).map((cells) => [cells[0]!, cells[1]!, cells[5]!, cells.slice(7).join(',')]);
 }
 
-const TEN_ROWS = ['Company ID,Type,Start date,End date', ...[1, 2, 99, 4, 5, 6, 7, 8, 9, 10].map((id) => `${id},cart_abandoner,2026-06-01,2026-06-22`)].join('\n');
+const TEN_ROWS = [
+  'Company ID,Type,Start date,End date',
+  ...[1, 2, 99, 4, 5, 6, 7, 8, 9, 10].map((id) => `${id},cart_abandoner,2026-06-01,2026-06-22`),
+].join('\n');
 
 describe('journeys import stopped with Ctrl+C', () => {
   it('starts no more batches, lets the four in flight finish, and reports what the server did with each row (exit 130)', async () => {
@@ -57,10 +60,15 @@ describe('journeys import stopped with Ctrl+C', () => {
     const interrupt = new AbortController();
     // 100 rows a call, four calls at a time: the last 50 rows wait.
     const companies = [1, 2, 99, ...Array.from({ length: 447 }, (_, i) => i + 1000)];
-    const source = await file('many.csv', ['Company ID,Type,Start date,End date', ...companies.map((id) => `${id},cart_abandoner,2026-06-01,2026-06-22`)].join('\n'));
+    const source = await file(
+      'many.csv',
+      ['Company ID,Type,Start date,End date', ...companies.map((id) => `${id},cart_abandoner,2026-06-01,2026-06-22`)].join('\n'),
+    );
     const report = path.join(cli.home, 'report.csv');
 
-    const running = cli.run(['journeys', 'import', source, '--yes', '--no-archive-old', '--report', report], api.route, { signal: interrupt.signal });
+    const running = cli.run(['journeys', 'import', source, '--yes', '--no-archive-old', '--report', report], api.route, {
+      signal: interrupt.signal,
+    });
     await vi.waitFor(() => expect(api.held).toHaveLength(4));
     interrupt.abort();
     api.release();
@@ -75,7 +83,9 @@ describe('journeys import stopped with Ctrl+C', () => {
       ['4', '99', 'not_added', 'No company has the id 99.'],
       ['5', '1000', 'added', ''],
     ]);
-    expect(lines.slice(400)).toEqual(companies.slice(400).map((id, i) => [String(i + 402), String(id), 'not_added', 'stopped before it ran (Ctrl+C)']));
+    expect(lines.slice(400)).toEqual(
+      companies.slice(400).map((id, i) => [String(i + 402), String(id), 'not_added', 'stopped before it ran (Ctrl+C)']),
+    );
     expect(result.stderr).toContain('Warning: Stopped by Ctrl+C. Created 399 journeys; 51 rows are not done.');
     expect(result.stderr).toContain(`Run again with --resume ${report}: nothing is created twice.`);
 
@@ -95,11 +105,15 @@ describe('journeys import stopped with Ctrl+C', () => {
     interrupt.abort();
     const source = await file('none.csv', TEN_ROWS);
 
-    const result = await cli.run(['journeys', 'import', source, '--yes', '--no-archive-old', '--json'], api.route, { signal: interrupt.signal });
+    const result = await cli.run(['journeys', 'import', source, '--yes', '--no-archive-old', '--json'], api.route, {
+      signal: interrupt.signal,
+    });
 
     expect(result.code).toBe(EXIT.interrupted);
     expect(batchCalls(result.requests)).toBe(0);
-    expect(new Set(JSON.parse(result.stdout).rows.map((r: { error: string }) => r.error))).toEqual(new Set(['stopped before it ran (Ctrl+C)']));
+    expect(new Set(JSON.parse(result.stdout).rows.map((r: { error: string }) => r.error))).toEqual(
+      new Set(['stopped before it ran (Ctrl+C)']),
+    );
   });
 });
 
@@ -109,11 +123,23 @@ describe('journeys import columns', () => {
     api.release();
     const source = await file('letters.csv', 'Notes,Start,End,Type,Company\nx,2026-06-01,2026-06-22,purchaser,7\n');
 
-    const result = await cli.run(['journeys', 'import', source, '--dry-run', '--no-archive-old', '--json', '--company-column', 'E', '--type-column', 'd'], api.route);
+    const result = await cli.run(
+      ['journeys', 'import', source, '--dry-run', '--no-archive-old', '--json', '--company-column', 'E', '--type-column', 'd'],
+      api.route,
+    );
 
     expect(result.code).toBe(EXIT.done);
     expect(JSON.parse(result.stdout).rows).toEqual([
-      { row: 2, company_id: '7', journey_type: 'purchaser', start_date: '2026-06-01', end_date: '2026-06-22', state: 'would_add', journey_id: '', error: '' },
+      {
+        row: 2,
+        company_id: '7',
+        journey_type: 'purchaser',
+        start_date: '2026-06-01',
+        end_date: '2026-06-22',
+        state: 'would_add',
+        journey_id: '',
+        error: '',
+      },
     ]);
     expect(result.stderr).toContain('Guessed start_date from column B ("Start"), end_date from column C ("End").');
   });
@@ -124,7 +150,9 @@ describe('journeys import columns', () => {
     const result = await cli.run(['journeys', 'import', source, '--dry-run', '--company-column', 'Brand'], () => false);
 
     expect(result.code).toBe(EXIT.usage);
-    expect(result.stderr).toContain('Error: --company-column: There is no column "Brand": the first row reads "Company", "Type", "Start", "End".');
+    expect(result.stderr).toContain(
+      'Error: --company-column: There is no column "Brand": the first row reads "Company", "Type", "Start", "End".',
+    );
   });
 });
 
@@ -193,7 +221,10 @@ describe('journeys import without a server', () => {
     const apiUrl = await nobodyAt();
     const source = await file('down-rows.csv', TEN_ROWS);
 
-    const result = await runInProcess(['journeys', 'import', source, '--yes', '--no-archive-old', '--json'], { apiUrl, configHome: cli.home });
+    const result = await runInProcess(['journeys', 'import', source, '--yes', '--no-archive-old', '--json'], {
+      apiUrl,
+      configHome: cli.home,
+    });
 
     expect(result.code).toBe(EXIT.failed);
     const rows = JSON.parse(result.stdout).rows as { state: string; error: string }[];

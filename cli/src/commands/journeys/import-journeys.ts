@@ -54,7 +54,9 @@ const reportColumns: readonly Column<ReportRow>[] = [
 /** The rows a report says are done, by row number and journey, for --resume. */
 async function doneRows(context: Context, file: string): Promise<Set<string>> {
   const lines = await readReport(context, file, ['row', 'state'], 'journeys import');
-  return new Set(lines.flatMap((l) => (DONE_STATES.has(l.state ?? '') ? [rowKey(l.row, l.company_id, l.journey_type, l.start_date, l.end_date)] : [])));
+  return new Set(
+    lines.flatMap((l) => (DONE_STATES.has(l.state ?? '') ? [rowKey(l.row, l.company_id, l.journey_type, l.start_date, l.end_date)] : [])),
+  );
 }
 
 const rowKey = (...parts: unknown[]) => parts.join('\u0000');
@@ -100,7 +102,17 @@ export async function importJourneys(context: Context, command: Command): Promis
     error: '',
     ...extra,
   });
-  for (const s of skipped) report.set(s.row, { row: s.row, company_id: '', journey_type: '', start_date: '', end_date: '', state: 'skipped', journey_id: '', error: s.reason });
+  for (const s of skipped)
+    report.set(s.row, {
+      row: s.row,
+      company_id: '',
+      journey_type: '',
+      start_date: '',
+      end_date: '',
+      state: 'skipped',
+      journey_id: '',
+      error: s.reason,
+    });
   for (const input of inputs) report.set(input.row, line(input, done.has(inputKey(input)) ? 'done_before' : 'would_add'));
   const rows = () => [...report.values()].sort((a, b) => a.row - b.row);
   const archiveOld = flags.archiveOld !== false;
@@ -119,14 +131,19 @@ export async function importJourneys(context: Context, command: Command): Promis
   if (inputs.length === 0) {
     await emit(context, rows(), { dryRun: false });
     await writeReport(core, flags.report, REPORT_FIELDS, rows());
-    context.ui.renderError(`No row of ${source === '-' ? 'stdin' : source} can be imported: each needs company_id, journey_type, start_date and end_date.`);
+    context.ui.renderError(
+      `No row of ${source === '-' ? 'stdin' : source} can be imported: each needs company_id, journey_type, start_date and end_date.`,
+    );
     return EXIT.failed;
   }
   // The earlier run did every row: nothing is archived first, or asked, as nothing follows.
-  if (todo.length === 0) return finish(context, core, flags, rows(), { did: 'Nothing left to create after the earlier run', cancelled: false });
+  if (todo.length === 0)
+    return finish(context, core, flags, rows(), { did: 'Nothing left to create after the earlier run', cancelled: false });
   if (!flags.yes) {
     const { promptFields } = await import('../../ui/prompt');
-    const { answer } = await promptFields(context.io, [{ name: 'answer', label: `Create ${plural(todo.length, 'journey', 'journeys')}? (y/N)` }]);
+    const { answer } = await promptFields(context.io, [
+      { name: 'answer', label: `Create ${plural(todo.length, 'journey', 'journeys')}? (y/N)` },
+    ]);
     if (!/^y(es)?$/i.test(answer.trim())) {
       context.ui.renderInfo('Cancelled: nothing was created.');
       return;
@@ -146,7 +163,13 @@ export async function importJourneys(context: Context, command: Command): Promis
     letWorkFinish: true,
   });
   for (const row of result.rows as readonly JourneyImportRow[]) {
-    report.set(row.input.row, line(row.input, stateOf(row), { journey_id: row.result?.journeyId ?? '', error: row.error ?? (row.state === 'pending' ? STOPPED : '') }));
+    report.set(
+      row.input.row,
+      line(row.input, stateOf(row), {
+        journey_id: row.result?.journeyId ?? '',
+        error: row.error ?? (row.state === 'pending' ? STOPPED : ''),
+      }),
+    );
   }
   const created = [...report.values()].filter((r) => r.state === 'added').length;
   return finish(context, core, flags, rows(), { did: `Created ${plural(created, 'journey', 'journeys')}`, cancelled: result.cancelled });
@@ -156,7 +179,13 @@ export async function importJourneys(context: Context, command: Command): Promis
  * Prints the rows and writes the report, then says how the run ended: exit 0 when every row is
  * done, 3 when some are not, 1 when none is, 130 when stopped by Ctrl+C.
  */
-async function finish(context: Context, core: Core, flags: ImportFlags, all: ReportRow[], run: { did: string; cancelled: boolean }): Promise<ExitCode | undefined> {
+async function finish(
+  context: Context,
+  core: Core,
+  flags: ImportFlags,
+  all: ReportRow[],
+  run: { did: string; cancelled: boolean },
+): Promise<ExitCode | undefined> {
   await emit(context, all, { dryRun: false });
   await writeReport(core, flags.report, REPORT_FIELDS, all);
   const finished = all.filter((r) => DONE_STATES.has(r.state)).length;

@@ -20,7 +20,8 @@ function api(existing: Set<string>, archived = 2) {
       const old = [journeyResource('7', { company_id: 3, end_date: '2026-04-01T00:00:00.000Z' })];
       return sendJson(response, 200, { data: old, meta: { page: 1, size: 250, total: 1, pages: 1 } });
     }
-    if (request.method === 'POST' && request.path === '/api/v3/admin/journeys/batch') return answerJourneyBatch(request.body, existing, response);
+    if (request.method === 'POST' && request.path === '/api/v3/admin/journeys/batch')
+      return answerJourneyBatch(request.body, existing, response);
     return false;
   };
 }
@@ -30,7 +31,6 @@ async function file(name: string, text: string): Promise<string> {
   await writeFile(at, text);
   return at;
 }
-
 
 describe('journeys import', () => {
   const SHEET = [
@@ -69,7 +69,9 @@ describe('journeys import', () => {
   it('says more than the count on --dry-run when the server stopped counting the old journeys', async () => {
     const source = await file('plan-many.csv', SHEET);
     const capped = (request: StubRequest, response: Parameters<typeof sendJson>[0]) =>
-      request.path === '/api/v3/journeys' ? sendJson(response, 200, { data: [], meta: { page: 1, size: 1, total: 10_000, pages: 10_000, capped: true } }) : false;
+      request.path === '/api/v3/journeys'
+        ? sendJson(response, 200, { data: [], meta: { page: 1, size: 1, total: 10_000, pages: 10_000, capped: true } })
+        : false;
     const result = await cli.run(['journeys', 'import', source, '--dry-run'], capped);
     expect(result.code).toBe(EXIT.done);
     expect(result.stderr).toContain('Would archive more than 10,000 old journeys, then create 3 journeys');
@@ -99,7 +101,12 @@ describe('journeys import', () => {
     expect(resumed.requests.some((r) => r.method === 'PUT')).toBe(false);
 
     const again = await cli.run(['journeys', 'import', source, '--yes', '--no-archive-old', '--json'], api(existing));
-    expect(JSON.parse(again.stdout).rows.map((r: { state: string }) => r.state)).toEqual(['already_there', 'already_there', 'skipped', 'not_added']);
+    expect(JSON.parse(again.stdout).rows.map((r: { state: string }) => r.state)).toEqual([
+      'already_there',
+      'already_there',
+      'skipped',
+      'not_added',
+    ]);
     expect(existing.size).toBe(2);
   });
 
@@ -119,7 +126,10 @@ describe('journeys import', () => {
   });
 
   it('exits 1 for a file with no row it can import, sending nothing', async () => {
-    const source = await file('unusable.csv', ['Company ID,Type,Start date,End date', 'acme,cart_abandoner,2026-06-01,2026-06-22', '3,purchaser,,2026-06-22'].join('\n'));
+    const source = await file(
+      'unusable.csv',
+      ['Company ID,Type,Start date,End date', 'acme,cart_abandoner,2026-06-01,2026-06-22', '3,purchaser,,2026-06-22'].join('\n'),
+    );
 
     const result = await cli.run(['journeys', 'import', source, '--yes', '--json'], api(new Set()));
 

@@ -22,5 +22,7 @@ const journeyColumns: readonly Column<Journey>[] = [
 /** `trackctl journeys list`: the journeys search, its filters the flags core's declaration gives. */
 export async function listJourneys(context: Context, command: Command): Promise<void> {
   const filters = filterQuery(FILTER_FLAGS.journeys, command.opts());
-  await printList(context, command, JOURNEY_PAGING, journeyColumns, (page) => context.api().request('listJourneys', { query: { ...filters, ...page } }));
+  await printList(context, command, JOURNEY_PAGING, journeyColumns, (page) =>
+    context.api().request('listJourneys', { query: { ...filters, ...page } }),
+  );
 }

@@ -17,7 +17,11 @@ export function registerJourneys(program: Command, runtime: Runtime): void {
     .helpCommand(false)
     .addHelpText(
       'after',
-      examples('trackctl journeys list --q acme', 'trackctl journeys import journeys.csv --dry-run', 'trackctl journeys archive-old --yes --json'),
+      examples(
+        'trackctl journeys list --q acme',
+        'trackctl journeys import journeys.csv --dry-run',
+        'trackctl journeys archive-old --yes --json',
+      ),
     );
 
   addPagingOptions(
@@ -33,7 +37,14 @@ export function registerJourneys(program: Command, runtime: Runtime): void {
     ),
     JOURNEY_PAGING,
   )
-    .addHelpText('after', examples('trackctl journeys list --q acme', 'trackctl journeys list --q persona.417@ --json', 'trackctl journeys list --old --limit 500'))
+    .addHelpText(
+      'after',
+      examples(
+        'trackctl journeys list --q acme',
+        'trackctl journeys list --q persona.417@ --json',
+        'trackctl journeys list --old --limit 500',
+      ),
+    )
     .action(action(runtime, async (context, command) => (await import('./list-journeys')).listJourneys(context, command)));
 
   journeys
@@ -45,7 +56,7 @@ export function registerJourneys(program: Command, runtime: Runtime): void {
         '--no-archive-old. Columns are guessed from the header (said on stderr) unless the --*-column flags name them by ' +
         'header, number from 1 or letter. A row missing a field, or with one that cannot be read, is skipped. Dates as ' +
         'YYYY-MM-DD (or M/D/YY as spreadsheets show them); types by name or label. The server refuses a journey it has, ' +
-        'so running it again creates nothing twice. Exits 0 when every row is done (an earlier run\'s included), 3 when ' +
+        "so running it again creates nothing twice. Exits 0 when every row is done (an earlier run's included), 3 when " +
         'some are not, 1 when none could be.',
     )
     .argument('<file>', 'a .csv, .tsv, .txt, .xlsx, .xls or .ods file, or - for stdin')

@@ -19,5 +19,7 @@ const listColumns: readonly Column<List>[] = [
 
 export async function listLists(context: Context, command: Command): Promise<void> {
   const filters = filterQuery(FILTER_FLAGS.lists, command.opts());
-  await printList(context, command, LIST_PAGING, listColumns, (page) => context.api().request('listLists', { query: { ...filters, ...page } }));
+  await printList(context, command, LIST_PAGING, listColumns, (page) =>
+    context.api().request('listLists', { query: { ...filters, ...page } }),
+  );
 }

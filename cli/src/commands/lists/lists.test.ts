@@ -69,7 +69,21 @@ describe('lists update', () => {
 
   it('sends every field its flags set, under the names the API reads', async () => {
     const result = await cli.run(
-      ['lists', 'update', '3', '--name', 'Best welcomes', '--description', 'The warmest', '--state', 'archived', '--featured', '--no-index', '--type', 'swipe_file'],
+      [
+        'lists',
+        'update',
+        '3',
+        '--name',
+        'Best welcomes',
+        '--description',
+        'The warmest',
+        '--state',
+        'archived',
+        '--featured',
+        '--no-index',
+        '--type',
+        'swipe_file',
+      ],
       patchList,
     );
 
@@ -160,7 +174,9 @@ describe('lists add', () => {
   it('prints the list document with --json', async () => {
     const result = await cli.run(['lists', 'add', '3', 'g1', '--json'], addRoute);
 
-    expect(JSON.parse(result.stdout)).toMatchObject({ data: { id: '3', type: 'lists', attributes: { name: 'Best welcomes', emails_count: 11 } } });
+    expect(JSON.parse(result.stdout)).toMatchObject({
+      data: { id: '3', type: 'lists', attributes: { name: 'Best welcomes', emails_count: 11 } },
+    });
   });
 
   it('fails with exit 1, naming the guid the server knows no email for, when one of them is unknown', async () => {

@@ -21,19 +21,28 @@ export function registerLists(program: Command, runtime: Runtime): void {
     .command('lists')
     .summary('list curated lists of emails, show one, edit one, add emails to one')
     .helpCommand(false)
-    .addHelpText('after', examples('trackctl lists list', 'trackctl lists show 3', 'trackctl lists update 3 --state published', 'trackctl lists add 3 <guid> <guid>'));
+    .addHelpText(
+      'after',
+      examples(
+        'trackctl lists list',
+        'trackctl lists show 3',
+        'trackctl lists update 3 --state published',
+        'trackctl lists add 3 <guid> <guid>',
+      ),
+    );
 
   addPagingOptions(
     addFilterOptions(
       lists
         .command('list')
         .summary('list curated lists')
-        .description('Lists, highest position first unless --sort says otherwise. Prints a table, or the JSON:API document with --json. --limit and --all go past one page.'),
+        .description(
+          'Lists, highest position first unless --sort says otherwise. Prints a table, or the JSON:API document with --json. --limit and --all go past one page.',
+        ),
       FILTER_FLAGS.lists,
     ),
     LIST_PAGING,
-  )
-    .action(action(runtime, async (context, command) => (await import('./list-lists')).listLists(context, command)));
+  ).action(action(runtime, async (context, command) => (await import('./list-lists')).listLists(context, command)));
 
   lists
     .command('show')
@@ -59,7 +68,13 @@ export function registerLists(program: Command, runtime: Runtime): void {
     .option('--index', 'let search engines index it (no_index false)')
     .option('--no-index', 'keep search engines off it (no_index true)')
     .addOption(new Option('--type <type>', 'its type').choices(LIST_TYPE_CHOICES))
-    .addHelpText('after', examples("trackctl lists update 3 --name 'Best welcome emails' --state published --featured", 'trackctl lists update 3 --no-index --type swipe_file'))
+    .addHelpText(
+      'after',
+      examples(
+        "trackctl lists update 3 --name 'Best welcome emails' --state published --featured",
+        'trackctl lists update 3 --no-index --type swipe_file',
+      ),
+    )
     .action(action(runtime, async (context, command) => (await import('./update-list')).updateList(context, command)));
 
   lists

@@ -5,7 +5,14 @@ import { UsageError } from '../../errors/cli-error';
 import { formatKeyValues } from '../../ui/key-values';
 import { listDetails } from './show-list';
 
-type UpdateFlags = { name?: string; description?: string; state?: ListUpdate['state']; featured?: boolean; index?: boolean; type?: ListUpdate['type'] };
+type UpdateFlags = {
+  name?: string;
+  description?: string;
+  state?: ListUpdate['state'];
+  featured?: boolean;
+  index?: boolean;
+  type?: ListUpdate['type'];
+};
 
 export async function updateList(context: Context, command: Command): Promise<void> {
   const [id] = command.args as [string];

@@ -15,10 +15,10 @@ export function registerLogin(program: Command, runtime: Runtime): void {
     .option('--email <email>', 'your email address')
     .addOption(new Option('--password-stdin', 'read the password from stdin (for scripts)').conflicts(['token', 'tokenStdin']))
     .addOption(
-      new Option('--token <token>', 'store an existing API token instead of signing in (visible to other users of this machine; prefer --token-stdin)').conflicts([
-        'email',
-        'tokenStdin',
-      ]),
+      new Option(
+        '--token <token>',
+        'store an existing API token instead of signing in (visible to other users of this machine; prefer --token-stdin)',
+      ).conflicts(['email', 'tokenStdin']),
     )
     .addOption(new Option('--token-stdin', 'read an existing API token from stdin').conflicts('email'))
     .addHelpText(

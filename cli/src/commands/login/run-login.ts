@@ -29,7 +29,7 @@ export async function login(context: Context, command: Command): Promise<void> {
     if (isPlainHttpToAnotherMachine(apiUrl)) {
       context.ui.renderWarning(
         `${apiUrl} is plain http: your password crosses the network unencrypted, readable by anyone on the way.`,
-        'Use the server\'s https address (TRACKCTL_API_URL=https://…), or sign in with a token: trackctl login --token-stdin',
+        "Use the server's https address (TRACKCTL_API_URL=https://…), or sign in with a token: trackctl login --token-stdin",
       );
     }
     context.ui.renderInfo(`Signing in to ${apiUrl}…`);
@@ -90,7 +90,10 @@ async function secretFromStdin(context: Context, what: 'password' | 'token', fla
   }
   const secret = trimSecret(await readStdin(context.io.stdin));
   if (!secret) {
-    throw new UsageError(`${flag} was given, but stdin is empty.`, `Pipe the ${what} in, e.g.: printf %s "$SECRET" | trackctl login ${flag}`);
+    throw new UsageError(
+      `${flag} was given, but stdin is empty.`,
+      `Pipe the ${what} in, e.g.: printf %s "$SECRET" | trackctl login ${flag}`,
+    );
   }
   return secret;
 }

@@ -45,7 +45,8 @@ export async function logout(context: Context): Promise<ExitCode> {
 
 function report(context: Context, outcome: Outcome): void {
   const { ui, settings, io } = context;
-  if (settings.json) ui.renderJson({ signedOut: outcome !== 'not_signed_in', revoked: outcome === 'revoked' || outcome === 'already_invalid' });
+  if (settings.json)
+    ui.renderJson({ signedOut: outcome !== 'not_signed_in', revoked: outcome === 'revoked' || outcome === 'already_invalid' });
   else if (outcome === 'not_signed_in') ui.renderInfo('Not signed in; nothing to do.');
   else if (outcome === 'revoked') ui.renderSuccess('Signed out; the token is revoked.');
   else if (outcome === 'already_invalid') ui.renderSuccess('Signed out; the server no longer accepted the token.');

@@ -17,5 +17,7 @@ export async function claimNext(context: Context): Promise<void> {
       }
     }
   }
-  throw new CliError('No unclaimed registration left.', { nextStep: 'See what is assigned to you: trackctl registrations list --assignee me' });
+  throw new CliError('No unclaimed registration left.', {
+    nextStep: 'See what is assigned to you: trackctl registrations list --assignee me',
+  });
 }

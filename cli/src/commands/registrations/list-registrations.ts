@@ -21,5 +21,7 @@ export const columns: readonly Column<Registration>[] = [
 
 export async function listRegistrations(context: Context, command: Command): Promise<void> {
   const filters = filterQuery(FILTER_FLAGS.registrations, command.opts());
-  await printList(context, command, REGISTRATION_PAGING, columns, (page) => context.api().request('listRegistrations', { query: { ...filters, ...page } }));
+  await printList(context, command, REGISTRATION_PAGING, columns, (page) =>
+    context.api().request('listRegistrations', { query: { ...filters, ...page } }),
+  );
 }

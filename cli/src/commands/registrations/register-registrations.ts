@@ -42,7 +42,9 @@ export function registerRegistrations(program: Command, runtime: Runtime): void 
   registrations.configureHelp({
     ...registrations.configureHelp(),
     subcommandTerm(command) {
-      return TRAILING_VALUE_COMMANDS.includes(command.name()) ? `${command.name()} ${command.usage()}` : Help.prototype.subcommandTerm.call(this as Help, command);
+      return TRAILING_VALUE_COMMANDS.includes(command.name())
+        ? `${command.name()} ${command.usage()}`
+        : Help.prototype.subcommandTerm.call(this as Help, command);
     },
   });
 
@@ -52,7 +54,7 @@ export function registerRegistrations(program: Command, runtime: Runtime): void 
         .command('list')
         .summary('list registrations')
         .description(
-          'List registrations, with the console\'s defaults: anyone\'s, unclaimed, every type, oldest first. Choosing an ' +
+          "List registrations, with the console's defaults: anyone's, unclaimed, every type, oldest first. Choosing an " +
             'assignee while the status is unclaimed lists assigned ones. Prints a table, the page on stderr, or the document ' +
             'with --json. --limit and --all go past one page.',
         ),
@@ -62,20 +64,28 @@ export function registerRegistrations(program: Command, runtime: Runtime): void 
   )
     .addHelpText(
       'after',
-      examples('trackctl registrations list --assignee me', 'trackctl registrations list --status all --emails with --order desc', 'trackctl registrations list --status ready --all --json id'),
+      examples(
+        'trackctl registrations list --assignee me',
+        'trackctl registrations list --status all --emails with --order desc',
+        'trackctl registrations list --status ready --all --json id',
+      ),
     )
     .action(action(runtime, async (context, command) => (await import('./list-registrations')).listRegistrations(context, command)));
 
   registrations
     .command('show')
     .summary('show a registration with its address, persona and events')
-    .argument('<id>', 'the registration\'s id')
-    .action(action(runtime, async (context, command) => (await import('./show-registration')).showRegistration(context, command.args[0] ?? '')));
+    .argument('<id>', "the registration's id")
+    .action(
+      action(runtime, async (context, command) => (await import('./show-registration')).showRegistration(context, command.args[0] ?? '')),
+    );
 
   registrations
     .command('next')
     .summary('claim the oldest unclaimed registration, prioritized ones first, and show it')
-    .description('Claims the oldest unclaimed registration (prioritized ones first) for you and prints it. One claimed by someone else meanwhile is skipped.')
+    .description(
+      'Claims the oldest unclaimed registration (prioritized ones first) for you and prints it. One claimed by someone else meanwhile is skipped.',
+    )
     .action(action(runtime, async (context) => (await import('./claim-next')).claimNext(context)));
 
   withoutJson(registrations.command('triage'))
@@ -89,7 +99,9 @@ export function registerRegistrations(program: Command, runtime: Runtime): void 
     .action(action(runtime, async (context) => (await import('../triage/run-triage')).runTriage(context)));
 
   batchCommand(runtime, registrations, 'claim', 'assign registrations to yourself (409: claimed by someone else)', () => ({ claim: true }));
-  batchCommand(runtime, registrations, 'complete', 'complete all: emails and address visible, Reviewed, complete, counts', () => ({ complete_all: true }));
+  batchCommand(runtime, registrations, 'complete', 'complete all: emails and address visible, Reviewed, complete, counts', () => ({
+    complete_all: true,
+  }));
   registrations
     .command('set-status')
     .summary('set the status (adds its private event once)')
@@ -167,7 +179,10 @@ function idsThenValue<T extends string>(command: Command, rule: Trailing<T>): { 
   if (value === undefined) throw new UsageError(`Give the registration id, then the ${rule.what}.`, next);
   if (/^\d+$/.test(value)) {
     const misplaced = args.find((a) => rule.is(a));
-    throw new UsageError(misplaced ? `The ${rule.what} goes last, after the ids: "${misplaced}".` : `Give the ${rule.what} after the ids.`, next);
+    throw new UsageError(
+      misplaced ? `The ${rule.what} goes last, after the ids: "${misplaced}".` : `Give the ${rule.what} after the ids.`,
+      next,
+    );
   }
   if (!rule.is(value)) throw new UsageError(rule.refusal(value), next);
   const ids = args.slice(0, -1);
@@ -183,5 +198,9 @@ function batchCommand(runtime: Runtime, parent: Command, name: string, summary: 
     .summary(summary)
     .argument('[ids...]', 'registration ids (or --stdin)')
     .option('--stdin', 'read the ids from stdin, one per line or separated by spaces')
-    .action(action(runtime, async (context, command) => (await import('./run-batch')).runBatch(context, command, command.args, body(), name === 'claim' ? 'claimed' : 'completed')));
+    .action(
+      action(runtime, async (context, command) =>
+        (await import('./run-batch')).runBatch(context, command, command.args, body(), name === 'claim' ? 'claimed' : 'completed'),
+      ),
+    );
 }

@@ -37,7 +37,22 @@ const conflict = (detail: string) => ({ errors: [{ status: '409', code: 'conflic
 describe('registrations list', () => {
   it('sends every filter flag as the list’s query parameter', async () => {
     const result = await cli.run(
-      ['registrations', 'list', '--assignee', 'me', '--status', 'ready', '--type', 'purchaser', '--emails', 'with', '--order', 'desc', '--prioritized', 'true'],
+      [
+        'registrations',
+        'list',
+        '--assignee',
+        'me',
+        '--status',
+        'ready',
+        '--type',
+        'purchaser',
+        '--emails',
+        'with',
+        '--order',
+        'desc',
+        '--prioritized',
+        'true',
+      ],
       (request, response) => {
         if (request.path !== '/api/v1/admin/registrations') return false;
         sendJson(response, 200, { data: [registration('5', 'ready')], meta: pageMeta(1), included: [] });
@@ -93,7 +108,9 @@ describe('registrations batches', () => {
 
     const assign = await cli.run(['registrations', 'assign', '5', 'riley@tracker.example'], ok);
     expect(assign.code).toBe(EXIT.done);
-    expect(assign.requests.map((r) => [r.path, r.body])).toEqual([['/api/v1/admin/registrations/5/update', { assignee_email: 'riley@tracker.example' }]]);
+    expect(assign.requests.map((r) => [r.path, r.body])).toEqual([
+      ['/api/v1/admin/registrations/5/update', { assignee_email: 'riley@tracker.example' }],
+    ]);
     expect(assign.stdout).toBe('5\tassigned to riley@tracker.example\tready\n');
   });
 
@@ -101,13 +118,18 @@ describe('registrations batches', () => {
     const route = (request: { path: string; body?: unknown }, response: Parameters<typeof sendJson>[0]) => {
       const id = /registrations\/(\d+)\/update$/.exec(request.path)?.[1];
       if (!id) return false;
-      if (id === '6') sendJson(response, 404, { errors: [{ status: '404', code: 'not_found', title: 'Not found', detail: 'No registration has the id 6.' }] });
+      if (id === '6')
+        sendJson(response, 404, {
+          errors: [{ status: '404', code: 'not_found', title: 'Not found', detail: 'No registration has the id 6.' }],
+        });
       else sendJson(response, 200, { data: registration(id, 'classified') });
     };
     const status = await cli.run(['registrations', 'set-status', '--stdin', 'classified'], route, { stdin: '5\n6\n7\n' });
     expect(status.code).toBe(EXIT.partlyDone);
     expect(status.requests.map((r) => r.body)).toEqual([{ status: 'classified' }, { status: 'classified' }, { status: 'classified' }]);
-    expect(status.stdout).toBe('5\tset to classified\tclassified\n6\tfailed\tNo registration has the id 6.\n7\tset to classified\tclassified\n');
+    expect(status.stdout).toBe(
+      '5\tset to classified\tclassified\n6\tfailed\tNo registration has the id 6.\n7\tset to classified\tclassified\n',
+    );
     expect(status.stderr).toContain('2 of 3 set to classified, 1 failed.');
 
     const assign = await cli.run(['registrations', 'assign', '--stdin', 'riley@tracker.example'], route, { stdin: '5 6' });
@@ -129,7 +151,9 @@ describe('registrations batches', () => {
       const result = await cli.run(['registrations', ...args], () => false);
       expect(result.code, args.join(' ')).toBe(EXIT.usage);
       expect(result.stderr).toContain(message);
-      expect(result.stderr).toMatch(/Run: trackctl registrations (set-status <id> <status>, or set-status --stdin <status>|assign <id> <email>, or assign --stdin <email>)/);
+      expect(result.stderr).toMatch(
+        /Run: trackctl registrations (set-status <id> <status>, or set-status --stdin <status>|assign <id> <email>, or assign --stdin <email>)/,
+      );
       expect(result.requests).toEqual([]);
     }
   });
@@ -140,13 +164,17 @@ describe('registrations batches', () => {
         sendJson(response, 200, { data: [registration('5'), registration('6')], meta: pageMeta(2), included: [] });
         return;
       }
-      if (request.path.endsWith('/5/update')) return void sendJson(response, 409, conflict('Registration 5 is already claimed by bo@tracker.example.'));
+      if (request.path.endsWith('/5/update'))
+        return void sendJson(response, 409, conflict('Registration 5 is already claimed by bo@tracker.example.'));
       if (request.path.endsWith('/6/update')) return void sendJson(response, 200, { data: registration('6', 'assigned'), included: [] });
       return false;
     });
     expect(result.code).toBe(EXIT.done);
     expect(result.requests[0]?.query).toMatchObject({ status: 'unclaimed', prioritized: 'true' });
-    expect(result.requests.slice(1).map((r) => r.path)).toEqual(['/api/v1/admin/registrations/5/update', '/api/v1/admin/registrations/6/update']);
+    expect(result.requests.slice(1).map((r) => r.path)).toEqual([
+      '/api/v1/admin/registrations/5/update',
+      '/api/v1/admin/registrations/6/update',
+    ]);
     expect(result.stdout).toMatch(/id\s+6/);
   });
 });

@@ -9,14 +9,23 @@ import { readStdin } from '../../io/read-stdin';
 async function idsOf(context: Context, command: Command, args: readonly string[]): Promise<string[]> {
   const fromStdin = command.opts<{ stdin?: boolean }>().stdin ? (await readStdin(context.io.stdin)).split(/[\s,]+/) : [];
   const ids = [...args, ...fromStdin].map((s) => s.trim()).filter(Boolean);
-  if (ids.length === 0) throw new UsageError(command.opts<{ stdin?: boolean }>().stdin ? 'No registration ids on stdin.' : 'Give registration ids, or --stdin to read them.');
+  if (ids.length === 0)
+    throw new UsageError(
+      command.opts<{ stdin?: boolean }>().stdin ? 'No registration ids on stdin.' : 'Give registration ids, or --stdin to read them.',
+    );
   const bad = ids.find((id) => !/^\d+$/.test(id));
   if (bad) throw new UsageError(`"${bad}" is not a registration id.`);
   return ids;
 }
 
 /** Sends one update per id, one after another; prints each outcome and a summary. Exit 3 when some failed, 1 when all did. */
-export async function runBatch(context: Context, command: Command, args: readonly string[], body: Body, done: string): Promise<ExitCode | void> {
+export async function runBatch(
+  context: Context,
+  command: Command,
+  args: readonly string[],
+  body: Body,
+  done: string,
+): Promise<ExitCode | void> {
   const ids = await idsOf(context, command, args);
   const api = context.api();
   const results: Array<{ id: string; ok: boolean; status?: string; error?: string }> = [];

@@ -40,7 +40,11 @@ export function details(document: Document): KeyValue[] {
     { key: 'password', value: text(address?.password), indent: true },
     { key: 'name', value: [address?.first_name, address?.last_name].filter(Boolean).join(' '), indent: true },
     { key: 'birthdate', value: text(address?.birthdate), indent: true },
-    { key: 'address', value: [street.lineOne, street.lineTwo, street.city, street.region, street.postalCode, street.country].filter(Boolean).join(', '), indent: true },
+    {
+      key: 'address',
+      value: [street.lineOne, street.lineTwo, street.city, street.region, street.postalCode, street.country].filter(Boolean).join(', '),
+      indent: true,
+    },
     { key: 'telephone', value: street.telephone ?? null, indent: true },
     { key: 'events' },
     ...events.map((e) => ({ key: e.occurred_at, value: `${e.description}${e.private ? ' (private)' : ''}`, indent: true })),

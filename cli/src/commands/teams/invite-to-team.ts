@@ -14,7 +14,10 @@ export async function inviteToTeam(context: Context, command: Command): Promise<
     else context.ui.renderSuccess(document.meta?.message ?? 'Invitation sent!');
   } catch (error) {
     if (error instanceof Error && /Confirm to go past/.test(error.message)) {
-      throw new CliError(error.message, { nextStep: `Run again with --over-limit: trackctl teams invite ${command.args[0]} ${command.args[1]} --over-limit`, cause: error });
+      throw new CliError(error.message, {
+        nextStep: `Run again with --over-limit: trackctl teams invite ${command.args[0]} ${command.args[1]} --over-limit`,
+        cause: error,
+      });
     }
     throw error;
   }

@@ -18,5 +18,7 @@ const teamColumns: readonly Column<Team>[] = [
 
 export async function listTeams(context: Context, command: Command): Promise<void> {
   const filters = filterQuery(FILTER_FLAGS.teams, command.opts());
-  await printList(context, command, TEAM_PAGING, teamColumns, (page) => context.api().request('listTeams', { query: { ...filters, ...page } }));
+  await printList(context, command, TEAM_PAGING, teamColumns, (page) =>
+    context.api().request('listTeams', { query: { ...filters, ...page } }),
+  );
 }

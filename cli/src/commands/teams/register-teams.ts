@@ -20,11 +20,17 @@ export function registerTeams(program: Command, runtime: Runtime): void {
     .command('teams')
     .summary('list and show customer teams, their members, and invite to one')
     .helpCommand(false)
-    .addHelpText('after', examples('trackctl teams list --q acme', 'trackctl teams members 3', 'trackctl teams invite 3 carol@acme.example'));
+    .addHelpText(
+      'after',
+      examples('trackctl teams list --q acme', 'trackctl teams members 3', 'trackctl teams invite 3 carol@acme.example'),
+    );
 
   addPagingOptions(
     addFilterOptions(
-      teams.command('list').summary('list teams').description('List teams by name; --q searches the name and the owner email. --limit and --all go past one page.'),
+      teams
+        .command('list')
+        .summary('list teams')
+        .description('List teams by name; --q searches the name and the owner email. --limit and --all go past one page.'),
       FILTER_FLAGS.teams,
     ),
     TEAM_PAGING,
@@ -40,7 +46,9 @@ export function registerTeams(program: Command, runtime: Runtime): void {
     teams
       .command('members')
       .summary("list a team's members and pending invitations")
-      .description("List a team's members by email, then its pending invitations on stderr (every one, on any page). --limit and --all go past one page.")
+      .description(
+        "List a team's members by email, then its pending invitations on stderr (every one, on any page). --limit and --all go past one page.",
+      )
       .argument('<id>', "the team's id"),
     TEAM_MEMBER_PAGING,
   ).action(action(runtime, async (context, command) => (await import('./list-team-members')).listTeamMembers(context, command)));
@@ -48,7 +56,7 @@ export function registerTeams(program: Command, runtime: Runtime): void {
   teams
     .command('invite')
     .summary('invite an email address no user has to a team, and mail the invitation')
-    .description('Past the team\'s member limit the server asks for a confirmation: give --over-limit to go past it.')
+    .description("Past the team's member limit the server asks for a confirmation: give --over-limit to go past it.")
     .argument('<id>', "the team's id")
     .argument('<email>', 'the address to invite')
     .addOption(new Option('--role <role>', 'the role the invitation gives (default member)').choices(INVITE_ROLES))

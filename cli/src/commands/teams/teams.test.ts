@@ -42,11 +42,24 @@ const beta: Team = {
   attributes: { ...acme.attributes, name: 'Beta crew', owner: null, members_count: 0, active_members_count: 0, subscription: null },
 };
 
-function member(userId: string, email: string, role: TeamMember['attributes']['role'], status: TeamMember['attributes']['status']): TeamMember {
+function member(
+  userId: string,
+  email: string,
+  role: TeamMember['attributes']['role'],
+  status: TeamMember['attributes']['status'],
+): TeamMember {
   return {
     id: `3-${userId}`,
     type: 'team_members',
-    attributes: { user_id: userId, email, name: null, role, status, created_at: acme.attributes.created_at, updated_at: acme.attributes.updated_at },
+    attributes: {
+      user_id: userId,
+      email,
+      name: null,
+      role,
+      status,
+      created_at: acme.attributes.created_at,
+      updated_at: acme.attributes.updated_at,
+    },
   };
 }
 
@@ -69,9 +82,11 @@ const invitation: TeamInvitation = {
 
 /** The teams API as trackctl meets it: a member limit reached for team 3 unless the invitation confirms going past it. */
 function teamsApi(request: StubRequest, response: Parameters<typeof sendJson>[0]) {
-  if (request.method === 'GET' && request.path === '/api/v3/teams') return sendJson(response, 200, { data: [acme, beta], meta: pageMeta(2) });
+  if (request.method === 'GET' && request.path === '/api/v3/teams')
+    return sendJson(response, 200, { data: [acme, beta], meta: pageMeta(2) });
   if (request.method === 'GET' && request.path === '/api/v3/teams/3') return sendJson(response, 200, { data: acme });
-  if (request.method === 'GET' && request.path === '/api/v3/teams/9') return sendJson(response, 404, errorDocument(404, 'not_found', 'No team has the id 9.', { parameter: 'team_id' }));
+  if (request.method === 'GET' && request.path === '/api/v3/teams/9')
+    return sendJson(response, 404, errorDocument(404, 'not_found', 'No team has the id 9.', { parameter: 'team_id' }));
   if (request.method === 'GET' && request.path === '/api/v3/teams/3/members') {
     return sendJson(response, 200, { data: members, included: [invitation], meta: pageMeta(2, 1, 50) });
   }
@@ -81,7 +96,10 @@ function teamsApi(request: StubRequest, response: Parameters<typeof sendJson>[0]
       const detail = limitPassedMessage({ limit: 'member_limit', count: 10, max: 10 });
       return sendJson(response, 409, errorDocument(409, 'conflict', detail, { pointer: '/confirm_over_limit' }));
     }
-    return sendJson(response, 201, { data: { ...invitation, attributes: { ...invitation.attributes, email: body.email } }, meta: { message: 'Invitation sent!' } });
+    return sendJson(response, 201, {
+      data: { ...invitation, attributes: { ...invitation.attributes, email: body.email } },
+      meta: { message: 'Invitation sent!' },
+    });
   }
   return false;
 }
@@ -189,7 +207,11 @@ describe('teams invite', () => {
     const admin = await trackctl(['teams', 'invite', '3', 'eve@prospect.example', '--over-limit', '--role', 'admin']);
 
     expect(result.code).toBe(EXIT.done);
-    expect(result.requests[0]).toMatchObject({ method: 'POST', path: '/api/v3/teams/3/invitations', body: { email: 'dan@prospect.example', confirm_over_limit: true } });
+    expect(result.requests[0]).toMatchObject({
+      method: 'POST',
+      path: '/api/v3/teams/3/invitations',
+      body: { email: 'dan@prospect.example', confirm_over_limit: true },
+    });
     expect(result.stderr).toContain('Invitation sent!');
     expect(admin.requests[0]?.body).toEqual({ email: 'eve@prospect.example', role: 'admin', confirm_over_limit: true });
   });
@@ -206,6 +228,9 @@ describe('teams invite', () => {
   it('prints the invitation document with --json', async () => {
     const result = await trackctl(['teams', 'invite', '3', 'dan@prospect.example', '--over-limit', '--json']);
 
-    expect(JSON.parse(result.stdout)).toMatchObject({ data: { type: 'invitations', attributes: { email: 'dan@prospect.example', status: 'pending' } }, meta: { message: 'Invitation sent!' } });
+    expect(JSON.parse(result.stdout)).toMatchObject({
+      data: { type: 'invitations', attributes: { email: 'dan@prospect.example', status: 'pending' } },
+      meta: { message: 'Invitation sent!' },
+    });
   });
 });

@@ -38,7 +38,11 @@ function triageApi(context: Context): TriageApi {
         street: s ? [s.lineOne, s.lineTwo, s.city, s.region, s.postalCode, s.country].filter(Boolean).join(', ') : '',
         telephone: s?.telephone ?? null,
         events: (a?.events ?? []).map((e) => ({ at: e.occurred_at, description: e.description, private: e.private })),
-        emails: emails.map((e) => ({ at: String(e.attributes.sent_at), subject: String(e.attributes.subject), from: (e.attributes.from_address as string | null) ?? null })),
+        emails: emails.map((e) => ({
+          at: String(e.attributes.sent_at),
+          subject: String(e.attributes.subject),
+          from: (e.attributes.from_address as string | null) ?? null,
+        })),
       };
     },
     async claim(id, status) {
@@ -46,14 +50,16 @@ function triageApi(context: Context): TriageApi {
         return await api.request('updateRegistration', { params: { id }, body: status ? { claim: true, status } : { claim: true } });
       } catch (error) {
         // A claim answers 409 only when someone else holds the registration.
-        if (error instanceof Error && (error as { status?: unknown }).status === 409) throw new ClaimRefused(error.message, { cause: error });
+        if (error instanceof Error && (error as { status?: unknown }).status === 409)
+          throw new ClaimRefused(error.message, { cause: error });
         throw error;
       }
     },
     completeAll: (id) => api.request('updateRegistration', { params: { id }, body: { complete_all: true } }),
     async bulk(addressId: number, action: BulkChoice) {
       const params = { id: String(addressId) };
-      if (action === 'hide' || action === 'show') await api.request('setAddressEmailsVisibility', { params, body: { visible: action === 'show' } });
+      if (action === 'hide' || action === 'show')
+        await api.request('setAddressEmailsVisibility', { params, body: { visible: action === 'show' } });
       else await api.request('setAddressEmailsPrivate', { params, body: { private: action === 'private' } });
     },
   };

@@ -3,7 +3,14 @@ import { useCallback, useEffect, useState } from 'react';
 import type { Registration } from '@tracker/core';
 import { ClaimRefused, type BulkChoice, type StatusChoice, type TriageApi, type TriageDetails } from './triage-api';
 
-const STATUS_KEYS: Record<string, StatusChoice> = { '1': 'assigned', '2': 'classified', '3': 'ready', '4': 'error', '5': 'complete', '6': 'archived' };
+const STATUS_KEYS: Record<string, StatusChoice> = {
+  '1': 'assigned',
+  '2': 'classified',
+  '3': 'ready',
+  '4': 'error',
+  '5': 'complete',
+  '6': 'archived',
+};
 const BULK_KEYS: Record<string, { action: BulkChoice; label: string }> = {
   h: { action: 'hide', label: 'emails hidden' },
   v: { action: 'show', label: 'emails shown' },
@@ -19,7 +26,8 @@ export const TRIAGE_KEYS =
 
 const queueMessage = (n: number) => (n === 0 ? 'The queue is empty.' : `${n} registration${n === 1 ? '' : 's'} in the queue.`);
 
-const label = (r: Registration) => `#${r.id} ${r.attributes.company_name} ${r.attributes.email_address ?? ''} [${r.attributes.status}${r.attributes.assignee_email ? `, ${r.attributes.assignee_email}` : ''}]`;
+const label = (r: Registration) =>
+  `#${r.id} ${r.attributes.company_name} ${r.attributes.email_address ?? ''} [${r.attributes.status}${r.attributes.assignee_email ? `, ${r.attributes.assignee_email}` : ''}]`;
 
 /** The triage queue: unclaimed and assigned registrations, one key per action. */
 export function TriageApp({ api }: { api: TriageApi }) {

@@ -18,5 +18,7 @@ const userColumns: readonly Column<User>[] = [
 
 export async function listUsers(context: Context, command: Command): Promise<void> {
   const filters = filterQuery(FILTER_FLAGS.users, command.opts());
-  await printList(context, command, USER_PAGING, userColumns, (page) => context.api().request('listUsers', { query: { ...filters, ...page } }));
+  await printList(context, command, USER_PAGING, userColumns, (page) =>
+    context.api().request('listUsers', { query: { ...filters, ...page } }),
+  );
 }

@@ -15,11 +15,17 @@ export function registerUsers(program: Command, runtime: Runtime): void {
     .command('users')
     .summary("list, show and create customers' users, set their access, cancel a subscription")
     .helpCommand(false)
-    .addHelpText('after', examples('trackctl users list --email acme', 'trackctl users show 12', 'trackctl users access 12 --emails on --groups off'));
+    .addHelpText(
+      'after',
+      examples('trackctl users list --email acme', 'trackctl users show 12', 'trackctl users access 12 --emails on --groups off'),
+    );
 
   addPagingOptions(
     addFilterOptions(
-      users.command('list').summary('list users').description('List users by email; --email keeps those whose email contains the text. --limit and --all go past one page.'),
+      users
+        .command('list')
+        .summary('list users')
+        .description('List users by email; --email keeps those whose email contains the text. --limit and --all go past one page.'),
       FILTER_FLAGS.users,
     ),
     USER_PAGING,
@@ -36,8 +42,10 @@ export function registerUsers(program: Command, runtime: Runtime): void {
   users
     .command('create')
     .summary('create a user with the new-user defaults')
-    .description('Create a user: active, access level 3, type standard, 10 companies, the access end dates now, the period ending in 3 months.')
-    .argument('<email>', 'the new user\'s email')
+    .description(
+      'Create a user: active, access level 3, type standard, 10 companies, the access end dates now, the period ending in 3 months.',
+    )
+    .argument('<email>', "the new user's email")
     .option('--name <name>', 'their name')
     .option('--company-name <name>', 'their company')
     .option('--admin', 'make them an admin (else standard)')
@@ -59,7 +67,7 @@ export function registerUsers(program: Command, runtime: Runtime): void {
   users
     .command('cancel-subscription')
     .summary("cancel a user's subscription at the end of its period")
-    .description('Needs the user\'s exact email: typed when asked on a terminal, else --confirm-email (--yes is not enough).')
+    .description("Needs the user's exact email: typed when asked on a terminal, else --confirm-email (--yes is not enough).")
     .argument('<id>', "the user's id")
     .option('--confirm-email <email>', "the user's exact email, to confirm")
     .option('-y, --yes', 'accepted, but never enough here: the exact email is still needed')

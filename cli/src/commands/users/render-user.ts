@@ -28,7 +28,10 @@ function userDetails(user: User): KeyValue[] {
     { key: 'emails until', value: a.emailsAccessEndAt },
     { key: 'groups until', value: a.groupsAccessEndAt },
     { key: 'technologies until', value: a.technologiesAccessEndAt },
-    { key: 'subscription', value: a.stripeSubscriptionId ? `${a.stripeSubscriptionId}${a.stripeCancelAtPeriodEnd ? ' (cancels at period end)' : ''}` : null },
+    {
+      key: 'subscription',
+      value: a.stripeSubscriptionId ? `${a.stripeSubscriptionId}${a.stripeCancelAtPeriodEnd ? ' (cancels at period end)' : ''}` : null,
+    },
     { key: 'password set', value: a.passwordSetAt },
     { key: 'terms accepted', value: a.policies.terms_of_service },
     { key: 'privacy accepted', value: a.policies.privacy_policy },

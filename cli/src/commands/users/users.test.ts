@@ -53,7 +53,15 @@ function createApi(request: StubRequest, response: Parameters<typeof sendJson>[0
   const created: User = {
     id: '31',
     type: 'users',
-    attributes: { ...user.attributes, email: body.email, name: body.name ?? null, companyName: body.companyName ?? null, userRole: body.userRole, stripeSubscriptionId: null, cancelable: false },
+    attributes: {
+      ...user.attributes,
+      email: body.email,
+      name: body.name ?? null,
+      companyName: body.companyName ?? null,
+      userRole: body.userRole,
+      stripeSubscriptionId: null,
+      cancelable: false,
+    },
   };
   return sendJson(response, 201, { data: created });
 }
@@ -120,10 +128,12 @@ describe('users create', () => {
 
     expect(result.code).toBe(EXIT.done);
     expect(result.requests[0]?.body).toEqual({ email: 'cy@customer.example', userRole: 'admin' });
-    expect(JSON.parse(result.stdout)).toMatchObject({ data: { id: '31', attributes: { email: 'cy@customer.example', userRole: 'admin', name: null } } });
+    expect(JSON.parse(result.stdout)).toMatchObject({
+      data: { id: '31', attributes: { email: 'cy@customer.example', userRole: 'admin', name: null } },
+    });
   });
 
-  it("says why the server refused, exit 1, and prints no user", async () => {
+  it('says why the server refused, exit 1, and prints no user', async () => {
     const result = await cli.run(['users', 'create', 'ann@customer.example'], createApi);
 
     expect(result.code).toBe(EXIT.failed);
@@ -174,7 +184,9 @@ describe('users access', () => {
 
     expect(result.code).toBe(EXIT.done);
     const help = result.stdout.replace(/\s+/g, ' ');
-    expect(help).toContain('On moves the access end date ahead to the end of the current period, or to 3 months from now when the user has no period or it has passed');
+    expect(help).toContain(
+      'On moves the access end date ahead to the end of the current period, or to 3 months from now when the user has no period or it has passed',
+    );
     expect(help).toContain('off ends it now');
     expect(result.requests).toEqual([]);
   });

@@ -1,16 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  real,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, real, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { companyState, companyType, technologyType } from './enums';
 
@@ -40,7 +29,10 @@ export const companies = pgTable(
     premium: boolean().notNull().default(false),
     notes: text(),
     goodFit: boolean().notNull().default(false),
-    clearbitTags: text().array().notNull().default(sql`'{}'::text[]`),
+    clearbitTags: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     approximateEmails: integer(),
     firstEmailSentAt: timestamp({ withTimezone: true }),
     /** Emails a week, as last measured. */
@@ -99,10 +91,7 @@ export const companyTechnologies = pgTable(
       .references(() => technologies.id, { onDelete: 'cascade' }),
     detectedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    primaryKey({ columns: [t.companyId, t.technologyId] }),
-    index('company_technologies_technology_idx').on(t.technologyId),
-  ],
+  (t) => [primaryKey({ columns: [t.companyId, t.technologyId] }), index('company_technologies_technology_idx').on(t.technologyId)],
 );
 
 export const verticals = pgTable(

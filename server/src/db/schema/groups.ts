@@ -14,11 +14,7 @@ export const groups = pgTable(
     createdById: integer().references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
   },
-  (t) => [
-    index('groups_name_idx').on(t.name),
-    index('groups_global_idx').on(t.global),
-    index('groups_created_by_idx').on(t.createdById),
-  ],
+  (t) => [index('groups_name_idx').on(t.name), index('groups_global_idx').on(t.global), index('groups_created_by_idx').on(t.createdById)],
 );
 
 export const groupUsers = pgTable(

@@ -42,21 +42,68 @@ const TECHNOLOGIES: ReadonlyArray<readonly [string, TechnologyType]> = [
 
 /** Verticals with their industries and the words their brand names end with. */
 const VERTICALS: ReadonlyArray<{ name: string; industries: string[]; suffixes: string[] }> = [
-  { name: 'Fashion & Apparel', industries: ['Womenswear', 'Menswear', 'Footwear', 'Accessories'], suffixes: ['Outfitters', 'Apparel', 'Threads', 'Denim', 'Boutique', 'Supply Co.'] },
-  { name: 'Beauty & Personal Care', industries: ['Skincare', 'Cosmetics', 'Haircare', 'Fragrance'], suffixes: ['Skincare', 'Beauty', 'Botanicals', 'Cosmetics', 'Apothecary'] },
-  { name: 'Food & Beverage', industries: ['Coffee & Tea', 'Meal Kits', 'Snacks', 'Wine & Spirits'], suffixes: ['Coffee Co.', 'Kitchen', 'Provisions', 'Bakery', 'Tea House', 'Pantry'] },
-  { name: 'Travel & Hospitality', industries: ['Airlines', 'Hotels', 'Vacation Rentals', 'Cruises'], suffixes: ['Travel', 'Hotels', 'Getaways', 'Air', 'Voyages'] },
-  { name: 'Home & Garden', industries: ['Furniture', 'Home Decor', 'Bedding', 'Gardening'], suffixes: ['Home', 'Living', 'Furniture', 'Interiors', 'Garden Supply'] },
-  { name: 'Health & Fitness', industries: ['Supplements', 'Fitness Equipment', 'Wellness Apps'], suffixes: ['Fitness', 'Athletics', 'Wellness', 'Nutrition'] },
-  { name: 'Software & Technology', industries: ['Productivity', 'Consumer Electronics', 'Developer Tools'], suffixes: ['Labs', 'Software', 'Cloud', 'Devices'] },
-  { name: 'Media & Entertainment', industries: ['Streaming', 'Publishing', 'Gaming', 'Events'], suffixes: ['Media', 'Streaming', 'Books', 'Press', 'Games'] },
+  {
+    name: 'Fashion & Apparel',
+    industries: ['Womenswear', 'Menswear', 'Footwear', 'Accessories'],
+    suffixes: ['Outfitters', 'Apparel', 'Threads', 'Denim', 'Boutique', 'Supply Co.'],
+  },
+  {
+    name: 'Beauty & Personal Care',
+    industries: ['Skincare', 'Cosmetics', 'Haircare', 'Fragrance'],
+    suffixes: ['Skincare', 'Beauty', 'Botanicals', 'Cosmetics', 'Apothecary'],
+  },
+  {
+    name: 'Food & Beverage',
+    industries: ['Coffee & Tea', 'Meal Kits', 'Snacks', 'Wine & Spirits'],
+    suffixes: ['Coffee Co.', 'Kitchen', 'Provisions', 'Bakery', 'Tea House', 'Pantry'],
+  },
+  {
+    name: 'Travel & Hospitality',
+    industries: ['Airlines', 'Hotels', 'Vacation Rentals', 'Cruises'],
+    suffixes: ['Travel', 'Hotels', 'Getaways', 'Air', 'Voyages'],
+  },
+  {
+    name: 'Home & Garden',
+    industries: ['Furniture', 'Home Decor', 'Bedding', 'Gardening'],
+    suffixes: ['Home', 'Living', 'Furniture', 'Interiors', 'Garden Supply'],
+  },
+  {
+    name: 'Health & Fitness',
+    industries: ['Supplements', 'Fitness Equipment', 'Wellness Apps'],
+    suffixes: ['Fitness', 'Athletics', 'Wellness', 'Nutrition'],
+  },
+  {
+    name: 'Software & Technology',
+    industries: ['Productivity', 'Consumer Electronics', 'Developer Tools'],
+    suffixes: ['Labs', 'Software', 'Cloud', 'Devices'],
+  },
+  {
+    name: 'Media & Entertainment',
+    industries: ['Streaming', 'Publishing', 'Gaming', 'Events'],
+    suffixes: ['Media', 'Streaming', 'Books', 'Press', 'Games'],
+  },
   { name: 'Financial Services', industries: ['Banking', 'Insurance', 'Investing'], suffixes: ['Bank', 'Money', 'Insurance', 'Capital'] },
   { name: 'Kids & Baby', industries: ['Toys', 'Baby Gear', 'Kids Clothing'], suffixes: ['Kids', 'Baby', 'Toys', 'Little Ones'] },
   { name: 'Pets', industries: ['Pet Food', 'Pet Supplies'], suffixes: ['Pet Co.', 'Paws', 'Pet Supply'] },
-  { name: 'Sports & Outdoors', industries: ['Camping', 'Cycling', 'Golf', 'Running'], suffixes: ['Outdoors', 'Cycles', 'Golf', 'Gear', 'Trail Co.'] },
+  {
+    name: 'Sports & Outdoors',
+    industries: ['Camping', 'Cycling', 'Golf', 'Running'],
+    suffixes: ['Outdoors', 'Cycles', 'Golf', 'Gear', 'Trail Co.'],
+  },
 ];
 
-const TAGS = ['dtc', 'subscription-box', 'high-volume', 'holiday-heavy', 'loyalty-program', 'sms', 'luxury', 'sustainable', 'marketplace-seller', 'new-launch'];
+const TAGS = [
+  'dtc',
+  'subscription-box',
+  'high-volume',
+  'holiday-heavy',
+  'loyalty-program',
+  'sms',
+  'luxury',
+  'sustainable',
+  'marketplace-seller',
+  'new-launch',
+];
 
 type HolidaySpec = { name: string; keywords: string[]; on: (year: number) => Date };
 

@@ -7,14 +7,70 @@ import { daysFrom, slug, type DemoContext } from './context';
 export const DEMO_COMPANY_COUNT = 300;
 
 const NAME_WORDS = [
-  'Northwind', 'Bluebird', 'Juniper', 'Copper', 'Harbor', 'Meadow', 'Summit', 'Velvet', 'Atlas', 'Saffron',
-  'Maple', 'Cedar', 'Ember', 'Lumen', 'Orchid', 'Pioneer', 'Riverstone', 'Sable', 'Tidewater', 'Willow',
-  'Aurora', 'Beacon', 'Cobalt', 'Driftwood', 'Evergreen', 'Fable', 'Halcyon', 'Indigo', 'Kestrel', 'Lark',
-  'Marigold', 'Nimbus', 'Oakridge', 'Pebble', 'Quill', 'Rosewood', 'Sundial', 'Thistle', 'Vantage', 'Wren',
-  'Yarrow', 'Zephyr', 'Basalt', 'Coral', 'Dune', 'Fern', 'Granite', 'Hazel', 'Iris', 'Jasper',
+  'Northwind',
+  'Bluebird',
+  'Juniper',
+  'Copper',
+  'Harbor',
+  'Meadow',
+  'Summit',
+  'Velvet',
+  'Atlas',
+  'Saffron',
+  'Maple',
+  'Cedar',
+  'Ember',
+  'Lumen',
+  'Orchid',
+  'Pioneer',
+  'Riverstone',
+  'Sable',
+  'Tidewater',
+  'Willow',
+  'Aurora',
+  'Beacon',
+  'Cobalt',
+  'Driftwood',
+  'Evergreen',
+  'Fable',
+  'Halcyon',
+  'Indigo',
+  'Kestrel',
+  'Lark',
+  'Marigold',
+  'Nimbus',
+  'Oakridge',
+  'Pebble',
+  'Quill',
+  'Rosewood',
+  'Sundial',
+  'Thistle',
+  'Vantage',
+  'Wren',
+  'Yarrow',
+  'Zephyr',
+  'Basalt',
+  'Coral',
+  'Dune',
+  'Fern',
+  'Granite',
+  'Hazel',
+  'Iris',
+  'Jasper',
 ];
 
-const CLEARBIT_TAGS = ['E-commerce', 'Consumer Goods', 'B2C', 'Retail', 'Subscriptions', 'Mobile App', 'Marketplace', 'SaaS', 'Direct To Consumer', 'Omnichannel'];
+const CLEARBIT_TAGS = [
+  'E-commerce',
+  'Consumer Goods',
+  'B2C',
+  'Retail',
+  'Subscriptions',
+  'Mobile App',
+  'Marketplace',
+  'SaaS',
+  'Direct To Consumer',
+  'Omnichannel',
+];
 
 const DESCRIPTIONS = [
   '{name} sells {industry} online and in a handful of flagship stores.',
@@ -119,7 +175,16 @@ export async function insertCompanies(ctx: DemoContext, catalog: Catalog): Promi
   await insertRows(db, companyIndustries, industryLinks);
 
   const tagLinks = ids.flatMap((companyId) =>
-    random.sample(catalog.tagIds, random.weighted([[0, 3], [1, 4], [2, 2]])).map((tagId) => ({ companyId, tagId })),
+    random
+      .sample(
+        catalog.tagIds,
+        random.weighted([
+          [0, 3],
+          [1, 4],
+          [2, 2],
+        ]),
+      )
+      .map((tagId) => ({ companyId, tagId })),
   );
   await insertRows(db, companyTags, tagLinks);
 

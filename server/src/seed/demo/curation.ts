@@ -51,12 +51,7 @@ const COMMENTS = [
 ];
 
 /** Global and per-user groups of companies, and curated lists of emails with comments. */
-export async function insertCuration(
-  ctx: DemoContext,
-  companies: DemoCompany[],
-  people: DemoPeople,
-  emails: DemoEmail[],
-): Promise<void> {
+export async function insertCuration(ctx: DemoContext, companies: DemoCompany[], people: DemoPeople, emails: DemoEmail[]): Promise<void> {
   const { db, random, anchor } = ctx;
   const userGroupOwners = random.sample(people.customerIds, 8);
   const groupSpecs = [
@@ -123,7 +118,12 @@ export async function insertCuration(
         state,
         featured: state === 'published' && random.chance(0.5),
         noIndex: random.chance(0.15),
-        type: list.name.startsWith('Swipe') ? 'swipe_file' : random.weighted<ListType>([['curated', 70], ['collection', 30]]),
+        type: list.name.startsWith('Swipe')
+          ? 'swipe_file'
+          : random.weighted<ListType>([
+              ['curated', 70],
+              ['collection', 30],
+            ]),
         position: LISTS.length - i,
         userId: i % 5 === 4 ? random.pick(people.customerIds) : random.pick(people.staffIds),
         ...stamps(daysFrom(anchor, -random.int(30, 300))),

@@ -22,7 +22,10 @@ export function makeDormantJourneys(planned: PlannedJourney[], anchor: Date): vo
 
   for (const type of JOURNEY_TYPES) {
     const candidates = planned.filter((j) => j.type === type && perCompanyAndType.get(key(j)) === 1 && j.startDate < startedBy);
-    const oldest = candidates.reduce<PlannedJourney | undefined>((found, j) => (!found || j.startDate < found.startDate ? j : found), undefined);
+    const oldest = candidates.reduce<PlannedJourney | undefined>(
+      (found, j) => (!found || j.startDate < found.startDate ? j : found),
+      undefined,
+    );
     if (!oldest) throw new Error(`The demo data has no journey of type ${type} old enough to turn dormant`);
     oldest.endDate = daysFrom(anchor, RUNS_ON_FOR_DAYS);
     oldest.quietAfter = daysFrom(oldest.startDate, RECEIVED_FOR_DAYS);

@@ -134,26 +134,26 @@ export async function insertEmails(ctx: DemoContext, journeys: DemoJourney[], as
   const planned = plan(ctx, journeys);
   const kindRandom = createRandom(MESSAGE_KINDS_SEED);
   const rows = planned.map((e) => {
-      const { company } = e.journey;
-      const createdAt = minutesFrom(e.sentAt, random.int(1, 20));
-      return {
-        guid: random.uuid(),
-        companyId: company.id,
-        addressId: e.journey.addressId,
-        journeyId: e.journey.id,
-        subject: e.subject,
-        fromName: random.chance(0.8) ? company.name : `${company.name} Team`,
-        fromAddress: `${random.pick(SENDERS)}@${random.pick(SENDING_SUBDOMAINS)}${company.domainName}`,
-        private: random.chance(0.04),
-        visible: e.journey.complete || random.chance(0.7),
-        processed: e.sentAt < daysFrom(anchor, -0.5) ? random.chance(0.97) : false,
-        animated: random.chance(0.1),
-        mobileOptimized: random.chance(0.75),
-        sentAt: e.sentAt,
-        createdAt,
-        updatedAt: createdAt,
-      };
-    });
+    const { company } = e.journey;
+    const createdAt = minutesFrom(e.sentAt, random.int(1, 20));
+    return {
+      guid: random.uuid(),
+      companyId: company.id,
+      addressId: e.journey.addressId,
+      journeyId: e.journey.id,
+      subject: e.subject,
+      fromName: random.chance(0.8) ? company.name : `${company.name} Team`,
+      fromAddress: `${random.pick(SENDERS)}@${random.pick(SENDING_SUBDOMAINS)}${company.domainName}`,
+      private: random.chance(0.04),
+      visible: e.journey.complete || random.chance(0.7),
+      processed: e.sentAt < daysFrom(anchor, -0.5) ? random.chance(0.97) : false,
+      animated: random.chance(0.1),
+      mobileOptimized: random.chance(0.75),
+      sentAt: e.sentAt,
+      createdAt,
+      updatedAt: createdAt,
+    };
+  });
   const kinds = rows.map((row) => messageKind(kindRandom, row));
   kinds.forEach((kind, i) => {
     if (kind === 'hostile') rows[i]!.subject = HOSTILE_SUBJECT;

@@ -45,10 +45,13 @@ function part(contentType: string, body: string): string {
  * images beside the HTML in multipart/related. Used by the demo data and by tests.
  */
 export function buildMimeMessage(m: MimeMessage): string {
-  const headers = messageHeaders(m).map(({ key, value }) => `${key}: ${key === 'Subject' || key === 'From' ? encodedHeader(key, value) : value}`);
-  const alternatives = [m.text === undefined ? null : part('text/plain', m.text), m.html === undefined ? null : part('text/html', m.html)].filter(
-    (p): p is string => p !== null,
+  const headers = messageHeaders(m).map(
+    ({ key, value }) => `${key}: ${key === 'Subject' || key === 'From' ? encodedHeader(key, value) : value}`,
   );
+  const alternatives = [
+    m.text === undefined ? null : part('text/plain', m.text),
+    m.html === undefined ? null : part('text/html', m.html),
+  ].filter((p): p is string => p !== null);
   const alt = `${m.boundary}-alt`;
   let body =
     alternatives.length === 1
@@ -84,4 +87,7 @@ export const ANIMATED_GIF = Buffer.from([
 export const STILL_GIF = Buffer.from([...GIF_HEAD, ...GRAPHIC_CONTROL, ...ONE_PIXEL_FRAME, 0x3b]);
 
 /** A 1×1 PNG. */
-export const PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+export const PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);

@@ -4,19 +4,75 @@ import { insertRows, insertRowsReturningIds } from '../insert-batches';
 import { daysFrom, slug, stamps, type DemoContext } from './context';
 
 export const FIRST_NAMES = [
-  'Avery', 'Jordan', 'Riley', 'Morgan', 'Casey', 'Taylor', 'Jamie', 'Quinn', 'Harper', 'Rowan',
-  'Emma', 'Liam', 'Olivia', 'Noah', 'Ava', 'Mateo', 'Sofia', 'Lucas', 'Isla', 'Ethan',
-  'Mia', 'Leo', 'Chloe', 'Aiden', 'Zoe', 'Omar', 'Priya', 'Kenji', 'Amara', 'Diego',
+  'Avery',
+  'Jordan',
+  'Riley',
+  'Morgan',
+  'Casey',
+  'Taylor',
+  'Jamie',
+  'Quinn',
+  'Harper',
+  'Rowan',
+  'Emma',
+  'Liam',
+  'Olivia',
+  'Noah',
+  'Ava',
+  'Mateo',
+  'Sofia',
+  'Lucas',
+  'Isla',
+  'Ethan',
+  'Mia',
+  'Leo',
+  'Chloe',
+  'Aiden',
+  'Zoe',
+  'Omar',
+  'Priya',
+  'Kenji',
+  'Amara',
+  'Diego',
 ];
 export const LAST_NAMES = [
-  'Rivera', 'Chen', 'Patel', 'Okafor', 'Nguyen', 'Garcia', 'Smith', 'Kowalski', 'Haddad', 'Johansson',
-  'Brown', 'Kim', 'Martin', 'Silva', 'Dubois', 'Rossi', 'Murphy', 'Tanaka', 'Novak', 'Adeyemi',
+  'Rivera',
+  'Chen',
+  'Patel',
+  'Okafor',
+  'Nguyen',
+  'Garcia',
+  'Smith',
+  'Kowalski',
+  'Haddad',
+  'Johansson',
+  'Brown',
+  'Kim',
+  'Martin',
+  'Silva',
+  'Dubois',
+  'Rossi',
+  'Murphy',
+  'Tanaka',
+  'Novak',
+  'Adeyemi',
 ];
 
 const CUSTOMER_COMPANIES = [
-  'Acme Retail Group', 'Brightside Agency', 'Crescent Commerce', 'Delta Insights', 'Elm Street Partners',
-  'Foxglove Marketing', 'Greenline Analytics', 'Hilltop Brands', 'Ironclad Research', 'Keystone CRM Consulting',
-  'Lighthouse Media', 'Mosaic Growth', 'Nova Lifecycle', 'Orbit Email Studio',
+  'Acme Retail Group',
+  'Brightside Agency',
+  'Crescent Commerce',
+  'Delta Insights',
+  'Elm Street Partners',
+  'Foxglove Marketing',
+  'Greenline Analytics',
+  'Hilltop Brands',
+  'Ironclad Research',
+  'Keystone CRM Consulting',
+  'Lighthouse Media',
+  'Mosaic Growth',
+  'Nova Lifecycle',
+  'Orbit Email Studio',
 ];
 
 /** Staff and customers with known emails, for people trying the console and for tests. */
@@ -105,9 +161,7 @@ export async function insertPeople(ctx: DemoContext, unusablePasswordHash: strin
     technologiesAccessEndAt: daysFrom(anchor, 365),
     ...stamps(daysFrom(anchor, -random.int(400, 900))),
   }));
-  const customerRows = Array.from({ length: DEMO_USER_COUNT - DEMO_STAFF.length - 1 }, (_, i) =>
-    customerRow(ctx, i, unusablePasswordHash),
-  );
+  const customerRows = Array.from({ length: DEMO_USER_COUNT - DEMO_STAFF.length - 1 }, (_, i) => customerRow(ctx, i, unusablePasswordHash));
   const staffIds = await insertRowsReturningIds(db, users, staffRows);
   const customerIds = await insertRowsReturningIds(db, users, customerRows);
 
@@ -158,7 +212,10 @@ function subscriptionStatusOf(status: AccountStatus): SubscriptionStatus {
 
 async function insertTeams(ctx: DemoContext, customerIds: number[], customerRows: UserRow[]): Promise<number[]> {
   const { db, random, anchor } = ctx;
-  const owners = random.sample(customerIds.map((id, i) => ({ id, row: customerRows[i]! })), TEAM_COUNT);
+  const owners = random.sample(
+    customerIds.map((id, i) => ({ id, row: customerRows[i]! })),
+    TEAM_COUNT,
+  );
   const teamIds = await insertRowsReturningIds(
     db,
     teams,

@@ -56,9 +56,15 @@ function htmlFor(m: DemoMessage): string | undefined {
     case 'fixed_width':
       return m.html.replace(/<meta name="viewport"[^>]*>/, '');
     case 'animated':
-      return m.html.replace('<tr><td style="padding:24px">', '<tr><td style="padding:0"><img src="cid:banner" alt="" width="600"></td></tr><tr><td style="padding:24px">');
+      return m.html.replace(
+        '<tr><td style="padding:24px">',
+        '<tr><td style="padding:0"><img src="cid:banner" alt="" width="600"></td></tr><tr><td style="padding:24px">',
+      );
     case 'responsive':
-      return m.html.replace('</head>', '<style>@media only screen and (max-width: 600px) { table { width: 100% !important } }</style></head>');
+      return m.html.replace(
+        '</head>',
+        '<style>@media only screen and (max-width: 600px) { table { width: 100% !important } }</style></head>',
+      );
   }
 }
 

@@ -18,15 +18,7 @@ import {
   type JourneyType,
   type RegistrationStatus,
 } from '@tracker/core';
-import {
-  addressEvents,
-  addressTeams,
-  addresses,
-  journeyAddresses,
-  journeyRelations,
-  journeys,
-  registrations,
-} from '../../db/schema';
+import { addressEvents, addressTeams, addresses, journeyAddresses, journeyRelations, journeys, registrations } from '../../db/schema';
 import { insertRows, insertRowsReturningIds } from '../insert-batches';
 import type { DemoCompany } from './companies';
 import { daysFrom, minutesFrom, slug, stamps, toDateString, type DemoContext } from './context';
@@ -82,14 +74,32 @@ const TYPE_EVENTS: Record<JourneyType, string[]> = {
 function statusForAge(ctx: DemoContext, ageDays: number): RegistrationStatus {
   const { random } = ctx;
   if (ageDays < 10) {
-    return random.weighted<RegistrationStatus>([['unclaimed', 60], ['assigned', 20], ['classified', 8], ['ready', 6], ['error', 6]]);
+    return random.weighted<RegistrationStatus>([
+      ['unclaimed', 60],
+      ['assigned', 20],
+      ['classified', 8],
+      ['ready', 6],
+      ['error', 6],
+    ]);
   }
   if (ageDays < 40) {
     return random.weighted<RegistrationStatus>([
-      ['unclaimed', 15], ['assigned', 15], ['classified', 15], ['ready', 15], ['error', 8], ['complete', 27], ['archived', 5],
+      ['unclaimed', 15],
+      ['assigned', 15],
+      ['classified', 15],
+      ['ready', 15],
+      ['error', 8],
+      ['complete', 27],
+      ['archived', 5],
     ]);
   }
-  return random.weighted<RegistrationStatus>([['complete', 65], ['archived', 20], ['error', 5], ['ready', 5], ['classified', 5]]);
+  return random.weighted<RegistrationStatus>([
+    ['complete', 65],
+    ['archived', 20],
+    ['error', 5],
+    ['ready', 5],
+    ['classified', 5],
+  ]);
 }
 
 const EVENTS_BY_NAME = new Map(ADDRESS_EVENTS.map((e) => [e.name, e]));
@@ -126,21 +136,29 @@ function journeyStatusFor(ctx: DemoContext, start: Date, end: Date): JourneyStat
   const { random, anchor } = ctx;
   if (start > anchor) return 'upcoming';
   // Some journeys stay upcoming past their end: the console shows them as expired.
-  if (end < anchor) return random.weighted<JourneyStatus>([['complete', 80], ['archived', 10], ['upcoming', 10]]);
-  return random.weighted<JourneyStatus>([['in_progress', 75], ['upcoming', 25]]);
+  if (end < anchor)
+    return random.weighted<JourneyStatus>([
+      ['complete', 80],
+      ['archived', 10],
+      ['upcoming', 10],
+    ]);
+  return random.weighted<JourneyStatus>([
+    ['in_progress', 75],
+    ['upcoming', 25],
+  ]);
 }
 
 /** Addresses with personas and events, their registrations, and the journeys they run. */
-export async function insertRegistrations(
-  ctx: DemoContext,
-  companies: DemoCompany[],
-  people: DemoPeople,
-): Promise<DemoJourney[]> {
+export async function insertRegistrations(ctx: DemoContext, companies: DemoCompany[], people: DemoPeople): Promise<DemoJourney[]> {
   const { db, random, anchor } = ctx;
   const eligible = companies.filter((c) => c.state !== 'merged');
   const specs: Registration[] = Array.from({ length: REGISTRATION_COUNT }, () => {
     // Skewed to recent signups, so the default (unclaimed) queue has work in it.
-    const [youngest, oldest] = random.weighted([[[0, 9], 30], [[10, 39], 25], [[40, 150], 45]] as const);
+    const [youngest, oldest] = random.weighted([
+      [[0, 9], 30],
+      [[10, 39], 25],
+      [[40, 150], 45],
+    ] as const);
     const ageDays = random.int(youngest, oldest);
     // At least five hours before the anchor, so the first activity is never in the future.
     const createdAt = minutesFrom(daysFrom(anchor, -ageDays), -random.int(300, 24 * 60));

@@ -15,9 +15,13 @@ export async function insertUserTracking(ctx: DemoContext, companies: DemoCompan
   await insertRows(
     db,
     userCompanies,
-    people.customerIds.slice(0, 24).flatMap((userId, i) =>
-      random.sample(companyIds, i === 0 ? 10 : random.int(0, 6)).map((companyId) => ({ userId, companyId, createdAt: daysFrom(anchor, -random.int(1, 200)) })),
-    ),
+    people.customerIds
+      .slice(0, 24)
+      .flatMap((userId, i) =>
+        random
+          .sample(companyIds, i === 0 ? 10 : random.int(0, 6))
+          .map((companyId) => ({ userId, companyId, createdAt: daysFrom(anchor, -random.int(1, 200)) })),
+      ),
   );
   await db.execute(sql`
     update ${subscriptions} set cancel_at_period_end = true

@@ -111,12 +111,17 @@ async function main(): Promise<number> {
       sizes,
       anchor: args.anchor,
       adminId: admin!.id,
-      onStep: (step) => process.stdout.write(`  ${step.table.padEnd(22)} ${String(step.rows).padStart(9)} rows  ${(step.ms / 1000).toFixed(1).padStart(6)} s\n`),
+      onStep: (step) =>
+        process.stdout.write(
+          `  ${step.table.padEnd(22)} ${String(step.rows).padStart(9)} rows  ${(step.ms / 1000).toFixed(1).padStart(6)} s\n`,
+        ),
     });
     const analyzeStarted = performance.now();
     // Statistics for the planner, and a visibility map so index-only scans skip the heap.
     await handle.db.execute(sql`vacuum analyze`);
-    process.stdout.write(`  ${'vacuum analyze'.padEnd(22)} ${''.padStart(9)}       ${((performance.now() - analyzeStarted) / 1000).toFixed(1).padStart(6)} s\n`);
+    process.stdout.write(
+      `  ${'vacuum analyze'.padEnd(22)} ${''.padStart(9)}       ${((performance.now() - analyzeStarted) / 1000).toFixed(1).padStart(6)} s\n`,
+    );
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     process.stdout.write(`Seeded the ${handle.engine === 'pglite' ? 'embedded' : 'PostgreSQL'} database in ${seconds} s.\n`);
     process.stdout.write(`Admin: ${seed.adminEmail}\n`);

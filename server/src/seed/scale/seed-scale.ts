@@ -86,7 +86,17 @@ export async function insertScaleData(
   // A journey's company, type and dates, written once and used wherever rows derive from a journey.
   const journeyCompany = (j: string) => `(1 + ${h(j, 20, C)})`;
   const journeyType = (j: string) =>
-    weighted(h(j, 21, 100), [['email_subscriber', 40], ['cart_abandoner', 20], ['browse_abandoner', 15], ['purchaser', 15], ['custom', 10]], 'journey_type');
+    weighted(
+      h(j, 21, 100),
+      [
+        ['email_subscriber', 40],
+        ['cart_abandoner', 20],
+        ['browse_abandoner', 15],
+        ['purchaser', 15],
+        ['custom', 10],
+      ],
+      'journey_type',
+    );
   // Most journeys started any day of the last two years; three in ten in the last two months, as staff renew them.
   const journeyStart = (j: string) =>
     `(${at} - make_interval(days => 1 + case when ${h(j, 22, 10)} < 3 then ${h(j, 23, 60)} else ${h(j, 23, 730)} end) + make_interval(hours => ${h(j, 24, 24)}))`;
@@ -106,8 +116,28 @@ export async function insertScaleData(
        description, clearbit_tags, created_at, updated_at)
      overriding system value
      select n, initcap(w1) || ' ' || initcap(w2), w1 || w2 || n || '.com', 'http://' || w1 || w2 || n || '.com',
-       ${weighted(h('n', 3, 100), [['brand', 60], ['retailer', 20], ['marketplace', 8], ['publisher', 8], ['nonprofit', 4]], 'company_type')},
-       ${weighted(h('n', 4, 100), [['active', 85], ['inactive', 6], ['archived', 4], ['invalid', 3], ['merged', 2]], 'company_state')},
+       ${weighted(
+         h('n', 3, 100),
+         [
+           ['brand', 60],
+           ['retailer', 20],
+           ['marketplace', 8],
+           ['publisher', 8],
+           ['nonprofit', 4],
+         ],
+         'company_type',
+       )},
+       ${weighted(
+         h('n', 4, 100),
+         [
+           ['active', 85],
+           ['inactive', 6],
+           ['archived', 4],
+           ['invalid', 3],
+           ['merged', 2],
+         ],
+         'company_state',
+       )},
        ${h('n', 5, 100)} < 30, ${h('n', 6, 100)} < 5, ${h('n', 7, 100)} < 10, ${h('n', 8, 100)} < 15, ${h('n', 9, 100)} < 40,
        initcap(w1) || ' ' || w2 || ' sold online.', array[w2], created, created
      from (select n,
@@ -141,8 +171,26 @@ export async function insertScaleData(
      overriding system value
      select ${adminId} + n, lower(f) || '.' || n || '@customer' || (n % 200) || '.example', f || ' ' || l, initcap(w) || ' Inc',
        case when n <= 10 then 'admin' else 'standard' end::user_role, n <= 10,
-       ${weighted(h('n', 50, 100), [['active', 75], ['trialing', 10], ['past_due', 5], ['canceled', 7], ['archived', 3]], 'account_status')},
-       ${weighted(h('n', 51, 100), [['standard', 80], ['team', 15], ['enterprise', 5]], 'user_type')},
+       ${weighted(
+         h('n', 50, 100),
+         [
+           ['active', 75],
+           ['trialing', 10],
+           ['past_due', 5],
+           ['canceled', 7],
+           ['archived', 3],
+         ],
+         'account_status',
+       )},
+       ${weighted(
+         h('n', 51, 100),
+         [
+           ['standard', 80],
+           ['team', 15],
+           ['enterprise', 5],
+         ],
+         'user_type',
+       )},
        ${at} - make_interval(days => ${h('n', 52, 1000)}), ${at} - make_interval(days => ${h('n', 52, 1000)})
      from (select n, ${pick(FIRST_NAMES, (m) => h('n', 53, m))} f, ${pick(LAST_NAMES, (m) => h('n', 54, m))} l,
              ${pick(BRAND_FIRST, (m) => h('n', 55, m))} w
@@ -188,7 +236,15 @@ export async function insertScaleData(
     'team_members',
     `insert into team_members (team_id, user_id, email, status, role, created_at, updated_at)
      select t.id, u.id, u.email,
-       case when k = 0 then 'active'::member_status else ${weighted(h('t.id * 10 + k', 84, 100), [['active', 65], ['pending', 20], ['archived', 15]], 'member_status')} end,
+       case when k = 0 then 'active'::member_status else ${weighted(
+         h('t.id * 10 + k', 84, 100),
+         [
+           ['active', 65],
+           ['pending', 20],
+           ['archived', 15],
+         ],
+         'member_status',
+       )} end,
        case when k = 0 then 'owner' else 'member' end::member_role, t.created_at, t.created_at
      from teams t cross join generate_series(0, 4) k
      join users u on u.id = case when k = 0 then t.owner_id else ${customer(h('t.id * 10 + k', 83, U - 10))} end
@@ -199,7 +255,15 @@ export async function insertScaleData(
     'team_invitations',
     `insert into team_invitations (team_id, guid, email, role, status, sent_at, created_at, updated_at)
      select t.id, md5('invitation' || t.id || '-' || k), 'invitee' || t.id || '.' || k || '@prospect' || (t.id % 50) || '.example', 'member',
-       ${weighted(h('t.id * 10 + k', 86, 100), [['pending', 60], ['accepted', 25], ['canceled', 15]], 'invitation_status')},
+       ${weighted(
+         h('t.id * 10 + k', 86, 100),
+         [
+           ['pending', 60],
+           ['accepted', 25],
+           ['canceled', 15],
+         ],
+         'invitation_status',
+       )},
        t.created_at, t.created_at, t.created_at
      from teams t cross join generate_series(1, 2) k
      where ${h('t.id * 10 + k', 87, 100)} < 40`,
@@ -208,11 +272,27 @@ export async function insertScaleData(
     'subscriptions',
     `insert into subscriptions (team_id, plan_id, plan_version, account_status, current_period_end_at, collection_method,
        stripe_customer_id, stripe_subscription_id, cancel_at_period_end, created_at, updated_at)
-     select t.id, 'team', 'v3', ${weighted(h('t.id', 88, 100), [['active', 65], ['trialing', 20], ['past_due', 8], ['canceled', 7]], 'subscription_status')},
+     select t.id, 'team', 'v3', ${weighted(
+       h('t.id', 88, 100),
+       [
+         ['active', 65],
+         ['trialing', 20],
+         ['past_due', 8],
+         ['canceled', 7],
+       ],
+       'subscription_status',
+     )},
        ${at} + make_interval(days => ${h('t.id', 89, 300)} - 10), c.m,
        case when c.m = 'exempt' then null else 'cus_scale' || t.id end, case when c.m = 'exempt' then null else 'sub_scale' || t.id end,
        c.m = 'charge_automatically' and ${h('t.id', 91, 100)} < 15, t.created_at, t.created_at
-     from teams t cross join lateral (select ${weighted(h('t.id', 90, 100), [['charge_automatically', 70], ['exempt', 30]], 'collection_method')} m) c`,
+     from teams t cross join lateral (select ${weighted(
+       h('t.id', 90, 100),
+       [
+         ['charge_automatically', 70],
+         ['exempt', 30],
+       ],
+       'collection_method',
+     )} m) c`,
   );
 
   // One tracked inbox and one registration per pair of journeys: journey 2r-1 (and 2r) came from registration r.
@@ -240,12 +320,41 @@ export async function insertScaleData(
        case when s = 'unclaimed' then null else ${adminId} + 1 + ${h('r', 82, 10)} end, r, ${journeyCompany('2 * r - 1')},
        (${textArray(REGISTRATION_DOMAINS)})[1 + r % ${REGISTRATION_DOMAINS.length}], 'Newsletter signup',
        ${journeyStart('2 * r - 1')}, ${journeyStart('2 * r - 1')}
-     from (select r, ${weighted(h('r', 80, 100), [['complete', 55], ['archived', 10], ['unclaimed', 12], ['assigned', 8], ['classified', 5], ['ready', 5], ['error', 5]], 'registration_status')} s
+     from (select r, ${weighted(
+       h('r', 80, 100),
+       [
+         ['complete', 55],
+         ['archived', 10],
+         ['unclaimed', 12],
+         ['assigned', 8],
+         ['classified', 5],
+         ['ready', 5],
+         ['error', 5],
+       ],
+       'registration_status',
+     )} s
            from generate_series(1, ${R}) r) x`,
   );
   // Ended journeys are mostly complete or archived, some left upcoming (shown expired); running ones in progress.
-  const endedStatus = weighted(h('j', 26, 100), [['complete', 70], ['archived', 15], ['upcoming', 10], ['in_progress', 5]], 'journey_status');
-  const runningStatus = weighted(h('j', 26, 100), [['in_progress', 70], ['upcoming', 20], ['archived', 10]], 'journey_status');
+  const endedStatus = weighted(
+    h('j', 26, 100),
+    [
+      ['complete', 70],
+      ['archived', 15],
+      ['upcoming', 10],
+      ['in_progress', 5],
+    ],
+    'journey_status',
+  );
+  const runningStatus = weighted(
+    h('j', 26, 100),
+    [
+      ['in_progress', 70],
+      ['upcoming', 20],
+      ['archived', 10],
+    ],
+    'journey_status',
+  );
   await step(
     'journeys',
     `insert into journeys (id, status, type, featured, current, start_date, end_date, base_email_domain, description, company_id,
@@ -301,8 +410,24 @@ export async function insertScaleData(
     `insert into lists (id, name, description, state, featured, no_index, type, position, user_id, created_at, updated_at)
      overriding system value
      select n, initcap(${pick(BRAND_FIRST, (m) => h('n', 100, m))}) || ' ' || ${pick(['welcome emails', 'cart reminders', 'winbacks', 'subject lines', 'holiday sends'], (m) => h('n', 101, m))} || ' ' || n,
-       'Curated list ' || n, ${weighted(h('n', 102, 100), [['published', 60], ['draft', 30], ['archived', 10]], 'list_state')},
-       ${h('n', 103, 100)} < 40, ${h('n', 104, 100)} < 10, ${weighted(h('n', 105, 100), [['curated', 60], ['collection', 30], ['swipe_file', 10]], 'list_type')},
+       'Curated list ' || n, ${weighted(
+         h('n', 102, 100),
+         [
+           ['published', 60],
+           ['draft', 30],
+           ['archived', 10],
+         ],
+         'list_state',
+       )},
+       ${h('n', 103, 100)} < 40, ${h('n', 104, 100)} < 10, ${weighted(
+         h('n', 105, 100),
+         [
+           ['curated', 60],
+           ['collection', 30],
+           ['swipe_file', 10],
+         ],
+         'list_type',
+       )},
        n, ${adminId} + 1 + ${h('n', 106, U)}, ${at} - make_interval(days => ${h('n', 107, 700)}), ${at} - make_interval(days => ${h('n', 107, 700)})
      from generate_series(1, ${L}) n`,
   );

@@ -53,15 +53,17 @@ export function createAddressesService({ db, repositories, audit }: Dependencies
         ...resource,
         relationships: { ...resource.relationships, teams: { data: teams.map((t) => ({ id: String(t.id), type: 'teams' })) } },
       },
-      included: [
-        ...teams.map((t) => ({ id: String(t.id), type: 'teams', attributes: { name: t.name } })),
-        ...emails.map(emailResource),
-      ],
+      included: [...teams.map((t) => ({ id: String(t.id), type: 'teams', attributes: { name: t.name } })), ...emails.map(emailResource)],
     };
   }
 
   /** Runs a change to an address in a transaction, records it, and answers the address again. */
-  async function change(id: number, action: AuditAction, context: AuditContext, work: (tx: Executor) => Promise<unknown>): Promise<Document> {
+  async function change(
+    id: number,
+    action: AuditAction,
+    context: AuditContext,
+    work: (tx: Executor) => Promise<unknown>,
+  ): Promise<Document> {
     return db.transaction(async (tx) => {
       await requireAddress(id, tx);
       const after = await work(tx);
@@ -152,7 +154,8 @@ export function createAddressesService({ db, repositories, audit }: Dependencies
 
     async addTeam(id: number, teamId: number, context: AuditContext): Promise<Document> {
       return change(id, 'address.add_team', context, async (tx) => {
-        if (!(await addresses.teamExists(teamId, tx))) throw new AppError('not_found', `No team has the id ${teamId}.`, { pointer: '/team_id' });
+        if (!(await addresses.teamExists(teamId, tx)))
+          throw new AppError('not_found', `No team has the id ${teamId}.`, { pointer: '/team_id' });
         await addresses.addTeam(id, teamId, tx);
         return { teamId };
       });
@@ -160,18 +163,25 @@ export function createAddressesService({ db, repositories, audit }: Dependencies
 
     async removeTeam(id: number, teamId: number, context: AuditContext): Promise<Document> {
       return change(id, 'address.remove_team', context, async (tx) => {
-        if (!(await addresses.teamExists(teamId, tx))) throw new AppError('not_found', `No team has the id ${teamId}.`, { parameter: 'team_id' });
+        if (!(await addresses.teamExists(teamId, tx)))
+          throw new AppError('not_found', `No team has the id ${teamId}.`, { parameter: 'team_id' });
         await addresses.removeTeam(id, teamId, tx);
         return { teamId };
       });
     },
 
     async setEmailsPrivate(id: number, value: boolean, context: AuditContext): Promise<Document> {
-      return change(id, 'address.emails_private', context, async (tx) => ({ private: value, changed: await addresses.setEmailsPrivate(id, value, tx) }));
+      return change(id, 'address.emails_private', context, async (tx) => ({
+        private: value,
+        changed: await addresses.setEmailsPrivate(id, value, tx),
+      }));
     },
 
     async setEmailsVisible(id: number, value: boolean, context: AuditContext): Promise<Document> {
-      return change(id, 'address.emails_visibility', context, async (tx) => ({ visible: value, changed: await addresses.setEmailsVisible(id, value, tx) }));
+      return change(id, 'address.emails_visibility', context, async (tx) => ({
+        visible: value,
+        changed: await addresses.setEmailsVisible(id, value, tx),
+      }));
     },
   };
 }

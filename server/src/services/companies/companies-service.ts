@@ -125,7 +125,13 @@ export function createCompaniesService({ db, clock, repositories, audit, registr
    * once, waiting on the company's row lock the caller holds) must not start it twice. Answers the
    * journeys started and those found instead.
    */
-  async function startJourneys(companyId: number, input: CompanyCreate, now: Date, context: AuditContext, tx: Executor): Promise<StartedJourneys> {
+  async function startJourneys(
+    companyId: number,
+    input: CompanyCreate,
+    now: Date,
+    context: AuditContext,
+    tx: Executor,
+  ): Promise<StartedJourneys> {
     const byType = requestedJourneys(input);
     const dates = newJourneyDates(startOfDayIn(now));
     const existing = await repositories.journeys.findSameDays(companyId, [...byType.keys()], dates.start, dates.end, tx);
@@ -155,11 +161,19 @@ export function createCompaniesService({ db, clock, repositories, audit, registr
     const rows = [...journeys.started, ...journeys.existing];
     const included = (await repositories.journeys.withEmailStats(rows, tx)).map((row) => journeyResource(row, now));
     const skipped = [...new Set(journeys.existing.map((journey) => journey.type))];
-    return { ...doc, included: [...(doc.included ?? []), ...included], meta: { created, ...(skipped.length > 0 && { skipped_journey_types: skipped }) } };
+    return {
+      ...doc,
+      included: [...(doc.included ?? []), ...included],
+      meta: { created, ...(skipped.length > 0 && { skipped_journey_types: skipped }) },
+    };
   }
 
   /** One create in one transaction: the company is inserted, or its row locked, before its journeys are looked at. */
-  async function createOnce(input: CompanyCreate, now: Date, context: AuditContext): Promise<{ document: CreatedDocument; created: boolean }> {
+  async function createOnce(
+    input: CompanyCreate,
+    now: Date,
+    context: AuditContext,
+  ): Promise<{ document: CreatedDocument; created: boolean }> {
     const target = await findTarget(input);
     const write = () =>
       db.transaction(async (tx) => {

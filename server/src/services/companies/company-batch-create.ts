@@ -180,7 +180,9 @@ export function createCompanyBatchCreate({ db, clock, repositories, audit, regis
       const inserted = await resolveDomains(rows, byDomain, results, tx);
       const insertedIds = new Set(inserted.map((c) => c.id));
       // Every company a row applies to but did not insert, locked: creates for one company take turns.
-      const lockedIds = [...new Set(rows.flatMap((row) => (row.companyId !== undefined && !insertedIds.has(row.companyId) ? [row.companyId] : [])))];
+      const lockedIds = [
+        ...new Set(rows.flatMap((row) => (row.companyId !== undefined && !insertedIds.has(row.companyId) ? [row.companyId] : []))),
+      ];
       const current = new Map([...inserted, ...(await companies.lockByIds(lockedIds, tx))].map((c) => [c.id, c]));
       for (const row of rows) {
         if (results[row.index] === undefined && !current.has(row.companyId!)) {
@@ -209,7 +211,9 @@ export function createCompanyBatchCreate({ db, clock, repositories, audit, regis
           company_id: String(company.id),
           domain_name: company.domainName,
           created: row.created === true,
-          journeys: [...requestedJourneys(row.input).keys()].filter((type) => !skipped.includes(type)).flatMap((type) => startedOf.get(`${company.id} ${type}`) ?? []),
+          journeys: [...requestedJourneys(row.input).keys()]
+            .filter((type) => !skipped.includes(type))
+            .flatMap((type) => startedOf.get(`${company.id} ${type}`) ?? []),
           skipped_journey_types: skipped,
         };
         results[row.index] = outcome;

@@ -115,7 +115,10 @@ export function createCompanyEnrichmentService({ db, clock, repositories, audit,
     }
     if (query.url) {
       const domain = normalizeDomain(query.url);
-      if (!domain) throw new AppError('invalid_input', `"${query.url.slice(0, 100)}" is not a web address such as https://brand.com.`, { parameter: 'url' });
+      if (!domain)
+        throw new AppError('invalid_input', `"${query.url.slice(0, 100)}" is not a web address such as https://brand.com.`, {
+          parameter: 'url',
+        });
       return { company: await companies.findByDomain(domain), domain };
     }
     return { company: null, domain: null };
@@ -154,7 +157,9 @@ export function createCompanyEnrichmentService({ db, clock, repositories, audit,
       if (!company) {
         const asked = query.q ?? query.url ?? String(query.company_id);
         if (!domain || !(query.clearbit || query.force)) {
-          throw new AppError('not_found', `No company matches "${asked.slice(0, 100)}".`, { parameter: query.q ? 'q' : query.url ? 'url' : 'company_id' });
+          throw new AppError('not_found', `No company matches "${asked.slice(0, 100)}".`, {
+            parameter: query.q ? 'q' : query.url ? 'url' : 'company_id',
+          });
         }
         const found = await enrich(domain, (message) => new AppError('not_found', message, { parameter: query.q ? 'q' : 'url' }));
         return { data: null, meta: { source: 'enrichment', candidate: candidateFrom(found) } };
@@ -190,7 +195,10 @@ export function createCompanyEnrichmentService({ db, clock, repositories, audit,
         for (const company of new Set(found)) if (company) await storeStats(company, body.end_date, context);
       }
       const resources = new Map(
-        (await companies.findManyWithRelations([...new Set(found.flatMap((c) => (c ? [c.id] : [])))])).map((row) => [row.company.id, companyResource(row)]),
+        (await companies.findManyWithRelations([...new Set(found.flatMap((c) => (c ? [c.id] : [])))])).map((row) => [
+          row.company.id,
+          companyResource(row),
+        ]),
       );
       const results: CompanyBatchLookupResult['results'] = [];
       const unknown: number[] = [];
@@ -220,7 +228,9 @@ export function createCompanyEnrichmentService({ db, clock, repositories, audit,
           }),
         );
       }
-      return notEnriched.length > 0 ? { results, meta: { enrichment_limit: LOOKUP_ENRICHMENT_LIMIT, not_enriched: notEnriched.length } } : { results };
+      return notEnriched.length > 0
+        ? { results, meta: { enrichment_limit: LOOKUP_ENRICHMENT_LIMIT, not_enriched: notEnriched.length } }
+        : { results };
     },
 
     /**
@@ -245,7 +255,13 @@ export function createCompanyEnrichmentService({ db, clock, repositories, audit,
         await companies.linkTechnologies(id, found.technologies, tx);
         await audit.record(
           context,
-          { action: 'company.enrich', resourceType: 'companies', resourceId: id, before, after: { ...after, technologies: found.technologies } },
+          {
+            action: 'company.enrich',
+            resourceType: 'companies',
+            resourceId: id,
+            before,
+            after: { ...after, technologies: found.technologies },
+          },
           tx,
         );
         return service.document(id, tx);

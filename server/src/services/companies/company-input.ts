@@ -1,4 +1,11 @@
-import { DEFAULT_JOURNEY_DESCRIPTION, normalizeDomain, normalizeUrl, type CompanyCreate, type CompanyUpdate, type JourneyType } from '@tracker/core';
+import {
+  DEFAULT_JOURNEY_DESCRIPTION,
+  normalizeDomain,
+  normalizeUrl,
+  type CompanyCreate,
+  type CompanyUpdate,
+  type JourneyType,
+} from '@tracker/core';
 import { AppError } from '../../errors/app-error';
 import type { CompanyChanges } from '../../repositories/companies-repository';
 
@@ -19,7 +26,11 @@ export function domainOrInvalid(input: string, pointer: string, fromName = false
 /** What a create names: a company by id, or a domain (given, or a name that is one); a 422 when that is no domain. */
 export function createTarget(input: CompanyCreate): { companyId: number; domain?: undefined } | { companyId?: undefined; domain: string } {
   if (input.company_id !== undefined) return { companyId: input.company_id };
-  return { domain: input.domain_name ? domainOrInvalid(input.domain_name, '/domain_name') : domainOrInvalid(input.name ?? '', '/domain_name', true) };
+  return {
+    domain: input.domain_name
+      ? domainOrInvalid(input.domain_name, '/domain_name')
+      : domainOrInvalid(input.name ?? '', '/domain_name', true),
+  };
 }
 
 /** A create's journey types, once each: the first description given for a type wins. */

@@ -39,7 +39,11 @@ export function createEmailsService({ db, clock, repositories, audit, assets, lo
     const keys = emailAssetKeys(row.email.guid);
     const [rendered, mime] = await Promise.all([assets.get(keys.rendered), assets.get(keys.mime)]);
     return {
-      data: emailDetailResource(row, { rendered: rendered ? assets.urlFor(keys.rendered) : null, mime: mime ? assets.urlFor(keys.mime) : null }, clock.now()),
+      data: emailDetailResource(
+        row,
+        { rendered: rendered ? assets.urlFor(keys.rendered) : null, mime: mime ? assets.urlFor(keys.mime) : null },
+        clock.now(),
+      ),
     };
   }
 
@@ -57,7 +61,13 @@ export function createEmailsService({ db, clock, repositories, audit, assets, lo
         const after = await document(email.id, tx);
         await audit.record(
           context,
-          { action, resourceType: 'emails', resourceId: email.id, before: before.data.attributes.classifications, after: after.data.attributes.classifications },
+          {
+            action,
+            resourceType: 'emails',
+            resourceId: email.id,
+            before: before.data.attributes.classifications,
+            after: after.data.attributes.classifications,
+          },
           tx,
         );
         return after;
@@ -99,7 +109,13 @@ export function createEmailsService({ db, clock, repositories, audit, assets, lo
         await emails.update(email.id, changes, tx);
         await audit.record(
           context,
-          { action: 'email.update', resourceType: 'emails', resourceId: email.id, before: { private: email.private, visible: email.visible }, after: changes },
+          {
+            action: 'email.update',
+            resourceType: 'emails',
+            resourceId: email.id,
+            before: { private: email.private, visible: email.visible },
+            after: changes,
+          },
           tx,
         );
         return document(email.id, tx);
@@ -110,7 +126,12 @@ export function createEmailsService({ db, clock, repositories, audit, assets, lo
      * PUT classifications: the body's entries set scores (a type named twice counts once, an entry
      * without a type does nothing); `type` adds that type unless the email has it already.
      */
-    async putClassifications(guid: string, type: ClassificationType | undefined, body: ClassificationsBody, context: AuditContext): Promise<Document> {
+    async putClassifications(
+      guid: string,
+      type: ClassificationType | undefined,
+      body: ClassificationsBody,
+      context: AuditContext,
+    ): Promise<Document> {
       return changeClassifications(
         guid,
         async (emailId, existing, tx) => {
@@ -159,7 +180,12 @@ export function createEmailsService({ db, clock, repositories, audit, assets, lo
         await emails.update(email.id, { processed: true });
         const reason = error instanceof Error ? error.message : String(error);
         log.error({ err: error, emailId: email.id, guid: email.guid }, 'Email reprocess failed');
-        await audit.record(context, { action: 'email.reprocess_failed', resourceType: 'emails', resourceId: email.id, after: { error: reason } });
+        await audit.record(context, {
+          action: 'email.reprocess_failed',
+          resourceType: 'emails',
+          resourceId: email.id,
+          after: { error: reason },
+        });
         throw new AppError('conflict', `Could not reprocess email ${email.guid}: ${reason}.`, { parameter: 'id' });
       }
       return db.transaction(async (tx) => {
@@ -181,7 +207,14 @@ export function createEmailsService({ db, clock, repositories, audit, assets, lo
             action: 'email.reprocess',
             resourceType: 'emails',
             resourceId: email.id,
-            before: { subject: email.subject, fromName: email.fromName, fromAddress: email.fromAddress, sentAt: email.sentAt, animated: email.animated, mobileOptimized: email.mobileOptimized },
+            before: {
+              subject: email.subject,
+              fromName: email.fromName,
+              fromAddress: email.fromAddress,
+              sentAt: email.sentAt,
+              animated: email.animated,
+              mobileOptimized: email.mobileOptimized,
+            },
             after: { ...changes, wordCount: rendered.word_count, preheader: rendered.preheader },
           },
           tx,

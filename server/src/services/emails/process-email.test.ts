@@ -55,9 +55,13 @@ describe('processing a raw email', () => {
   });
 
   it('calls an email mobile-optimized for a viewport meta tag or width media queries, and counts words of HTML-only mail', async () => {
-    const viewport = await processRawEmail(buildMimeMessage({ ...base, html: '<head><meta name="viewport" content="width=device-width"></head><p>One two</p>' }));
+    const viewport = await processRawEmail(
+      buildMimeMessage({ ...base, html: '<head><meta name="viewport" content="width=device-width"></head><p>One two</p>' }),
+    );
     expect(viewport).toMatchObject({ mobile_optimized: true, word_count: 2, text: 'One two' });
-    const media = await processRawEmail(buildMimeMessage({ ...base, html: '<style>@media only screen and (max-width: 600px) { td { display:block } }</style><p>Hi</p>' }));
+    const media = await processRawEmail(
+      buildMimeMessage({ ...base, html: '<style>@media only screen and (max-width: 600px) { td { display:block } }</style><p>Hi</p>' }),
+    );
     expect(media.mobile_optimized).toBe(true);
     const fixed = await processRawEmail(buildMimeMessage({ ...base, html: '<table width="600"><tr><td>Hi</td></tr></table>' }));
     expect(fixed.mobile_optimized).toBe(false);

@@ -56,7 +56,10 @@ function preheaderOf(html: string | null, text: string | null): string | null {
   const hidden = html?.match(HIDDEN_BLOCK)?.[2];
   const fromHidden = hidden ? htmlToText(hidden).replace(/\s+/g, ' ').trim() : '';
   if (fromHidden) return fromHidden.slice(0, 200);
-  const firstLine = text?.split('\n').find((line) => line.trim())?.trim();
+  const firstLine = text
+    ?.split('\n')
+    .find((line) => line.trim())
+    ?.trim();
   return firstLine ? firstLine.slice(0, 200) : null;
 }
 
@@ -138,6 +141,11 @@ export async function processRawEmail(raw: Buffer | string): Promise<RenderedEma
     date: parsed.date,
     html: parsed.html,
     text: parsed.text,
-    images: parsed.attachments.map((a) => ({ contentId: a.contentId, filename: a.filename, mimeType: a.mimeType, bytes: bytesOf(a.content) })),
+    images: parsed.attachments.map((a) => ({
+      contentId: a.contentId,
+      filename: a.filename,
+      mimeType: a.mimeType,
+      bytes: bytesOf(a.content),
+    })),
   });
 }

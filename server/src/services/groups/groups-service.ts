@@ -70,7 +70,11 @@ export function createGroupsService({ db, repositories, audit, companies }: Depe
         await groups.update(id, { name: input.name, global: input.global, featured: input.featured }, tx);
         if (userIds) await groups.setUsers(id, userIds, tx);
         const after = await document(id, tx);
-        await audit.record(context, { action: 'group.update', resourceType: 'groups', resourceId: id, before: before.data, after: after.data }, tx);
+        await audit.record(
+          context,
+          { action: 'group.update', resourceType: 'groups', resourceId: id, before: before.data, after: after.data },
+          tx,
+        );
         return after;
       });
     },
@@ -89,7 +93,11 @@ export function createGroupsService({ db, repositories, audit, companies }: Depe
         const [addedBy] = userEmail ? await usersByEmail([userEmail], tx) : [context.actorId];
         if (await groups.addCompany(id, companyId, addedBy ?? null, tx)) {
           await groups.touch(id, tx);
-          await audit.record(context, { action: 'group.add_company', resourceType: 'groups', resourceId: id, after: { groupId: id, companyId } }, tx);
+          await audit.record(
+            context,
+            { action: 'group.add_company', resourceType: 'groups', resourceId: id, after: { groupId: id, companyId } },
+            tx,
+          );
         }
         return document(id, tx);
       });
@@ -102,7 +110,11 @@ export function createGroupsService({ db, repositories, audit, companies }: Depe
         orNotFound(await repositories.companies.findById(companyId, tx), 'company', companyId, { parameter: 'company_id' });
         if (await groups.removeCompany(id, companyId, tx)) {
           await groups.touch(id, tx);
-          await audit.record(context, { action: 'group.remove_company', resourceType: 'groups', resourceId: id, before: { groupId: id, companyId } }, tx);
+          await audit.record(
+            context,
+            { action: 'group.remove_company', resourceType: 'groups', resourceId: id, before: { groupId: id, companyId } },
+            tx,
+          );
         }
         return document(id, tx);
       });

@@ -40,7 +40,11 @@ export function createHolidaysService({ db, repositories, audit }: Dependencies)
           const holiday = await holidays.insert({ name: input.name, keywords: input.keywords }, tx);
           await holidays.addDates(holiday.id, input.dates, tx);
           const created = await document(holiday.id, tx);
-          await audit.record(context, { action: 'holiday.create', resourceType: 'holidays', resourceId: holiday.id, after: created.data }, tx);
+          await audit.record(
+            context,
+            { action: 'holiday.create', resourceType: 'holidays', resourceId: holiday.id, after: created.data },
+            tx,
+          );
           return created;
         });
       } catch (error) {
@@ -57,7 +61,11 @@ export function createHolidaysService({ db, repositories, audit }: Dependencies)
           await holidays.update(id, { name: input.name, keywords: input.keywords }, tx);
           if (input.dates) await holidays.addDates(id, input.dates, tx);
           const after = await document(id, tx);
-          await audit.record(context, { action: 'holiday.update', resourceType: 'holidays', resourceId: id, before: before.data, after: after.data }, tx);
+          await audit.record(
+            context,
+            { action: 'holiday.update', resourceType: 'holidays', resourceId: id, before: before.data, after: after.data },
+            tx,
+          );
           return after;
         });
       } catch (error) {
@@ -74,7 +82,11 @@ export function createHolidaysService({ db, repositories, audit }: Dependencies)
         }
         await holidays.update(id, {}, tx);
         const after = await document(id, tx);
-        await audit.record(context, { action: 'holiday.remove_date', resourceType: 'holidays', resourceId: id, before: before.data, after: after.data }, tx);
+        await audit.record(
+          context,
+          { action: 'holiday.remove_date', resourceType: 'holidays', resourceId: id, before: before.data, after: after.data },
+          tx,
+        );
         return after;
       });
     },

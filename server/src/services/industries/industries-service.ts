@@ -15,14 +15,19 @@ export function createIndustriesService({ db, repositories, audit }: Dependencie
 
   return {
     async listIndustries(query: IndustryListQuery): Promise<ListPage<Industry>> {
-      return listPage(query, (window) => industries.industriesPage(query, window), (rows) => rows.map(industryResource));
+      return listPage(
+        query,
+        (window) => industries.industriesPage(query, window),
+        (rows) => rows.map(industryResource),
+      );
     },
 
     async updateIndustry(id: number, input: IndustryUpdate, context: AuditContext): Promise<z.input<typeof IndustryDocument>> {
       try {
         return await db.transaction(async (tx) => {
           const before = industryResource(orNotFound(await industries.findIndustry(id, tx), 'industry', id));
-          if (input.verticalId) orNotFound(await industries.findVertical(input.verticalId, tx), 'vertical', input.verticalId, { pointer: '/verticalId' });
+          if (input.verticalId)
+            orNotFound(await industries.findVertical(input.verticalId, tx), 'vertical', input.verticalId, { pointer: '/verticalId' });
           await industries.updateIndustry(id, { name: input.name, verticalId: input.verticalId }, tx);
           const after = industryResource(orNotFound(await industries.findIndustry(id, tx), 'industry', id));
           await audit.record(context, { action: 'industry.update', resourceType: 'industries', resourceId: id, before, after }, tx);
@@ -35,7 +40,11 @@ export function createIndustriesService({ db, repositories, audit }: Dependencie
     },
 
     async listVerticals(page: { page: number; size: number }): Promise<ListPage<VerticalResource>> {
-      return listPage(page, (window) => industries.verticalsPage(window), (rows) => rows.map(verticalResource));
+      return listPage(
+        page,
+        (window) => industries.verticalsPage(window),
+        (rows) => rows.map(verticalResource),
+      );
     },
 
     async addVertical(name: string, context: AuditContext): Promise<z.input<typeof VerticalDocument>> {

@@ -19,7 +19,14 @@ type Result = AdminJourneyBatchCreateResult['results'][number];
 
 /** The error object of a refused row, its pointer into the batch's body. */
 function failure(index: number, error: AppError): Result {
-  return { error: errorObject({ status: error.status, code: error.code, detail: error.detail, pointer: `/journeys/${index}${error.pointer ?? ''}` }) };
+  return {
+    error: errorObject({
+      status: error.status,
+      code: error.code,
+      detail: error.detail,
+      pointer: `/journeys/${index}${error.pointer ?? ''}`,
+    }),
+  };
 }
 
 /** A journey's company, type and days: two journeys with the same key are the same import row. */
@@ -33,7 +40,10 @@ const keyOf = (companyId: number, type: string, start: Date, end: Date) => `${co
  * the second finds the first's journeys) instead of deadlocking.
  */
 export function createJourneyBatchCreate({ db, clock, repositories, audit, registrationDomains }: Dependencies) {
-  return async function adminCreateMany(inputs: readonly AdminJourneyCreate[], context: AuditContext): Promise<AdminJourneyBatchCreateResult> {
+  return async function adminCreateMany(
+    inputs: readonly AdminJourneyCreate[],
+    context: AuditContext,
+  ): Promise<AdminJourneyBatchCreateResult> {
     const results: Result[] = [];
     const rows: { index: number; input: AdminJourneyCreate; start: Date; end: Date }[] = [];
     inputs.forEach((input, index) => {
@@ -54,7 +64,10 @@ export function createJourneyBatchCreate({ db, clock, repositories, audit, regis
       const companies = new Set((await repositories.companies.lockByIds(companyIds, tx)).map((c) => c.id));
       const types = [...new Set(rows.map((row) => row.input.journey_type))];
       const had = new Map<string, number | null>(
-        (await repositories.journeys.ofCompaniesAndTypes(companyIds, types, tx)).map((j) => [keyOf(j.companyId, j.type, j.startDate, j.endDate), j.id]),
+        (await repositories.journeys.ofCompaniesAndTypes(companyIds, types, tx)).map((j) => [
+          keyOf(j.companyId, j.type, j.startDate, j.endDate),
+          j.id,
+        ]),
       );
       const toStart: { index: number; key: string; journey: NewJourney }[] = [];
       for (const { index, input, start, end } of rows) {

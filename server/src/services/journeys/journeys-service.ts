@@ -50,7 +50,12 @@ export function createJourneysService({ db, clock, repositories, audit, registra
   }
 
   /** Writes a change to a locked journey with its audit entry, and answers the journey as it now stands. */
-  async function change(id: number, context: AuditContext, action: AuditAction, write: (before: JourneyRow, tx: Executor) => Promise<unknown>): Promise<Document> {
+  async function change(
+    id: number,
+    context: AuditContext,
+    action: AuditAction,
+    write: (before: JourneyRow, tx: Executor) => Promise<unknown>,
+  ): Promise<Document> {
     return db.transaction(async (tx) => {
       const before = orNotFound(await journeys.findByIdForUpdate(id, tx), 'journey', id, ID);
       const after = await write(before, tx);
@@ -90,7 +95,9 @@ export function createJourneysService({ db, clock, repositories, audit, registra
           orNotFound(null, 'address', input.address_id, { pointer: '/address_id' });
         }
         if (input.related_journey_id !== undefined) {
-          orNotFound(await journeys.findById(input.related_journey_id, tx), 'journey', input.related_journey_id, { pointer: '/related_journey_id' });
+          orNotFound(await journeys.findById(input.related_journey_id, tx), 'journey', input.related_journey_id, {
+            pointer: '/related_journey_id',
+          });
         }
         const journey = await journeys.insert(
           {
@@ -185,7 +192,9 @@ export function createJourneysService({ db, clock, repositories, audit, registra
     /** Makes the journey its company's current one of its type (the others stop being current), or not current. */
     async setCurrent(id: number, input: JourneyCurrent, context: AuditContext): Promise<Document> {
       if (input.journey_id !== undefined && input.journey_id !== id) {
-        throw new AppError('invalid_input', `journey_id ${input.journey_id} is not the journey of the path, ${id}.`, { pointer: '/journey_id' });
+        throw new AppError('invalid_input', `journey_id ${input.journey_id} is not the journey of the path, ${id}.`, {
+          pointer: '/journey_id',
+        });
       }
       return change(id, context, 'journey.set_current', async (journey, tx) => {
         const now = clock.now();
@@ -215,7 +224,11 @@ export function createJourneysService({ db, clock, repositories, audit, registra
       return db.transaction(async (tx) => {
         const ids = await journeys.archiveOld(today, now, tx);
         if (ids.length > 0) {
-          await audit.record(context, { action: 'journey.archive_old', resourceType: 'journeys', after: { ids, endedBefore: dayOf(today) } }, tx);
+          await audit.record(
+            context,
+            { action: 'journey.archive_old', resourceType: 'journeys', after: { ids, endedBefore: dayOf(today) } },
+            tx,
+          );
         }
         const count = ids.length;
         return {

@@ -98,9 +98,16 @@ export function createListsService({ db, repositories, audit }: Dependencies) {
       return db.transaction(async (tx) => {
         orNotFound(await lists.findById(id, tx), 'list', id, LIST_ID);
         const [emailId] = input.guid ? await emailIds([input.guid], { pointer: '/guid' }, tx) : [null];
-        const commentId = await lists.insertComment({ listId: id, emailId: emailId ?? null, userId: context.actorId, body: input.body }, tx);
+        const commentId = await lists.insertComment(
+          { listId: id, emailId: emailId ?? null, userId: context.actorId, body: input.body },
+          tx,
+        );
         const comment = (await lists.findComment(id, commentId, tx))!;
-        await audit.record(context, { action: 'list.comment', resourceType: 'lists', resourceId: id, after: { commentId, body: input.body } }, tx);
+        await audit.record(
+          context,
+          { action: 'list.comment', resourceType: 'lists', resourceId: id, after: { commentId, body: input.body } },
+          tx,
+        );
         const { id: _id, ...attributes } = listCommentAttributes(comment);
         return { data: { id: String(commentId), type: 'list_comments', attributes } };
       });
@@ -121,11 +128,22 @@ export function createListsService({ db, repositories, audit }: Dependencies) {
         const before = await document(id, tx);
         await lists.update(
           id,
-          { name: input.name, description: input.description, state: input.state, featured: input.featured, noIndex: input.no_index, type: input.type },
+          {
+            name: input.name,
+            description: input.description,
+            state: input.state,
+            featured: input.featured,
+            noIndex: input.no_index,
+            type: input.type,
+          },
           tx,
         );
         const after = await document(id, tx);
-        await audit.record(context, { action: 'list.update', resourceType: 'lists', resourceId: id, before: before.data, after: after.data }, tx);
+        await audit.record(
+          context,
+          { action: 'list.update', resourceType: 'lists', resourceId: id, before: before.data, after: after.data },
+          tx,
+        );
         return after;
       });
     },
@@ -136,7 +154,8 @@ export function createListsService({ db, repositories, audit }: Dependencies) {
         const ids = input.positions.map((p) => p.id);
         const known = await lists.existingIds(ids, tx);
         const missing = ids.findIndex((i) => !known.has(i));
-        if (missing !== -1) throw new AppError('invalid_input', `No list has the id ${ids[missing]}.`, { pointer: `/positions/${missing}/id` });
+        if (missing !== -1)
+          throw new AppError('invalid_input', `No list has the id ${ids[missing]}.`, { pointer: `/positions/${missing}/id` });
         await lists.setPositions(input.positions, tx);
         await audit.record(context, { action: 'list.positions', resourceType: 'lists', after: input.positions }, tx);
       });

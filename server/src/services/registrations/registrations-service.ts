@@ -94,7 +94,10 @@ export function createRegistrationsService({ db, clock, repositories, audit, reg
   async function addStatusEventOnce(r: RegistrationRow, description: string | null, actorId: number | null, tx: Executor): Promise<void> {
     if (description === null || r.addressId === null) return;
     if (await addresses.hasEvent(r.addressId, description, tx)) return;
-    await addresses.insertEvent({ addressId: r.addressId, description, group: addressEventKind(description).group, private: true, userId: actorId }, tx);
+    await addresses.insertEvent(
+      { addressId: r.addressId, description, group: addressEventKind(description).group, private: true, userId: actorId },
+      tx,
+    );
   }
 
   async function lockOrNotFound(id: number, tx: Executor): Promise<RegistrationRow> {
@@ -117,7 +120,12 @@ export function createRegistrationsService({ db, clock, repositories, audit, reg
           ? await registrations.userByEmail(input.assignee_email, tx)
           : undefined;
     if (user === undefined) return undefined;
-    if (user === null) throw new AppError('invalid_input', `No user has the ${input.userId !== undefined ? `id ${input.userId}` : `email ${input.assignee_email}`}.`, { pointer });
+    if (user === null)
+      throw new AppError(
+        'invalid_input',
+        `No user has the ${input.userId !== undefined ? `id ${input.userId}` : `email ${input.assignee_email}`}.`,
+        { pointer },
+      );
     if (!user.assignee) throw new AppError('invalid_input', `${user.email} is not an assignee.`, { pointer });
     return user.id;
   }
@@ -126,7 +134,9 @@ export function createRegistrationsService({ db, clock, repositories, audit, reg
   async function assertAssigneeClaims(actorId: number, tx: Executor): Promise<void> {
     const user = await registrations.userById(actorId, tx);
     if (!user?.assignee) {
-      throw new AppError('invalid_input', `${user?.email ?? `User ${actorId}`} is not an assignee, so cannot claim registrations.`, { pointer: '/claim' });
+      throw new AppError('invalid_input', `${user?.email ?? `User ${actorId}`} is not an assignee, so cannot claim registrations.`, {
+        pointer: '/claim',
+      });
     }
   }
 
@@ -174,7 +184,11 @@ export function createRegistrationsService({ db, clock, repositories, audit, reg
       const assignee = effective.assignee === 'all' ? 'all' : effective.assignee === 'me' ? actorId : Number(effective.assignee);
       const filters = { ...effective, assignee } as const;
       const [page, assignees] = await Promise.all([
-        listPage(query, (window) => registrations.page(filters, window), (rows) => rows.map((row) => registrationResource(row))),
+        listPage(
+          query,
+          (window) => registrations.page(filters, window),
+          (rows) => rows.map((row) => registrationResource(row)),
+        ),
         registrations.assignees(),
       ]);
       return { data: page.data, included: assignees.map(registrationUserResource), meta: page.meta };
@@ -198,7 +212,11 @@ export function createRegistrationsService({ db, clock, repositories, audit, reg
           tx,
         );
         const created = await document(registration.id, tx);
-        await audit.record(context, { action: 'registration.create', resourceType: 'registrations', resourceId: registration.id, after: created.data }, tx);
+        await audit.record(
+          context,
+          { action: 'registration.create', resourceType: 'registrations', resourceId: registration.id, after: created.data },
+          tx,
+        );
         return created;
       });
     },
@@ -218,7 +236,8 @@ export function createRegistrationsService({ db, clock, repositories, audit, reg
           if (input.claim) {
             if (context.actorId === null) throw new AppError('forbidden', 'Only a signed-in user can claim.');
             await assertAssigneeClaims(context.actorId, tx);
-            if (!(await registrations.claim(id, context.actorId, tx))) throw new AppError('conflict', await claimedByMessage(id, r.userId, tx));
+            if (!(await registrations.claim(id, context.actorId, tx)))
+              throw new AppError('conflict', await claimedByMessage(id, r.userId, tx));
             if (r.status === 'unclaimed' && status === undefined) status = 'assigned';
           } else {
             const userId = await assigneeFor(input, tx);
@@ -235,7 +254,11 @@ export function createRegistrationsService({ db, clock, repositories, audit, reg
           if (status !== undefined) await addStatusEventOnce(r, statusEvent(status), context.actorId, tx);
         }
         const after = await document(id, tx);
-        await audit.record(context, { action: 'registration.update', resourceType: 'registrations', resourceId: id, before: r, after: input }, tx);
+        await audit.record(
+          context,
+          { action: 'registration.update', resourceType: 'registrations', resourceId: id, before: r, after: input },
+          tx,
+        );
         return after;
       });
     },
@@ -246,7 +269,11 @@ export function createRegistrationsService({ db, clock, repositories, audit, reg
         const r = await lockOrNotFound(id, tx);
         const stats = r.addressId === null ? { count: 0 } : await addresses.emailStats(r.addressId, tx);
         await registrations.update(id, { emailsCount: stats.count }, tx);
-        await audit.record(context, { action: 'registration.counts', resourceType: 'registrations', resourceId: id, after: { emailsCount: stats.count } }, tx);
+        await audit.record(
+          context,
+          { action: 'registration.counts', resourceType: 'registrations', resourceId: id, after: { emailsCount: stats.count } },
+          tx,
+        );
         return document(id, tx);
       });
     },
@@ -271,11 +298,14 @@ export function createRegistrationsService({ db, clock, repositories, audit, reg
         day[key] += Number(a.n);
       }
       const data = [...days.values()].map((d) => ({ ...d, by: d.by.sort((x, y) => x.email.localeCompare(y.email)) }));
-      const totals = data.reduce((t, d) => ({ created: t.created + d.created, claimed: t.claimed + d.claimed, completed: t.completed + d.completed }), {
-        created: 0,
-        claimed: 0,
-        completed: 0,
-      });
+      const totals = data.reduce(
+        (t, d) => ({ created: t.created + d.created, claimed: t.claimed + d.claimed, completed: t.completed + d.completed }),
+        {
+          created: 0,
+          claimed: 0,
+          completed: 0,
+        },
+      );
       return { data, meta: { from, to, totals } };
     },
   };

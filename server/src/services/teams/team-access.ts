@@ -40,7 +40,14 @@ export function createTeamAccess({ db, repositories, audit }: Dependencies) {
     return { data: teamMemberResource(await requireMember(teamId, userId, tx)) };
   }
 
-  async function record(context: AuditContext, action: AuditAction, teamId: number, before: unknown, after: unknown, tx: Executor): Promise<void> {
+  async function record(
+    context: AuditContext,
+    action: AuditAction,
+    teamId: number,
+    before: unknown,
+    after: unknown,
+    tx: Executor,
+  ): Promise<void> {
     await audit.record(context, { action, resourceType: 'teams', resourceId: teamId, before, after }, tx);
   }
 

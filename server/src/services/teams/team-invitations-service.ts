@@ -24,7 +24,9 @@ import { checkMemberChange } from './team-member-checks';
 import type { TeamAccess } from './team-access';
 import type { ServiceDependencies } from '../service-dependencies';
 
-type Dependencies = Pick<ServiceDependencies, 'db' | 'clock' | 'repositories' | 'mailer' | 'log' | 'invitationUrl'> & { access: TeamAccess };
+type Dependencies = Pick<ServiceDependencies, 'db' | 'clock' | 'repositories' | 'mailer' | 'log' | 'invitationUrl'> & {
+  access: TeamAccess;
+};
 type MemberDocument = z.input<typeof TeamMemberDocument>;
 type InvitationDocument = z.input<typeof TeamInvitationDocument>;
 
@@ -36,7 +38,8 @@ export function createTeamInvitationsService({ db, clock, repositories, mailer, 
 
   async function requirePendingInvitation(teamId: number, id: number, tx: Executor): Promise<InvitationRow> {
     const invitation = orNotFound(await teams.findInvitation(teamId, id, tx), 'invitation', id, { parameter: 'id' });
-    if (invitation.status !== 'pending') throw new AppError('conflict', `This invitation was already ${invitation.status}.`, { parameter: 'id' });
+    if (invitation.status !== 'pending')
+      throw new AppError('conflict', `This invitation was already ${invitation.status}.`, { parameter: 'id' });
     return invitation;
   }
 
@@ -65,9 +68,13 @@ export function createTeamInvitationsService({ db, clock, repositories, mailer, 
         const team = await lockTeam(id, tx);
         const email = input.email.toLowerCase();
         await requireInvitable(email, tx);
-        if (await teams.findPendingInvitationFor(id, email, tx)) throw new AppError('conflict', `${email} is already invited to ${team.name}.`, { pointer: '/email' });
+        if (await teams.findPendingInvitationFor(id, email, tx))
+          throw new AppError('conflict', `${email} is already invited to ${team.name}.`, { pointer: '/email' });
         checkMemberChange(team, await teams.counts(id, tx), undefined, { addsMember: true, addsActive: false }, email, input);
-        const created = await teams.insertInvitation({ teamId: id, guid: randomUUID(), email, role: input.role, invitedById: context.actorId, sentAt: clock.now() }, tx);
+        const created = await teams.insertInvitation(
+          { teamId: id, guid: randomUUID(), email, role: input.role, invitedById: context.actorId, sentAt: clock.now() },
+          tx,
+        );
         await record(context, 'team.invite', id, null, invitationResource(created), tx);
         return { invitation: created, teamName: team.name };
       });
@@ -81,7 +88,8 @@ export function createTeamInvitationsService({ db, clock, repositories, mailer, 
         const invitation = await requirePendingInvitation(id, invitationId, tx);
         if (input.email && input.email !== invitation.email.toLowerCase()) {
           await requireInvitable(input.email, tx);
-          if (await teams.findPendingInvitationFor(id, input.email, tx)) throw new AppError('conflict', `${input.email} is already invited.`, { pointer: '/email' });
+          if (await teams.findPendingInvitationFor(id, input.email, tx))
+            throw new AppError('conflict', `${input.email} is already invited.`, { pointer: '/email' });
         }
         const updated = await teams.updateInvitation(invitationId, { role: input.role, email: input.email }, tx);
         await record(context, 'team.update_invitation', id, invitationResource(invitation), invitationResource(updated), tx);
@@ -102,11 +110,17 @@ export function createTeamInvitationsService({ db, clock, repositories, mailer, 
     },
 
     /** Cancels a pending invitation once the caller typed its exact email. */
-    async cancelInvitation(id: number, invitationId: number, confirmEmail: string | undefined, context: AuditContext): Promise<InvitationDocument> {
+    async cancelInvitation(
+      id: number,
+      invitationId: number,
+      confirmEmail: string | undefined,
+      context: AuditContext,
+    ): Promise<InvitationDocument> {
       return db.transaction(async (tx) => {
         await lockTeam(id, tx);
         const invitation = await requirePendingInvitation(id, invitationId, tx);
-        if (!emailConfirmed(confirmEmail, invitation.email)) throw new AppError('invalid_input', EMAIL_MISMATCH_MESSAGE, { parameter: 'confirm_email' });
+        if (!emailConfirmed(confirmEmail, invitation.email))
+          throw new AppError('invalid_input', EMAIL_MISMATCH_MESSAGE, { parameter: 'confirm_email' });
         const canceled = await teams.updateInvitation(invitationId, { status: 'canceled' }, tx);
         await record(context, 'team.cancel_invitation', id, invitationResource(invitation), invitationResource(canceled), tx);
         return { data: invitationResource(canceled) };
@@ -120,7 +134,9 @@ export function createTeamInvitationsService({ db, clock, repositories, mailer, 
         if (!found) throw notFound('invitation', guid, { parameter: 'guid' });
         const team = await lockTeam(found.teamId, tx);
         const invitation = await requirePendingInvitation(team.id, found.id, tx);
-        const user = (await accounts.findByEmail(invitation.email, tx)) ?? (await accounts.insert({ ...newUserValues(clock.now()), email: invitation.email }, tx));
+        const user =
+          (await accounts.findByEmail(invitation.email, tx)) ??
+          (await accounts.insert({ ...newUserValues(clock.now()), email: invitation.email }, tx));
         const member = await teams.findMember(team.id, user.id, tx);
         // The pending invitation already counts among the members; accepting it adds an active one.
         checkMemberChange(
@@ -138,10 +154,16 @@ export function createTeamInvitationsService({ db, clock, repositories, mailer, 
         }
         const accepted = await teams.updateInvitation(invitation.id, { status: 'accepted', acceptedAt: clock.now() }, tx);
         const after = await memberDocument(team.id, user.id, tx);
-        await record(context, 'team.accept_invitation', team.id, invitationResource(invitation), { invitation: invitationResource(accepted), member: after.data }, tx);
+        await record(
+          context,
+          'team.accept_invitation',
+          team.id,
+          invitationResource(invitation),
+          { invitation: invitationResource(accepted), member: after.data },
+          tx,
+        );
         return after;
       });
     },
-
   };
 }

@@ -31,10 +31,15 @@ export function checkMemberChange(
   }
   if (!change.addsActive || !billsAutomatically(subscription ?? null)) return;
   if (!emailConfirmed(confirmations.confirm_email, memberEmail)) {
-    const detail = confirmations.confirm_email === undefined ? `This team is billed automatically: type ${memberEmail} to confirm.` : EMAIL_MISMATCH_MESSAGE;
+    const detail =
+      confirmations.confirm_email === undefined
+        ? `This team is billed automatically: type ${memberEmail} to confirm.`
+        : EMAIL_MISMATCH_MESSAGE;
     throw new AppError('invalid_input', detail, { pointer: '/confirm_email' });
   }
   if (!confirmations.confirm_billing) {
-    throw new AppError('invalid_input', 'This team is billed automatically for each active member: confirm automatic billing.', { pointer: '/confirm_billing' });
+    throw new AppError('invalid_input', 'This team is billed automatically for each active member: confirm automatic billing.', {
+      pointer: '/confirm_billing',
+    });
   }
 }

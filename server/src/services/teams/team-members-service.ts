@@ -33,7 +33,13 @@ export function createTeamMembersService({ db, repositories, access }: Dependenc
   const { lockTeam, requireMember, memberDocument, record } = access;
 
   /** Moves a member to a status, with the confirmations limits and automatic billing need. */
-  async function setStatus(team: TeamRow, member: MemberWithUser, status: MemberStatus, confirmations: Confirmations, tx: Executor): Promise<void> {
+  async function setStatus(
+    team: TeamRow,
+    member: MemberWithUser,
+    status: MemberStatus,
+    confirmations: Confirmations,
+    tx: Executor,
+  ): Promise<void> {
     const from = member.member.status;
     if (from === status) return;
     const subscription = (await teams.subscriptionsOf([team.id], tx)).get(team.id);
@@ -52,7 +58,11 @@ export function createTeamMembersService({ db, repositories, access }: Dependenc
     async members(id: number, page: { page: number; size: number }): Promise<z.input<typeof TeamMemberList>> {
       orNotFound(await teams.findById(id), 'team', id, TEAM_ID);
       const [members, invitations] = await Promise.all([
-        listPage(page, (window) => teams.membersPage(id, window), (rows) => rows.map(teamMemberResource)),
+        listPage(
+          page,
+          (window) => teams.membersPage(id, window),
+          (rows) => rows.map(teamMemberResource),
+        ),
         teams.pendingInvitations(id),
       ]);
       return { data: members.data, included: invitations.map(invitationResource), meta: members.meta };
@@ -63,7 +73,8 @@ export function createTeamMembersService({ db, repositories, access }: Dependenc
         const team = await lockTeam(id, tx);
         const user = await accounts.findByEmail(input.email, tx);
         if (!user) throw new AppError('invalid_input', `No user has the email ${input.email}: invite them instead.`, { pointer: '/email' });
-        if (await teams.findMember(id, user.id, tx)) throw new AppError('conflict', `${user.email} is already a member of ${team.name}.`, { pointer: '/email' });
+        if (await teams.findMember(id, user.id, tx))
+          throw new AppError('conflict', `${user.email} is already a member of ${team.name}.`, { pointer: '/email' });
         const subscription = (await teams.subscriptionsOf([id], tx)).get(id);
         checkMemberChange(
           team,
@@ -110,7 +121,10 @@ export function createTeamMembersService({ db, repositories, access }: Dependenc
         await lockTeam(id, tx);
         const member = await requireMember(id, userId, tx);
         const next = nextMemberStatus('archive', member.member.status);
-        if (!next) throw new AppError('conflict', `Only an active member can be archived; ${member.member.email} is ${member.member.status}.`, { parameter: 'user_id' });
+        if (!next)
+          throw new AppError('conflict', `Only an active member can be archived; ${member.member.email} is ${member.member.status}.`, {
+            parameter: 'user_id',
+          });
         await teams.updateMember(id, userId, { status: next }, tx);
         const after = await memberDocument(id, userId, tx);
         await record(context, 'team.archive_member', id, teamMemberResource(member), after.data, tx);
@@ -123,13 +137,14 @@ export function createTeamMembersService({ db, repositories, access }: Dependenc
       await db.transaction(async (tx) => {
         const team = await lockTeam(id, tx);
         const member = await requireMember(id, userId, tx);
-        if (!emailConfirmed(confirmEmail, member.member.email)) throw new AppError('invalid_input', EMAIL_MISMATCH_MESSAGE, { parameter: 'confirm_email' });
-        if (team.ownerId === userId) throw new AppError('conflict', `${member.member.email} owns ${team.name}: change the owner first.`, { parameter: 'user_id' });
+        if (!emailConfirmed(confirmEmail, member.member.email))
+          throw new AppError('invalid_input', EMAIL_MISMATCH_MESSAGE, { parameter: 'confirm_email' });
+        if (team.ownerId === userId)
+          throw new AppError('conflict', `${member.member.email} owns ${team.name}: change the owner first.`, { parameter: 'user_id' });
         await teams.deleteMember(id, userId, tx);
         await teams.update(id, {}, tx);
         await record(context, 'team.destroy_member', id, teamMemberResource(member), null, tx);
       });
     },
-
   };
 }

@@ -49,7 +49,8 @@ export function createTeamsService(dependencies: Dependencies) {
     async create(input: TeamCreate, context: AuditContext): Promise<Document> {
       return db.transaction(async (tx) => {
         const owner = input.owner_email ? await accounts.findByEmail(input.owner_email, tx) : null;
-        if (input.owner_email && !owner) throw new AppError('invalid_input', `No user has the email ${input.owner_email}.`, { pointer: '/owner_email' });
+        if (input.owner_email && !owner)
+          throw new AppError('invalid_input', `No user has the email ${input.owner_email}.`, { pointer: '/owner_email' });
         const team = await teams.insert(
           { name: input.name, memberLimit: input.member_limit, activeMembersLimit: input.active_members_limit, ownerId: owner?.id ?? null },
           tx,
@@ -57,7 +58,14 @@ export function createTeamsService(dependencies: Dependencies) {
         if (owner) await teams.insertMember({ teamId: team.id, userId: owner.id, email: owner.email, role: 'owner', status: 'active' }, tx);
         const trialEnd = teamTrialEnd(clock.now());
         await teams.insertSubscription(
-          { teamId: team.id, planId: NEW_TEAM_PLAN_ID, planVersion: 'v3', accountStatus: 'trialing', currentPeriodEndAt: trialEnd, trialEndsAt: trialEnd },
+          {
+            teamId: team.id,
+            planId: NEW_TEAM_PLAN_ID,
+            planVersion: 'v3',
+            accountStatus: 'trialing',
+            currentPeriodEndAt: trialEnd,
+            trialEndsAt: trialEnd,
+          },
           tx,
         );
         const created = await document(team.id, tx);
@@ -89,8 +97,11 @@ export function createTeamsService(dependencies: Dependencies) {
           throw new AppError('invalid_input', `Give the current owner's id: ${team.name} has an owner.`, { pointer: '/current_owner_id' });
         }
         if (input.current_owner_id !== undefined && team.ownerId !== input.current_owner_id) {
-          const holder = team.ownerId === null ? `${team.name} has no owner` : `User ${input.current_owner_id} is not the owner of ${team.name}.`;
-          throw new AppError('conflict', team.ownerId === null ? `${holder}: leave out current_owner_id to give it one.` : holder, { pointer: '/current_owner_id' });
+          const holder =
+            team.ownerId === null ? `${team.name} has no owner` : `User ${input.current_owner_id} is not the owner of ${team.name}.`;
+          throw new AppError('conflict', team.ownerId === null ? `${holder}: leave out current_owner_id to give it one.` : holder, {
+            pointer: '/current_owner_id',
+          });
         }
         const owner = await accounts.findByEmail(input.email, tx);
         if (!owner) throw new AppError('invalid_input', `No user has the email ${input.email}.`, { pointer: '/email' });

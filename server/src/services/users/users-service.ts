@@ -60,7 +60,10 @@ export function createUsersService({ db, clock, repositories, audit, billing }: 
    * The column changes an edit makes; toggles measured against the period end it leaves (an ended
    * or missing period gives a turned-on access 3 months from now: core's accessEndDate).
    */
-  function changesOf(input: Editable, current: Pick<UserAccountRow, 'currentPeriodEndAt' | 'emailsAccessEndAt' | 'groupsAccessEndAt' | 'technologiesAccessEndAt'>): UserAccountChanges {
+  function changesOf(
+    input: Editable,
+    current: Pick<UserAccountRow, 'currentPeriodEndAt' | 'emailsAccessEndAt' | 'groupsAccessEndAt' | 'technologiesAccessEndAt'>,
+  ): UserAccountChanges {
     const now = clock.now();
     const changes: UserAccountChanges = {
       email: input.email,
@@ -97,7 +100,11 @@ export function createUsersService({ db, clock, repositories, audit, billing }: 
    */
   function assertAnAdminRemains(id: number, admins: readonly number[], removesAdmin: boolean, what: string): void {
     if (!removesAdmin || !admins.includes(id) || admins.length > 1) return;
-    throw new AppError('conflict', `This is the last active admin: ${what} would lock everyone out. Make another user an admin first.`, USER_ID);
+    throw new AppError(
+      'conflict',
+      `This is the last active admin: ${what} would lock everyone out. Make another user an admin first.`,
+      USER_ID,
+    );
   }
 
   /** Whether an edit could take a user out of the active admins: the only ones that lock the admin rows. */
@@ -157,7 +164,11 @@ export function createUsersService({ db, clock, repositories, audit, billing }: 
           if (Object.keys(changes).length > 0) await accounts.update(id, changes, tx);
           await setPolicies(id, input, tx);
           const after = await document(id, tx);
-          await audit.record(context, { action: 'user.update', resourceType: 'users', resourceId: id, before: before.data, after: after.data }, tx);
+          await audit.record(
+            context,
+            { action: 'user.update', resourceType: 'users', resourceId: id, before: before.data, after: after.data },
+            tx,
+          );
           return after;
         });
       } catch (error) {
@@ -182,10 +193,18 @@ export function createUsersService({ db, clock, repositories, audit, billing }: 
       return db.transaction(async (tx) => {
         const user = await lockUser(id, tx, source);
         if (user.deletionRequestedAt) {
-          throw new AppError('conflict', `Deletion of ${user.email} was already requested on ${user.deletionRequestedAt.toISOString().slice(0, 10)}.`, source);
+          throw new AppError(
+            'conflict',
+            `Deletion of ${user.email} was already requested on ${user.deletionRequestedAt.toISOString().slice(0, 10)}.`,
+            source,
+          );
         }
         await accounts.update(id, { deletionRequestedAt: clock.now() }, tx);
-        await audit.record(context, { action: 'user.deletion_request', resourceType: 'users', resourceId: id, after: { deletionRequestedAt: clock.now() } }, tx);
+        await audit.record(
+          context,
+          { action: 'user.deletion_request', resourceType: 'users', resourceId: id, after: { deletionRequestedAt: clock.now() } },
+          tx,
+        );
         const after = await document(id, tx, source);
         return { ...after, meta: { message: `Deletion of ${user.email} requested.` } };
       });
@@ -198,11 +217,14 @@ export function createUsersService({ db, clock, repositories, audit, billing }: 
     async cancelPlans(id: number, confirmEmail: string | undefined, context: AuditContext): Promise<Document> {
       return db.transaction(async (tx) => {
         const user = await lockUser(id, tx);
-        if (!emailConfirmed(confirmEmail, user.email)) throw new AppError('invalid_input', EMAIL_MISMATCH_MESSAGE, { parameter: 'confirm_email' });
+        if (!emailConfirmed(confirmEmail, user.email))
+          throw new AppError('invalid_input', EMAIL_MISMATCH_MESSAGE, { parameter: 'confirm_email' });
         if (!isSubscriptionCancelable({ subscriptionId: user.stripeSubscriptionId, cancelAtPeriodEnd: user.stripeCancelAtPeriodEnd })) {
           throw new AppError(
             'conflict',
-            user.stripeSubscriptionId ? 'The subscription already ends at the end of its period.' : 'This user has no subscription to cancel.',
+            user.stripeSubscriptionId
+              ? 'The subscription already ends at the end of its period.'
+              : 'This user has no subscription to cancel.',
             USER_ID,
           );
         }
@@ -215,7 +237,12 @@ export function createUsersService({ db, clock, repositories, audit, billing }: 
         await accounts.update(id, { stripeCancelAtPeriodEnd: true }, tx);
         await audit.record(
           context,
-          { action: 'user.cancel_subscription', resourceType: 'users', resourceId: id, after: { stripeSubscriptionId: user.stripeSubscriptionId, provider: billing.name } },
+          {
+            action: 'user.cancel_subscription',
+            resourceType: 'users',
+            resourceId: id,
+            after: { stripeSubscriptionId: user.stripeSubscriptionId, provider: billing.name },
+          },
           tx,
         );
         const after = await document(id, tx);

@@ -66,7 +66,11 @@ const lookup = (request: FakeRequest): FakeAnswer => ({ status: 200, body: { res
 /** The lookup, also knowing the value a broken row is fixed to. */
 const lookupFixed = (request: FakeRequest): FakeAnswer => ({
   status: 200,
-  body: { results: valuesOf(request).map((value) => (value === 'northwind.example' ? found(companyResource(9, { name: 'Northwind', domain_name: 'northwind.example' })) : lookupOf(value))) },
+  body: {
+    results: valuesOf(request).map((value) =>
+      value === 'northwind.example' ? found(companyResource(9, { name: 'Northwind', domain_name: 'northwind.example' })) : lookupOf(value),
+    ),
+  },
 });
 
 const valuesOf = (request: FakeRequest) => (request.body as { values: string[] }).values;
@@ -84,8 +88,20 @@ const create = (request: FakeRequest): FakeAnswer => ({
   body: {
     results: companiesOf(request).map((company) =>
       company.company_id === 7
-        ? { company_id: '7', domain_name: 'acme.example', created: false, journeys: [{ id: '70', type: 'email_subscriber' }], skipped_journey_types: [] }
-        : { company_id: '99', domain_name: 'fresh.example', created: true, journeys: [{ id: '71', type: 'email_subscriber' }], skipped_journey_types: [] },
+        ? {
+            company_id: '7',
+            domain_name: 'acme.example',
+            created: false,
+            journeys: [{ id: '70', type: 'email_subscriber' }],
+            skipped_journey_types: [],
+          }
+        : {
+            company_id: '99',
+            domain_name: 'fresh.example',
+            created: true,
+            journeys: [{ id: '71', type: 'email_subscriber' }],
+            skipped_journey_types: [],
+          },
     ),
   },
 });
@@ -168,7 +184,12 @@ describe('the bulk company import screen', () => {
     expect(within(rowOf('broken.example')).getByText('Not found')).toBeTruthy();
     expect(within(rowOf('broken.example')).getByText(/The enrichment provider timed out/)).toBeTruthy();
     expect(importCalls(api).map((r) => r.body)).toEqual([
-      { values: ['acme.example', 'fresh.example', 'broken.example', 'merged.example', '42'], clearbit: true, stats: true, end_date: '2026-05-31' },
+      {
+        values: ['acme.example', 'fresh.example', 'broken.example', 'merged.example', '42'],
+        clearbit: true,
+        stats: true,
+        end_date: '2026-05-31',
+      },
     ]);
     expect(screen.getByRole('link', { name: 'Download the rows not imported' })).toBeTruthy();
   });
@@ -197,7 +218,8 @@ describe('the bulk company import screen', () => {
     await pasteRows();
     await lookUpAll();
 
-    for (const value of ['merged.example', '42', 'broken.example']) expect([value, box(value).disabled, box(value).checked]).toEqual([value, true, false]);
+    for (const value of ['merged.example', '42', 'broken.example'])
+      expect([value, box(value).disabled, box(value).checked]).toEqual([value, true, false]);
     fireEvent.click(box('acme.example'));
     fireEvent.click(box('fresh.example'));
     expect([box('acme.example').checked, box('fresh.example').checked]).toEqual([false, false]);
@@ -263,7 +285,12 @@ describe('the bulk company import screen', () => {
     const journeys = [{ type: 'email_subscriber', description: 'Newsletter signup' }];
     const shared = { journeys, prioritized: false, baseEmailDomain: 'inbox.tracker.example', force: true };
     expect(api.requests.filter((r) => r.path.endsWith('/batch')).map((r) => r.body)).toEqual([
-      { companies: [{ company_id: 7, ...shared }, { domain_name: 'fresh.example', name: 'Fresh Brand', ...shared }] },
+      {
+        companies: [
+          { company_id: 7, ...shared },
+          { domain_name: 'fresh.example', name: 'Fresh Brand', ...shared },
+        ],
+      },
     ]);
     expect(within(rowOf('acme.example')).getByText('Updated')).toBeTruthy();
     expect(within(rowOf('fresh.example')).getByText('Created')).toBeTruthy();
@@ -274,7 +301,10 @@ describe('the bulk company import screen', () => {
 
   it('puts the journeys’ inboxes on the registration domain chosen among those the server offers, its first by default', async () => {
     const api = fakeApi({
-      'GET /api/v1/data': { status: 200, body: { ...userDocument(true), meta: { registration_domains: ['signup.brand.example', 'news.brand.example'] } } },
+      'GET /api/v1/data': {
+        status: 200,
+        body: { ...userDocument(true), meta: { registration_domains: ['signup.brand.example', 'news.brand.example'] } },
+      },
       [LOOKUPS]: lookup,
       [CREATES]: create,
     });
@@ -380,7 +410,11 @@ describe('the bulk company import screen', () => {
     await waitFor(() => expect(importCalls(api)).toHaveLength(1));
 
     expect(screen.getByText('Stop the run to load other rows.')).toBeTruthy();
-    expect([file.disabled, pasteArea.disabled, (screen.getByRole('button', { name: 'Read pasted rows' }) as HTMLButtonElement).disabled]).toEqual([true, true, true]);
+    expect([
+      file.disabled,
+      pasteArea.disabled,
+      (screen.getByRole('button', { name: 'Read pasted rows' }) as HTMLButtonElement).disabled,
+    ]).toEqual([true, true, true]);
     const other = new File(['Domain\nnorthwind.example\n'], 'other.csv', { type: 'text/csv' });
     fireEvent.drop(file.closest('.panel') as HTMLElement, { dataTransfer: { files: [other] } });
     act(() => answers.forEach((answer) => answer()));

@@ -35,13 +35,36 @@ export function BulkCompanyImportPage() {
 
   const commands: Command[] = sheet
     ? [
-        { id: 'companies.import.select-all', title: 'Select all importable rows', group: 'Import', shortcut: 'a', keywords: ['check'], perform: bulk.selectAll },
-        { id: 'companies.import.lookup', title: 'Look up the companies', group: 'Import', shortcut: 'l', keywords: ['start'], perform: () => void bulk.startLookup() },
-        { id: 'companies.import.create', title: 'Create the selected companies', group: 'Import', shortcut: 'c', keywords: ['journeys', 'bulk'], perform: () => void bulk.startCreate() },
+        {
+          id: 'companies.import.select-all',
+          title: 'Select all importable rows',
+          group: 'Import',
+          shortcut: 'a',
+          keywords: ['check'],
+          perform: bulk.selectAll,
+        },
+        {
+          id: 'companies.import.lookup',
+          title: 'Look up the companies',
+          group: 'Import',
+          shortcut: 'l',
+          keywords: ['start'],
+          perform: () => void bulk.startLookup(),
+        },
+        {
+          id: 'companies.import.create',
+          title: 'Create the selected companies',
+          group: 'Import',
+          shortcut: 'c',
+          keywords: ['journeys', 'bulk'],
+          perform: () => void bulk.startCreate(),
+        },
       ]
     : [];
-  if (lookup.running) commands.push({ id: 'companies.import.stop', title: 'Stop looking up', group: 'Import', keywords: ['cancel'], perform: lookup.cancel });
-  if (create.running) commands.push({ id: 'companies.import.stop', title: 'Stop creating', group: 'Import', keywords: ['cancel'], perform: create.cancel });
+  if (lookup.running)
+    commands.push({ id: 'companies.import.stop', title: 'Stop looking up', group: 'Import', keywords: ['cancel'], perform: lookup.cancel });
+  if (create.running)
+    commands.push({ id: 'companies.import.stop', title: 'Stop creating', group: 'Import', keywords: ['cancel'], perform: create.cancel });
   useCommands(commands);
 
   return (
@@ -49,8 +72,8 @@ export function BulkCompanyImportPage() {
       <BackLink href="/companies">Companies</BackLink>
       <h1>Bulk company import</h1>
       <p>
-        Each row is looked up, then the companies you select are created or updated with a journey of each checked type whose health
-        is checked.
+        Each row is looked up, then the companies you select are created or updated with a journey of each checked type whose health is
+        checked.
       </p>
       <BulkImportSource
         read={openCompanySheet}

@@ -17,7 +17,10 @@ const FIELDS = [
 /** The domain and company name columns, guessed from the header row; either may be none. */
 export function CompanyImportColumns({ sheet, onChoose, disabled }: Props) {
   // Over every row: once per sheet, not on each frame of a run.
-  const options = useMemo(() => [{ value: '', label: 'None' }, ...sheetColumnOptions(sheet.cells, sheet.headerRow)], [sheet.cells, sheet.headerRow]);
+  const options = useMemo(
+    () => [{ value: '', label: 'None' }, ...sheetColumnOptions(sheet.cells, sheet.headerRow)],
+    [sheet.cells, sheet.headerRow],
+  );
   return (
     <div className="company-import-columns">
       {FIELDS.map(([field, label]) => (

@@ -19,7 +19,13 @@ export const ROW_STATE_LABELS: Record<CompanyImportRowState, string> = {
 };
 
 /** Rows that ended without being imported: to fix and import again. */
-export const NOT_DONE: ReadonlySet<CompanyImportRowState> = new Set<CompanyImportRowState>(['not_found', 'invalid', 'merged', 'inactive', 'failed']);
+export const NOT_DONE: ReadonlySet<CompanyImportRowState> = new Set<CompanyImportRowState>([
+  'not_found',
+  'invalid',
+  'merged',
+  'inactive',
+  'failed',
+]);
 
 export const STATE_FILTER_LABELS: Record<CompanyImportStateFilter, string> = { all: 'All', good_fit: 'Good fit', new: 'New' };
 

@@ -27,7 +27,11 @@ export function CompanyImportOptionsForm({ options, onChange, disabled }: Props)
     <div className="company-import-options">
       <fieldset disabled={disabled}>
         <legend>Lookup</legend>
-        <CheckboxField label="Enrichment lookup (clearbit)" checked={options.clearbit} onChange={(e) => onChange({ clearbit: e.target.checked })} />
+        <CheckboxField
+          label="Enrichment lookup (clearbit)"
+          checked={options.clearbit}
+          onChange={(e) => onChange({ clearbit: e.target.checked })}
+        />
         <CheckboxField label="Stats" checked={options.stats} onChange={(e) => onChange({ stats: e.target.checked })} />
         <TextField
           label="End date"

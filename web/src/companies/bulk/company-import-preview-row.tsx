@@ -72,7 +72,11 @@ export const CompanyImportPreviewRow = memo(function CompanyImportPreviewRow(pro
       {lookup && state ? (
         <>
           <td>
-            {company ? <Link href={`/companies/${company.id}`}>{company.attributes.name}</Link> : (lookup.input.name ?? lookup.result?.candidate?.name ?? '')}
+            {company ? (
+              <Link href={`/companies/${company.id}`}>{company.attributes.name}</Link>
+            ) : (
+              (lookup.input.name ?? lookup.result?.candidate?.name ?? '')
+            )}
           </td>
           <td>
             <span className="badge" data-tone={TONES[state]}>
@@ -92,18 +96,43 @@ export const CompanyImportPreviewRow = memo(function CompanyImportPreviewRow(pro
 /** The domain or name, with its Edit button; while editing, a field where Enter saves and Escape cancels. */
 function ValueCell({ number, lookup, value, editing, editable, onEditing, onSave }: Props & { value: string }) {
   const button = useEditButton(editing);
-  if (editing) return <ValueEditor number={number} value={value} onSave={(typed) => onSave(number, lookup?.index, typed)} onCancel={() => onEditing(null)} />;
+  if (editing)
+    return (
+      <ValueEditor
+        number={number}
+        value={value}
+        onSave={(typed) => onSave(number, lookup?.index, typed)}
+        onCancel={() => onEditing(null)}
+      />
+    );
   return (
     <span className="company-import-value">
       {value}
-      <button ref={button} type="button" data-row-edit disabled={!editable} aria-label={`Edit row ${number}`} onClick={() => onEditing(number)}>
+      <button
+        ref={button}
+        type="button"
+        data-row-edit
+        disabled={!editable}
+        aria-label={`Edit row ${number}`}
+        onClick={() => onEditing(number)}
+      >
         Edit
       </button>
     </span>
   );
 }
 
-function ValueEditor({ number, value, onSave, onCancel }: { number: number; value: string; onSave: (value: string) => void; onCancel: () => void }) {
+function ValueEditor({
+  number,
+  value,
+  onSave,
+  onCancel,
+}: {
+  number: number;
+  value: string;
+  onSave: (value: string) => void;
+  onCancel: () => void;
+}) {
   const id = useId();
   const [typed, setTyped] = useState(value);
   const [empty, setEmpty] = useState(false);

@@ -1,5 +1,11 @@
 import { isSelectable } from '@tracker/core/bulk';
-import { companyImportLookupRows, journeysFor, matchesStateFilter, type CompanyImportOptions, type CompanyImportStateFilter } from '@tracker/core/companies';
+import {
+  companyImportLookupRows,
+  journeysFor,
+  matchesStateFilter,
+  type CompanyImportOptions,
+  type CompanyImportStateFilter,
+} from '@tracker/core/companies';
 import { JOURNEY_TYPE_LABELS } from '@tracker/core/journeys';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { PreviewToolbar, useAttentionPages } from '../../ui/preview-pages';

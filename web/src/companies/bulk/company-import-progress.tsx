@@ -13,7 +13,9 @@ type Props = {
 /** The rows not imported, and the skipped ones, as CSV. */
 function notDoneCsv(rows: readonly PreviewRow[], skipped: readonly number[]): string {
   const lines = [
-    ...rows.filter((row) => NOT_DONE.has(row.state)).map((row) => [row.lookup.input.row, row.lookup.input.value, row.lookup.input.name ?? '', row.state, row.error ?? '']),
+    ...rows
+      .filter((row) => NOT_DONE.has(row.state))
+      .map((row) => [row.lookup.input.row, row.lookup.input.value, row.lookup.input.name ?? '', row.state, row.error ?? '']),
     ...skipped.map((number) => [number, '', '', 'skipped', 'no domain or name']),
   ].sort((a, b) => Number(a[0]) - Number(b[0]));
   return [csvRow(['row', 'value', 'name', 'state', 'error']), ...lines.map((line) => csvRow(line.map(String)))].join('');
@@ -37,7 +39,8 @@ export function CompanyImportProgress({ rows, skipped, progress }: Props) {
   // Over every row: counted again when the rows change, not on each render (a checkbox, an editor).
   const summary = useMemo(() => (progress ? null : summarise(rows, skipped)), [progress, rows, skipped]);
   const download = useMemo(
-    () => (summary?.lookedUp && summary.notDone > 0 ? `data:text/csv;charset=utf-8,${encodeURIComponent(notDoneCsv(rows, skipped))}` : null),
+    () =>
+      summary?.lookedUp && summary.notDone > 0 ? `data:text/csv;charset=utf-8,${encodeURIComponent(notDoneCsv(rows, skipped))}` : null,
     [summary, rows, skipped],
   );
 

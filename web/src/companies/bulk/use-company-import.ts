@@ -76,7 +76,10 @@ export function useCompanyImport() {
   const generation = useRef(0);
 
   // A failed lookup counts as not found at once (spec section 8), without retries.
-  const lookupPlan = useMemo(() => companyImportLookupPlan((body) => api.request(companiesEndpoints.lookupCompanies, { body }), options), [options]);
+  const lookupPlan = useMemo(
+    () => companyImportLookupPlan((body) => api.request(companiesEndpoints.lookupCompanies, { body }), options),
+    [options],
+  );
   const createPlan = useMemo(() => companyCreatePlan((body) => api.request(companiesEndpoints.createCompanies, { body })), []);
   const lookup = useBulkRun(lookupPlan);
   const create = useBulkRun(createPlan);
@@ -112,12 +115,21 @@ export function useCompanyImport() {
   const journeyCount = useMemo(() => journeysToCreate(lookupRows, selected, options), [lookupRows, selected, options]);
   const running = lookup.running || create.running;
   const progress = lookup.running
-    ? { doing: 'Looking up', done: lookup.rows.filter((row) => row.state !== 'pending' && row.state !== 'looking_up').length, total: lookup.rows.length }
+    ? {
+        doing: 'Looking up',
+        done: lookup.rows.filter((row) => row.state !== 'pending' && row.state !== 'looking_up').length,
+        total: lookup.rows.length,
+      }
     : create.running
-      ? { doing: 'Creating', done: create.rows.filter((row) => row.state !== 'queued' && row.state !== 'updating').length, total: create.rows.length }
+      ? {
+          doing: 'Creating',
+          done: create.rows.filter((row) => row.state !== 'queued' && row.state !== 'updating').length,
+          total: create.rows.length,
+        }
       : null;
   const blocker =
-    bulkCreateBlocker(selected.size, options) ?? (journeyCount === 0 ? 'No selected company needs a journey of the checked types and healths.' : null);
+    bulkCreateBlocker(selected.size, options) ??
+    (journeyCount === 0 ? 'No selected company needs a journey of the checked types and healths.' : null);
 
   // Stable, so the memoised preview rows do not all redraw for a new function.
   const toggle = useCallback(
@@ -210,9 +222,10 @@ export function useCompanyImport() {
       const started = generation.current;
       const result = await create.start(companyCreateInputs(lookupRows, selected, options));
       if (generation.current !== started) return;
-      setFinished((now) => new Map([...now, ...result.rows.map((row) => [row.input.index, { state: row.state, error: row.error }] as const)]));
+      setFinished(
+        (now) => new Map([...now, ...result.rows.map((row) => [row.input.index, { state: row.state, error: row.error }] as const)]),
+      );
       void queryClient.invalidateQueries({ queryKey: companyQueries.all() });
     },
   };
 }
-

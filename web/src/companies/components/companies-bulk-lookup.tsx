@@ -44,7 +44,9 @@ export function CompaniesBulkLookup({ actionLabel, onSelect }: Props) {
   const { rows, running, start, cancel, clear } = useBulkRun(plan);
   const [unchecked, setUnchecked] = useState<ReadonlySet<string>>(new Set());
   const { values, error: textError } = useMemo(() => valuesOf(text), [text]);
-  const found = rows.flatMap((row) => (isSelectable(plan.machine, row.state) && row.result ? [{ value: row.input, company: row.result }] : []));
+  const found = rows.flatMap((row) =>
+    isSelectable(plan.machine, row.state) && row.result ? [{ value: row.input, company: row.result }] : [],
+  );
   const notFound = rows.filter((row) => row.state === 'not_found');
   const chosen = [...new Map(found.filter((row) => !unchecked.has(row.company.id)).map((row) => [row.company.id, row.company])).values()];
 

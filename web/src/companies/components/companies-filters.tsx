@@ -21,7 +21,17 @@ const TYPE_OPTIONS = [{ value: '', label: 'Any type' }, ...COMPANY_TYPES.map((t)
 const { sort: _sort, page: _page, ...RESET } = COMPANY_LIST_PARAMS;
 
 /** The filters in the panel, by their labels: each is a command (f, then its number). */
-const FILTER_LABELS = ['Health', 'Type', 'Group', 'Good fit', 'Currently tracked', 'Journey types', 'Tags', 'Technologies', 'Technology id'];
+const FILTER_LABELS = [
+  'Health',
+  'Type',
+  'Group',
+  'Good fit',
+  'Currently tracked',
+  'Journey types',
+  'Tags',
+  'Technologies',
+  'Technology id',
+];
 
 const GOOD_FIT_OPTIONS = [
   { value: '', label: 'Any' },
@@ -65,14 +75,24 @@ export function CompaniesFilters({ params, setParams }: Props) {
     >
       <div className="companies-filters">
         <div className="companies-filters-row">
-          <SelectField label="Health" options={HEALTH_OPTIONS} value={params.health} onChange={(e) => setParams({ health: e.target.value })} />
+          <SelectField
+            label="Health"
+            options={HEALTH_OPTIONS}
+            value={params.health}
+            onChange={(e) => setParams({ health: e.target.value })}
+          />
           <SelectField
             label="Type"
             options={TYPE_OPTIONS}
             value={params.company_type}
             onChange={(e) => setParams({ company_type: e.target.value })}
           />
-          <SelectField label="Group" options={groupOptions} value={params.group_id} onChange={(e) => setParams({ group_id: e.target.value })} />
+          <SelectField
+            label="Group"
+            options={groupOptions}
+            value={params.group_id}
+            onChange={(e) => setParams({ group_id: e.target.value })}
+          />
           <SelectField
             label="Good fit"
             options={GOOD_FIT_OPTIONS}

@@ -92,7 +92,9 @@ describe('the companies search', () => {
     const file = textFile('Owner,Website\nada,acme.example\nbob,\ncy,bolt.example\n', 'brands.csv');
     fireEvent.change(screen.getByLabelText('Or open a file'), { target: { files: [file] } });
 
-    await waitFor(() => expect((screen.getByLabelText('Domains or names') as HTMLTextAreaElement).value).toBe('acme.example\nbolt.example'));
+    await waitFor(() =>
+      expect((screen.getByLabelText('Domains or names') as HTMLTextAreaElement).value).toBe('acme.example\nbolt.example'),
+    );
   });
 
   it('says why a file cannot be read', async () => {
@@ -102,7 +104,9 @@ describe('the companies search', () => {
 
     fireEvent.change(screen.getByLabelText('Or open a file'), { target: { files: [textFile('%PDF', 'brands.pdf')] } });
 
-    expect((await screen.findByRole('alert')).textContent).toBe('brands.pdf: Cannot read .pdf files: use .xlsx, .xlsm, .xlsb, .xls, .ods, .csv, .tsv, .txt.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'brands.pdf: Cannot read .pdf files: use .xlsx, .xlsm, .xlsb, .xls, .ods, .csv, .tsv, .txt.',
+    );
   });
 
   it('holds pasted text to the limits of an import, unclosed quote or not, and says which it passed', () => {

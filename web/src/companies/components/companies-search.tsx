@@ -72,7 +72,13 @@ export function CompaniesSearch({
       </div>
       {focus === 'groups' && <GroupsTypeahead label="Search groups" onSelect={onSelect} inputRef={inputRef} />}
       {focus === 'companies' && mode === 'search' && (
-        <CompaniesTypeahead label="Search companies to add" onSelect={onSelect} present={present} inputRef={inputRef} defaultText={defaultQuery} />
+        <CompaniesTypeahead
+          label="Search companies to add"
+          onSelect={onSelect}
+          present={present}
+          inputRef={inputRef}
+          defaultText={defaultQuery}
+        />
       )}
       {focus === 'companies' && mode === 'bulk' && <CompaniesBulkLookup actionLabel={actionLabel} onSelect={onSelect} />}
     </div>

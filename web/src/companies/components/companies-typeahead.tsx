@@ -33,29 +33,33 @@ export function CompaniesTypeahead({ label, onSelect, present, inputRef, default
       <CommandList className="typeahead-list" hidden={!text.trim()}>
         {text.trim() && (
           <>
-          {found.error && <p role="alert" className="typeahead-note">{errorMessage(found.error)}</p>}
-          {(!found.data || !settled) && !found.error && (
-            <p role="status" className="typeahead-note">
-              Searching…
-            </p>
-          )}
-          {found.data && settled && found.data.data.length === 0 && <p className="typeahead-note">No company matches.</p>}
-          {shown.map((company) => (
-            <CommandItem
-              key={company.id}
-              value={`company-${company.id}`}
-              onSelect={() => {
-                onSelect([company]);
-                setText('');
-              }}
-            >
-              <span>{company.attributes.name}</span>
-              <span className="muted">
-                {company.attributes.domain_name}
-                {present?.has(company.id) ? ' · already added' : ''}
-              </span>
-            </CommandItem>
-          ))}
+            {found.error && (
+              <p role="alert" className="typeahead-note">
+                {errorMessage(found.error)}
+              </p>
+            )}
+            {(!found.data || !settled) && !found.error && (
+              <p role="status" className="typeahead-note">
+                Searching…
+              </p>
+            )}
+            {found.data && settled && found.data.data.length === 0 && <p className="typeahead-note">No company matches.</p>}
+            {shown.map((company) => (
+              <CommandItem
+                key={company.id}
+                value={`company-${company.id}`}
+                onSelect={() => {
+                  onSelect([company]);
+                  setText('');
+                }}
+              >
+                <span>{company.attributes.name}</span>
+                <span className="muted">
+                  {company.attributes.domain_name}
+                  {present?.has(company.id) ? ' · already added' : ''}
+                </span>
+              </CommandItem>
+            ))}
           </>
         )}
       </CommandList>

@@ -24,7 +24,11 @@ export function CompanyGroups({ companyId, companyName, onAdd }: Props) {
   const { remove, removed, undo, failure } = useUndoableRemoval();
   const removeFrom = useCallback(
     (group: Group) =>
-      remove({ groupId: group.id, company: { id: companyId, label: companyName }, message: `Removed this company from ${group.attributes.name}` }),
+      remove({
+        groupId: group.id,
+        company: { id: companyId, label: companyName },
+        message: `Removed this company from ${group.attributes.name}`,
+      }),
     [remove, companyId, companyName],
   );
   const [activeGroup, setActiveGroup] = useState<Group | null>(null);
@@ -51,7 +55,10 @@ export function CompanyGroups({ companyId, companyName, onAdd }: Props) {
         id: 'actions',
         header: () => <span className="visually-hidden">Actions</span>,
         cell: ({ row }) => (
-          <DataTableRowActions rowLabel={`from ${row.original.attributes.name}`} actions={[{ label: 'Remove', onSelect: () => removeFrom(row.original) }]} />
+          <DataTableRowActions
+            rowLabel={`from ${row.original.attributes.name}`}
+            actions={[{ label: 'Remove', onSelect: () => removeFrom(row.original) }]}
+          />
         ),
       },
     ],

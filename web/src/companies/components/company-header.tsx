@@ -28,9 +28,7 @@ export function CompanyHeader({ company, refetchLogo, enrich, onAddToGroup }: Pr
           </span>
           <span className="badge">{COMPANY_TYPE_LABELS[type]}</span>
         </p>
-        <p className={description ? 'company-description' : 'company-description muted'}>
-          {description || 'No description available'}
-        </p>
+        <p className={description ? 'company-description' : 'company-description muted'}>{description || 'No description available'}</p>
       </div>
       <div className="company-header-actions">
         <button type="button" onClick={() => refetchLogo.mutate()} disabled={refetchLogo.isPending} aria-busy={refetchLogo.isPending}>

@@ -15,7 +15,10 @@ function lookUp(domain: string) {
 describe('the lookup on the companies list', () => {
   it('shows the existing company with a link', async () => {
     const api = fakeApi({
-      'GET /api/v3/admin/companies/lookup': { status: 200, body: { data: companyResource('7', { name: 'Acme' }), meta: { source: 'database' } } },
+      'GET /api/v3/admin/companies/lookup': {
+        status: 200,
+        body: { data: companyResource('7', { name: 'Acme' }), meta: { source: 'database' } },
+      },
     });
     vi.stubGlobal('fetch', api);
     renderAt('/companies', <CompanyLookup />);
@@ -54,7 +57,10 @@ describe('the lookup on the companies list', () => {
 
   it('says when nothing is known about a domain, with a way to create it by hand', async () => {
     const detail = 'Could not reach nothing.example: no such host';
-    vi.stubGlobal('fetch', fakeApi({ 'GET /api/v3/admin/companies/lookup': { status: 404, body: errorDocument(404, 'not_found', 'Not found', detail) } }));
+    vi.stubGlobal(
+      'fetch',
+      fakeApi({ 'GET /api/v3/admin/companies/lookup': { status: 404, body: errorDocument(404, 'not_found', 'Not found', detail) } }),
+    );
     renderAt('/companies', <CompanyLookup />);
 
     lookUp('nothing.example');

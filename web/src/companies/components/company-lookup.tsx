@@ -23,9 +23,7 @@ export function CompanyLookup() {
   const candidate = lookup.data?.meta.candidate;
   // The server answers 404 when neither the database nor enrichment knows the domain.
   const unknown = lookup.error instanceof ApiError && lookup.error.status === 404;
-  const createLink = (
-    <Link href={`/companies/create?domain=${encodeURIComponent(asked)}`}>Create it by hand</Link>
-  );
+  const createLink = <Link href={`/companies/create?domain=${encodeURIComponent(asked)}`}>Create it by hand</Link>;
 
   function submit(event: FormEvent) {
     event.preventDefault();

@@ -10,7 +10,13 @@ import { exportFilename } from './use-export-companies';
 const CSV = 'id,name\n1,Acme\n';
 
 function Commands() {
-  return <p data-testid="commands">{useRegisteredCommands().map((command) => command.title).join(', ')}</p>;
+  return (
+    <p data-testid="commands">
+      {useRegisteredCommands()
+        .map((command) => command.title)
+        .join(', ')}
+    </p>
+  );
 }
 
 /** Answers the export only when the test says so, to see the generating state. */
@@ -39,7 +45,9 @@ describe('the export element', () => {
     const held = heldExport();
     api = held.api;
     vi.stubGlobal('fetch', api);
-    renderAt('/companies', <ExportCompanies filters={{ q: 'acme', tags: 'retail,fashion', sort: 'name:asc' }} />, { clock: sixthOfMayMorning });
+    renderAt('/companies', <ExportCompanies filters={{ q: 'acme', tags: 'retail,fashion', sort: 'name:asc' }} />, {
+      clock: sixthOfMayMorning,
+    });
 
     fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     expect(await screen.findByText('Generating CSV…')).toBeTruthy();

@@ -21,7 +21,10 @@ function emailDocument(classifications: Classification[]) {
 }
 
 /** The email's classifications as the server holds them; PUT and DELETE answer unless a test says otherwise. */
-function stub(classifications: Classification[], answers: { put?: (request: FakeRequest) => FakeAnswer | Promise<FakeAnswer> } = {}): FakeFetch {
+function stub(
+  classifications: Classification[],
+  answers: { put?: (request: FakeRequest) => FakeAnswer | Promise<FakeAnswer> } = {},
+): FakeFetch {
   const server = { classifications };
   const api = fakeApi({
     [`GET ${DETAIL}`]: () => ({ status: 200, body: emailDocument(server.classifications) }),
@@ -29,7 +32,8 @@ function stub(classifications: Classification[], answers: { put?: (request: Fake
       answers.put ??
       ((request) => {
         const type = request.query.get('type') as ClassificationType | null;
-        if (type && !server.classifications.some((c) => c.type === type)) server.classifications = [...server.classifications, classification(type, 1)];
+        if (type && !server.classifications.some((c) => c.type === type))
+          server.classifications = [...server.classifications, classification(type, 1)];
         for (const change of (request.body as { classifications: Classification[] }).classifications) {
           server.classifications = server.classifications.map((c) => (c.type === change.type ? classification(c.type, change.score) : c));
         }
@@ -62,7 +66,8 @@ async function openEditor() {
   return view;
 }
 
-const calls = (api: FakeFetch, method: string) => api.requests.filter((r) => r.method === method && r.path === (method === 'GET' ? DETAIL : CLASSIFICATIONS));
+const calls = (api: FakeFetch, method: string) =>
+  api.requests.filter((r) => r.method === method && r.path === (method === 'GET' ? DETAIL : CLASSIFICATIONS));
 const scoreButton = (label: string) => screen.getByRole('button', { name: new RegExp(`^${label}: `) });
 const listed = () =>
   within(screen.getByRole('region', { name: 'Classifications' }))
@@ -88,7 +93,8 @@ describe('the classifications editor', () => {
   it('flips a score at once, and puts it back with a message when the server refuses', async () => {
     let refuse: () => void = () => {};
     const api = stub([classification('welcome', 1)], {
-      put: () => new Promise((resolve) => (refuse = () => resolve({ status: 422, body: errorDocument(422, 'invalid_input', 'Invalid input') }))),
+      put: () =>
+        new Promise((resolve) => (refuse = () => resolve({ status: 422, body: errorDocument(422, 'invalid_input', 'Invalid input') }))),
     });
     await openEditor();
 

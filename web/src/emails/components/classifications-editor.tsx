@@ -1,4 +1,10 @@
-import { CLASSIFICATION_TYPES, classificationToAdd, toggledScore, type Classification, type ClassificationType } from '@tracker/core/emails';
+import {
+  CLASSIFICATION_TYPES,
+  classificationToAdd,
+  toggledScore,
+  type Classification,
+  type ClassificationType,
+} from '@tracker/core/emails';
 import { useRef, useState } from 'react';
 import { useCommands } from '../../ui/commands/commands-context';
 import { ModalDialog } from '../../ui/modal-dialog';
@@ -31,7 +37,10 @@ export function ClassificationsEditor({ guid, classifications }: { guid: string;
         placeholder: 'Classification type…',
         empty: 'No type to add matches.',
         // A type the email has would be ignored (spec section 5): only the others are offered.
-        items: CLASSIFICATION_TYPES.filter((type) => !present.has(type)).map((type) => ({ id: type, title: CLASSIFICATION_TYPE_LABELS[type] })),
+        items: CLASSIFICATION_TYPES.filter((type) => !present.has(type)).map((type) => ({
+          id: type,
+          title: CLASSIFICATION_TYPE_LABELS[type],
+        })),
         choose: (type) => {
           if (isType(type)) put.mutate({ type });
         },
@@ -46,7 +55,11 @@ export function ClassificationsEditor({ guid, classifications }: { guid: string;
       choices: {
         placeholder: 'Classification to remove…',
         empty: 'No classification of this email matches.',
-        items: classifications.map((c) => ({ id: c.type, title: CLASSIFICATION_TYPE_LABELS[c.type], detail: c.score === 1 ? 'applies' : 'does not apply' })),
+        items: classifications.map((c) => ({
+          id: c.type,
+          title: CLASSIFICATION_TYPE_LABELS[c.type],
+          detail: c.score === 1 ? 'applies' : 'does not apply',
+        })),
         // Deleting asks first, from the palette too (spec section 5).
         choose: (type) => {
           if (isType(type)) setConfirming(type);

@@ -66,7 +66,9 @@ describe('the email detail flags', () => {
     expect(posts(api, UPDATE)[0]?.body).toEqual(body);
     expect(screen.queryByRole('alert')).toBeNull();
 
-    act(() => update.answer({ status: 422, body: errorDocument(422, 'invalid_input', 'Invalid input', 'The email cannot be changed now.') }));
+    act(() =>
+      update.answer({ status: 422, body: errorDocument(422, 'invalid_input', 'Invalid input', 'The email cannot be changed now.') }),
+    );
 
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe('The email cannot be changed now.');
@@ -89,7 +91,9 @@ describe('reprocessing the email', () => {
     const button = screen.getByRole<HTMLButtonElement>('button', { name: 'Reprocessing…' });
     expect(button.disabled).toBe(true);
 
-    act(() => reprocess.answer({ status: 409, body: errorDocument(409, 'conflict', 'Conflict', 'The email is being reprocessed already.') }));
+    act(() =>
+      reprocess.answer({ status: 409, body: errorDocument(409, 'conflict', 'Conflict', 'The email is being reprocessed already.') }),
+    );
 
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe('The email is being reprocessed already.');

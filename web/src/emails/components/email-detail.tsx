@@ -33,8 +33,20 @@ export function EmailDetail({ guid, back, children }: Props) {
   useCommands(
     attributes
       ? [
-          { id: 'email.private', title: attributes.private ? 'Make public' : 'Make private', group: 'Email', shortcut: 'p', perform: () => update.mutate({ private: !attributes.private }) },
-          { id: 'email.visible', title: attributes.visible ? 'Hide email' : 'Show email', group: 'Email', shortcut: 'v', perform: () => update.mutate({ visible: !attributes.visible }) },
+          {
+            id: 'email.private',
+            title: attributes.private ? 'Make public' : 'Make private',
+            group: 'Email',
+            shortcut: 'p',
+            perform: () => update.mutate({ private: !attributes.private }),
+          },
+          {
+            id: 'email.visible',
+            title: attributes.visible ? 'Hide email' : 'Show email',
+            group: 'Email',
+            shortcut: 'v',
+            perform: () => update.mutate({ visible: !attributes.visible }),
+          },
           { id: 'email.reprocess', title: 'Reprocess email', group: 'Email', perform: () => reprocess.mutate() },
           { id: 'email.add-to-list', title: 'Add to list', group: 'Email', shortcut: 'l', perform: () => listFinder.current?.focus() },
         ]

@@ -38,9 +38,19 @@ export function EmailFilters({ params, setParams, searchRef }: Props) {
       search={
         <>
           <div ref={searchRef}>
-            <SearchField label="Search emails" placeholder="Subject, sender or body" value={params.search} onSearch={(search, options) => setParams({ search }, options)} />
+            <SearchField
+              label="Search emails"
+              placeholder="Subject, sender or body"
+              value={params.search}
+              onSearch={(search, options) => setParams({ search }, options)}
+            />
           </div>
-          <SelectField label="Sent" options={PRESET_OPTIONS} value={params.preset} onChange={(e) => setParams({ preset: e.target.value })} />
+          <SelectField
+            label="Sent"
+            options={PRESET_OPTIONS}
+            value={params.preset}
+            onChange={(e) => setParams({ preset: e.target.value })}
+          />
           {params.preset === 'custom' ? (
             <>
               <label>
@@ -71,8 +81,18 @@ export function EmailFilters({ params, setParams, searchRef }: Props) {
         </fieldset>
         <CompanyFilter ids={params.companyId} onChange={(companyId) => setParams({ companyId })} />
         <div className="email-filters-row">
-          <SelectField label="Processed" options={YES_NO('Processed', 'Not processed')} value={params.processed} onChange={(e) => setParams({ processed: e.target.value })} />
-          <SelectField label="Animated" options={YES_NO('Animated', 'Not animated')} value={params.animated} onChange={(e) => setParams({ animated: e.target.value })} />
+          <SelectField
+            label="Processed"
+            options={YES_NO('Processed', 'Not processed')}
+            value={params.processed}
+            onChange={(e) => setParams({ processed: e.target.value })}
+          />
+          <SelectField
+            label="Animated"
+            options={YES_NO('Animated', 'Not animated')}
+            value={params.animated}
+            onChange={(e) => setParams({ animated: e.target.value })}
+          />
           <SelectField
             label="Mobile"
             options={YES_NO('Mobile-optimized', 'Not mobile-optimized')}

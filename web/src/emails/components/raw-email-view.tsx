@@ -63,7 +63,13 @@ export function RawEmailView({ url }: { url: string | null }) {
   const [view, setView] = useState<View>('html');
   const rendered = useQuery({ ...emailQueries.rendered(url ?? ''), enabled: url !== null });
   useCommands(
-    VIEWS.map((v) => ({ id: `email.raw.${v.id}`, title: `Show the email's ${v.label}`, group: 'Email', shortcut: v.key, perform: () => setView(v.id) })),
+    VIEWS.map((v) => ({
+      id: `email.raw.${v.id}`,
+      title: `Show the email's ${v.label}`,
+      group: 'Email',
+      shortcut: v.key,
+      perform: () => setView(v.id),
+    })),
   );
 
   return (

@@ -18,7 +18,11 @@ export function GroupAddProgress({ adding }: Props) {
   const notAdded = rows.length - counts.added;
   const summary = running
     ? `Adding ${companies(rows.length)}: ${counts.added + counts.failed} done…`
-    : [`${companies(counts.added)} added`, counts.failed > 0 && `${counts.failed} failed`, counts.pending > 0 && `${counts.pending} stopped`]
+    : [
+        `${companies(counts.added)} added`,
+        counts.failed > 0 && `${counts.failed} failed`,
+        counts.pending > 0 && `${counts.pending} stopped`,
+      ]
         .filter(Boolean)
         .join(', ');
 

@@ -37,7 +37,13 @@ export function GroupCompanies({ groupId, searchRef }: { groupId: string; search
   useCommands(
     activeCompany
       ? [
-          { id: 'group.remove-company', title: 'Remove company from group', group: 'Group', shortcut: 'Delete', perform: () => removeCompany(activeCompany) },
+          {
+            id: 'group.remove-company',
+            title: 'Remove company from group',
+            group: 'Group',
+            shortcut: 'Delete',
+            perform: () => removeCompany(activeCompany),
+          },
           ...companyCommands(activeCompany),
         ]
       : [],
@@ -72,7 +78,12 @@ export function GroupCompanies({ groupId, searchRef }: { groupId: string; search
         actionLabel="Add to group"
         present={present}
         inputRef={searchRef}
-        onSelect={(picked) => void add.add(groupId, picked.map((company) => ({ id: company.id, label: company.attributes.name })))}
+        onSelect={(picked) =>
+          void add.add(
+            groupId,
+            picked.map((company) => ({ id: company.id, label: company.attributes.name })),
+          )
+        }
       />
       <GroupAddProgress adding={add} />
       {removed && <UndoNote message={removed.message} onUndo={undo} />}

@@ -36,7 +36,10 @@ export function GroupPickerDialog({ companyIds, what, onClose, onAdded }: Props)
 
   async function addTo(groupId: string) {
     if (add.running) return;
-    const { rows } = await add.add(groupId, companyIds.map((id) => ({ id, label: `Company ${id}` })));
+    const { rows } = await add.add(
+      groupId,
+      companyIds.map((id) => ({ id, label: `Company ${id}` })),
+    );
     // When some were not added, the dialog stays open to say which and offer a retry.
     if (rows.every((row) => row.state === 'added')) {
       onAdded?.();

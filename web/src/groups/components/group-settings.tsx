@@ -39,11 +39,7 @@ export function GroupSettings({ group }: { group: Group }) {
       />
       <div className="checkbox-row">
         <CheckboxField label="Global" checked={group.attributes.global} onChange={(e) => flip.mutate({ global: e.target.checked })} />
-        <CheckboxField
-          label="Featured"
-          checked={group.attributes.featured}
-          onChange={(e) => flip.mutate({ featured: e.target.checked })}
-        />
+        <CheckboxField label="Featured" checked={group.attributes.featured} onChange={(e) => flip.mutate({ featured: e.target.checked })} />
       </div>
       {flip.error && (
         <p className="alert" role="alert">

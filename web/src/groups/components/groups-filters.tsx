@@ -19,7 +19,9 @@ export function GroupsFilters({ params, setParams }: Props) {
   return (
     <DataTableFilters
       id="groups.filters"
-      search={<SearchField label="Search groups" placeholder="Name" value={params.q} onSearch={(q, options) => setParams({ q }, options)} />}
+      search={
+        <SearchField label="Search groups" placeholder="Name" value={params.q} onSearch={(q, options) => setParams({ q }, options)} />
+      }
       filters={FILTER_LABELS}
       activeCount={activeFilterCount(GROUP_FILTERS, params, ['q'])}
       onReset={() => setParams(RESET)}

@@ -28,7 +28,14 @@ export function VerticalsPanel() {
   const form = useRef<HTMLFormElement>(null);
   const list = verticals.data?.data ?? [];
   useCommands([
-    { id: 'industries.add-vertical', title: 'Add vertical', group: 'Industries', shortcut: 'a', keywords: ['new', 'create'], perform: () => form.current?.querySelector('input')?.focus() },
+    {
+      id: 'industries.add-vertical',
+      title: 'Add vertical',
+      group: 'Industries',
+      shortcut: 'a',
+      keywords: ['new', 'create'],
+      perform: () => form.current?.querySelector('input')?.focus(),
+    },
     ...list.map((vertical) => ({
       id: `industries.remove-vertical.${vertical.id}`,
       title: `Remove vertical ${vertical.attributes.name}`,

@@ -4,7 +4,11 @@ import { useCommands } from '../../ui/commands/commands-context';
 
 /** /journeys/new for a journey following on from this one: of its company and type, related to it. */
 function relatedJourneyHref(journey: Journey): string {
-  const query = new URLSearchParams({ company_id: String(journey.attributes.company_id), related_journey_id: journey.id, type: journey.attributes.type });
+  const query = new URLSearchParams({
+    company_id: String(journey.attributes.company_id),
+    related_journey_id: journey.id,
+    type: journey.attributes.type,
+  });
   return `/journeys/new?${query.toString()}`;
 }
 
@@ -13,7 +17,13 @@ export function CreateRelatedJourney({ journey }: { journey: Journey }) {
   const [, navigate] = useLocation();
   const href = relatedJourneyHref(journey);
   useCommands([
-    { id: 'journey.related', title: 'Create a related journey', group: 'Journey', keywords: ['new', 'follow', 'next'], perform: () => navigate(href) },
+    {
+      id: 'journey.related',
+      title: 'Create a related journey',
+      group: 'Journey',
+      keywords: ['new', 'follow', 'next'],
+      perform: () => navigate(href),
+    },
   ]);
   return <Link href={href}>Create a related journey</Link>;
 }

@@ -53,14 +53,24 @@ export function JourneyActions({ journey, addressCount }: { journey: Journey; ad
       shortcut: 'm',
       perform: () => current.mutate(!isCurrent),
     },
-    { id: 'journey.remove-addresses', title: "Remove this journey's inboxes", group: 'Journey', perform: () => setAsking('remove-addresses') },
+    {
+      id: 'journey.remove-addresses',
+      title: "Remove this journey's inboxes",
+      group: 'Journey',
+      perform: () => setAsking('remove-addresses'),
+    },
     { id: 'journey.delete', title: 'Delete this journey', group: 'Journey', keywords: ['remove'], perform: () => setAsking('delete') },
   ]);
 
   const failure = inbox.error ?? current.error;
   return (
     <div className="journey-form" ref={actions}>
-      <SelectField label="Base email domain" options={domains.map((d) => ({ value: d, label: d }))} value={domain} onChange={(e) => setDomain(e.target.value)} />
+      <SelectField
+        label="Base email domain"
+        options={domains.map((d) => ({ value: d, label: d }))}
+        value={domain}
+        onChange={(e) => setDomain(e.target.value)}
+      />
       <div className="form-actions">
         <button type="button" disabled={inbox.isPending} onClick={() => inbox.mutate(domain)}>
           {inbox.isPending ? 'Creating inbox…' : 'Create inbox'}

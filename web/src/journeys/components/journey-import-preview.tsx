@@ -3,7 +3,12 @@ import { memo, useCallback, useId, useMemo, useRef, useState } from 'react';
 import { PreviewToolbar, useAttentionPages } from '../../ui/preview-pages';
 import { isRowEditKey, rowEditorKeyDown, useEditButton, useRowEditCommands } from '../../ui/row-edit';
 
-const STATE_LABELS: Record<JourneyImportRow['state'], string> = { pending: 'To add', adding: 'Adding…', added: 'Added', not_added: 'Not added' };
+const STATE_LABELS: Record<JourneyImportRow['state'], string> = {
+  pending: 'To add',
+  adding: 'Adding…',
+  added: 'Added',
+  not_added: 'Not added',
+};
 
 const FIELDS: Array<[JourneyImportField, string]> = [
   ['company_id', 'Company id'],
@@ -59,7 +64,11 @@ export function JourneyImportPreview({ rows, skipped, excluded, edits, onToggle,
   );
   // Over every row, so worked out once per change of the rows, not on each render of the screen.
   const lines = useMemo(
-    () => [...rows.map((run): Line => ({ row: run.input.row, run })), ...skipped.map((skip): Line => ({ row: skip.row, skip: skip.reason }))].sort((a, b) => a.row - b.row),
+    () =>
+      [
+        ...rows.map((run): Line => ({ row: run.input.row, run })),
+        ...skipped.map((skip): Line => ({ row: skip.row, skip: skip.reason })),
+      ].sort((a, b) => a.row - b.row),
     [rows, skipped],
   );
   const attentionOf = useCallback((line: Line) => needsAttention(line, edits), [edits]);
@@ -116,12 +125,27 @@ type RowProps = Line & {
  * One row of the preview. Memoised, its props being the row's own: a run changes a few rows a
  * frame, and the others keep their objects, so only those redraw.
  */
-const JourneyImportPreviewRow = memo(function JourneyImportPreviewRow({ row, run, skip, included, locked, onToggle, editing, onEditing, fieldsOf, onSave }: RowProps) {
+const JourneyImportPreviewRow = memo(function JourneyImportPreviewRow({
+  row,
+  run,
+  skip,
+  included,
+  locked,
+  onToggle,
+  editing,
+  onEditing,
+  fieldsOf,
+  onSave,
+}: RowProps) {
   const button = useEditButton(editing);
   // Added rows are done: the server has them.
   const editable = !locked && run?.state !== 'added';
   const fields = run ? fieldsOfJourney(run.input) : fieldsOf(row);
-  const label = skip ? `Skipped: ${skip}` : run ? STATE_LABELS[run.state] + (run.result?.existed ? ' (already there)' : '') + (run.error ? `: ${run.error}` : '') : '';
+  const label = skip
+    ? `Skipped: ${skip}`
+    : run
+      ? STATE_LABELS[run.state] + (run.result?.existed ? ' (already there)' : '') + (run.error ? `: ${run.error}` : '')
+      : '';
   return (
     <tr
       data-state={skip ? 'skipped' : run?.state}
@@ -151,7 +175,14 @@ const JourneyImportPreviewRow = memo(function JourneyImportPreviewRow({ row, run
           <td>{fields.end_date}</td>
           <td>
             {label}{' '}
-            <button ref={button} type="button" data-row-edit disabled={!editable} aria-label={`Edit row ${row}`} onClick={() => onEditing(row)}>
+            <button
+              ref={button}
+              type="button"
+              data-row-edit
+              disabled={!editable}
+              aria-label={`Edit row ${row}`}
+              onClick={() => onEditing(row)}
+            >
               Edit
             </button>
           </td>
@@ -162,7 +193,17 @@ const JourneyImportPreviewRow = memo(function JourneyImportPreviewRow({ row, run
 });
 
 /** The row's four fields as text inputs, one per cell: Enter in any saves them all, Escape cancels. */
-function JourneyRowEditor({ row, start, onSave, onCancel }: { row: number; start: JourneyImportFields; onSave: (fields: JourneyImportFields) => void; onCancel: () => void }) {
+function JourneyRowEditor({
+  row,
+  start,
+  onSave,
+  onCancel,
+}: {
+  row: number;
+  start: JourneyImportFields;
+  onSave: (fields: JourneyImportFields) => void;
+  onCancel: () => void;
+}) {
   const id = useId();
   const [typed, setTyped] = useState(start);
   return (

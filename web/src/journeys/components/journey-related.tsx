@@ -38,14 +38,17 @@ export function JourneyRelated({ included, from }: { included: readonly Included
         empty="No company."
         items={of('companies').map((c) => (
           <li key={c.id}>
-            <Link href={`/companies/${c.id}`}>{text(c.attributes.name)}</Link> <span className="muted">{text(c.attributes.domain_name)}</span>
+            <Link href={`/companies/${c.id}`}>{text(c.attributes.name)}</Link>{' '}
+            <span className="muted">{text(c.attributes.domain_name)}</span>
           </li>
         ))}
       />
       <Panel
         title="Inboxes"
         empty="No inbox runs in this journey."
-        items={of('addresses').map((a) => <li key={a.id}>{text(a.attributes.email_address)}</li>)}
+        items={of('addresses').map((a) => (
+          <li key={a.id}>{text(a.attributes.email_address)}</li>
+        ))}
       />
       <Panel
         title="Events"

@@ -1,5 +1,12 @@
 import { dayOf } from '@tracker/core/dates';
-import { JOURNEY_STATUSES, JOURNEY_TYPE_LABELS, JOURNEY_TYPES, type Journey, type JourneyStatus, type JourneyType } from '@tracker/core/journeys';
+import {
+  JOURNEY_STATUSES,
+  JOURNEY_TYPE_LABELS,
+  JOURNEY_TYPES,
+  type Journey,
+  type JourneyStatus,
+  type JourneyType,
+} from '@tracker/core/journeys';
 import { useRef, useState, type FormEvent } from 'react';
 import { fieldErrors } from '../../api/error-message';
 import { CheckboxField } from '../../ui/checkbox-field';
@@ -73,7 +80,13 @@ export function JourneySettings({ journey }: { journey: Journey }) {
       keywords: ['featured', 'highlight'],
       perform: () => update.mutate({ featured: !a.featured }),
     },
-    { id: 'journey.dates', title: 'Edit journey dates', group: 'Journey', keywords: ['start', 'end', 'reschedule'], perform: () => focus('start_date') },
+    {
+      id: 'journey.dates',
+      title: 'Edit journey dates',
+      group: 'Journey',
+      keywords: ['start', 'end', 'reschedule'],
+      perform: () => focus('start_date'),
+    },
   ]);
 
   function submit(event: FormEvent) {
@@ -89,11 +102,39 @@ export function JourneySettings({ journey }: { journey: Journey }) {
 
   return (
     <form ref={form} className="journey-form" onSubmit={submit} noValidate aria-label="Journey settings">
-      <SelectField label="Status" name="status" options={STATUS_OPTIONS} value={status} onChange={(e) => setStatus(e.target.value as JourneyStatus)} error={errors.status} />
-      <SelectField label="Type" name="type" options={TYPE_OPTIONS} value={type} onChange={(e) => setType(e.target.value as JourneyType)} error={errors.type} />
+      <SelectField
+        label="Status"
+        name="status"
+        options={STATUS_OPTIONS}
+        value={status}
+        onChange={(e) => setStatus(e.target.value as JourneyStatus)}
+        error={errors.status}
+      />
+      <SelectField
+        label="Type"
+        name="type"
+        options={TYPE_OPTIONS}
+        value={type}
+        onChange={(e) => setType(e.target.value as JourneyType)}
+        error={errors.type}
+      />
       <CheckboxField label="Featured" checked={featured} onChange={(e) => setFeatured(e.target.checked)} />
-      <TextField label="Start date" name="start_date" type="date" value={start} onChange={(e) => setStart(e.target.value)} error={errors.start_date} />
-      <TextField label="End date" name="end_date" type="date" value={end} onChange={(e) => setEnd(e.target.value)} error={errors.end_date} />
+      <TextField
+        label="Start date"
+        name="start_date"
+        type="date"
+        value={start}
+        onChange={(e) => setStart(e.target.value)}
+        error={errors.start_date}
+      />
+      <TextField
+        label="End date"
+        name="end_date"
+        type="date"
+        value={end}
+        onChange={(e) => setEnd(e.target.value)}
+        error={errors.end_date}
+      />
       <div className="form-actions">
         <button type="submit" className="primary" disabled={update.isPending}>
           {update.isPending ? 'Saving…' : 'Save journey'}

@@ -80,7 +80,12 @@ export function JourneysFilters({ params, setParams }: Props) {
       search={
         <>
           <div ref={searchBox} className="journey-text-filter">
-            <SearchField label="Search journeys" placeholder="Company name or inbox" value={params.q} onSearch={(q, options) => setParams({ q }, options)} />
+            <SearchField
+              label="Search journeys"
+              placeholder="Company name or inbox"
+              value={params.q}
+              onSearch={(q, options) => setParams({ q }, options)}
+            />
           </div>
           <div className="journey-company-filter">
             <CompaniesSearch allowGroups={false} actionLabel="Show its journeys" inputRef={companyInput} onSelect={chooseCompany} />
@@ -94,7 +99,12 @@ export function JourneysFilters({ params, setParams }: Props) {
     >
       <div className="journeys-filters">
         <SelectField label="Type" options={TYPE_OPTIONS} value={params.type} onChange={(e) => setParams({ type: e.target.value })} />
-        <SelectField label="Status" options={STATUS_OPTIONS} value={params.status} onChange={(e) => setParams({ status: e.target.value })} />
+        <SelectField
+          label="Status"
+          options={STATUS_OPTIONS}
+          value={params.status}
+          onChange={(e) => setParams({ status: e.target.value })}
+        />
         <TextField label="Starting from" type="date" value={params.from} onChange={(e) => setParams({ from: e.target.value })} />
         {/* A bare day is sent as it is: the server reads a 'to' day as the whole of it. */}
         <TextField label="Starting to" type="date" value={params.to} onChange={(e) => setParams({ to: e.target.value })} />

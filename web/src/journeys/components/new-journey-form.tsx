@@ -58,7 +58,8 @@ function RelatedJourneyNote({ id }: { id: string }) {
   const a = related.data?.data.attributes;
   return (
     <p className="muted">
-      It follows on from <Link href={`/journeys/${id}`}>{a ? `${JOURNEY_TYPE_LABELS[a.type]} from ${formatUtcDay(a.start_date)}` : `journey ${id}`}</Link>, so
+      It follows on from{' '}
+      <Link href={`/journeys/${id}`}>{a ? `${JOURNEY_TYPE_LABELS[a.type]} from ${formatUtcDay(a.start_date)}` : `journey ${id}`}</Link>, so
       it runs {RELATED_JOURNEY_LENGTH_DAYS} days unless its end is chosen.
     </p>
   );
@@ -104,7 +105,10 @@ export function NewJourneyForm() {
         ...(addressId ? { address_id: addressId } : {}),
         ...(relatedId ? { related_journey_id: relatedId } : {}),
       },
-      { onSuccess: (doc) => navigate(then === 'company' ? `/companies/${doc.data.attributes.company_id}/journeys` : `/journeys/${doc.data.id}`) },
+      {
+        onSuccess: (doc) =>
+          navigate(then === 'company' ? `/companies/${doc.data.attributes.company_id}/journeys` : `/journeys/${doc.data.id}`),
+      },
     );
   }
 
@@ -112,11 +116,29 @@ export function NewJourneyForm() {
     <form className="journey-form" onSubmit={submit} noValidate aria-label="New journey">
       {addressId && <p className="muted">It tracks the inbox of address {addressId}.</p>}
       {relatedId && <RelatedJourneyNote id={relatedId} />}
-      <TextField label="Company id" inputMode="numeric" autoFocus value={companyId} onChange={(e) => setCompanyId(e.target.value)} error={errors.company_id} />
-      <SelectField label="Type" options={TYPE_OPTIONS} value={type} onChange={(e) => setType(e.target.value as JourneyType)} error={errors.type} />
+      <TextField
+        label="Company id"
+        inputMode="numeric"
+        autoFocus
+        value={companyId}
+        onChange={(e) => setCompanyId(e.target.value)}
+        error={errors.company_id}
+      />
+      <SelectField
+        label="Type"
+        options={TYPE_OPTIONS}
+        value={type}
+        onChange={(e) => setType(e.target.value as JourneyType)}
+        error={errors.type}
+      />
       <TextField label="Start date" type="date" value={start} onChange={(e) => setStart(e.target.value)} error={errors.start_date} />
       <TextField label="End date" type="date" value={end} onChange={(e) => setEnd(e.target.value)} error={errors.end_date} />
-      <SelectField label="Base email domain" options={domains.map((d) => ({ value: d, label: d }))} value={domain} onChange={(e) => setDomain(e.target.value)} />
+      <SelectField
+        label="Base email domain"
+        options={domains.map((d) => ({ value: d, label: d }))}
+        value={domain}
+        onChange={(e) => setDomain(e.target.value)}
+      />
       <SelectField label="Then go to" options={AFTER_CREATE} value={then} onChange={(e) => setThen(e.target.value)} />
       {linkError && (
         <p className="alert" role="alert">

@@ -75,13 +75,16 @@ export function ListComments({ listId, comments, guid, subjects, formRef }: Prop
         onSubmit={(event) => {
           event.preventDefault();
           if (!text.trim()) return;
-          add.mutate({ body: text.trim(), ...(guid !== undefined && { guid }) }, {
-            onSuccess: () => {
-              setText('');
-              // The Add button is disabled once the field is empty: keep focus in the field, for the next comment.
-              field()?.focus();
+          add.mutate(
+            { body: text.trim(), ...(guid !== undefined && { guid }) },
+            {
+              onSuccess: () => {
+                setText('');
+                // The Add button is disabled once the field is empty: keep focus in the field, for the next comment.
+                field()?.focus();
+              },
             },
-          });
+          );
         }}
       >
         <TextAreaField
@@ -115,4 +118,3 @@ export function ListComments({ listId, comments, guid, subjects, formRef }: Prop
     </section>
   );
 }
-

@@ -35,7 +35,15 @@ export function ListEmails({ listId, listName, emails, meta, sort, onSortChange,
   const [active, setActive] = useState<ListEmail | null>(null);
   useCommands(
     active
-      ? [{ id: 'list.remove-email', title: 'Remove email from list', group: 'List', shortcut: 'Delete', perform: () => setRemoving(active) }]
+      ? [
+          {
+            id: 'list.remove-email',
+            title: 'Remove email from list',
+            group: 'List',
+            shortcut: 'Delete',
+            perform: () => setRemoving(active),
+          },
+        ]
       : [],
   );
   const columns = useMemo<ColumnDef<ListEmail>[]>(
@@ -55,7 +63,10 @@ export function ListEmails({ listId, listName, emails, meta, sort, onSortChange,
         id: 'actions',
         header: () => <span className="visually-hidden">Actions</span>,
         cell: ({ row }) => (
-          <DataTableRowActions rowLabel={emailName(row.original)} actions={[{ label: 'Remove', onSelect: () => setRemoving(row.original) }]} />
+          <DataTableRowActions
+            rowLabel={emailName(row.original)}
+            actions={[{ label: 'Remove', onSelect: () => setRemoving(row.original) }]}
+          />
         ),
       },
     ],
@@ -82,7 +93,13 @@ export function ListEmails({ listId, listName, emails, meta, sort, onSortChange,
       />
       <DataTablePagination meta={meta} noun={['email', 'emails']} hrefFor={hrefFor} />
       {removing && (
-        <RemoveEmailDialog listId={listId} listName={listName} guid={removing.attributes.guid} subject={emailName(removing)} onClose={() => setRemoving(null)} />
+        <RemoveEmailDialog
+          listId={listId}
+          listName={listName}
+          guid={removing.attributes.guid}
+          subject={emailName(removing)}
+          onClose={() => setRemoving(null)}
+        />
       )}
     </section>
   );

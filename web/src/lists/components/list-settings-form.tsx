@@ -72,8 +72,18 @@ export function ListSettingsForm({ list, detailKey, formRef }: Props) {
         onChange={(e) => set({ description: e.target.value })}
       />
       <div className="list-settings-row">
-        <SelectField label="State" options={LIST_STATE_OPTIONS} value={draft.state} onChange={(e) => set({ state: e.target.value as ListState })} />
-        <SelectField label="Type" options={LIST_TYPE_OPTIONS} value={draft.type} onChange={(e) => set({ type: e.target.value as ListType })} />
+        <SelectField
+          label="State"
+          options={LIST_STATE_OPTIONS}
+          value={draft.state}
+          onChange={(e) => set({ state: e.target.value as ListState })}
+        />
+        <SelectField
+          label="Type"
+          options={LIST_TYPE_OPTIONS}
+          value={draft.type}
+          onChange={(e) => set({ type: e.target.value as ListType })}
+        />
       </div>
       <div className="checkbox-row">
         <CheckboxField label="Featured" checked={draft.featured} onChange={(e) => set({ featured: e.target.checked })} />

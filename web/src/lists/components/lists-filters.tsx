@@ -28,7 +28,12 @@ export function ListsFilters({ params, setParams }: Props) {
       onReset={() => setParams(RESET)}
     >
       <div className="lists-filters">
-        <SelectField label="Show" options={FEATURED_SCOPES} value={params.featured} onChange={(e) => setParams({ featured: e.target.value })} />
+        <SelectField
+          label="Show"
+          options={FEATURED_SCOPES}
+          value={params.featured}
+          onChange={(e) => setParams({ featured: e.target.value })}
+        />
         <SelectField label="State" options={STATE_OPTIONS} value={params.state} onChange={(e) => setParams({ state: e.target.value })} />
         <SelectField label="Type" options={TYPE_OPTIONS} value={params.type} onChange={(e) => setParams({ type: e.target.value })} />
       </div>

@@ -1,11 +1,23 @@
-import { STREET_ADDRESS_PRESET_NAMES, STREET_ADDRESS_PRESETS, type Address, type StreetAddress, type StreetAddressPresetName } from '@tracker/core/addresses';
+import {
+  STREET_ADDRESS_PRESET_NAMES,
+  STREET_ADDRESS_PRESETS,
+  type Address,
+  type StreetAddress,
+  type StreetAddressPresetName,
+} from '@tracker/core/addresses';
 import { JOURNEY_TYPE_LABELS, JOURNEY_TYPES, type JourneyType } from '@tracker/core/journeys';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { CheckboxField } from '../../ui/checkbox-field';
 import { SelectField } from '../../ui/select-field';
 import { TextAreaField } from '../../ui/text-area-field';
 import { TextField } from '../../ui/text-field';
-import { addressChanges, addressFormErrors, addressFormValues, type AddressFormField, type AddressFormValues } from '../address-form-values';
+import {
+  addressChanges,
+  addressFormErrors,
+  addressFormValues,
+  type AddressFormField,
+  type AddressFormValues,
+} from '../address-form-values';
 import { useUpdateAddress } from '../mutations';
 
 const STREET_FIELDS: ReadonlyArray<{ key: keyof StreetAddress; label: string }> = [
@@ -32,7 +44,10 @@ const FIELDS: readonly AddressFormField[] = [
 
 const PRESET_OPTIONS = [
   { value: '', label: 'Keep the street address' },
-  ...STREET_ADDRESS_PRESET_NAMES.map((name) => ({ value: name, label: `${STREET_ADDRESS_PRESETS[name].city}, ${STREET_ADDRESS_PRESETS[name].country}` })),
+  ...STREET_ADDRESS_PRESET_NAMES.map((name) => ({
+    value: name,
+    label: `${STREET_ADDRESS_PRESETS[name].city}, ${STREET_ADDRESS_PRESETS[name].country}`,
+  })),
 ];
 const TYPE_OPTIONS = JOURNEY_TYPES.map((type) => ({ value: type, label: JOURNEY_TYPE_LABELS[type] }));
 
@@ -78,7 +93,13 @@ export function AddressForm({ address, onDone }: Props) {
   }
 
   const text = (field: 'first_name' | 'last_name', label: string) => (
-    <TextField label={label} value={values[field]} error={errors.at[field]} maxLength={100} onChange={(e) => edit({ [field]: e.target.value })} />
+    <TextField
+      label={label}
+      value={values[field]}
+      error={errors.at[field]}
+      maxLength={100}
+      onChange={(e) => edit({ [field]: e.target.value })}
+    />
   );
 
   return (
@@ -96,7 +117,14 @@ export function AddressForm({ address, onDone }: Props) {
         <legend>Persona</legend>
         {text('first_name', 'First name')}
         {text('last_name', 'Last name')}
-        <TextField label="Birthdate" type="date" value={values.birthdate} error={errors.at.birthdate} hint="YYYY-MM-DD" onChange={(e) => edit({ birthdate: e.target.value })} />
+        <TextField
+          label="Birthdate"
+          type="date"
+          value={values.birthdate}
+          error={errors.at.birthdate}
+          hint="YYYY-MM-DD"
+          onChange={(e) => edit({ birthdate: e.target.value })}
+        />
       </fieldset>
       <fieldset>
         <legend>Street address</legend>
@@ -131,7 +159,14 @@ export function AddressForm({ address, onDone }: Props) {
           error={errors.at.journey_type}
           onChange={(e) => edit({ journey_type: e.target.value as JourneyType })}
         />
-        <TextAreaField label="Description" rows={2} maxLength={500} value={values.description} error={errors.at.description} onChange={(e) => edit({ description: e.target.value })} />
+        <TextAreaField
+          label="Description"
+          rows={2}
+          maxLength={500}
+          value={values.description}
+          error={errors.at.description}
+          onChange={(e) => edit({ description: e.target.value })}
+        />
         <CheckboxField label="Visible" checked={values.visible} onChange={(e) => edit({ visible: e.target.checked })} />
         <CheckboxField label="Private" checked={values.private} onChange={(e) => edit({ private: e.target.checked })} />
         <TextField

@@ -18,7 +18,10 @@ export function useClaimNext() {
         const page = await api.request(registrationsEndpoints.listRegistrations, { query: { status: 'unclaimed', prioritized, size: 10 } });
         for (const candidate of page.data) {
           try {
-            const claimed = await api.request(registrationsEndpoints.updateRegistration, { params: { id: candidate.id }, body: { claim: true } });
+            const claimed = await api.request(registrationsEndpoints.updateRegistration, {
+              params: { id: candidate.id },
+              body: { claim: true },
+            });
             return claimed;
           } catch {
             // Claimed by someone else meanwhile: try the next one.

@@ -17,7 +17,8 @@ type Props = {
 /** The messages of a refused edit: beside the description or the date when the 422 points there, else for the form. */
 function editErrors(error: unknown) {
   if (!error) return { description: undefined, occurredAt: undefined, other: undefined };
-  if (!(error instanceof ApiError) || error.status !== 422) return { description: undefined, occurredAt: undefined, other: errorMessage(error) };
+  if (!(error instanceof ApiError) || error.status !== 422)
+    return { description: undefined, occurredAt: undefined, other: errorMessage(error) };
   const description = error.fieldError('/description');
   const occurredAt = error.fieldError('/occurred_at');
   return { description, occurredAt, other: description || occurredAt ? undefined : errorMessage(error) };
@@ -68,8 +69,23 @@ export function EventEditForm({ addressId, event, onDone, suggestions }: Props) 
         save();
       }}
     >
-      <TextField label="Event description" list={suggestions} required maxLength={500} value={description} error={errors.description} onChange={(e) => setDescription(e.target.value)} />
-      <TextField label="Occurred at" type="datetime-local" required value={occurredAt} error={errors.occurredAt} onChange={(e) => setOccurredAt(e.target.value)} />
+      <TextField
+        label="Event description"
+        list={suggestions}
+        required
+        maxLength={500}
+        value={description}
+        error={errors.description}
+        onChange={(e) => setDescription(e.target.value)}
+      />
+      <TextField
+        label="Occurred at"
+        type="datetime-local"
+        required
+        value={occurredAt}
+        error={errors.occurredAt}
+        onChange={(e) => setOccurredAt(e.target.value)}
+      />
       <div className="event-edit-actions">
         <button type="submit" disabled={change.isPending}>
           Save event

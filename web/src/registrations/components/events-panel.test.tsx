@@ -18,7 +18,16 @@ function stub(answers: Parameters<typeof fakeApi>[0]): FakeFetch {
 }
 
 function event(id: string, changes: Partial<AddressEvent> = {}): AddressEvent {
-  return { id, description: 'Created account', group: 'Account registration', private: false, address_id: 40, occurred_at: '2026-05-10T10:00:00.000Z', user_id: null, ...changes };
+  return {
+    id,
+    description: 'Created account',
+    group: 'Account registration',
+    private: false,
+    address_id: 40,
+    occurred_at: '2026-05-10T10:00:00.000Z',
+    user_id: null,
+    ...changes,
+  };
 }
 
 const withEvents = (...events: AddressEvent[]) => ({ data: addressResource('40', { events }), included: [] });
@@ -89,7 +98,12 @@ describe('editing an address’s events', () => {
   });
 
   it('opens an event’s form from the palette’s Edit event command', async () => {
-    stub({ 'GET /api/v1/admin/addresses/40': { status: 200, body: withEvents(event('12'), event('13', { description: 'Abandoned cart', group: 'Abandon' })) } });
+    stub({
+      'GET /api/v1/admin/addresses/40': {
+        status: 200,
+        body: withEvents(event('12'), event('13', { description: 'Abandoned cart', group: 'Abandon' })),
+      },
+    });
     renderPanel();
 
     fireEvent.click(await screen.findByRole('button', { name: 'Edit event: Abandoned cart' }));
@@ -104,7 +118,17 @@ describe('editing an address’s events', () => {
       'GET /api/v1/admin/addresses/40': { status: 200, body: withEvents(event('12')) },
       'PATCH /api/v1/admin/addresses/40/events': {
         status: 422,
-        body: { errors: [{ status: '422', code: 'invalid_input', title: 'Invalid input', detail: 'Use an ISO date-time', source: { pointer: '/occurred_at' } }] },
+        body: {
+          errors: [
+            {
+              status: '422',
+              code: 'invalid_input',
+              title: 'Invalid input',
+              detail: 'Use an ISO date-time',
+              source: { pointer: '/occurred_at' },
+            },
+          ],
+        },
       },
     });
     renderPanel();

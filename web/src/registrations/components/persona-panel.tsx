@@ -72,7 +72,11 @@ export function PersonaPanel({ address }: { address: Address }) {
               <span>{field.value || <span className="muted">none</span>}</span>{' '}
               {field.value ? (
                 <>
-                  <button type="button" aria-label={`Copy ${field.label.toLowerCase()}`} onClick={() => void copyField(field.label, field.value)}>
+                  <button
+                    type="button"
+                    aria-label={`Copy ${field.label.toLowerCase()}`}
+                    onClick={() => void copyField(field.label, field.value)}
+                  >
                     Copy
                   </button>{' '}
                   <span className="persona-keys" aria-hidden="true">

@@ -6,7 +6,8 @@ import { isOneOf } from '../../ui/is-one-of';
 const REGISTRATION_RELATIONSHIPS = ['address', 'company', 'journeys'] as const;
 type RegistrationRelationship = (typeof REGISTRATION_RELATIONSHIPS)[number];
 
-export const isRegistrationRelationship = (value: string | undefined): value is RegistrationRelationship => isOneOf(REGISTRATION_RELATIONSHIPS, value);
+export const isRegistrationRelationship = (value: string | undefined): value is RegistrationRelationship =>
+  isOneOf(REGISTRATION_RELATIONSHIPS, value);
 
 const TABS: readonly { relationship: RegistrationRelationship | undefined; title: string }[] = [
   { relationship: undefined, title: 'Review' },

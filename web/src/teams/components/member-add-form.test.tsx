@@ -10,7 +10,9 @@ import { MemberAddForm } from './member-add-form';
 const CREATED = '2026-05-12T12:00:00.000Z';
 
 /** Users whose emails contain jo@acme.example, the exact one last by email order. */
-const USERS = ['ajo', 'bjo', 'cjo', 'djo', 'ejo', 'fjo', 'jo'].map((name, i) => userResource(String(i + 20), { email: `${name}@acme.example` }));
+const USERS = ['ajo', 'bjo', 'cjo', 'djo', 'ejo', 'fjo', 'jo'].map((name, i) =>
+  userResource(String(i + 20), { email: `${name}@acme.example` }),
+);
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -20,7 +22,9 @@ function stub() {
     'GET /api/v1/admin/users': ({ query }) => {
       const text = (query.get('email') ?? '').toLowerCase();
       const size = Number(query.get('size') ?? 25);
-      const matches = USERS.filter((u) => (query.get('email_match') === 'exact' ? u.attributes.email === text : u.attributes.email.includes(text)));
+      const matches = USERS.filter((u) =>
+        query.get('email_match') === 'exact' ? u.attributes.email === text : u.attributes.email.includes(text),
+      );
       return { status: 200, body: listOf(matches.slice(0, size), { size, total: matches.length }) };
     },
     'POST /api/v3/teams/3/members': (request) => {
@@ -35,11 +39,21 @@ function stub() {
     // As the server: an address a user has is refused, any other invited.
     'POST /api/v3/teams/3/invitations': (request) => {
       const { email } = request.body as { email: string };
-      if (USERS.some((u) => u.attributes.email === email)) return { status: 409, body: errorDocument(409, 'conflict', 'Conflict', `${email} already has an account.`, '/email') };
+      if (USERS.some((u) => u.attributes.email === email))
+        return { status: 409, body: errorDocument(409, 'conflict', 'Conflict', `${email} already has an account.`, '/email') };
       const invitation: TeamInvitation = {
         id: '31',
         type: 'invitations',
-        attributes: { team_id: '3', guid: 'guid-31-0000', email, role: 'member', status: 'pending', sent_at: CREATED, accepted_at: null, created_at: CREATED },
+        attributes: {
+          team_id: '3',
+          guid: 'guid-31-0000',
+          email,
+          role: 'member',
+          status: 'pending',
+          sent_at: CREATED,
+          accepted_at: null,
+          created_at: CREATED,
+        },
       };
       return { status: 201, body: { data: invitation, meta: { message: 'Invitation sent!' } } };
     },
@@ -60,12 +74,17 @@ describe('the add-or-invite field', () => {
     expect(await form.findByText('jo@acme.example added.')).toBeTruthy();
     const lookup = api.requests.find((r) => r.path === '/api/v1/admin/users');
     expect([lookup?.query.get('email'), lookup?.query.get('email_match')]).toEqual(['jo@acme.example', 'exact']);
-    expect(api.requests.filter((r) => r.method === 'POST').map((r) => [r.path, r.body])).toEqual([['/api/v3/teams/3/members', { email: 'jo@acme.example' }]]);
+    expect(api.requests.filter((r) => r.method === 'POST').map((r) => [r.path, r.body])).toEqual([
+      ['/api/v3/teams/3/members', { email: 'jo@acme.example' }],
+    ]);
   });
 
   it('shows the server’s error when the user lookup fails, and adds or invites no one', async () => {
     const api = fakeApi({
-      'GET /api/v1/admin/users': { status: 422, body: errorDocument(422, 'invalid_input', 'Invalid input', 'The email filter is too long.', '/email') },
+      'GET /api/v1/admin/users': {
+        status: 422,
+        body: errorDocument(422, 'invalid_input', 'Invalid input', 'The email filter is too long.', '/email'),
+      },
     });
     vi.stubGlobal('fetch', api);
     renderAt('/teams/3/members', <MemberAddForm teamId="3" formRef={createRef()} />);
@@ -88,6 +107,8 @@ describe('the add-or-invite field', () => {
     fireEvent.click(form.getByRole('button', { name: 'Add or invite' }));
 
     expect(await form.findByText('Invitation sent!')).toBeTruthy();
-    expect(api.requests.filter((r) => r.method === 'POST').map((r) => [r.path, r.body])).toEqual([['/api/v3/teams/3/invitations', { email: 'o@acme.example' }]]);
+    expect(api.requests.filter((r) => r.method === 'POST').map((r) => [r.path, r.body])).toEqual([
+      ['/api/v3/teams/3/invitations', { email: 'o@acme.example' }],
+    ]);
   });
 });

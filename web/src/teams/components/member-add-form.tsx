@@ -11,7 +11,15 @@ import { useConfirmedChange } from './use-confirmed-change';
  * One field for adding a member: an existing user's email adds them (with the confirmations the
  * team needs); an address no user has is invited ('Invitation sent!'), spec section 5.
  */
-export function MemberAddForm({ teamId, formRef, initialEmail = '' }: { teamId: string; formRef: RefObject<HTMLFormElement | null>; initialEmail?: string }) {
+export function MemberAddForm({
+  teamId,
+  formRef,
+  initialEmail = '',
+}: {
+  teamId: string;
+  formRef: RefObject<HTMLFormElement | null>;
+  initialEmail?: string;
+}) {
   const actions = useTeamActions(teamId);
   const [email, setEmail] = useState(initialEmail);
   const [message, setMessage] = useState<string | null>(null);
@@ -33,12 +41,16 @@ export function MemberAddForm({ teamId, formRef, initialEmail = '' }: { teamId: 
       return;
     }
     if (existing) {
-      await change.run(text, (confirmations) => actions.addMember({ email: text, ...confirmations }).then(() => setMessage(`${text} added.`)));
+      await change.run(text, (confirmations) =>
+        actions.addMember({ email: text, ...confirmations }).then(() => setMessage(`${text} added.`)),
+      );
       // Back to the emptied field, ready for the next member, wherever the confirmation left focus.
       formRef.current?.querySelector('input')?.focus();
     } else if (looksLikeEmail(text)) {
       await change.run(text, (confirmations) =>
-        actions.invite({ email: text, confirm_over_limit: confirmations.confirm_over_limit }).then((document) => setMessage(document.meta?.message ?? 'Invitation sent!')),
+        actions
+          .invite({ email: text, confirm_over_limit: confirmations.confirm_over_limit })
+          .then((document) => setMessage(document.meta?.message ?? 'Invitation sent!')),
       );
     } else {
       setMessage('Type an email address: a user to add, or an address to invite.');

@@ -31,7 +31,12 @@ export function MemberLookup({ teamId, email, formRef }: Props) {
   const manage = <Link href={`/teams/${teamId}/members`}>Manage on the members page</Link>;
 
   function said() {
-    if (!members.data) return members.error ? <p className="muted">Could not look {email} up among the members.</p> : <p role="status">Looking for {email}…</p>;
+    if (!members.data)
+      return members.error ? (
+        <p className="muted">Could not look {email} up among the members.</p>
+      ) : (
+        <p role="status">Looking for {email}…</p>
+      );
     if (standing?.kind === 'member') {
       const { role, status } = standing.member.attributes;
       return (
@@ -48,7 +53,12 @@ export function MemberLookup({ teamId, email, formRef }: Props) {
       );
     }
     const { page, pages, size } = members.data.meta;
-    return <p>{email} is {page < pages ? `not among this team's first ${size} members or its invitations` : 'neither a member of this team nor invited'}.</p>;
+    return (
+      <p>
+        {email} is{' '}
+        {page < pages ? `not among this team's first ${size} members or its invitations` : 'neither a member of this team nor invited'}.
+      </p>
+    );
   }
 
   return (

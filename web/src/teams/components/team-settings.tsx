@@ -12,7 +12,11 @@ const day = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('en-
 export function TeamSettings({ team }: { team: Team }) {
   const a = team.attributes;
   const actions = useTeamActions(team.id);
-  const [form, setForm] = useState({ name: a.name, member_limit: String(a.member_limit), active_members_limit: String(a.active_members_limit) });
+  const [form, setForm] = useState({
+    name: a.name,
+    member_limit: String(a.member_limit),
+    active_members_limit: String(a.active_members_limit),
+  });
   const [problem, setProblem] = useState<string | null>(null);
   return (
     <form
@@ -26,7 +30,13 @@ export function TeamSettings({ team }: { team: Team }) {
       }}
     >
       <TextField label="Name" value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} />
-      <TextField label={`Member limit (${a.members_count} members)`} type="number" min={0} value={form.member_limit} onChange={(e) => setForm({ ...form, member_limit: e.target.value })} />
+      <TextField
+        label={`Member limit (${a.members_count} members)`}
+        type="number"
+        min={0}
+        value={form.member_limit}
+        onChange={(e) => setForm({ ...form, member_limit: e.target.value })}
+      />
       <TextField
         label={`Active members limit (${a.active_members_count} active)`}
         type="number"
@@ -52,7 +62,13 @@ export function TeamSettings({ team }: { team: Team }) {
 export function TeamSubscription({ team }: { team: Team }) {
   const s = team.attributes.subscription;
   const actions = useTeamActions(team.id);
-  const [form, setForm] = useState({ plan_id: s?.plan_id ?? 'team', plan_version: s?.plan_version ?? 'v3', account_status: 'active', collection_method: 'exempt', current_period_end_at: '' });
+  const [form, setForm] = useState({
+    plan_id: s?.plan_id ?? 'team',
+    plan_version: s?.plan_version ?? 'v3',
+    account_status: 'active',
+    collection_method: 'exempt',
+    current_period_end_at: '',
+  });
   const [message, setMessage] = useState<string | null>(null);
   return (
     <div>
@@ -96,10 +112,31 @@ export function TeamSubscription({ team }: { team: Team }) {
         }}
       >
         <TextField label="Plan" value={form.plan_id} onChange={(e) => setForm({ ...form, plan_id: e.target.value })} />
-        <SelectField label="Plan version" options={options(PLAN_VERSIONS)} value={form.plan_version} onChange={(e) => setForm({ ...form, plan_version: e.target.value as 'v3' })} />
-        <SelectField label="Account status" options={options(SUBSCRIPTION_STATUSES)} value={form.account_status} onChange={(e) => setForm({ ...form, account_status: e.target.value })} />
-        <SelectField label="Collection method" options={options(COLLECTION_METHODS)} value={form.collection_method} onChange={(e) => setForm({ ...form, collection_method: e.target.value })} />
-        <TextField label="Period ends" type="date" required value={form.current_period_end_at} onChange={(e) => setForm({ ...form, current_period_end_at: e.target.value })} />
+        <SelectField
+          label="Plan version"
+          options={options(PLAN_VERSIONS)}
+          value={form.plan_version}
+          onChange={(e) => setForm({ ...form, plan_version: e.target.value as 'v3' })}
+        />
+        <SelectField
+          label="Account status"
+          options={options(SUBSCRIPTION_STATUSES)}
+          value={form.account_status}
+          onChange={(e) => setForm({ ...form, account_status: e.target.value })}
+        />
+        <SelectField
+          label="Collection method"
+          options={options(COLLECTION_METHODS)}
+          value={form.collection_method}
+          onChange={(e) => setForm({ ...form, collection_method: e.target.value })}
+        />
+        <TextField
+          label="Period ends"
+          type="date"
+          required
+          value={form.current_period_end_at}
+          onChange={(e) => setForm({ ...form, current_period_end_at: e.target.value })}
+        />
         <button type="submit">Set manual subscription</button>
       </form>
       {message && <p role="status">{message}</p>}

@@ -4,7 +4,8 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useConfirmedChange } from './use-confirmed-change';
 
-const asks = (pointer: string, detail: string) => new ApiError(409, [{ status: '409', code: 'conflict', title: 'Conflict', detail, source: { pointer } }]);
+const asks = (pointer: string, detail: string) =>
+  new ApiError(409, [{ status: '409', code: 'conflict', title: 'Conflict', detail, source: { pointer } }]);
 
 function Activate({ attempt, onDone }: { attempt: (confirmations: Confirmations) => Promise<unknown>; onDone: () => void }) {
   const { run, dialog, error } = useConfirmedChange(onDone);

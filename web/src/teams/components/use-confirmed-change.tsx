@@ -14,7 +14,11 @@ const pointerOf = (error: unknown) => (error instanceof ApiError ? error.errors[
  * limit (confirm_over_limit), or, on a team billed automatically, the member's typed email and the
  * billing confirmation; then sends it again with the answer. Other failures: the server's message, else 'Error'.
  */
-export function useConfirmedChange(onDone?: () => void): { run: (email: string, attempt: Attempt) => Promise<void>; dialog: ReactNode; error: string | null } {
+export function useConfirmedChange(onDone?: () => void): {
+  run: (email: string, attempt: Attempt) => Promise<void>;
+  dialog: ReactNode;
+  error: string | null;
+} {
   const [pending, setPending] = useState<Pending | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -58,7 +62,9 @@ export function useConfirmedChange(onDone?: () => void): { run: (email: string, 
         email={pending.email}
         checkbox="Bill this team automatically for this member"
         confirmLabel="Confirm"
-        onConfirm={(typed) => tryWith(pending.email, pending.attempt, { ...pending.confirmations, confirm_email: typed, confirm_billing: true })}
+        onConfirm={(typed) =>
+          tryWith(pending.email, pending.attempt, { ...pending.confirmations, confirm_email: typed, confirm_billing: true })
+        }
         onClose={closeIfStill(pending)}
       >
         <p>This team is charged automatically for each active member.</p>

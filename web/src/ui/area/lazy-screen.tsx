@@ -29,10 +29,7 @@ export type LazyScreen = ComponentType<ScreenProps> & {
  * visit or `preload`), the screen draws at once: a suspended screen would show its fallback, and
  * React then holds the screen back for its Suspense reveal throttle (some 300 ms).
  */
-export function lazyScreen<K extends string, M extends Record<K, ComponentType<ScreenProps>>>(
-  load: () => Promise<M>,
-  name: K,
-): LazyScreen {
+export function lazyScreen<K extends string, M extends Record<K, ComponentType<ScreenProps>>>(load: () => Promise<M>, name: K): LazyScreen {
   let loaded: ComponentType<ScreenProps> | undefined;
   // Stylesheets that failed before come first: Vite would not fetch them again.
   const fetchScreen = () =>

@@ -1,13 +1,4 @@
-import {
-  createContext,
-  useContext,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type ReactNode,
-} from 'react';
+import { createContext, useContext, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { createCommandRegistry, type Command, type CommandRegistry } from './command-registry';
 import { bindKeys } from './key-bindings';
 
@@ -44,7 +35,17 @@ export function useCommands(commands: readonly Command[]): void {
   });
 
   const signature = JSON.stringify(
-    commands.map((c) => [c.id, c.title, c.group, c.shortcut, c.keywords, c.search?.placeholder, c.choices?.placeholder, c.choices?.items, Boolean(c.focusScope)]),
+    commands.map((c) => [
+      c.id,
+      c.title,
+      c.group,
+      c.shortcut,
+      c.keywords,
+      c.search?.placeholder,
+      c.choices?.placeholder,
+      c.choices?.items,
+      Boolean(c.focusScope),
+    ]),
   );
   useEffect(() => {
     const current = (id: string) => latest.current.find((command) => command.id === id);
@@ -53,7 +54,10 @@ export function useCommands(commands: readonly Command[]): void {
       perform: () => current(command.id)?.perform(),
       ...(command.focusScope && { focusScope: () => current(command.id)?.focusScope?.() ?? null }),
       ...(command.search && {
-        search: { ...command.search, find: (text: string, signal: AbortSignal) => current(command.id)?.search?.find(text, signal) ?? Promise.resolve([]) },
+        search: {
+          ...command.search,
+          find: (text: string, signal: AbortSignal) => current(command.id)?.search?.find(text, signal) ?? Promise.resolve([]),
+        },
       }),
       ...(command.choices && { choices: { ...command.choices, choose: (id: string) => current(command.id)?.choices?.choose(id) } }),
     }));

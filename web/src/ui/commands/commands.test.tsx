@@ -8,7 +8,13 @@ import type { Command } from './command-registry';
 import { CommandProvider, useCommands, useRegisteredCommands } from './commands-context';
 
 function Titles() {
-  return <p data-testid="titles">{useRegisteredCommands().map((command) => command.title).join(', ')}</p>;
+  return (
+    <p data-testid="titles">
+      {useRegisteredCommands()
+        .map((command) => command.title)
+        .join(', ')}
+    </p>
+  );
 }
 
 function Screen({ commands }: { commands: Command[] }) {
@@ -18,9 +24,7 @@ function Screen({ commands }: { commands: Command[] }) {
 
 function GoToCompanies() {
   const [, navigate] = useLocation();
-  useCommands([
-    { id: 'go.companies', title: 'Companies', group: 'Go to', shortcut: ['g', 'c'], perform: () => navigate('/companies') },
-  ]);
+  useCommands([{ id: 'go.companies', title: 'Companies', group: 'Go to', shortcut: ['g', 'c'], perform: () => navigate('/companies') }]);
   return <input aria-label="Search" />;
 }
 
@@ -147,7 +151,11 @@ describe('the command registry', () => {
       const table = useRef<HTMLDivElement>(null);
       return (
         <>
-          <Screen commands={[{ id: 'row.next', title: 'Next row', group: 'Table', shortcut: 'j', focusScope: () => table.current, perform: rowNext }]} />
+          <Screen
+            commands={[
+              { id: 'row.next', title: 'Next row', group: 'Table', shortcut: 'j', focusScope: () => table.current, perform: rowNext },
+            ]}
+          />
           <Screen commands={[{ id: 'queue.next', title: 'Next in the queue', group: 'Queue', shortcut: 'j', perform: screenNext }]} />
           <div ref={table} role="grid" aria-label="Rows" tabIndex={0} />
         </>

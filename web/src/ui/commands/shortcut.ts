@@ -19,10 +19,7 @@ export function keyOf(event: KeyboardEvent): string | undefined {
 
 /** Whether keys typed here are text rather than commands. */
 export function isTypingTarget(target: EventTarget | null): boolean {
-  return (
-    target instanceof Element &&
-    target.closest('input, textarea, select, [contenteditable]:not([contenteditable="false"])') !== null
-  );
+  return target instanceof Element && target.closest('input, textarea, select, [contenteditable]:not([contenteditable="false"])') !== null;
 }
 
 /** Whether the browser already gives Enter and Space a meaning here (a link, a button, a tab). */

@@ -37,7 +37,13 @@ export function DataTableFilters({ id, search, filters, activeCount, onReset, ch
   }
 
   const commands: Command[] = [
-    { id: `${id}.toggle`, title: open ? 'Hide filters' : 'Show filters', group: 'Filters', shortcut: 'shift+f', perform: () => setOpen(!open) },
+    {
+      id: `${id}.toggle`,
+      title: open ? 'Hide filters' : 'Show filters',
+      group: 'Filters',
+      shortcut: 'shift+f',
+      perform: () => setOpen(!open),
+    },
     ...filters.map((label, index) => ({
       id: `${id}.${index}`,
       title: `Filter by ${label.toLowerCase()}`,
@@ -46,7 +52,8 @@ export function DataTableFilters({ id, search, filters, activeCount, onReset, ch
       perform: () => focusFilter(label),
     })),
   ];
-  if (onReset && activeCount > 0) commands.push({ id: `${id}.reset`, title: 'Reset filters', group: 'Filters', shortcut: ['f', '0'], perform: onReset });
+  if (onReset && activeCount > 0)
+    commands.push({ id: `${id}.reset`, title: 'Reset filters', group: 'Filters', shortcut: ['f', '0'], perform: onReset });
   useCommands(commands);
 
   return (

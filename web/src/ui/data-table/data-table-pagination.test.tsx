@@ -9,7 +9,10 @@ const press = (key: string) => fireEvent.keyDown(document.body, { key });
 
 describe('the data table’s pagination', () => {
   it('counts the matches and the pages', () => {
-    renderAt('/companies?page=2', <DataTablePagination meta={{ page: 2, size: 25, total: 290, pages: 12 }} noun={noun} hrefFor={hrefFor} />);
+    renderAt(
+      '/companies?page=2',
+      <DataTablePagination meta={{ page: 2, size: 25, total: 290, pages: 12 }} noun={noun} hrefFor={hrefFor} />,
+    );
 
     expect(screen.getByText('290 companies')).toBeTruthy();
     expect(screen.getByText('Page 2 of 12')).toBeTruthy();
@@ -28,7 +31,10 @@ describe('the data table’s pagination', () => {
 
   it('past the count cap, says the page after a full last one is past the end instead of "Page 402 of 400"', () => {
     // 10,025 rows: page 401 was full and promised a next page, which found nothing.
-    renderAt('/companies?page=402', <DataTablePagination meta={{ page: 402, size: 25, total: 10_000, pages: 400, capped: true }} noun={noun} hrefFor={hrefFor} />);
+    renderAt(
+      '/companies?page=402',
+      <DataTablePagination meta={{ page: 402, size: 25, total: 10_000, pages: 400, capped: true }} noun={noun} hrefFor={hrefFor} />,
+    );
 
     expect(screen.getByText('Page 402, past the last page')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Next' })).toBeNull();
@@ -36,14 +42,20 @@ describe('the data table’s pagination', () => {
   });
 
   it('past the count cap, counts the pages once the last one is reached', () => {
-    renderAt('/companies?page=402', <DataTablePagination meta={{ page: 402, size: 25, total: 10_030, pages: 402, capped: true }} noun={noun} hrefFor={hrefFor} />);
+    renderAt(
+      '/companies?page=402',
+      <DataTablePagination meta={{ page: 402, size: 25, total: 10_030, pages: 402, capped: true }} noun={noun} hrefFor={hrefFor} />,
+    );
 
     expect(screen.getByText('Page 402 of 402')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Next' })).toBeNull();
   });
 
   it('turns pages with ] and [, and goes to the first and last with { and }', () => {
-    const { currentPath } = renderAt('/companies?page=2', <DataTablePagination meta={{ page: 2, size: 25, total: 290, pages: 12 }} noun={noun} hrefFor={hrefFor} />);
+    const { currentPath } = renderAt(
+      '/companies?page=2',
+      <DataTablePagination meta={{ page: 2, size: 25, total: 290, pages: 12 }} noun={noun} hrefFor={hrefFor} />,
+    );
 
     press(']');
     expect(currentPath()).toBe('/companies?page=3');

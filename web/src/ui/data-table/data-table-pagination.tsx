@@ -54,12 +54,20 @@ function PageKeys({ id, meta, hrefFor }: { id: string; meta: PageMeta; hrefFor: 
   const last = meta.capped && meta.pages > meta.page ? undefined : Math.max(meta.pages, 1);
   const go = (page: number) => () => navigate(hrefFor(page));
   const commands: Command[] = [];
-  if (last === undefined || meta.page < last) commands.push({ id: `${id}.next`, title: 'Next page', group: 'Pages', shortcut: ']', perform: go(meta.page + 1) });
+  if (last === undefined || meta.page < last)
+    commands.push({ id: `${id}.next`, title: 'Next page', group: 'Pages', shortcut: ']', perform: go(meta.page + 1) });
   if (meta.page > 1) {
-    commands.push({ id: `${id}.previous`, title: 'Previous page', group: 'Pages', shortcut: '[', perform: go(Math.min(meta.page - 1, last ?? meta.page)) });
+    commands.push({
+      id: `${id}.previous`,
+      title: 'Previous page',
+      group: 'Pages',
+      shortcut: '[',
+      perform: go(Math.min(meta.page - 1, last ?? meta.page)),
+    });
     commands.push({ id: `${id}.first`, title: 'First page', group: 'Pages', shortcut: '{', perform: go(1) });
   }
-  if (last !== undefined && meta.page !== last) commands.push({ id: `${id}.last`, title: 'Last page', group: 'Pages', shortcut: '}', perform: go(last) });
+  if (last !== undefined && meta.page !== last)
+    commands.push({ id: `${id}.last`, title: 'Last page', group: 'Pages', shortcut: '}', perform: go(last) });
   useCommands(commands);
   return null;
 }

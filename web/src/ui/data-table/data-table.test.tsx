@@ -38,7 +38,13 @@ function Table(props: Partial<DataTableProps<Fruit, unknown>>) {
 }
 
 function Titles() {
-  return <p data-testid="commands">{useRegisteredCommands().map((command) => command.title).join(', ')}</p>;
+  return (
+    <p data-testid="commands">
+      {useRegisteredCommands()
+        .map((command) => command.title)
+        .join(', ')}
+    </p>
+  );
 }
 
 const press = (key: string) => fireEvent.keyDown(document.body, { key });
@@ -166,7 +172,9 @@ describe('the data table', () => {
   it('lists its keys as commands, for ? and the palette', () => {
     render(<Table onOpen={() => {}} />);
 
-    expect(screen.getByTestId('commands').textContent).toBe('Next row, Previous row, Ten rows down, Ten rows up, First row, Last row, Select row, Open row');
+    expect(screen.getByTestId('commands').textContent).toBe(
+      'Next row, Previous row, Ten rows down, Ten rows up, First row, Last row, Select row, Open row',
+    );
   });
 
   it('says it is loading, what failed, or that nothing matches', () => {

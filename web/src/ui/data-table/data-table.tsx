@@ -172,7 +172,10 @@ export function DataTable<T, V>(props: DataTableProps<T, V>) {
         focusScope={props.keysWhileFocused ? () => gridRef.current : undefined}
         sorts={
           onSortChange
-            ? sortFields(columns, columnlessSorts).map(({ id, title, descFirst }) => ({ title, perform: () => onSortChange(nextSort(sort, id, descFirst)) }))
+            ? sortFields(columns, columnlessSorts).map(({ id, title, descFirst }) => ({
+                title,
+                perform: () => onSortChange(nextSort(sort, id, descFirst)),
+              }))
             : []
         }
       />
@@ -192,7 +195,8 @@ export function DataTable<T, V>(props: DataTableProps<T, V>) {
         onFocus={(event) => {
           // A key that moved the row focuses the table in the same event: keep the row it chose.
           const first = rows[0];
-          if (event.target === event.currentTarget && !active && first) setActiveId((chosen) => (rows.some((row) => row.id === chosen) ? chosen : first.id));
+          if (event.target === event.currentTarget && !active && first)
+            setActiveId((chosen) => (rows.some((row) => row.id === chosen) ? chosen : first.id));
         }}
       >
         <thead>

@@ -8,12 +8,22 @@ import type { RecordSearch } from '../commands/command-registry';
 import { CommandPalette } from './command-palette';
 
 const SEARCHES: RecordSearch[] = [
-  { id: 'companies', heading: 'Companies', find: async (text, signal) => (await import('../../companies/find-companies')).findCompanies(text, signal) },
+  {
+    id: 'companies',
+    heading: 'Companies',
+    find: async (text, signal) => (await import('../../companies/find-companies')).findCompanies(text, signal),
+  },
   { id: 'groups', heading: 'Groups', find: async (text, signal) => (await import('../../groups/find-groups')).findGroups(text, signal) },
 ];
 
 function Palette({ onClose = () => {}, searches }: { onClose?: () => void; searches?: RecordSearch[] }) {
-  useShellCommands({ togglePalette: () => {}, openPaletteAt: () => {}, showShortcuts: () => {}, showApiTokens: () => {}, signOut: () => {} });
+  useShellCommands({
+    togglePalette: () => {},
+    openPaletteAt: () => {},
+    showShortcuts: () => {},
+    showApiTokens: () => {},
+    signOut: () => {},
+  });
   return <CommandPalette onClose={onClose} searches={searches} />;
 }
 
@@ -112,7 +122,9 @@ describe('the command palette', () => {
         fakeApi({
           'GET /api/v3/admin/companies': (request) => ({
             status: 200,
-            body: listOf(request.query.get('q') === 'north' ? [companyResource('7', { name: 'Northwind', domain_name: 'northwind.example' })] : []),
+            body: listOf(
+              request.query.get('q') === 'north' ? [companyResource('7', { name: 'Northwind', domain_name: 'northwind.example' })] : [],
+            ),
           }),
           'GET /api/v3/groups': (request) => ({
             status: 200,
@@ -125,7 +137,12 @@ describe('the command palette', () => {
 
       search('north');
 
-      await waitFor(() => expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Northwindnorthwind.example', 'North brandsGlobal group']));
+      await waitFor(() =>
+        expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+          'Northwindnorthwind.example',
+          'North brandsGlobal group',
+        ]),
+      );
       const headings = [...document.querySelectorAll('[cmdk-group-heading]')].map((heading) => heading.textContent);
       expect(headings).toEqual(['Companies', 'Groups']);
       fireEvent.keyDown(screen.getByPlaceholderText('Type a command or search…'), { key: 'Enter' });
@@ -136,11 +153,11 @@ describe('the command palette', () => {
     it('keeps the last results listed while the next ones load', async () => {
       let answerNext: () => void = () => {};
       const fetch = fakeApi({
-          'GET /api/v3/admin/companies': (request) => {
-            const answer = { status: 200, body: listOf([companyResource('7', { name: 'Northwind', domain_name: 'northwind.example' })]) };
-            if (request.query.get('q') === 'nort') return answer;
-            return new Promise((resolve) => (answerNext = () => resolve(answer)));
-          },
+        'GET /api/v3/admin/companies': (request) => {
+          const answer = { status: 200, body: listOf([companyResource('7', { name: 'Northwind', domain_name: 'northwind.example' })]) };
+          if (request.query.get('q') === 'nort') return answer;
+          return new Promise((resolve) => (answerNext = () => resolve(answer)));
+        },
       });
       vi.stubGlobal('fetch', fetch);
       renderAt('/registrations', <Palette searches={SEARCHES.slice(0, 1)} />);
@@ -156,4 +173,3 @@ describe('the command palette', () => {
     });
   });
 });
-

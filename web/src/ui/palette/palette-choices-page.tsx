@@ -14,7 +14,10 @@ type Props = {
 function matching(items: readonly CommandChoice[], text: string): readonly CommandChoice[] {
   if (!text) return items;
   const scored = items.map((item) => ({ item, score: defaultFilter(item.title, text, [item.id, ...(item.detail ? [item.detail] : [])]) }));
-  return scored.filter(({ score }) => score > 0).toSorted((a, b) => b.score - a.score).map(({ item }) => item);
+  return scored
+    .filter(({ score }) => score > 0)
+    .toSorted((a, b) => b.score - a.score)
+    .map(({ item }) => item);
 }
 
 /** A palette page listing fixed choices (a type to classify as, say): typing narrows them; Backspace when empty goes back. */

@@ -33,6 +33,8 @@ export function rankPalette(commands: readonly Command[], records: readonly Reco
     }
   }
   if (!text) return [...groups];
-  const ranked = [...groups].map(([heading, entries]) => [heading, entries.toSorted((a, b) => b.score - a.score)] as [string, PaletteEntry[]]);
+  const ranked = [...groups].map(
+    ([heading, entries]) => [heading, entries.toSorted((a, b) => b.score - a.score)] as [string, PaletteEntry[]],
+  );
   return ranked.toSorted(([, a], [, b]) => (b[0]?.score ?? 0) - (a[0]?.score ?? 0));
 }

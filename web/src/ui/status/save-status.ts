@@ -2,11 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { errorMessage } from '../../api/error-message';
 
 export type SaveStatus =
-  | { state: 'idle' }
-  | { state: 'saving' }
-  | { state: 'saved' }
-  | { state: 'done'; message: string }
-  | { state: 'error'; message: string };
+  { state: 'idle' } | { state: 'saving' } | { state: 'saved' } | { state: 'done'; message: string } | { state: 'error'; message: string };
 
 const IDLE: SaveStatus = { state: 'idle' };
 let current: SaveStatus = IDLE;

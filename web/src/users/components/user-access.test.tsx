@@ -23,7 +23,12 @@ function stub() {
     'PATCH /api/v1/admin/users/7': async (request) => {
       const { emailsAccess } = request.body as { emailsAccess: boolean };
       const a = stored.attributes;
-      const endAt = accessEndDate(emailsAccess, new Date(TEST_NOW), a.currentPeriodEndAt ? new Date(a.currentPeriodEndAt) : null, a.emailsAccessEndAt ? new Date(a.emailsAccessEndAt) : null);
+      const endAt = accessEndDate(
+        emailsAccess,
+        new Date(TEST_NOW),
+        a.currentPeriodEndAt ? new Date(a.currentPeriodEndAt) : null,
+        a.emailsAccessEndAt ? new Date(a.emailsAccessEndAt) : null,
+      );
       stored = { ...stored, attributes: { ...a, emailsAccessEndAt: endAt.toISOString() } };
       await new Promise<void>((resolve) => (release = resolve));
       return { status: 200, body: { data: stored } };

@@ -35,8 +35,16 @@ export function UserAccess({ user }: { user: User }) {
     <div>
       <fieldset>
         <legend>Policies</legend>
-        <CheckboxField label="Terms of service accepted" checked={flipped.termsOfService ?? a.policies.terms_of_service !== null} onChange={(e) => toggle('termsOfService', e.target.checked)} />
-        <CheckboxField label="Privacy policy accepted" checked={flipped.privacyPolicy ?? a.policies.privacy_policy !== null} onChange={(e) => toggle('privacyPolicy', e.target.checked)} />
+        <CheckboxField
+          label="Terms of service accepted"
+          checked={flipped.termsOfService ?? a.policies.terms_of_service !== null}
+          onChange={(e) => toggle('termsOfService', e.target.checked)}
+        />
+        <CheckboxField
+          label="Privacy policy accepted"
+          checked={flipped.privacyPolicy ?? a.policies.privacy_policy !== null}
+          onChange={(e) => toggle('privacyPolicy', e.target.checked)}
+        />
       </fieldset>
       <fieldset>
         <legend>Access</legend>

@@ -16,7 +16,9 @@ export function UserAccountActions({ user }: { user: User }) {
   const [open, setOpen] = useState<Open>(null);
   const [message, setMessage] = useState<string | null>(null);
   useCommands([
-    ...(a.cancelable ? [{ id: 'user.cancel-subscription', title: 'Cancel subscription', group: 'User', perform: () => setOpen('cancel') }] : []),
+    ...(a.cancelable
+      ? [{ id: 'user.cancel-subscription', title: 'Cancel subscription', group: 'User', perform: () => setOpen('cancel') }]
+      : []),
     { id: 'user.request-deletion', title: 'Request account deletion', group: 'User', perform: () => setOpen('deletion') },
     { id: 'user.delete', title: 'Delete user', group: 'User', perform: () => setOpen('delete') },
   ]);

@@ -44,11 +44,36 @@ export function UserDetailsForm({ user }: { user: User }) {
       <TextField label="Email" type="email" value={form.email} onChange={(e) => set({ email: e.target.value })} error={errors.email} />
       <TextField label="Name" value={form.name} onChange={(e) => set({ name: e.target.value })} />
       <TextField label="Company name" value={form.companyName} onChange={(e) => set({ companyName: e.target.value })} />
-      <SelectField label="Role" options={options(['standard', 'admin'])} value={form.userRole} onChange={(e) => set({ userRole: e.target.value })} />
-      <SelectField label="Account status" options={options(ACCOUNT_STATUSES)} value={form.accountStatus} onChange={(e) => set({ accountStatus: e.target.value })} />
+      <SelectField
+        label="Role"
+        options={options(['standard', 'admin'])}
+        value={form.userRole}
+        onChange={(e) => set({ userRole: e.target.value })}
+      />
+      <SelectField
+        label="Account status"
+        options={options(ACCOUNT_STATUSES)}
+        value={form.accountStatus}
+        onChange={(e) => set({ accountStatus: e.target.value })}
+      />
       <SelectField label="Type" options={options(USER_TYPES)} value={form.type} onChange={(e) => set({ type: e.target.value })} />
-      <TextField label="Access level" type="number" min={0} max={10} value={form.accessLevel} onChange={(e) => set({ accessLevel: e.target.value })} error={errors.accessLevel} />
-      <TextField label="Companies limit" type="number" min={0} value={form.companiesLimit} onChange={(e) => set({ companiesLimit: e.target.value })} error={errors.companiesLimit} />
+      <TextField
+        label="Access level"
+        type="number"
+        min={0}
+        max={10}
+        value={form.accessLevel}
+        onChange={(e) => set({ accessLevel: e.target.value })}
+        error={errors.accessLevel}
+      />
+      <TextField
+        label="Companies limit"
+        type="number"
+        min={0}
+        value={form.companiesLimit}
+        onChange={(e) => set({ companiesLimit: e.target.value })}
+        error={errors.companiesLimit}
+      />
       <CheckboxField label="Archived" checked={form.archived} onChange={(e) => set({ archived: e.target.checked })} />
       <CheckboxField label="Registrations assignee" checked={form.assignee} onChange={(e) => set({ assignee: e.target.checked })} />
       <div className="form-actions">

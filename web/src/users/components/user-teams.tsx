@@ -29,7 +29,19 @@ function AddToTeam({ teamId, name, email, onDone }: { teamId: string; name: stri
   );
 }
 
-function RemoveFromTeam({ teamId, userId, name, email, onDone }: { teamId: string; userId: string; name: string; email: string; onDone: () => void }) {
+function RemoveFromTeam({
+  teamId,
+  userId,
+  name,
+  email,
+  onDone,
+}: {
+  teamId: string;
+  userId: string;
+  name: string;
+  email: string;
+  onDone: () => void;
+}) {
   const actions = useTeamActions(teamId);
   const [open, setOpen] = useState(false);
   return (
@@ -67,13 +79,19 @@ export function UserTeams({ document }: { document: Doc }) {
         <ul>
           {teams.map((t) => (
             <li key={t.id}>
-              <Link href={`/teams/${t.id}/members`}>{String(t.attributes.name)}</Link> ({String(t.attributes.role)}, {String(t.attributes.status)}){' '}
+              <Link href={`/teams/${t.id}/members`}>{String(t.attributes.name)}</Link> ({String(t.attributes.role)},{' '}
+              {String(t.attributes.status)}){' '}
               <RemoveFromTeam teamId={t.id} userId={document.data.id} name={String(t.attributes.name)} email={email} onDone={refresh} />
             </li>
           ))}
         </ul>
       )}
-      <SearchField label="Find a team to add the user to" placeholder="Team name or owner email" value={q} onSearch={(value) => setQ(value)} />
+      <SearchField
+        label="Find a team to add the user to"
+        placeholder="Team name or owner email"
+        value={q}
+        onSearch={(value) => setQ(value)}
+      />
       <ul aria-label="Teams found">
         {(found.data?.data ?? [])
           .filter((t) => !memberOf.has(t.id))

@@ -18,7 +18,17 @@ const clockRules = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'server/drizzle/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: [
+      'tests/support/lint-fixtures/**',
+      '**/dist/**',
+      '**/node_modules/**',
+      'server/drizzle/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -31,6 +41,18 @@ export default tseslint.config(
         { selector: 'TSEnumDeclaration', message: 'Use an `as const` array and a string union.' },
         ...clockRules,
       ],
+    },
+  },
+  {
+    // Type-aware rules: a promise nobody awaits loses its error; a switch over a union handles every member.
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: {
+      parserOptions: { projectService: { allowDefaultProject: ['*.config.ts', 'core/*.config.ts'] }, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
     },
   },
   {

@@ -4,7 +4,7 @@ import { defineProject } from 'vitest/config';
 export default defineProject({
   test: {
     name: 'tests',
-    include: ['cli/**/*.test.ts', 'deploy/**/*.test.ts', 'registration/**/*.test.ts'],
+    include: ['cli/**/*.test.ts', 'deploy/**/*.test.ts', 'registration/**/*.test.ts', 'habits/**/*.test.ts'],
     // A live server (PGlite start-up, migrations, scrypt) and a process per CLI call take a while.
     testTimeout: 60_000,
     hookTimeout: 120_000,

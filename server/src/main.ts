@@ -55,8 +55,8 @@ async function main(): Promise<void> {
       process.exit(1);
     }
   };
-  process.on('SIGINT', shutdown);
-  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', (signal) => void shutdown(signal));
+  process.on('SIGTERM', (signal) => void shutdown(signal));
 
   await app.listen({ host: config.host, port: config.port });
   const shownHost = reachableHost(config.host);

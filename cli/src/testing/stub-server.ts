@@ -22,7 +22,7 @@ export type StubServer = {
 /** A stand-in for the Tracker API that records every request and answers from `route`. */
 export async function startStubServer(route: StubRoute): Promise<StubServer> {
   const requests: StubRequest[] = [];
-  const server = createServer(async (incoming: IncomingMessage, response: ServerResponse) => {
+  const handle = async (incoming: IncomingMessage, response: ServerResponse) => {
     const url = new URL(incoming.url ?? '/', 'http://stub');
     const chunks: Buffer[] = [];
     for await (const chunk of incoming) chunks.push(chunk as Buffer);
@@ -37,6 +37,9 @@ export async function startStubServer(route: StubRoute): Promise<StubServer> {
     requests.push(request);
     const handled = await route(request, response);
     if (handled === false) sendJson(response, 404, errorDocument(404, 'not_found', `No route ${request.path}`));
+  };
+  const server = createServer((incoming, response) => {
+    handle(incoming, response).catch((error: unknown) => sendJson(response, 500, errorDocument(500, 'internal', String(error))));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

@@ -121,7 +121,9 @@ describe('journeys told apart', () => {
     expect(screen.queryByRole('columnheader', { name: 'Company' })).toBeNull();
 
     window.history.replaceState(null, '', '/journeys/31');
-    act(() => window.dispatchEvent(new PopStateEvent('popstate')));
+    act(() => {
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
     expect((await screen.findByRole('link', { name: 'Acme Outfitters journeys' })).getAttribute('href')).toBe('/companies/7/journeys');
   });
 

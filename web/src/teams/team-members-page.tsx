@@ -92,7 +92,7 @@ export function TeamMembersPage({ params }: ScreenProps) {
                 <select
                   aria-label={`Role of ${email(m)}`}
                   value={m.attributes.role}
-                  onChange={(e) => actions.updateMember(m.attributes.user_id, { role: e.target.value as MemberRole }).catch(fail)}
+                  onChange={(e) => void actions.updateMember(m.attributes.user_id, { role: e.target.value as MemberRole }).catch(fail)}
                 >
                   {MEMBER_ROLES.map((role) => (
                     <option key={role}>{role}</option>
@@ -156,7 +156,7 @@ export function TeamMembersPage({ params }: ScreenProps) {
                 <select
                   aria-label={`Role of ${i.attributes.email}`}
                   value={i.attributes.role}
-                  onChange={(e) => actions.updateInvitation(i.id, e.target.value as MemberRole).catch(fail)}
+                  onChange={(e) => void actions.updateInvitation(i.id, e.target.value as MemberRole).catch(fail)}
                 >
                   {MEMBER_ROLES.map((role) => (
                     <option key={role}>{role}</option>
@@ -168,7 +168,7 @@ export function TeamMembersPage({ params }: ScreenProps) {
                 <button
                   type="button"
                   onClick={() =>
-                    actions
+                    void actions
                       .resend(i.id)
                       .then((d) => setMessage(d.meta?.message ?? 'Invitation resent!'))
                       .catch(fail)

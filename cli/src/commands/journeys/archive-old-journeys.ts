@@ -53,7 +53,7 @@ export async function archiveOldJourneys(context: Context, command: Command): Pr
       if (context.settings.json)
         context.ui.renderJson({ dryRun: true, wouldArchive: count, capped: old.meta.capped ?? false, journeys: old.data });
       else {
-        if (old.data.length > 0) context.ui.renderTable(old.data, columns);
+        if (old.data.length > 0) await context.ui.renderTable(old.data, columns);
         const more = count > old.data.length ? ` (the first ${old.data.length} listed)` : '';
         context.ui.renderInfo(`Would archive ${oldJourneyCount(old.meta)}${more}: dry run, nothing changed.`);
       }

@@ -65,7 +65,9 @@ describe('the export element', () => {
     vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
     fireEvent.click(download);
     expect(screen.getByRole('link', { name: /Download/ })).toBeTruthy();
-    act(() => vi.runOnlyPendingTimers());
+    act(() => {
+      vi.runOnlyPendingTimers();
+    });
 
     expect(screen.queryByRole('link', { name: /Download/ })).toBeNull();
     expect((screen.getByRole('button', { name: 'Export CSV' }) as HTMLButtonElement).disabled).toBe(false);

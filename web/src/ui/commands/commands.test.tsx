@@ -182,7 +182,9 @@ describe('the command registry', () => {
       const { currentPath } = renderAt('/registrations', <GoToCompanies />);
 
       fireEvent.keyDown(document.body, { key: 'g' });
-      act(() => vi.advanceTimersByTime(2000));
+      act(() => {
+        vi.advanceTimersByTime(2000);
+      });
       fireEvent.keyDown(document.body, { key: 'c' });
 
       expect(currentPath()).toBe('/registrations');

@@ -1,0 +1,37 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import * as prettier from 'prettier';
+import { describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const fixture = path.join(root, 'tests/support/lint-fixtures/unawaited.ts');
+
+describe('the type-aware lint of npm run lint', () => {
+  it('fails a promise nobody awaits, a promise where a callback is expected, and a switch that misses a member', async () => {
+    // The fixture is ignored by `eslint .` (it is broken on purpose); here it is linted with the project's config.
+    const eslint = new ESLint({ cwd: root, ignore: false });
+    const [result] = await eslint.lintFiles([fixture]);
+    const rules = result!.messages.map((message) => message.ruleId);
+    expect(rules).toEqual([
+      '@typescript-eslint/no-floating-promises',
+      '@typescript-eslint/no-misused-promises',
+      '@typescript-eslint/switch-exhaustiveness-check',
+    ]);
+  });
+});
+
+describe('the formatter check of npm run lint', () => {
+  it('fails code that Prettier would change, and passes it once formatted', async () => {
+    const filepath = path.join(root, 'server/src/example.ts');
+    const options = { ...(await prettier.resolveConfig(filepath)), filepath };
+    const unformatted = 'export const answer = {value:42, "label" : "forty-two"}\n';
+    expect(await prettier.check(unformatted, options)).toBe(false);
+    expect(await prettier.check(await prettier.format(unformatted, options), options)).toBe(true);
+  });
+
+  it('is the width and quotes the code is written in', () => {
+    expect(JSON.parse(readFileSync(path.join(root, '.prettierrc.json'), 'utf8'))).toMatchObject({ printWidth: 140, singleQuote: true });
+  });
+});

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { DataDirectoryInUseError } from '../db/data-directory-lock';
+import { runScript, UsageError } from '../script/run-script';
 import { ensureAdmin, type EnsureAdminResult } from './ensure-admin';
 
 const USAGE = `Usage: npm run admin -- --email someone@example.com
@@ -46,46 +47,32 @@ function report(result: EnsureAdminResult, publicUrlConfigured: boolean): string
   ].join('\n');
 }
 
-async function main(): Promise<number> {
-  let args;
-  try {
-    args = parseArgs({ options: { email: { type: 'string' }, help: { type: 'boolean', short: 'h' } } }).values;
-  } catch (error) {
-    process.stderr.write(`${(error as Error).message}\n\n${USAGE}`);
-    return 2;
-  }
-  if (args.help) {
-    process.stdout.write(USAGE);
-    return 0;
-  }
-  const email = z.email().safeParse(args.email?.trim());
+function parse(): { email: string; help?: boolean } {
+  const { values } = parseArgs({ options: { email: { type: 'string' }, help: { type: 'boolean', short: 'h' } } });
+  if (values.help) return { email: '', help: true };
+  const email = z.email().safeParse(values.email?.trim());
   if (!email.success) {
-    process.stderr.write(
-      `${args.email === undefined ? 'Give the email with --email.' : `"${args.email}" is not an email address.`}\n\n${USAGE}`,
-    );
-    return 2;
+    throw new UsageError(values.email === undefined ? 'Give the email with --email.' : `"${values.email}" is not an email address.`);
   }
-
-  const config = loadConfig();
-  const handle = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
-  try {
-    const result = await ensureAdmin(handle.db, { email: email.data, publicUrl: config.publicUrl, clock: systemClock });
-    process.stdout.write(report(result, config.publicUrlConfigured));
-    return 0;
-  } finally {
-    await handle.close();
-  }
+  return { email: email.data };
 }
 
-main().then(
-  (code) => {
-    process.exitCode = code;
+runScript({
+  usage: USAGE,
+  parse,
+  failure: 'Could not make the admin',
+  // A directory in use (the server still running on it) is the operator's to resolve: its message says how.
+  shown: (error) =>
+    error instanceof DataDirectoryInUseError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error),
+  main: async ({ email }) => {
+    const config = loadConfig();
+    const handle = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+    try {
+      const result = await ensureAdmin(handle.db, { email, publicUrl: config.publicUrl, clock: systemClock });
+      process.stdout.write(report(result, config.publicUrlConfigured));
+      return 0;
+    } finally {
+      await handle.close();
+    }
   },
-  (error: unknown) => {
-    // A directory in use (the server still running on it) is the operator's to resolve: its message says how.
-    const shown =
-      error instanceof DataDirectoryInUseError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error);
-    process.stderr.write(`Could not make the admin: ${shown}\n`);
-    process.exitCode = 1;
-  },
-);
+});

@@ -3,7 +3,8 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { resetDatabase } from './reset';
-import { seedDatabase } from './seed';
+import { runScript } from '../script/run-script';
+import { seedDatabase, seededReport } from './seed';
 import { countRows } from './tables';
 
 const USAGE = `Usage: npm run seed -- [--reset]
@@ -22,65 +23,38 @@ Environment:
   TRACKER_DEMO_DATA       false to create only the admin account
 `;
 
-async function main(): Promise<number> {
-  let args;
-  try {
-    args = parseArgs({ options: { reset: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } }).values;
-  } catch (error) {
-    process.stderr.write(`${(error as Error).message}\n\n${USAGE}`);
-    return 2;
-  }
-  if (args.help) {
-    process.stdout.write(USAGE);
-    return 0;
-  }
-
-  const config = loadConfig();
-  const handle = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
-  try {
-    if (args.reset) {
-      await resetDatabase(handle.db);
-      process.stdout.write('Emptied every table.\n');
-    }
-    const started = performance.now();
-    const result = await seedDatabase(handle.db, {
-      adminEmail: config.adminEmail,
-      adminPassword: config.adminPassword,
-      demoData: config.demoData,
-      registrationDomains: config.registrationDomains,
-      assets: createAssetStore(config),
-    });
-    if (!result.seeded) {
-      process.stdout.write('The database already has users; nothing was changed. Use --reset to start over.\n');
+runScript({
+  usage: USAGE,
+  parse: () => parseArgs({ options: { reset: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } }).values,
+  failure: 'Seeding failed',
+  main: async (args) => {
+    const config = loadConfig();
+    const handle = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+    try {
+      if (args.reset) {
+        await resetDatabase(handle.db);
+        process.stdout.write('Emptied every table.\n');
+      }
+      const started = performance.now();
+      const result = await seedDatabase(handle.db, {
+        adminEmail: config.adminEmail,
+        adminPassword: config.adminPassword,
+        demoData: config.demoData,
+        registrationDomains: config.registrationDomains,
+        assets: createAssetStore(config),
+      });
+      if (!result.seeded) {
+        process.stdout.write('The database already has users; nothing was changed. Use --reset to start over.\n');
+        return 0;
+      }
+      process.stdout.write(seededReport(handle.engine, started, result));
+      const counts = await countRows(handle.db);
+      const width = Math.max(...Object.keys(counts).map((name) => name.length));
+      process.stdout.write(`\nRows per table:\n`);
+      for (const [name, n] of Object.entries(counts)) process.stdout.write(`  ${name.padEnd(width)}  ${n}\n`);
       return 0;
+    } finally {
+      await handle.close();
     }
-    const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    process.stdout.write(`Seeded the ${handle.engine === 'pglite' ? 'embedded' : 'PostgreSQL'} database in ${seconds} s.\n`);
-    process.stdout.write(`Admin: ${result.adminEmail}\n`);
-    if (result.generatedPassword) {
-      process.stdout.write(`Password: ${result.generatedPassword}\n(shown only this once; it is stored hashed)\n`);
-    }
-    const counts = await countRows(handle.db);
-    const width = Math.max(...Object.keys(counts).map((name) => name.length));
-    process.stdout.write(`\nRows per table:\n`);
-    for (const [name, n] of Object.entries(counts)) process.stdout.write(`  ${name.padEnd(width)}  ${n}\n`);
-    return 0;
-  } finally {
-    await handle.close();
-  }
-}
-
-// Piped into `head` and the like: a closed stdout is not an error.
-process.stdout.on('error', (error: NodeJS.ErrnoException) => {
-  if (error.code !== 'EPIPE') throw error;
+  },
 });
-
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    process.stderr.write(`Seeding failed: ${error instanceof Error ? error.message : String(error)}\n`);
-    process.exitCode = 1;
-  },
-);

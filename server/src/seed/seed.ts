@@ -79,3 +79,14 @@ async function existingAdminEmail(db: Executor): Promise<string | null | undefin
   const [admin] = await db.select({ email: users.email }).from(users).where(eq(users.userRole, 'admin')).orderBy(asc(users.id)).limit(1);
   return admin?.email ?? null;
 }
+
+/** What a seeding script prints when done: where, how long, and the admin to sign in as. */
+export function seededReport(engine: 'pglite' | 'postgres', startedMs: number, seed: SeedResult): string {
+  const seconds = ((performance.now() - startedMs) / 1000).toFixed(1);
+  return [
+    `Seeded the ${engine === 'pglite' ? 'embedded' : 'PostgreSQL'} database in ${seconds} s.`,
+    `Admin: ${seed.adminEmail}`,
+    ...(seed.generatedPassword ? [`Password: ${seed.generatedPassword}`, '(shown only this once; it is stored hashed)'] : []),
+    '',
+  ].join('\n');
+}

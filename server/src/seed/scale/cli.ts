@@ -4,8 +4,9 @@ import { dayOf, systemClock } from '@tracker/core';
 import { loadConfig } from '../../config';
 import { openDatabase } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
+import { runScript, UsageError } from '../../script/run-script';
 import { resetDatabase } from '../reset';
-import { seedDatabase } from '../seed';
+import { seedDatabase, seededReport } from '../seed';
 import { countRows } from '../tables';
 import { createDatabaseIfMissing } from './create-database';
 import { insertScaleData, scaleSizes, type ScaleSizes } from './seed-scale';
@@ -31,8 +32,6 @@ Environment:
   TRACKER_ADMIN_PASSWORD  the admin's password; generated and printed once when unset
 `;
 
-class UsageError extends Error {}
-
 function positive(name: string, value: string | undefined): number | undefined {
   if (value === undefined) return undefined;
   if (!/^\d+$/.test(value) || Number(value) < 1 || Number(value) > 100_000_000) {
@@ -51,21 +50,16 @@ function anchorDay(value: string | undefined): Date {
 }
 
 function parse(): { sizes: ScaleSizes; anchor: Date; reset: boolean; help: boolean } {
-  let values;
-  try {
-    values = parseArgs({
-      options: {
-        companies: { type: 'string' },
-        journeys: { type: 'string' },
-        emails: { type: 'string' },
-        anchor: { type: 'string' },
-        reset: { type: 'boolean' },
-        help: { type: 'boolean', short: 'h' },
-      },
-    }).values;
-  } catch (error) {
-    throw new UsageError((error as Error).message);
-  }
+  const { values } = parseArgs({
+    options: {
+      companies: { type: 'string' },
+      journeys: { type: 'string' },
+      emails: { type: 'string' },
+      anchor: { type: 'string' },
+      reset: { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
   const sizes = scaleSizes({
     companies: positive('companies', values.companies),
     journeys: positive('journeys', values.journeys),
@@ -74,70 +68,49 @@ function parse(): { sizes: ScaleSizes; anchor: Date; reset: boolean; help: boole
   return { sizes, anchor: anchorDay(values.anchor), reset: values.reset ?? false, help: values.help ?? false };
 }
 
-async function main(): Promise<number> {
-  let args;
-  try {
-    args = parse();
-  } catch (error) {
-    if (!(error instanceof UsageError)) throw error;
-    process.stderr.write(`${error.message}\n\n${USAGE}`);
-    return 2;
-  }
-  if (args.help) {
-    process.stdout.write(USAGE);
-    return 0;
-  }
-
-  const config = loadConfig();
-  if (config.databaseUrl && (await createDatabaseIfMissing(config.databaseUrl))) {
-    process.stdout.write(`Created the database ${new URL(config.databaseUrl).pathname.slice(1)}.\n`);
-  }
-  const handle = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
-  try {
-    const counts = await countRows(handle.db);
-    if (!args.reset && Object.values(counts).some((n) => n > 0)) {
-      process.stderr.write('The database is not empty; nothing was changed. Use --reset to empty it first (all data is lost).\n');
-      return 1;
+runScript({
+  usage: USAGE,
+  parse,
+  failure: 'Seeding failed',
+  main: async (args) => {
+    const config = loadConfig();
+    if (config.databaseUrl && (await createDatabaseIfMissing(config.databaseUrl))) {
+      process.stdout.write(`Created the database ${new URL(config.databaseUrl).pathname.slice(1)}.\n`);
     }
-    const started = performance.now();
-    if (args.reset) await resetDatabase(handle.db);
-    const seed = await seedDatabase(handle.db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword, demoData: false });
-    const [admin] = await queryRows<{ id: number }>(handle.db, sql`select max(id)::int as id from users`);
-    const { sizes } = args;
-    process.stdout.write(
-      `Seeding ${sizes.companies} companies, ${sizes.journeys} journeys, ${sizes.emails} emails (dated back from ${args.anchor.toISOString().slice(0, 10)})...\n`,
-    );
-    await insertScaleData(handle.db, {
-      sizes,
-      anchor: args.anchor,
-      adminId: admin!.id,
-      onStep: (step) =>
-        process.stdout.write(
-          `  ${step.table.padEnd(22)} ${String(step.rows).padStart(9)} rows  ${(step.ms / 1000).toFixed(1).padStart(6)} s\n`,
-        ),
-    });
-    const analyzeStarted = performance.now();
-    // Statistics for the planner, and a visibility map so index-only scans skip the heap.
-    await handle.db.execute(sql`vacuum analyze`);
-    process.stdout.write(
-      `  ${'vacuum analyze'.padEnd(22)} ${''.padStart(9)}       ${((performance.now() - analyzeStarted) / 1000).toFixed(1).padStart(6)} s\n`,
-    );
-    const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    process.stdout.write(`Seeded the ${handle.engine === 'pglite' ? 'embedded' : 'PostgreSQL'} database in ${seconds} s.\n`);
-    process.stdout.write(`Admin: ${seed.adminEmail}\n`);
-    if (seed.generatedPassword) process.stdout.write(`Password: ${seed.generatedPassword}\n(shown only this once; it is stored hashed)\n`);
-    return 0;
-  } finally {
-    await handle.close();
-  }
-}
-
-main().then(
-  (code) => {
-    process.exitCode = code;
+    const handle = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+    try {
+      const counts = await countRows(handle.db);
+      if (!args.reset && Object.values(counts).some((n) => n > 0)) {
+        process.stderr.write('The database is not empty; nothing was changed. Use --reset to empty it first (all data is lost).\n');
+        return 1;
+      }
+      const started = performance.now();
+      if (args.reset) await resetDatabase(handle.db);
+      const seed = await seedDatabase(handle.db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword, demoData: false });
+      const [admin] = await queryRows<{ id: number }>(handle.db, sql`select max(id)::int as id from users`);
+      const { sizes } = args;
+      process.stdout.write(
+        `Seeding ${sizes.companies} companies, ${sizes.journeys} journeys, ${sizes.emails} emails (dated back from ${args.anchor.toISOString().slice(0, 10)})...\n`,
+      );
+      await insertScaleData(handle.db, {
+        sizes,
+        anchor: args.anchor,
+        adminId: admin!.id,
+        onStep: (step) =>
+          process.stdout.write(
+            `  ${step.table.padEnd(22)} ${String(step.rows).padStart(9)} rows  ${(step.ms / 1000).toFixed(1).padStart(6)} s\n`,
+          ),
+      });
+      const analyzeStarted = performance.now();
+      // Statistics for the planner, and a visibility map so index-only scans skip the heap.
+      await handle.db.execute(sql`vacuum analyze`);
+      process.stdout.write(
+        `  ${'vacuum analyze'.padEnd(22)} ${''.padStart(9)}       ${((performance.now() - analyzeStarted) / 1000).toFixed(1).padStart(6)} s\n`,
+      );
+      process.stdout.write(seededReport(handle.engine, started, seed));
+      return 0;
+    } finally {
+      await handle.close();
+    }
   },
-  (error: unknown) => {
-    process.stderr.write(`Seeding failed: ${error instanceof Error ? error.message : String(error)}\n`);
-    process.exitCode = 1;
-  },
-);
+});

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
-import { open, rename, rm } from 'node:fs/promises';
+import { link, open, rename, rm } from 'node:fs/promises';
 import type { Writable } from 'node:stream';
 import { CliError } from '../errors/cli-error';
 
@@ -12,8 +12,15 @@ const INTERRUPTS = ['SIGTERM', 'SIGHUP'] as const;
  * finished: a failed or interrupted write (Ctrl+C, a kill) leaves no half-written file, and an
  * existing file stays as it was. The temporary file is created first, so a path that cannot be
  * written fails before any work is done. `write` must end `out`, as `pipeline` does.
+ *
+ * With `replace: false`, a file that appeared at `file` meanwhile is kept and the write fails
+ * (the finished file is linked into place, which refuses an existing name, rather than renamed).
  */
-export async function writeFileAtomically(file: string, write: (out: Writable) => Promise<void>): Promise<void> {
+export async function writeFileAtomically(
+  file: string,
+  write: (out: Writable) => Promise<void>,
+  { replace = true }: { replace?: boolean } = {},
+): Promise<void> {
   const temp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
   const handle = await open(temp, 'wx').catch((error: unknown) => {
     throw new CliError(`Could not write ${file}: ${describe(error)}`, { cause: error });
@@ -28,7 +35,8 @@ export async function writeFileAtomically(file: string, write: (out: Writable) =
   try {
     await write(out);
     if (!out.closed) await new Promise<void>((resolve) => out.once('close', () => resolve()));
-    await rename(temp, file);
+    if (replace) await rename(temp, file);
+    else await linkIntoPlace(temp, file);
   } catch (error) {
     out.destroy();
     await handle.close().catch(() => undefined);
@@ -37,6 +45,19 @@ export async function writeFileAtomically(file: string, write: (out: Writable) =
   } finally {
     for (const signal of INTERRUPTS) process.off(signal, onInterrupt);
   }
+}
+
+async function linkIntoPlace(temp: string, file: string): Promise<void> {
+  await link(temp, file).catch((error: unknown) => {
+    throw new CliError(
+      `Could not write ${file}: ${(error as NodeJS.ErrnoException).code === 'EEXIST' ? 'it exists now' : describe(error)}`,
+      {
+        nextStep: 'Nothing was replaced. Run the command again.',
+        cause: error,
+      },
+    );
+  });
+  await rm(temp, { force: true });
 }
 
 /** `no such file or directory` from `ENOENT: no such file or directory, open '<the temporary file>'`. */

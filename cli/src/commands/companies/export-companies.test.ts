@@ -85,6 +85,36 @@ describe('companies export', () => {
     expect(await readFile(file, 'utf8')).toBe(CSV);
   });
 
+  it('adds -1, -2 to the dated name when the directory already has that day’s export', async () => {
+    const day = TEST_NOW.slice(0, 10);
+    await writeFile(path.join(cli.home, `companies-${day}.csv`), 'this morning\n');
+
+    const first = await trackctl(['companies', 'export', '-o', cli.home]);
+    const second = await trackctl(['companies', 'export', '-o', `${cli.home}/`]);
+
+    expect([first.code, second.code]).toEqual([EXIT.done, EXIT.done]);
+    expect(await readFile(path.join(cli.home, `companies-${day}.csv`), 'utf8')).toBe('this morning\n');
+    expect(await readFile(path.join(cli.home, `companies-${day}-1.csv`), 'utf8')).toBe(CSV);
+    expect(second.stderr).toBe(`✔ Exported 3 companies to ${path.join(cli.home, `companies-${day}-2.csv`)}.\n`);
+  });
+
+  it('refuses an existing --output file as a usage error (exit 2), downloading nothing, and replaces it with --force', async () => {
+    const file = path.join(cli.home, 'companies.csv');
+    await writeFile(file, 'yesterday\n');
+
+    const refused = await trackctl(['companies', 'export', '-o', file]);
+
+    expect(refused.code).toBe(EXIT.usage);
+    expect(refused.stderr).toContain(`${file} exists: an export never replaces a file unasked.`);
+    expect(refused.stderr).toContain('Add --force to replace it');
+    expect(refused.requests).toHaveLength(0);
+    expect(await readFile(file, 'utf8')).toBe('yesterday\n');
+
+    const replaced = await trackctl(['companies', 'export', '-o', file, '--force']);
+    expect(replaced.code).toBe(EXIT.done);
+    expect(await readFile(file, 'utf8')).toBe(CSV);
+  });
+
   it('starts the CSV with a byte order mark with --bom, for Excel', async () => {
     const result = await trackctl(['companies', 'export', '--bom']);
 
@@ -103,7 +133,7 @@ describe('companies export', () => {
     const file = path.join(cli.home, 'companies.csv');
     await writeFile(file, 'yesterday\n');
 
-    const result = await trackctl(['companies', 'export', '--output', file], exporting({ breakAfterRows: 1 }));
+    const result = await trackctl(['companies', 'export', '--output', file, '--force'], exporting({ breakAfterRows: 1 }));
 
     expect(result.code).toBe(EXIT.failed);
     expect(result.stderr).toMatch(/Error: The export stopped after 1 row: \S/);

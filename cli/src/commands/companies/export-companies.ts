@@ -12,7 +12,7 @@ import { writeFileAtomically } from '../../io/write-file-atomically';
 import { formatCount, plural } from '../../ui/count';
 import { companyFilterQuery, type CompanyFilterQuery } from './company-filters';
 
-type ExportCompaniesFlags = { output?: string; dryRun?: boolean; bom?: boolean };
+type ExportCompaniesFlags = { output?: string; dryRun?: boolean; bom?: boolean; force?: boolean };
 
 /** Excel reads a CSV as UTF-8 only when it starts with this mark. */
 const BOM = '\uFEFF';
@@ -31,7 +31,8 @@ export async function exportCompanies(context: Context, command: Command): Promi
     );
   }
   const query = companyFilterQuery(command.opts());
-  const file = flags.output === '-' || flags.output === undefined ? undefined : await outputFile(context, flags.output);
+  const file =
+    flags.output === '-' || flags.output === undefined ? undefined : await outputFile(context, flags.output, flags.force ?? false);
   if (flags.dryRun) return dryRun(context, query, file);
 
   const api = context.api();
@@ -69,7 +70,7 @@ export async function exportCompanies(context: Context, command: Command): Promi
   };
 
   try {
-    if (file) await writeFileAtomically(file, (out) => download(out, true));
+    if (file) await writeFileAtomically(file, (out) => download(out, true), { replace: flags.force ?? false });
     // stdout stays open: it belongs to the process, not to this export.
     else await download(context.io.stdout, false);
   } finally {
@@ -85,19 +86,39 @@ export async function exportCompanies(context: Context, command: Command): Promi
 }
 
 /**
- * The file `--output` names; a directory (an existing one, or a path ending in /) gets
- * `companies-YYYY-MM-DD.csv` inside, dated in the local time zone.
+ * The file `--output` names, which must not exist unless `--force`; a directory (an existing one,
+ * or a path ending in /) gets `companies-YYYY-MM-DD.csv` inside, dated in the local time zone, or
+ * `companies-YYYY-MM-DD-1.csv` and on when that day's name is taken.
  */
-async function outputFile(context: Context, output: string): Promise<string> {
+async function outputFile(context: Context, output: string, force: boolean): Promise<string> {
   const isDirectory =
     /[\\/]$/.test(output) ||
     (await stat(output).then(
       (s) => s.isDirectory(),
       () => false,
     ));
-  if (!isDirectory) return output;
+  if (!isDirectory) {
+    if (!force && (await exists(output))) {
+      throw new UsageError(
+        `${output} exists: an export never replaces a file unasked.`,
+        'Add --force to replace it, or name another file.',
+      );
+    }
+    return output;
+  }
   const { dayOf, localZone } = await import('@tracker/core/dates');
-  return path.join(output, `companies-${dayOf(context.clock.now(), localZone())}.csv`);
+  const day = dayOf(context.clock.now(), localZone());
+  for (let n = 0; ; n++) {
+    const file = path.join(output, `companies-${day}${n === 0 ? '' : `-${n}`}.csv`);
+    if (!(await exists(file))) return file;
+  }
+}
+
+function exists(file: string): Promise<boolean> {
+  return stat(file).then(
+    () => true,
+    () => false,
+  );
 }
 
 /** How many companies the export would hold, read from the list's total without downloading anything. */

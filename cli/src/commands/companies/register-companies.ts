@@ -72,12 +72,13 @@ export function registerCompanies(program: Command, runtime: Runtime): void {
       .summary('export companies as CSV')
       .description(
         "Download the CSV of the companies matching the filters, as the console's export does: to stdout, or to a file " +
-          'with --output (written whole or not at all; a directory gets companies-<date>.csv inside). The server exports ' +
+          'with --output (written whole or not at all, never over an existing file without --force; a directory gets companies-<date>.csv inside, companies-<date>-1.csv when that name is taken). The server exports ' +
           'at most 9,999 companies: when more matched, it says so on stderr and exits 3. The rows written so far show on stderr.',
       ),
   )
     .option('-o, --output <file|dir>', 'write the CSV to this file, or a dated file in this directory, instead of stdout (- for stdout)')
     .option('--bom', 'start the CSV with a byte order mark, so that Excel reads it as UTF-8')
+    .option('--force', 'replace the --output file when it exists (without it, an existing file is refused)')
     .option('--dry-run', 'say how many companies would be exported, and write nothing (with --json, as JSON)')
     .addHelpText(
       'after',

@@ -113,6 +113,7 @@ export function registerRegistrations(program: Command, runtime: Runtime): void 
     )
     .argument('[args...]')
     .option('--stdin', 'read the ids from stdin, one per line or separated by spaces')
+    .option('--force', FORCE, false)
     .addHelpText(
       'after',
       examples(
@@ -192,15 +193,18 @@ function idsThenValue<T extends string>(command: Command, rule: Trailing<T>): { 
   return { ids, value };
 }
 
+const FORCE = 'change registrations claimed by someone else too (without it, each is refused with its holder)';
+
 function batchCommand(runtime: Runtime, parent: Command, name: string, summary: string, body: () => Body): void {
-  parent
+  const command = parent
     .command(name)
     .summary(summary)
     .argument('[ids...]', 'registration ids (or --stdin)')
-    .option('--stdin', 'read the ids from stdin, one per line or separated by spaces')
-    .action(
-      action(runtime, async (context, command) =>
-        (await import('./run-batch')).runBatch(context, command, command.args, body(), name === 'claim' ? 'claimed' : 'completed'),
-      ),
-    );
+    .option('--stdin', 'read the ids from stdin, one per line or separated by spaces');
+  if (!body().claim) command.option('--force', FORCE, false);
+  command.action(
+    action(runtime, async (context, command) =>
+      (await import('./run-batch')).runBatch(context, command, command.args, body(), name === 'claim' ? 'claimed' : 'completed'),
+    ),
+  );
 }

@@ -32,6 +32,27 @@ function registration(id: string, status = 'unclaimed') {
   };
 }
 
+const ME = { data: { id: '1', type: 'users', attributes: { email: 'ada@tracker.example', name: 'Ada', userRole: 'admin', admin: true } } };
+type Route = Parameters<typeof cli.run>[1];
+
+/**
+ * The signed-in user (ada, who holds every assigned registration) and each registration as
+ * `held` says: an id it names is claimed by that email. Other requests go to `route`.
+ */
+function withClaims(route: Route, held: Record<string, string> = {}): Route {
+  return (request, response) => {
+    if (request.path === '/api/v1/data') return sendJson(response, 200, ME);
+    const id = /^\/api\/v1\/admin\/registrations\/(\d+)$/.exec(request.path)?.[1];
+    if (request.method === 'GET' && id) {
+      const document = registration(id, 'assigned');
+      return sendJson(response, 200, { data: { ...document, attributes: { ...document.attributes, assignee_email: held[id] ?? null } } });
+    }
+    return route(request, response);
+  };
+}
+
+const updates = (requests: Array<{ path: string; body?: unknown }>) => requests.filter((r) => r.path.endsWith('/update'));
+
 const conflict = (detail: string) => ({ errors: [{ status: '409', code: 'conflict', title: 'Conflict', detail }] });
 
 describe('registrations list', () => {
@@ -82,18 +103,41 @@ describe('registrations batches', () => {
   it('completes ids from stdin, says which failed and why, and exits 3 when some did', async () => {
     const result = await cli.run(
       ['registrations', 'complete', '--stdin'],
-      (request, response) => {
+      withClaims((request, response) => {
         const id = /registrations\/(\d+)\/update$/.exec(request.path)?.[1];
         if (!id) return false;
         if (id === '6') sendJson(response, 409, conflict('Registration 6 is already claimed by bo@tracker.example.'));
         else sendJson(response, 200, { data: registration(id, 'complete') });
-      },
+      }),
       { stdin: '5\n6\n7\n' },
     );
     expect(result.code).toBe(EXIT.partlyDone);
-    expect(result.requests.map((r) => r.body)).toEqual([{ complete_all: true }, { complete_all: true }, { complete_all: true }]);
+    expect(updates(result.requests).map((r) => r.body)).toEqual([{ complete_all: true }, { complete_all: true }, { complete_all: true }]);
     expect(result.stdout).toContain('6\tfailed\tRegistration 6 is already claimed by bo@tracker.example.');
     expect(result.stderr).toContain('2 of 3 completed, 1 failed.');
+  });
+
+  it('leaves a registration someone else claimed as it is, naming the holder (exit 1), unless --force', async () => {
+    const ok: Route = (request, response) => {
+      if (!request.path.endsWith('/update')) return false;
+      sendJson(response, 200, { data: registration('5', 'ready') });
+    };
+    const held = { '5': 'bo@tracker.example', '6': 'ada@tracker.example' };
+
+    const refused = await cli.run(['registrations', 'set-status', '5', 'ready'], withClaims(ok, held));
+    expect(refused.code).toBe(EXIT.failed);
+    expect(refused.stderr).toContain('Registration 5 is claimed by bo@tracker.example; it was left as it is.');
+    expect(refused.stderr).toContain('Add --force to change it anyway.');
+    expect(updates(refused.requests)).toEqual([]);
+
+    const some = await cli.run(['registrations', 'complete', '5', '6'], withClaims(ok, held));
+    expect(some.code).toBe(EXIT.partlyDone);
+    expect(updates(some.requests).map((r) => r.path)).toEqual(['/api/v1/admin/registrations/6/update']);
+    expect(some.stdout).toContain('5\tfailed\tRegistration 5 is claimed by bo@tracker.example');
+
+    const forced = await cli.run(['registrations', 'set-status', '5', 'ready', '--force'], withClaims(ok, held));
+    expect(forced.code).toBe(EXIT.done);
+    expect(updates(forced.requests).map((r) => r.body)).toEqual([{ status: 'ready' }]);
   });
 
   it('sets the status of one id given before the status, and assigns one id to an email given after it', async () => {
@@ -101,9 +145,9 @@ describe('registrations batches', () => {
       if (!request.path.endsWith('/update')) return false;
       sendJson(response, 200, { data: registration('5', 'ready') });
     };
-    const status = await cli.run(['registrations', 'set-status', '5', 'ready'], ok);
+    const status = await cli.run(['registrations', 'set-status', '5', 'ready'], withClaims(ok));
     expect(status.code).toBe(EXIT.done);
-    expect(status.requests.map((r) => [r.path, r.body])).toEqual([['/api/v1/admin/registrations/5/update', { status: 'ready' }]]);
+    expect(updates(status.requests).map((r) => [r.path, r.body])).toEqual([['/api/v1/admin/registrations/5/update', { status: 'ready' }]]);
     expect(status.stdout).toBe('5\tset to ready\tready\n');
 
     const assign = await cli.run(['registrations', 'assign', '5', 'riley@tracker.example'], ok);
@@ -124,9 +168,13 @@ describe('registrations batches', () => {
         });
       else sendJson(response, 200, { data: registration(id, 'classified') });
     };
-    const status = await cli.run(['registrations', 'set-status', '--stdin', 'classified'], route, { stdin: '5\n6\n7\n' });
+    const status = await cli.run(['registrations', 'set-status', '--stdin', 'classified'], withClaims(route), { stdin: '5\n6\n7\n' });
     expect(status.code).toBe(EXIT.partlyDone);
-    expect(status.requests.map((r) => r.body)).toEqual([{ status: 'classified' }, { status: 'classified' }, { status: 'classified' }]);
+    expect(updates(status.requests).map((r) => r.body)).toEqual([
+      { status: 'classified' },
+      { status: 'classified' },
+      { status: 'classified' },
+    ]);
     expect(status.stdout).toBe(
       '5\tset to classified\tclassified\n6\tfailed\tNo registration has the id 6.\n7\tset to classified\tclassified\n',
     );

@@ -1,7 +1,7 @@
 import type { Body } from './register-registrations';
 import { type Command } from 'commander';
 import type { Context } from '../../context/create-context';
-import { UsageError } from '../../errors/cli-error';
+import { CliError, UsageError } from '../../errors/cli-error';
 import { EXIT, type ExitCode } from '../../errors/exit-codes';
 import { readStdin } from '../../io/read-stdin';
 
@@ -28,9 +28,20 @@ export async function runBatch(
 ): Promise<ExitCode | void> {
   const ids = await idsOf(context, command, args);
   const api = context.api();
+  // Commands with --force leave a registration someone else claimed as it is, unless forced.
+  const force = command.opts<{ force?: boolean }>().force;
+  const me = force === false ? (await api.request('currentUser')).data.attributes.email : undefined;
   const results: Array<{ id: string; ok: boolean; status?: string; error?: string }> = [];
   for (const id of ids) {
     try {
+      if (me !== undefined) {
+        const holder = (await api.request('getRegistration', { params: { id } })).data.attributes.assignee_email;
+        if (holder && holder.toLowerCase() !== me.toLowerCase()) {
+          throw new CliError(`Registration ${id} is claimed by ${holder}; it was left as it is.`, {
+            nextStep: 'Add --force to change it anyway.',
+          });
+        }
+      }
       const document = await api.request('updateRegistration', { params: { id }, body });
       results.push({ id, ok: true, status: document.data.attributes.status });
       if (!context.settings.json) context.ui.renderLine(`${id}\t${done}\t${document.data.attributes.status}`);

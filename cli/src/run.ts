@@ -18,7 +18,7 @@ export async function run(argv: readonly string[], io: Io): Promise<ExitCode> {
       program.outputHelp();
       return EXIT.done;
     }
-    await program.parseAsync(argv, { from: 'user' });
+    await program.parseAsync(splitJsonFields(argv), { from: 'user' });
     return runtime.exitCode;
   } catch (caught) {
     // Commander has printed its message (or the help) already.
@@ -31,6 +31,17 @@ export async function run(argv: readonly string[], io: Io): Promise<ExitCode> {
     if (isDebug(io.env) && !(error instanceof InterruptedError)) io.stderr.write(`${describeStack(error)}\n`);
     return failure.exitCode;
   }
+}
+
+/**
+ * `--json=id,name` as `--json --fields id,name`: `--json` takes no value of its own, so that
+ * `--json companies list` is never read as a field list.
+ */
+function splitJsonFields(argv: readonly string[]): string[] {
+  const end = argv.indexOf('--');
+  return argv.flatMap((arg, i) =>
+    (end === -1 || i < end) && arg.startsWith('--json=') ? ['--json', '--fields', arg.slice('--json='.length)] : [arg],
+  );
 }
 
 function describeStack(error: unknown): string {

@@ -47,7 +47,7 @@ describe('trackctl auth against a live server', () => {
     });
     expect(other.code).toBe(0);
     const otherToken = (JSON.parse(await readFile(path.join(otherHome, 'trackctl', 'config.json'), 'utf8')) as { token: string }).token;
-    const tokens = JSON.parse((await live.run(['auth', 'tokens', 'list', '--json', 'id,current'])).stdout) as {
+    const tokens = JSON.parse((await live.run(['auth', 'tokens', 'list', '--json=id,current'])).stdout) as {
       id: string;
       current: boolean;
     }[];

@@ -142,7 +142,7 @@ describe('trackctl companies import against a live server', () => {
       () => (enrichment.answerTogether = 0),
     );
 
-    const company = await live.run(['companies', 'show', 'twin-goods.example', '--json', 'id']);
+    const company = await live.run(['companies', 'show', 'twin-goods.example', '--json=id']);
     expect(company.code, company.stderr).toBe(0);
     const { id } = JSON.parse(company.stdout) as { id: string };
     expect(await journeysOf(id)).toHaveLength(1);

@@ -7,8 +7,10 @@ export const DEFAULT_API_URL = 'http://localhost:3000';
 /** The options every command accepts. */
 export type GlobalFlags = {
   apiUrl?: string;
-  /** true after `--json`, the fields after `--json id,name`. */
-  json?: boolean | string;
+  /** true after `--json` (or `--json=id,name`, read as `--json --fields id,name`). */
+  json?: boolean;
+  /** The fields after `--fields id,name`. */
+  fields?: string;
   /** false after `--no-color`. */
   color?: boolean;
   /** Seconds, as typed. */
@@ -19,7 +21,7 @@ export type Settings = {
   /** The server's origin, without a trailing slash. */
   apiUrl: string;
   json: boolean;
-  /** The fields `--json f1,f2` keeps, when it names any. */
+  /** The fields `--json=f1,f2` (or `--fields f1,f2`) keeps, when it names any. */
   jsonFields: readonly string[] | undefined;
   color: boolean;
   debug: boolean;
@@ -44,8 +46,8 @@ export function resolveSettings(flags: GlobalFlags, env: NodeJS.ProcessEnv, stor
         : DEFAULT_API_URL;
   return {
     apiUrl,
-    json: flags.json !== undefined && flags.json !== false,
-    jsonFields: typeof flags.json === 'string' ? parseJsonFields(flags.json) : undefined,
+    json: flags.json === true || flags.fields !== undefined,
+    jsonFields: flags.fields === undefined ? undefined : parseJsonFields(flags.fields),
     color: flags.color !== false,
     debug: isDebug(env),
     timeoutMs: parseTimeout(flags.timeout),
@@ -72,7 +74,7 @@ function parseJsonFields(value: string): string[] {
     .map((f) => f.trim())
     .filter(Boolean);
   if (fields.length === 0 || fields.some((f) => !/^[\w.]+$/.test(f))) {
-    throw new UsageError(`--json takes field names separated by commas, not ${JSON.stringify(value)}.`, 'For example: --json id,name');
+    throw new UsageError(`--json= takes field names separated by commas, not ${JSON.stringify(value)}.`, 'For example: --json=id,name');
   }
   return fields;
 }

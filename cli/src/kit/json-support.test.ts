@@ -8,7 +8,8 @@ const cli = stubbedCli('trackctl-json-');
 describe('--json on a command without JSON output', () => {
   it.each([
     [['completion', 'bash', '--json'], 'trackctl completion'],
-    [['--json', 'id', 'help', 'companies'], 'trackctl help'],
+    [['--json=id', 'help', 'companies'], 'trackctl help'],
+    [['--fields', 'id', 'help', 'companies'], 'trackctl help'],
     [['emails', 'reprocess', '3f1c2a9e', '--json'], 'trackctl emails reprocess'],
     [['registrations', 'triage', '--json'], 'trackctl registrations triage'],
   ])('%j is a usage error (exit 2) naming the command, before anything runs', async (args, command) => {

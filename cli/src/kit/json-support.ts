@@ -17,7 +17,8 @@ export function withoutJson<C extends Command>(command: C): C {
  */
 export function refuseJsonWhereUnsupported(program: Command): void {
   program.hook('preAction', (_program, actionCommand) => {
-    if (!printsNoJson.has(actionCommand) || actionCommand.optsWithGlobals().json === undefined) return;
+    const { json, fields } = actionCommand.optsWithGlobals<{ json?: boolean; fields?: string }>();
+    if (!printsNoJson.has(actionCommand) || (json === undefined && fields === undefined)) return;
     actionCommand.error(`${commandPath(actionCommand)} has no JSON output: leave out --json.`, {
       exitCode: 2,
       code: 'trackctl.jsonUnsupported',

@@ -92,7 +92,7 @@ describe('every list over a paged endpoint takes --limit and --all', () => {
     const list = listOf(name);
     const total = list.paging.maxSize + 10;
 
-    const result = await cli.run([...list.args, '--all', '--json', 'id'], rows(list, total));
+    const result = await cli.run([...list.args, '--all', '--json=id'], rows(list, total));
 
     expect(result.code).toBe(EXIT.done);
     const size = String(list.paging.maxSize);

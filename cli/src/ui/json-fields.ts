@@ -3,8 +3,8 @@ import { UsageError } from '../errors/cli-error';
 type Json = Record<string, unknown>;
 
 /**
- * What `--json f1,f2` prints: the named fields of each record, one object per record, in the order
- * asked. A JSON:API resource is read as its id and type beside its attributes (`--json id,name`),
+ * What `--json=f1,f2` prints: the named fields of each record, one object per record, in the order
+ * asked. A JSON:API resource is read as its id and type beside its attributes (`--json=id,name`),
  * a list document as the array of its records, anything else as it is; a dotted name reaches inside
  * (`journey_health.cart_abandoner`). A field no record has is a usage error naming those there are.
  */

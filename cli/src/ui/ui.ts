@@ -20,7 +20,7 @@ export type Ui = {
   renderTable<Row>(rows: readonly Row[], columns: readonly Column<Row>[]): Promise<void>;
   /** One record as aligned `key  value` lines on stdout. */
   renderKeyValues(entries: readonly KeyValue[]): Promise<void>;
-  /** The data as JSON; only the fields `--json f1,f2` names, when it names any. */
+  /** The data as JSON; only the fields `--json=f1,f2` names, when it names any. */
   renderJson(data: unknown): void;
   /** One line of data on stdout. */
   renderLine(text: string): void;

@@ -53,7 +53,7 @@ describe('trackctl auth', () => {
 
   it('tokens list prints each token, the current one marked; --json fields for scripts', async () => {
     const table = await cli.run(['auth', 'tokens', 'list'], server);
-    const json = await cli.run(['auth', 'tokens', 'list', '--json', 'id,name,current'], server);
+    const json = await cli.run(['auth', 'tokens', 'list', '--json=id,name,current'], server);
 
     expect(table.stdout.split('\n')[0]).toBe('id\tname\tcreated\tlast used\texpires\tcurrent');
     expect(table.stdout).toMatch(/^7\ttrackctl on laptop\t2026-05-1\d \d\d:\d\d\t-\t2026-08-1\d \(in 90 days\)\tyes$/m);

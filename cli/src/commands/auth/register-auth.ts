@@ -38,7 +38,7 @@ export function registerAuth(program: Command, runtime: Runtime): void {
       'List the API tokens of the signed-in user that are not revoked: id, name, when each was created, last used ' +
         'and expires; the one this machine uses is marked current. A table (tab-separated off a terminal) or --json.',
     )
-    .addHelpText('after', examples('trackctl auth tokens list', 'trackctl auth tokens list --json id,name,expiresAt'))
+    .addHelpText('after', examples('trackctl auth tokens list', 'trackctl auth tokens list --json=id,name,expiresAt'))
     .action(action(runtime, async (context) => (await import('./auth-tokens')).listTokens(context)));
 
   tokens

@@ -134,7 +134,7 @@ describe('companies list', () => {
   });
 
   it('prints only the fields --json names, one object per company', async () => {
-    const result = await trackctl(['companies', 'list', '--json', 'id,name,journey_health.cart_abandoner']);
+    const result = await trackctl(['companies', 'list', '--json=id,name,journey_health.cart_abandoner']);
 
     expect(JSON.parse(result.stdout)).toEqual([
       { id: '7', name: 'Acme Outfitters', 'journey_health.cart_abandoner': acme.attributes.journey_health.cart_abandoner },
@@ -142,8 +142,17 @@ describe('companies list', () => {
     ]);
   });
 
+  it('reads the word after a bare --json as the command it is, never as a field list; --fields names fields too', async () => {
+    const before = await trackctl(['--json', 'companies', 'list']);
+    expect(before.code).toBe(EXIT.done);
+    expect(JSON.parse(before.stdout).data.map((c: { id: string }) => c.id)).toEqual(['7', '31']);
+
+    const fields = await trackctl(['companies', 'list', '--fields', 'id']);
+    expect(JSON.parse(fields.stdout)).toEqual([{ id: '7' }, { id: '31' }]);
+  });
+
   it('refuses a --json field companies do not have (exit 2), naming those they have', async () => {
-    const result = await trackctl(['companies', 'list', '--json', 'id,colour']);
+    const result = await trackctl(['companies', 'list', '--json=id,colour']);
 
     expect(result.code).toBe(EXIT.usage);
     expect(result.stdout).toBe('');
@@ -161,7 +170,7 @@ describe('companies list', () => {
   });
 
   it('with --all, reads every page (the largest the list allows) and prints them all as JSON', async () => {
-    const result = await trackctl(['companies', 'list', '--all', '--json', 'id'], sixty);
+    const result = await trackctl(['companies', 'list', '--all', '--json=id'], sixty);
 
     expect(result.requests.map((r) => [r.query.page, r.query.size])).toEqual([['1', '250']]);
     expect(JSON.parse(result.stdout)).toHaveLength(60);

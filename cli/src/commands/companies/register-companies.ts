@@ -31,7 +31,7 @@ export function registerCompanies(program: Command, runtime: Runtime): void {
         .description(
           "List companies a page at a time, with the filters of the console's companies screen. Prints a table, " +
             'with the page and the number of matches on stderr (tab-separated values when stdout is not a terminal), ' +
-            'or the JSON:API document with --json (the fields named with --json id,name). --limit and --all go past one page.',
+            'or the JSON:API document with --json (the fields named with --json=id,name). --limit and --all go past one page.',
         ),
     ),
     COMPANY_PAGING,
@@ -44,7 +44,7 @@ export function registerCompanies(program: Command, runtime: Runtime): void {
         'trackctl companies list --good-fit --company-type retailer --sort tracked_count:desc',
         'trackctl companies list --technologies Klaviyo,Mailchimp --page 2 --size 50',
         "trackctl companies list --group-id 12 --json | jq -r '.data[].attributes.domain_name'",
-        'trackctl companies list --tags Retail --all --json id,domain_name',
+        'trackctl companies list --tags Retail --all --json=id,domain_name',
         'trackctl companies list --health expired --limit 100 | cut -f3',
       ),
     )

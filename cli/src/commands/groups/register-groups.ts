@@ -38,7 +38,7 @@ export function registerGroups(program: Command, runtime: Runtime): void {
       examples(
         'trackctl groups list',
         'trackctl groups list --global --sort companies_count:desc',
-        'trackctl groups list --q fashion --json id,name',
+        'trackctl groups list --q fashion --json=id,name',
         'trackctl groups list --all | cut -f1,2',
       ),
     )

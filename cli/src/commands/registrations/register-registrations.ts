@@ -67,7 +67,7 @@ export function registerRegistrations(program: Command, runtime: Runtime): void 
       examples(
         'trackctl registrations list --assignee me',
         'trackctl registrations list --status all --emails with --order desc',
-        'trackctl registrations list --status ready --all --json id',
+        'trackctl registrations list --status ready --all --json=id',
       ),
     )
     .action(action(runtime, async (context, command) => (await import('./list-registrations')).listRegistrations(context, command)));

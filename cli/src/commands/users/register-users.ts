@@ -30,7 +30,7 @@ export function registerUsers(program: Command, runtime: Runtime): void {
     ),
     USER_PAGING,
   )
-    .addHelpText('after', examples('trackctl users list --email @acme.example --json', 'trackctl users list --all --json id,email'))
+    .addHelpText('after', examples('trackctl users list --email @acme.example --json', 'trackctl users list --all --json=id,email'))
     .action(action(runtime, async (context, command) => (await import('./list-users')).listUsers(context, command)));
 
   users

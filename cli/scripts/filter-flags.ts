@@ -1,9 +1,11 @@
 import {
+  ADDRESS_FILTERS,
   COMPANY_FILTERS,
   EMAIL_FILTERS,
   filterHelp,
   GROUP_FILTERS,
   HOLIDAY_FILTERS,
+  INDUSTRY_FILTERS,
   JOURNEY_FILTERS,
   LIST_FILTERS,
   REGISTRATION_FILTERS,
@@ -25,6 +27,8 @@ const LISTS: Record<string, ListFilters> = {
   emails: EMAIL_FILTERS,
   lists: LIST_FILTERS,
   journeys: JOURNEY_FILTERS,
+  addresses: ADDRESS_FILTERS,
+  industries: INDUSTRY_FILTERS,
 };
 
 const kebab = (name: string) =>

@@ -36,8 +36,8 @@ export function createProgram(runtime: Runtime): Command {
     .description(
       'The Tracker console from a terminal or a script: sign in and manage your API tokens; list, look up, export ' +
         '(CSV) and import companies; list groups and add companies to one from a file; work through the registration ' +
-        "review queue; list and create customers' users, set their access, cancel a subscription; list teams, their " +
-        'members, and invite to one; list holidays and change their dates; import journeys and archive old ones; ' +
+        "review queue; list and show addresses (the tracked inboxes); list and create customers' users, set their access, cancel a subscription; list teams, their " +
+        'members, and invite to one; list holidays and change their dates; list industries; import journeys and archive old ones; ' +
         'search, show, classify and reprocess emails; list, show and edit curated lists and add emails to them.',
     )
     .usage('<command> [options]')

@@ -45,8 +45,6 @@ const EXEMPT: Exemptions = {
   },
   cli: {
     health: 'the liveness probe: no command',
-    addresses: 'no trackctl noun yet: addresses are worked on from their registration screen',
-    industries: 'no trackctl noun yet: a short reference list edited on its screen',
   },
   bench: {
     listApiTokens: "a user's own tokens: a handful of rows",

@@ -41,9 +41,11 @@ describe('help', () => {
       'companies',
       'groups',
       'registrations',
+      'addresses',
       'users',
       'teams',
       'holidays',
+      'industries',
       'journeys',
       'emails',
       'lists',
@@ -61,7 +63,7 @@ describe('help', () => {
       .map((m) => m[1] ?? '')
       .filter((name) => !/^(login|logout|whoami|help|completion)$/.test(name));
 
-    expect(areas).toHaveLength(10);
+    expect(areas).toHaveLength(12);
     for (const area of areas) expect(description).toContain(area === 'auth' ? 'API tokens' : area.replace(/s$/, ''));
   });
 });

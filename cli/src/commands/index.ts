@@ -1,10 +1,12 @@
 import type { Command } from 'commander';
 import type { Runtime } from '../runtime';
+import { registerAddresses } from './addresses/register-addresses';
 import { registerAuth } from './auth/register-auth';
 import { registerCompanies } from './companies/register-companies';
 import { registerEmails } from './emails/register-emails';
 import { registerGroups } from './groups/register-groups';
 import { registerHolidays } from './holidays/register-holidays';
+import { registerIndustries } from './industries/register-industries';
 import { registerTeams } from './teams/register-teams';
 import { registerUsers } from './users/register-users';
 import { registerJourneys } from './journeys/register-journeys';
@@ -26,9 +28,11 @@ export const commands: readonly RegisterCommand[] = [
   registerCompanies,
   registerGroups,
   registerRegistrations,
+  registerAddresses,
   registerUsers,
   registerTeams,
   registerHolidays,
+  registerIndustries,
   registerJourneys,
   registerEmails,
   registerLists,

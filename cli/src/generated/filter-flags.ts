@@ -329,5 +329,34 @@ export const FILTER_FLAGS = {
       "flags": "--sort <field:dir>",
       "help": "order, asc or desc, by start_date, end_date, created_at, type or status (default start_date:desc)"
     }
+  ],
+  "addresses": [
+    {
+      "param": "companies",
+      "flags": "--companies <text>",
+      "help": "of companies whose name or domain contains the text"
+    },
+    {
+      "param": "company_id",
+      "flags": "--company-id <id>",
+      "help": "of this company (ids: trackctl companies list)"
+    },
+    {
+      "param": "q",
+      "flags": "--q <text>",
+      "help": "the email address contains the text"
+    }
+  ],
+  "industries": [
+    {
+      "param": "q",
+      "flags": "--q <text>",
+      "help": "name contains the text"
+    },
+    {
+      "param": "vertical_id",
+      "flags": "--vertical-id <id>",
+      "help": "industries of this vertical"
+    }
   ]
 } as const satisfies Record<string, readonly FilterFlag[]>;

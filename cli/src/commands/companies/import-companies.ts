@@ -4,6 +4,7 @@ import { loadCore, type Core } from '../../api/load-core';
 import { chooseColumns } from '../../bulk/choose-columns';
 import { readReport, writeReport } from '../../bulk/import-report';
 import { readCells } from '../../bulk/read-column';
+import { renderImportRows } from '../../bulk/render-import-rows';
 import { rowsApi } from '../../bulk/rows-api';
 import { runWithProgress } from '../../bulk/run-with-progress';
 import type { Context } from '../../context/create-context';
@@ -289,5 +290,5 @@ async function finish(
 
 async function emit(context: Context, rows: ReportRow[], dryRun: boolean) {
   if (context.settings.json) context.ui.renderJson({ dryRun, rows });
-  else await context.ui.renderTable(rows, columns);
+  else await renderImportRows(context, rows, columns, (row) => NOT_DONE_STATES.has(row.state) || row.error !== '');
 }

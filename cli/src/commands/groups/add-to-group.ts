@@ -2,6 +2,7 @@ import type { Company } from '@tracker/core';
 import type { Command } from 'commander';
 import { loadCore, type Core } from '../../api/load-core';
 import { readColumn } from '../../bulk/read-column';
+import { renderImportRows } from '../../bulk/render-import-rows';
 import { runWithProgress } from '../../bulk/run-with-progress';
 import type { Context } from '../../context/create-context';
 import { CliError, NotFoundError, UsageError } from '../../errors/cli-error';
@@ -167,7 +168,7 @@ async function render(
   if (context.settings.json) {
     context.ui.renderJson({ group: { id: result.group.id, name: result.group.attributes.name }, dryRun: result.dryRun, rows: result.rows });
   } else {
-    await context.ui.renderTable(result.rows, reportColumns);
+    await renderImportRows(context, result.rows, reportColumns, (row) => row.state !== 'added' && row.state !== 'would_add');
   }
 }
 

@@ -4,6 +4,7 @@ import { loadCore, type Core } from '../../api/load-core';
 import { chooseColumns } from '../../bulk/choose-columns';
 import { readReport, writeReport } from '../../bulk/import-report';
 import { readCells } from '../../bulk/read-column';
+import { renderImportRows } from '../../bulk/render-import-rows';
 import { rowsApi } from '../../bulk/rows-api';
 import { runWithProgress } from '../../bulk/run-with-progress';
 import type { Context } from '../../context/create-context';
@@ -39,6 +40,8 @@ type ReportRow = {
 
 const REPORT_FIELDS = ['row', 'company_id', 'journey_type', 'start_date', 'end_date', 'state', 'journey_id', 'error'] as const;
 const DONE_STATES = new Set(['added', 'already_there', 'done_before']);
+/** Rows that went, or would go, as planned: a terminal lists only the others. */
+const PLANNED_STATES = new Set([...DONE_STATES, 'would_add']);
 /** What the report says of a row Ctrl+C stopped before its request was sent. */
 const STOPPED = 'stopped before it ran (Ctrl+C)';
 
@@ -212,5 +215,5 @@ function stateOf(row: JourneyImportRow): ReportRow['state'] {
 /** The rows as a table, or as JSON after what the run says of itself (a dry run's count of old journeys to archive). */
 async function emit(context: Context, rows: ReportRow[], about: { dryRun: boolean; wouldArchive?: number; capped?: boolean }) {
   if (context.settings.json) context.ui.renderJson({ ...about, rows });
-  else await context.ui.renderTable(rows, reportColumns);
+  else await renderImportRows(context, rows, reportColumns, (row) => !PLANNED_STATES.has(row.state));
 }

@@ -9,3 +9,4 @@ export * from './date-range';
 export * from './iso-in-zone';
 export * from './birthdate';
 export * from './date-schemas';
+export * from './cell-day';

@@ -1,15 +1,7 @@
-import {
-  JOURNEY_IMPORT_COLUMNS,
-  journeyImportInputs,
-  type JourneyImportField,
-  type JourneyImportInput,
-  type SkippedJourneyRow,
-} from './import-plan';
+import { JOURNEY_IMPORT_COLUMNS, journeyImportInputs, type JourneyImportField, type JourneyImportRead } from './import-plan';
 
 /** A journey row's four fields as text: as the sheet has them, or as a person corrected them. */
 export type JourneyImportFields = Record<JourneyImportField, string>;
-
-type JourneyImportRead = { inputs: JourneyImportInput[]; skipped: SkippedJourneyRow[] };
 
 const FIELDS = Object.keys(JOURNEY_IMPORT_COLUMNS) as JourneyImportField[];
 const IN_ORDER = Object.fromEntries(FIELDS.map((field, column) => [field, column])) as Record<JourneyImportField, number>;
@@ -32,11 +24,12 @@ export function applyJourneyImportEdits(read: JourneyImportRead, edits: Readonly
   const inputs = read.inputs.filter((input) => !edits.has(input.row));
   const skipped = read.skipped.filter((skip) => !edits.has(skip.row));
   for (const [row, fields] of edits) {
-    const again = journeyImportInputs([FIELDS.map((field) => fields[field])], IN_ORDER, undefined);
+    // Read in the order the sheet's slash dates were read in, so a corrected 6/1/26 means what the sheet's do.
+    const again = journeyImportInputs([FIELDS.map((field) => fields[field])], IN_ORDER, undefined, read.slashDateOrder);
     const input = again.inputs[0];
     if (input) inputs.push({ ...input, row });
-    else skipped.push({ row, reason: again.skipped[0]?.reason ?? `No ${FIELDS.join(', ')}` });
+    else skipped.push(again.skipped[0] ? { ...again.skipped[0], row } : { row, reason: `No ${FIELDS.join(', ')}` });
   }
   const byRow = (a: { row: number }, b: { row: number }) => a.row - b.row;
-  return { inputs: inputs.sort(byRow), skipped: skipped.sort(byRow) };
+  return { ...read, inputs: inputs.sort(byRow), skipped: skipped.sort(byRow) };
 }

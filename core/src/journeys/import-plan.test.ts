@@ -7,7 +7,6 @@ import { parseDelimitedText } from '../bulk/parse-delimited-text';
 import { ApiError } from '../errors/api-error';
 import {
   guessJourneyImportColumns,
-  importDate,
   journeyImportInputs,
   journeyImportPlan,
   journeyImportRows,
@@ -42,23 +41,6 @@ describe('reading a journey import', () => {
     expect(journeyTypeOf(value)).toBe(type);
   });
 
-  it.each([
-    ['2026-06-01', '2026-06-01'],
-    ['2026-6-1', '2026-06-01'],
-    ['6/1/26', '2026-06-01'],
-    ['12/31/2026', '2026-12-31'],
-    ['2026-06-01T09:30:00Z', '2026-06-01T09:30:00Z'],
-    ['2/30/2026', undefined],
-    ['2/29/2028', '2028-02-29'],
-    ['2/29/2100', undefined],
-    ['4/31/2026', undefined],
-    ['2026-13-01', undefined],
-    ['tomorrow', undefined],
-    ['1/6', undefined],
-  ])('reads the date %j as %j', (value, day) => {
-    expect(importDate(value)).toBe(day);
-  });
-
   it('skips a row without any of the four fields, or with one it cannot read, saying why', () => {
     const cells = parseDelimitedText(
       [
@@ -90,6 +72,36 @@ describe('reading a journey import', () => {
       { row: 8, reason: 'end_date "never" is not a date (YYYY-MM-DD)' },
       { row: 9, reason: 'end_date is before start_date' },
     ]);
+  });
+
+  it('reads slash dates in the order the file shows (6/22/26 is month first), never guessing when it shows none', () => {
+    const read = (lines: string[], order?: 'dmy' | 'mdy') => {
+      const cells = parseDelimitedText(['company_id,journey_type,start_date,end_date', ...lines].join('\n'));
+      const { headerRow, columns } = guessJourneyImportColumns(cells);
+      return journeyImportInputs(cells, columns, headerRow, order);
+    };
+
+    const monthFirst = read(['7,purchaser,6/1/26,6/22/26', '8,purchaser,05/12/2026,05/12/2026']);
+    expect(monthFirst.slashDateOrder).toBe('mdy');
+    expect(monthFirst.inputs.map((i) => i.journey.start_date)).toEqual(['2026-06-01', '2026-05-12']);
+
+    const dayFirst = read(['7,purchaser,05/12/2026,31/01/2027']);
+    expect(dayFirst.inputs.map((i) => i.journey.start_date)).toEqual(['2026-12-05']);
+
+    const unsaid = read(['7,purchaser,05/12/2026,2027-01-31', '8,purchaser,2026-06-01,2026-06-22']);
+    expect(unsaid.slashDateOrder).toBeUndefined();
+    expect(unsaid.inputs.map((i) => i.row)).toEqual([3]);
+    expect(unsaid.skipped).toEqual([
+      {
+        row: 2,
+        reason: 'start_date "05/12/2026" could be 5 Dec or May 12: say whether slash dates are day/month/year or month/day/year',
+        ambiguousDate: true,
+      },
+    ]);
+    expect(read(['7,purchaser,05/12/2026,2027-01-31'], 'dmy').inputs[0]?.journey.start_date).toBe('2026-12-05');
+
+    // A file showing both orders is not read either way.
+    expect(read(['7,purchaser,31/01/2026,6/22/26', '8,purchaser,05/12/2026,2027-01-31']).skipped.map((s) => s.row)).toEqual([3]);
   });
 });
 

@@ -6,6 +6,7 @@ import type { BulkPlan } from '../bulk/run-bulk';
 import { BULK_BATCH_SIZE } from '../bulk/bulk-concurrency';
 import { retryWhenBusy } from '../bulk/retry-when-busy';
 import { batchFailureMessage } from '../contract/batch';
+import { readCellDay, slashDateOrderShown, type SlashDateOrder } from '../dates/cell-day';
 import { JOURNEY_TYPE_LABELS, JOURNEY_TYPES, type JourneyType } from './constants';
 import type { AdminJourneyBatchCreate, AdminJourneyBatchCreateResult, AdminJourneyCreate } from './schema';
 
@@ -34,8 +35,11 @@ export function guessJourneyImportColumns(cells: readonly (readonly string[])[])
 
 /** One journey to create, as POST /v3/admin/journeys takes it, with the row (from 1) it was read from. */
 export type JourneyImportInput = { row: number; journey: z.input<typeof AdminJourneyCreate> };
-/** A row that cannot be sent, and why. */
-export type SkippedJourneyRow = { row: number; reason: string };
+/** A row that cannot be sent, and why; `ambiguousDate` when only the order of its slash dates is missing. */
+export type SkippedJourneyRow = { row: number; reason: string; ambiguousDate?: true };
+
+/** The rows read: those to create, those skipped, and the order slash dates were read in (when one was asked for or shown). */
+export type JourneyImportRead = { inputs: JourneyImportInput[]; skipped: SkippedJourneyRow[]; slashDateOrder?: SlashDateOrder };
 
 const LABEL_TO_TYPE = new Map<string, JourneyType>(
   JOURNEY_TYPES.flatMap((type) => [
@@ -50,41 +54,41 @@ export function journeyTypeOf(value: string): JourneyType | undefined {
   return LABEL_TO_TYPE.get(text) ?? LABEL_TO_TYPE.get(text.replace(/[ -]/g, '_'));
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-const daysInMonth = (year: number, month: number) => (month === 2 ? (isLeapYear(year) ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31);
-
 /**
- * A day from a cell: YYYY-MM-DD, an ISO date-time (kept), or the M/D/YY or M/D/YYYY a spreadsheet
- * shows its dates as. Undefined when it is none of them, or no such day.
+ * The order of the slash dates of the date columns: the one asked for, else the one the file's own
+ * dates show (`31/01/2027` is day first, `6/22/26` month first) when they show one only.
  */
-export function importDate(value: string): string | undefined {
-  const text = value.trim();
-  if (/^\d{4}-\d{2}-\d{2}T/.test(text)) return Number.isNaN(Date.parse(text)) ? undefined : text;
-  let year: number, month: number, day: number;
-  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(text);
-  const us = /^(\d{1,2})\/(\d{1,2})\/(\d{2}|\d{4})$/.exec(text);
-  if (iso) [year, month, day] = [Number(iso[1]), Number(iso[2]), Number(iso[3])];
-  else if (us) [month, day, year] = [Number(us[1]), Number(us[2]), us[3]!.length === 2 ? 2000 + Number(us[3]) : Number(us[3])];
-  else return undefined;
-  // 2/30/2026 and the like: no such day. Counted, not built as a date: a sheet has thousands of them.
-  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return undefined;
-  return `${year}-${pad(month)}-${pad(day)}`;
+function slashDateOrderOf(
+  cells: readonly (readonly string[])[],
+  columns: JourneyImportColumns,
+  asked: SlashDateOrder | undefined,
+): SlashDateOrder | undefined {
+  if (asked) return asked;
+  const shown = new Set<SlashDateOrder>();
+  for (const row of cells) {
+    for (const column of [columns.start_date, columns.end_date]) {
+      const order = column === undefined ? undefined : slashDateOrderShown(row[column] ?? '');
+      if (order) shown.add(order);
+    }
+  }
+  return shown.size === 1 ? [...shown][0] : undefined;
 }
 
 /**
  * The journeys to create from the cells. A row needs journey_type, start_date, end_date and
  * company_id (spec section 5), each readable, and an end not before the start; else it is skipped
- * with the reason. Blank rows are left out.
+ * with the reason. Blank rows are left out. A slash date is read in `slashDateOrder`, else in the
+ * order the file's dates show; one that could be two days is never guessed (the row is skipped).
  */
 export function journeyImportInputs(
   cells: readonly (readonly string[])[],
   columns: JourneyImportColumns,
   headerRow: number | undefined,
-): { inputs: JourneyImportInput[]; skipped: SkippedJourneyRow[] } {
+  slashDateOrder?: SlashDateOrder,
+): JourneyImportRead {
   const inputs: JourneyImportInput[] = [];
   const skipped: SkippedJourneyRow[] = [];
+  const order = slashDateOrderOf(cells, columns, slashDateOrder);
   cells.forEach((cells, index) => {
     const row = index + 1;
     if ((headerRow !== undefined && index <= headerRow) || cells.every((cell) => cell.trim() === '')) return;
@@ -99,24 +103,27 @@ export function journeyImportInputs(
     }
     const companyId = /^\d+$/.test(cell('company_id')) ? Number(cell('company_id')) : 0;
     const type = journeyTypeOf(cell('journey_type'));
-    const start = importDate(cell('start_date'));
-    const end = importDate(cell('end_date'));
+    const start = readCellDay(cell('start_date'), order);
+    const end = readCellDay(cell('end_date'), order);
     const problem =
       companyId < 1 || companyId > MAX_ID
         ? `company_id "${cell('company_id')}" is not a company id`
         : type === undefined
           ? `journey_type "${cell('journey_type')}" is not one of ${JOURNEY_TYPES.join(', ')}`
-          : start === undefined
-            ? `start_date "${cell('start_date')}" is not a date (YYYY-MM-DD)`
-            : end === undefined
-              ? `end_date "${cell('end_date')}" is not a date (YYYY-MM-DD)`
-              : Date.parse(end) < Date.parse(start)
+          : 'problem' in start
+            ? `start_date ${start.problem}`
+            : 'problem' in end
+              ? `end_date ${end.problem}`
+              : Date.parse(end.day) < Date.parse(start.day)
                 ? 'end_date is before start_date'
                 : undefined;
-    if (problem !== undefined) skipped.push({ row, reason: problem });
-    else inputs.push({ row, journey: { company_id: companyId, journey_type: type!, start_date: start!, end_date: end! } });
+    const ambiguous = ('problem' in start && start.ambiguous) || ('problem' in end && end.ambiguous);
+    if (problem !== undefined) skipped.push({ row, reason: problem, ...(ambiguous ? { ambiguousDate: true as const } : {}) });
+    else if ('day' in start && 'day' in end) {
+      inputs.push({ row, journey: { company_id: companyId, journey_type: type!, start_date: start.day, end_date: end.day } });
+    }
   });
-  return { inputs, skipped };
+  return { inputs, skipped, ...(order ? { slashDateOrder: order } : {}) };
 }
 
 /**

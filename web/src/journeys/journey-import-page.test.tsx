@@ -138,6 +138,10 @@ describe('the journey import screen', () => {
     fireEvent.change(start, { target: { value: '6/1/26' } });
     fireEvent.keyDown(start, { key: 'Enter' });
 
+    // 6/1/26 could be 6 January or June 1, and the sheet's other dates do not say: the screen asks, never guesses.
+    expect(within(table).getByText(/could be 6 Jan or Jun 1/)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Slash dates'), { target: { value: 'mdy' } });
+
     expect(within(table).queryByText('Skipped: No start_date')).toBeNull();
     expect((within(table).getByRole('checkbox', { name: 'Import row 3' }) as HTMLInputElement).checked).toBe(true);
     const row3 = within(table).getByRole('checkbox', { name: 'Import row 3' }).closest('tr') as HTMLElement;

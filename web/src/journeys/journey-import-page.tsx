@@ -1,5 +1,6 @@
 import { bulkScreenState, createRows } from '@tracker/core/bulk';
 import { csvRow } from '@tracker/core/csv';
+import { SLASH_DATE_ORDER_LABELS, SLASH_DATE_ORDERS } from '@tracker/core/dates';
 import {
   applyJourneyImportEdits,
   JOURNEY_IMPORT_DEFAULTS,
@@ -19,12 +20,13 @@ import { errorMessage } from '../api/error-message';
 import { BackLink } from '../ui/back-link';
 import { BulkImportSource } from '../ui/bulk-import-source';
 import { CheckboxField } from '../ui/checkbox-field';
+import { isOneOf } from '../ui/is-one-of';
 import { useCommands } from '../ui/commands/commands-context';
 import { SelectField } from '../ui/select-field';
 import { sheetColumnOptions } from '../ui/sheet-columns';
 import { useBulkRun } from '../ui/use-bulk-run';
 import { JourneyImportPreview } from './components/journey-import-preview';
-import { withJourneyColumns, type JourneySheet } from './journey-sheet';
+import { readJourneySheetAgain, type JourneySheet } from './journey-sheet';
 import { openJourneySheet } from './open-journey-sheet';
 import { journeyQueries } from './queries';
 import './journey-screens.css';
@@ -191,11 +193,32 @@ export function JourneyImportPage() {
                 disabled={running}
                 onChange={(e) =>
                   setSheet(
-                    withJourneyColumns(sheet, { ...sheet.columns, [field]: e.target.value === '' ? undefined : Number(e.target.value) }),
+                    readJourneySheetAgain(sheet, {
+                      columns: { ...sheet.columns, [field]: e.target.value === '' ? undefined : Number(e.target.value) },
+                    }),
                   )
                 }
               />
             ))}
+            {(sheet.slashDateOrder || read.skipped.some((s) => s.ambiguousDate)) && (
+              // Asked only when a slash date could be two days (05/12/2026) and the sheet's other dates do not say which.
+              <SelectField
+                label="Slash dates"
+                options={[
+                  { value: '', label: 'Choose the order' },
+                  ...SLASH_DATE_ORDERS.map((order) => ({ value: order, label: SLASH_DATE_ORDER_LABELS[order] })),
+                ]}
+                value={sheet.slashDateOrder ?? ''}
+                disabled={running}
+                onChange={(e) =>
+                  setSheet(
+                    readJourneySheetAgain(sheet, {
+                      slashDateOrder: isOneOf(SLASH_DATE_ORDERS, e.target.value) ? e.target.value : undefined,
+                    }),
+                  )
+                }
+              />
+            )}
           </div>
           <CheckboxField
             label="Archive old journeys first"

@@ -1,16 +1,13 @@
-import {
-  guessJourneyImportColumns,
-  journeyImportInputs,
-  type JourneyImportColumns,
-  type JourneyImportInput,
-  type SkippedJourneyRow,
-} from '@tracker/core/journeys';
+import { guessJourneyImportColumns, journeyImportInputs, type JourneyImportColumns, type JourneyImportRead } from '@tracker/core/journeys';
+import type { SlashDateOrder } from '@tracker/core/dates';
 
 /** What the import makes of a sheet: the header row and columns guessed or chosen, and the rows read under them (before any correction). */
 type JourneySheetReading = {
   headerRow: number | undefined;
   columns: JourneyImportColumns;
-  read: { inputs: JourneyImportInput[]; skipped: SkippedJourneyRow[] };
+  /** The order of slash dates the person chose, when the sheet's dates could be read two ways. */
+  slashDateOrder?: SlashDateOrder | undefined;
+  read: JourneyImportRead;
 };
 
 /** The cells read, the columns chosen and the rows under them. */
@@ -22,7 +19,11 @@ export function readJourneySheet(cells: string[][]): JourneySheetReading {
   return { headerRow, columns, read: journeyImportInputs(cells, columns, headerRow) };
 }
 
-/** The sheet read again under other columns. */
-export function withJourneyColumns(sheet: JourneySheet, columns: JourneyImportColumns): JourneySheet {
-  return { ...sheet, columns, read: journeyImportInputs(sheet.cells, columns, sheet.headerRow) };
+/** The sheet read again under other columns, or another order of slash dates. */
+export function readJourneySheetAgain(
+  sheet: JourneySheet,
+  change: { columns?: JourneyImportColumns; slashDateOrder?: SlashDateOrder | undefined },
+): JourneySheet {
+  const next = { ...sheet, ...change };
+  return { ...next, read: journeyImportInputs(next.cells, next.columns, next.headerRow, next.slashDateOrder) };
 }

@@ -24,6 +24,7 @@ type ImportFlags = {
   typeColumn?: string;
   startColumn?: string;
   endColumn?: string;
+  dateFormat?: 'dmy' | 'mdy';
 };
 
 /** One row of the input and what became of it: the report's line. */
@@ -89,7 +90,15 @@ export async function importJourneys(context: Context, command: Command): Promis
     start_date: { flag: '--start-column', choice: flags.startColumn },
     end_date: { flag: '--end-column', choice: flags.endColumn },
   });
-  const { inputs, skipped } = core.journeyImportInputs(cells, columns, headerRow);
+  const { inputs, skipped } = core.journeyImportInputs(cells, columns, headerRow, flags.dateFormat);
+  const ambiguous = skipped.find((s) => s.ambiguousDate);
+  if (ambiguous) {
+    // Checked before anything is sent: a day and month read the wrong way round would start journeys on the wrong days.
+    throw new UsageError(
+      `Row ${ambiguous.row}: ${ambiguous.reason.replace(/: say whether.*$/, '')}, and the file's other dates do not say which.`,
+      'Say which with --date-format dmy (day/month/year) or --date-format mdy (month/day/year).',
+    );
+  }
   const done = flags.resume ? await doneRows(context, flags.resume) : new Set<string>();
   const todo = inputs.filter((input) => !done.has(inputKey(input)));
 

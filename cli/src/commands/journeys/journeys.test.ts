@@ -41,6 +41,20 @@ describe('journeys import', () => {
     '99,custom,2026-06-01,2026-06-22',
   ].join('\n');
 
+  it('never guesses a slash date that could be two days: a usage error (exit 2) before anything is sent, until --date-format says', async () => {
+    const source = await file('ambiguous.csv', ['Company ID,Type,Start date,End date', '1,purchaser,05/12/2026,2027-01-31'].join('\n'));
+
+    const refused = await cli.run(['journeys', 'import', source, '--dry-run'], api(new Set()));
+    expect(refused.code).toBe(EXIT.usage);
+    expect(refused.stderr).toContain('Row 2: start_date "05/12/2026" could be 5 Dec or May 12, and the file');
+    expect(refused.stderr).toContain('--date-format dmy (day/month/year) or --date-format mdy (month/day/year)');
+    expect(refused.requests).toEqual([]);
+
+    const dayFirst = await cli.run(['journeys', 'import', source, '--dry-run', '--json', '--date-format', 'dmy'], api(new Set()));
+    expect(dayFirst.code).toBe(EXIT.done);
+    expect(JSON.parse(dayFirst.stdout).rows[0]).toMatchObject({ row: 2, state: 'would_add', start_date: '2026-12-05' });
+  });
+
   it('prints the plan on --dry-run, with the old journeys it would archive, writing nothing', async () => {
     const source = await file('plan.csv', SHEET);
     const result = await cli.run(['journeys', 'import', source, '--dry-run', '--json'], api(new Set()));

@@ -1,4 +1,4 @@
-import type { Command } from 'commander';
+import { Option, type Command } from 'commander';
 import { FILTER_FLAGS } from '../../generated/filter-flags';
 import type { Runtime } from '../../runtime';
 import { action } from '../../kit/action';
@@ -55,7 +55,8 @@ export function registerJourneys(program: Command, runtime: Runtime): void {
         'xls, ods), or from stdin with -, and create the journeys a few at a time, archiving old journeys first unless ' +
         '--no-archive-old. Columns are guessed from the header (said on stderr) unless the --*-column flags name them by ' +
         'header, number from 1 or letter. A row missing a field, or with one that cannot be read, is skipped. Dates as ' +
-        'YYYY-MM-DD (or M/D/YY as spreadsheets show them); types by name or label. The server refuses a journey it has, ' +
+        'YYYY-MM-DD, D.M.YYYY, Dec 1, 2026 or slash dates: a slash date that could be two days (05/12/2026) is read in ' +
+        'the order the other dates of the file show (31/01/2027 is day first), else --date-format says which; types by name or label. The server refuses a journey it has, ' +
         "so running it again creates nothing twice. Exits 0 when every row is done (an earlier run's included), 3 when " +
         'some are not, 1 when none could be.',
     )
@@ -68,6 +69,12 @@ export function registerJourneys(program: Command, runtime: Runtime): void {
     .option('--type-column <col>', 'the journey_type column')
     .option('--start-column <col>', 'the start_date column')
     .option('--end-column <col>', 'the end_date column')
+    .addOption(
+      new Option('--date-format <order>', 'the order of slash dates that could be two days (05/12/2026): dmy or mdy').choices([
+        'dmy',
+        'mdy',
+      ]),
+    )
     .option('-y, --yes', 'create without asking (needed when stdin is not a terminal, or is the input)')
     .addHelpText(
       'after',

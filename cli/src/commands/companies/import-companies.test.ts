@@ -90,6 +90,17 @@ describe('companies import', () => {
     expect(result.stderr).toContain('Would create 2 journeys for 2 companies');
   });
 
+  it.each(['2026-13-01', '2026-02-30', '30/06/2026'])(
+    'refuses --end-date %s as a usage error (exit 2) before reading the file',
+    async (day) => {
+      const result = await cli.run(['companies', 'import', 'no-such-file.csv', '--dry-run', '--stats', '--end-date', day], () => false);
+
+      expect(result.code).toBe(EXIT.usage);
+      expect(result.stderr).toContain(`--end-date: ${day} is no such day; use a date as YYYY-MM-DD.`);
+      expect(result.requests).toEqual([]);
+    },
+  );
+
   it('looks up without stats on --dry-run --stats, since a lookup with stats stores them, and says so', async () => {
     const source = path.join(cli.home, 'stats.csv');
     await writeFile(source, SHEET);

@@ -68,8 +68,9 @@ function list<T extends string>(value: string | undefined, choices: readonly T[]
 function options(core: Core, flags: ImportFlags): CompanyImportOptions {
   const d = core.COMPANY_IMPORT_DEFAULTS;
   const [stateFilter] = list(flags.stateFilter, core.COMPANY_IMPORT_STATE_FILTERS, '--state-filter', [d.stateFilter]);
-  if (flags.endDate !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(flags.endDate))
-    throw new UsageError('--end-date: use a date as YYYY-MM-DD.');
+  // A real day, checked here: the server would turn every row into "not found" for 2026-13-01.
+  if (flags.endDate !== undefined && !(/^\d{4}-\d{2}-\d{2}$/.test(flags.endDate) && 'day' in core.readCellDay(flags.endDate)))
+    throw new UsageError(`--end-date: ${flags.endDate} is no such day; use a date as YYYY-MM-DD.`);
   return {
     clearbit: flags.clearbit ?? d.clearbit,
     stats: flags.stats ?? d.stats,

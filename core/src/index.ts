@@ -16,6 +16,7 @@ export * from './users';
 export * from './teams';
 export * from './holidays';
 export * from './industries';
+export * from './search';
 export * from './csv';
 export * from './bulk';
 export * from './dates';

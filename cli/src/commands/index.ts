@@ -14,6 +14,7 @@ import { registerLists } from './lists/register-lists';
 import { registerLogin } from './login/register-login';
 import { registerLogout } from './logout/register-logout';
 import { registerRegistrations } from './registrations/register-registrations';
+import { registerSearch } from './search/register-search';
 import { registerWhoami } from './whoami/register-whoami';
 
 /** Adds one top-level command, or a noun with its verbs, to the program. */
@@ -24,6 +25,7 @@ export const commands: readonly RegisterCommand[] = [
   registerLogin,
   registerLogout,
   registerWhoami,
+  registerSearch,
   registerAuth,
   registerCompanies,
   registerGroups,

@@ -67,6 +67,10 @@ export const PAGE_SIZES = {
   "getList": {
     "defaultSize": 25,
     "maxSize": 100
+  },
+  "searchRecords": {
+    "defaultSize": 5,
+    "maxSize": 20
   }
 } as const;
 

@@ -14,6 +14,7 @@ export const AREA_ENDPOINTS = {
   'journeys': () => import('@tracker/core/journeys').then((m) => m.journeysEndpoints),
   'lists': () => import('@tracker/core/lists').then((m) => m.listsEndpoints),
   'registrations': () => import('@tracker/core/registrations').then((m) => m.registrationsEndpoints),
+  'search': () => import('@tracker/core/search').then((m) => m.searchEndpoints),
   'teams': () => import('@tracker/core/teams').then((m) => m.teamsEndpoints),
   'users': () => import('@tracker/core/users').then((m) => m.usersEndpoints),
 };
@@ -101,6 +102,7 @@ export const ENDPOINT_AREA: Partial<Record<string, keyof typeof AREA_ENDPOINTS>>
   createRegistration: 'registrations',
   updateRegistration: 'registrations',
   updateRegistrationCounts: 'registrations',
+  searchRecords: 'search',
   listTeams: 'teams',
   createTeam: 'teams',
   getTeam: 'teams',

@@ -11,6 +11,7 @@ import { teamsEndpoints } from '../teams/endpoints';
 import { holidaysEndpoints } from '../holidays/endpoints';
 import { industriesEndpoints } from '../industries/endpoints';
 import { listsEndpoints } from '../lists/endpoints';
+import { searchEndpoints } from '../search/endpoints';
 
 /** Every API call, by name. Each resource adds its own map here. */
 export const endpoints = {
@@ -27,6 +28,7 @@ export const endpoints = {
   ...holidaysEndpoints,
   ...industriesEndpoints,
   ...listsEndpoints,
+  ...searchEndpoints,
 };
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;

@@ -61,5 +61,10 @@ export function scaleEndpoints({ companyId, groupId, teamId, journeyId, addressI
     { name: 'emails search=welcome, processed', path: '/api/v2/emails/search?search=welcome&processed=true' },
     { name: 'emails.json of a journey', path: `/api/v1/emails.json?journey_id=${journeyId}` },
     { name: 'emails.json of an address', path: `/api/v1/emails.json?address_id=${addressId}` },
+    { name: 'search q=harbor (a company name)', path: '/api/v2/search?q=harbor' },
+    { name: 'search q=417 (an id)', path: '/api/v2/search?q=417' },
+    { name: 'search q=liam.12 (an inbox)', path: '/api/v2/search?q=liam.12' },
+    { name: 'search q=welcome (a common word)', path: '/api/v2/search?q=welcome' },
+    { name: 'search q=ha (two letters)', path: '/api/v2/search?q=ha' },
   ];
 }

@@ -12,6 +12,7 @@ import { createListsRepository } from './lists-repository';
 import { createPasswordResetRequestsRepository } from './password-reset-requests-repository';
 import { createPasswordResetsRepository } from './password-resets-repository';
 import { createRegistrationsRepository } from './registrations-repository';
+import { createSearchRepository } from './search-repository';
 import { createSessionsRepository } from './sessions-repository';
 import { createSignInAttemptsRepository } from './sign-in-attempts-repository';
 import { createUsersRepository } from './users-repository';
@@ -42,6 +43,7 @@ export function createRepositories(db: Database, clock: Clock) {
     industries: createIndustriesRepository(db, clock),
     emails: createEmailsRepository(db, clock),
     lists: createListsRepository(db, clock),
+    search: createSearchRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

@@ -13,6 +13,7 @@ import { teamsHandlers } from './teams';
 import { holidaysHandlers } from './holidays';
 import { industriesHandlers } from './industries';
 import { listsHandlers } from './lists';
+import { searchHandlers } from './search';
 
 /** A handler for every endpoint of core's table; an endpoint without one does not compile.
  * Each resource adds its handlers here. */
@@ -30,4 +31,5 @@ export const handlers: Handlers<Endpoints> = {
   ...holidaysHandlers,
   ...industriesHandlers,
   ...listsHandlers,
+  ...searchHandlers,
 };

@@ -115,6 +115,7 @@ describe('every valid value of every filter of every list', () => {
     expect(named.get('searchEmails')).toBe(core.EMAIL_FILTERS);
     expect(named.get('listCompanies')).toBe(core.COMPANY_FILTERS);
     expect(named.get('exportCompanies')).toBe(core.COMPANY_FILTERS);
+    expect(named.get('searchRecords')).toBe(core.SEARCH_FILTERS);
     expect(LISTS.length).toBeGreaterThan(15);
   });
 

@@ -12,6 +12,7 @@ import { createPasswordResetService } from './password-reset-service';
 import { createPasswordResetThrottle } from './password-reset-throttle';
 import { createRegistrationsService } from './registrations/registrations-service';
 import type { ServiceDependencies } from './service-dependencies';
+import { createSearchService } from './search-service';
 import { createSessionService } from './session-service';
 import { createSignInThrottle, type Pause } from './sign-in-throttle';
 import { createUsersService } from './users/users-service';
@@ -67,6 +68,7 @@ export function createServices({
     teams: createTeamsService({ db, clock, repositories, audit, mailer, log, billing, invitationUrl }),
     holidays: createHolidaysService({ db, repositories, audit }),
     industries: createIndustriesService({ db, repositories, audit }),
+    search: createSearchService({ repositories }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

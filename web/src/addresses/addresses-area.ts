@@ -20,5 +20,4 @@ export const addressesArea: Area = {
     { path: '/addresses/:address_id/teams', title: 'Address teams', screen: AddressPage },
   ],
   // Loaded on the first search, so the first page load does not carry the addresses contract.
-  findRecords: async (text, signal) => (await import('./find-addresses')).findAddresses(text, signal),
 };

@@ -8,7 +8,7 @@ import { AppLayout, type NavItem } from '../ui/layout/app-layout';
 // the keys typed meanwhile went to the page.
 import { CommandPalette } from '../ui/palette/command-palette';
 import { ShortcutOverlay } from '../ui/shortcut-overlay';
-import { RECORD_SEARCHES } from './record-searches';
+import { findRecords } from './find-records';
 import { usePrefetchOnNavigation, usePreloadAreasWhenIdle } from './route-preload';
 import { AREAS } from './routes';
 import { useShellCommands } from './shell-commands';
@@ -52,7 +52,7 @@ export function AppShell({ user, children }: { user: CurrentUser; children: Reac
       >
         {children}
       </AppLayout>
-      {overlay?.kind === 'palette' && <CommandPalette onClose={close} initialPage={overlay.page} searches={RECORD_SEARCHES} />}
+      {overlay?.kind === 'palette' && <CommandPalette onClose={close} initialPage={overlay.page} findRecords={findRecords} />}
       {overlay?.kind === 'shortcuts' && <ShortcutOverlay onClose={close} />}
       {overlay?.kind === 'api-tokens' && (
         <Suspense fallback={null}>

@@ -26,5 +26,4 @@ export const companiesArea: Area = {
   ],
   commands: companiesCommands,
   // Loaded on the first search, so the first page load does not carry the companies contract.
-  findRecords: async (text, signal) => (await import('./find-companies')).findCompanies(text, signal),
 };

@@ -21,5 +21,4 @@ export const emailsArea: Area = {
   ],
   commands: emailCommands,
   // Loaded on the first search, so the first page load does not carry the emails contract.
-  findRecords: async (text, signal) => (await import('./find-emails')).findEmails(text, signal),
 };

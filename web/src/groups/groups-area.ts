@@ -19,5 +19,4 @@ export const groupsArea: Area = {
     { path: '/groups/:group_id', title: 'Group', screen: GroupPage },
   ],
   // Loaded on the first search, so the first page load does not carry the groups contract.
-  findRecords: async (text, signal) => (await import('./find-groups')).findGroups(text, signal),
 };

@@ -21,5 +21,4 @@ export const holidaysArea: Area = {
     { path: '/holidays/:holiday_id', title: 'Holiday', screen: HolidayPage },
   ],
   // Loaded on the first search, so the first page load does not carry the holidays contract.
-  findRecords: async (text, signal) => (await import('./find-holidays')).findHolidays(text, signal),
 };

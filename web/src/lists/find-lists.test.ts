@@ -2,11 +2,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../test/fake-api';
 import { listOf } from '../test/fixtures';
 import { listResource } from './list-fixtures';
-import { listsArea } from './lists-area';
+import { findLists } from './find-lists';
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('finding a list from the palette', () => {
+describe('going to a list from the palette', () => {
   it('finds lists by name, featured or not, each opening its screen', async () => {
     const api = fakeApi({
       'GET /api/v3/lists': {
@@ -16,7 +16,7 @@ describe('finding a list from the palette', () => {
     });
     vi.stubGlobal('fetch', api);
 
-    const found = await listsArea.findRecords!('welcome', new AbortController().signal);
+    const found = await findLists('welcome', new AbortController().signal);
 
     expect(found).toEqual([{ id: '4', title: 'Welcome series', detail: 'Swipe file · Published', href: '/lists/4' }]);
     expect(Object.fromEntries([...api.requests[0]!.query].filter(([key]) => key !== 'admin'))).toEqual({

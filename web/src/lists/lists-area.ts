@@ -23,5 +23,4 @@ export const listsArea: Area = {
   ],
   commands: listsCommands,
   // Loaded on the first search, so the first page load does not carry the lists contract.
-  findRecords: async (text, signal) => (await import('./find-lists')).findLists(text, signal),
 };

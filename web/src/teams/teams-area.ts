@@ -25,5 +25,4 @@ export const teamsArea: Area = {
   ],
   commands: teamsCommands,
   // Loaded on the first search, so the first page load does not carry the teams contract.
-  findRecords: async (text, signal) => (await import('./find-teams')).findTeams(text, signal),
 };

@@ -1,5 +1,4 @@
 import type { Address } from '@tracker/core/addresses';
-import type { Holiday } from '@tracker/core/holidays';
 
 export { companyResource, emailResource, groupResource, journeyResource, teamResource, userResource } from '@tracker/core/testing';
 
@@ -35,14 +34,5 @@ export function addressResource(id: string, changes: Partial<Address['attributes
       updated_at: CREATED,
       ...changes,
     },
-  };
-}
-
-/** A retail holiday as the API answers it, with `changes` applied: no keywords, no dates. */
-export function holidayResource(id: string, changes: Partial<Holiday['attributes']> = {}): Holiday {
-  return {
-    id,
-    type: 'holidays',
-    attributes: { name: `Holiday ${id}`, keywords: '', dates: [], created_at: CREATED, updated_at: CREATED, ...changes },
   };
 }

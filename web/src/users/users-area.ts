@@ -27,5 +27,4 @@ export const usersArea: Area = {
   ],
   commands: usersCommands,
   // Loaded on the first search, so the first page load does not carry the users contract.
-  findRecords: async (text, signal) => (await import('./find-users')).findUsers(text, signal),
 };

@@ -1,7 +1,7 @@
 import type { FetchQueryOptions } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { DefaultParams } from 'wouter';
-import type { Command, SearchResult } from '../commands/command-registry';
+import type { Command } from '../commands/command-registry';
 
 export type ScreenProps = { params: DefaultParams };
 
@@ -61,9 +61,4 @@ export type Area = {
   routes: readonly AreaRoute[];
   /** Commands on every signed-in screen, beyond the 'Go to' entries the shell makes from `routes`. */
   commands?: (actions: AreaCommandActions) => Command[];
-  /**
-   * How the palette finds the area's records from its first page (by name, say): typing lists the
-   * matches under the area's title, and Enter opens the one chosen. Load the search code lazily.
-   */
-  findRecords?: (text: string, signal: AbortSignal) => Promise<SearchResult[]>;
 };

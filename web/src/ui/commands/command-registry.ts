@@ -1,7 +1,8 @@
+import type { SearchMatch } from '@tracker/core/search';
 import type { Shortcut } from './shortcut';
 
-/** One thing a palette search found; choosing it goes to `href`. */
-export type SearchResult = { id: string; title: string; detail?: string; href: string };
+/** One thing a palette search found; choosing it goes to `href`. `match` says how well it matched, when the search knows. */
+export type SearchResult = { id: string; title: string; detail?: string; href: string; match?: SearchMatch };
 
 /** A palette page that searches as the user types, e.g. 'Go to company…'. */
 export type CommandSearch = {
@@ -25,18 +26,11 @@ export type CommandChoices = {
   choose: (id: string) => void;
 };
 
-/**
- * How an area's records are found from the palette's first page: typing a name lists matching
- * records under the area's heading, without choosing 'Go to company…' first.
- */
-export type RecordSearch = {
-  /** Unique among the searches, e.g. the area's id. */
-  id: string;
-  /** The heading its results are listed under, e.g. 'Companies'. */
-  heading: string;
-  /** Called (debounced) with what the user typed, at least two characters. */
-  find: (text: string, signal: AbortSignal) => Promise<SearchResult[]>;
-};
+/** The records one search found for the palette's first page, area by area: the area's title and its records, best first. */
+export type FoundRecords = { heading: string; results: readonly SearchResult[] };
+
+/** How the palette's first page finds records beside the commands: one search across every area. */
+export type FindRecords = (text: string, signal: AbortSignal) => Promise<FoundRecords[]>;
 
 /** An action the keyboard can reach: listed in the palette, bound to its shortcut, shown in `?`. */
 export type Command = {

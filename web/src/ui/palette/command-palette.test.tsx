@@ -2,21 +2,14 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useShellCommands } from '../../app/shell-commands';
 import { fakeApi } from '../../test/fake-api';
-import { companyResource, groupResource, listOf } from '../../test/fixtures';
+import { findRecords } from '../../app/find-records';
+import { companyResource, listOf } from '../../test/fixtures';
+import { hit, searchAnswer } from '../../test/search-hits';
 import { renderAt } from '../../test/render';
-import type { RecordSearch } from '../commands/command-registry';
+import type { FindRecords } from '../commands/command-registry';
 import { CommandPalette } from './command-palette';
 
-const SEARCHES: RecordSearch[] = [
-  {
-    id: 'companies',
-    heading: 'Companies',
-    find: async (text, signal) => (await import('../../companies/find-companies')).findCompanies(text, signal),
-  },
-  { id: 'groups', heading: 'Groups', find: async (text, signal) => (await import('../../groups/find-groups')).findGroups(text, signal) },
-];
-
-function Palette({ onClose = () => {}, searches }: { onClose?: () => void; searches?: RecordSearch[] }) {
+function Palette({ onClose = () => {}, findRecords }: { onClose?: () => void; findRecords?: FindRecords }) {
   useShellCommands({
     togglePalette: () => {},
     openPaletteAt: () => {},
@@ -24,7 +17,7 @@ function Palette({ onClose = () => {}, searches }: { onClose?: () => void; searc
     showApiTokens: () => {},
     signOut: () => {},
   });
-  return <CommandPalette onClose={onClose} searches={searches} />;
+  return <CommandPalette onClose={onClose} findRecords={findRecords} />;
 }
 
 function search(text: string) {
@@ -120,20 +113,19 @@ describe('the command palette', () => {
       vi.stubGlobal(
         'fetch',
         fakeApi({
-          'GET /api/v3/admin/companies': (request) => ({
-            status: 200,
-            body: listOf(
-              request.query.get('q') === 'north' ? [companyResource('7', { name: 'Northwind', domain_name: 'northwind.example' })] : [],
+          'GET /api/v2/search': (request) =>
+            searchAnswer(
+              request.query.get('q') === 'north'
+                ? [
+                    hit('companies', '7', 'Northwind', 'northwind.example', 'prefix'),
+                    hit('groups', '4', 'North brands', 'Global group', 'prefix'),
+                  ]
+                : [],
             ),
-          }),
-          'GET /api/v3/groups': (request) => ({
-            status: 200,
-            body: listOf(request.query.get('q') === 'north' ? [groupResource('4', { name: 'North brands', global: true })] : []),
-          }),
         }),
       );
       const onClose = vi.fn();
-      const { currentPath } = renderAt('/registrations', <Palette onClose={onClose} searches={SEARCHES} />);
+      const { currentPath } = renderAt('/registrations', <Palette onClose={onClose} findRecords={findRecords} />);
 
       search('north');
 
@@ -153,14 +145,14 @@ describe('the command palette', () => {
     it('keeps the last results listed while the next ones load', async () => {
       let answerNext: () => void = () => {};
       const fetch = fakeApi({
-        'GET /api/v3/admin/companies': (request) => {
-          const answer = { status: 200, body: listOf([companyResource('7', { name: 'Northwind', domain_name: 'northwind.example' })]) };
+        'GET /api/v2/search': (request) => {
+          const answer = searchAnswer([hit('companies', '7', 'Northwind', 'northwind.example', 'prefix')]);
           if (request.query.get('q') === 'nort') return answer;
           return new Promise((resolve) => (answerNext = () => resolve(answer)));
         },
       });
       vi.stubGlobal('fetch', fetch);
-      renderAt('/registrations', <Palette searches={SEARCHES.slice(0, 1)} />);
+      renderAt('/registrations', <Palette findRecords={findRecords} />);
       search('nort');
       await screen.findByText('Northwind');
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useLocation } from 'wouter';
-import type { Command, CommandChoices, CommandSearch, RecordSearch } from '../commands/command-registry';
+import type { Command, CommandChoices, CommandSearch, FindRecords } from '../commands/command-registry';
 import { useRegisteredCommands } from '../commands/commands-context';
 import { ModalDialog } from '../modal-dialog';
 import { PaletteChoicesPage } from './palette-choices-page';
@@ -15,20 +15,19 @@ type Props = {
   onClose: () => void;
   /** Open on this command's search page (e.g. 'Go to company…') instead of the command list. */
   initialPage?: string | undefined;
-  /** How the first page finds records (each area's), beside the commands. */
-  searches?: readonly RecordSearch[];
+  /** How the first page finds records of every area, beside the commands. */
+  findRecords?: FindRecords;
 };
 
 const isSearch = (command: Command | undefined): command is SearchCommand => Boolean(command?.search);
 const hasChoices = (command: Command | undefined): command is ChoicesCommand => Boolean(command?.choices);
-const NO_SEARCHES: readonly RecordSearch[] = [];
 
 /**
  * The Ctrl/Cmd+K palette: every registered command, fuzzy-matched on its title and keywords, and
  * the records the areas find for the text. A command with a search opens a page that searches as
  * the user types; one with choices, a page listing them.
  */
-export function CommandPalette({ onClose, initialPage, searches = NO_SEARCHES }: Props) {
+export function CommandPalette({ onClose, initialPage, findRecords }: Props) {
   const commands = useRegisteredCommands();
   const [, navigate] = useLocation();
   const [pageId, setPageId] = useState(initialPage);
@@ -61,7 +60,7 @@ export function CommandPalette({ onClose, initialPage, searches = NO_SEARCHES }:
       ) : (
         <PaletteRoot
           commands={commands}
-          searches={searches}
+          findRecords={findRecords}
           onChoose={choose}
           onRun={(command) => {
             if (isSearch(command) || hasChoices(command)) return setPageId(command.id);

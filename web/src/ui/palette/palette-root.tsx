@@ -1,11 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { CommandGroup, CommandInput, CommandItem, CommandList, CommandRoot } from 'cmdk';
 import { useState } from 'react';
-import type { Command, RecordSearch, SearchResult } from '../commands/command-registry';
+import type { Command, FindRecords, FoundRecords } from '../commands/command-registry';
+import { errorMessage } from '../../api/error-message';
 import { ShortcutKeys } from '../commands/shortcut-keys';
 import { useDebouncedValue } from '../use-debounced-value';
-import { useListSelection } from '../use-list-selection';
 import { rankPalette, type PaletteEntry } from './rank-palette';
+import { usePaletteHighlight } from './use-palette-highlight';
 
 /** How long typing must pause before the palette looks for records. */
 const RECORD_SEARCH_DELAY_MS = 150;
@@ -14,41 +15,52 @@ const RECORD_SEARCH_MIN_LENGTH = 2;
 
 type Props = {
   commands: readonly Command[];
-  searches: readonly RecordSearch[];
+  /** One search across the areas; without it the page lists commands only. */
+  findRecords: FindRecords | undefined;
   onRun: (command: Command) => void;
   onChoose: (href: string) => void;
 };
 
 /**
- * The palette's first page: the registered commands, fuzzy-matched on title and keywords, and the
- * records each area finds for the text (companies, groups ...). Results stay on screen while the
- * next ones load, so the list does not flicker as the user types.
+ * The palette's first page: the registered commands, matched on title and keywords, and the records
+ * one search across the areas finds for the text (registrations, companies, journeys ...), ranked
+ * together. Results stay on screen while the next ones load, so the list does not flicker as the
+ * user types, but keys typed ahead act on the results of what was typed (usePaletteHighlight).
  */
-export function PaletteRoot({ commands, searches, onRun, onChoose }: Props) {
+export function PaletteRoot({ commands, findRecords, onRun, onChoose }: Props) {
   const [text, setText] = useState('');
   const wanted = text.trim();
-  const settled = useDebouncedValue(wanted, RECORD_SEARCH_DELAY_MS);
-  const lookFor = settled.length >= RECORD_SEARCH_MIN_LENGTH ? settled : '';
-  // One query for every area's search, so the last answer stays listed while the next one loads.
+  const paused = useDebouncedValue(wanted, RECORD_SEARCH_DELAY_MS);
+  const searches = findRecords !== undefined && wanted.length >= RECORD_SEARCH_MIN_LENGTH;
+  const lookFor = findRecords && paused.length >= RECORD_SEARCH_MIN_LENGTH ? paused : '';
+  // One request a pause in typing; the last answer stays listed while the next one loads.
   const found = useQuery({
-    queryKey: ['palette-records', searches.map((search) => search.id), lookFor],
-    queryFn: ({ signal }) => findEverywhere(searches, lookFor, signal),
+    queryKey: ['palette-records', lookFor],
+    queryFn: ({ signal }) => findRecords!(lookFor, signal),
     enabled: lookFor !== '',
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });
-  const showRecords = wanted.length >= RECORD_SEARCH_MIN_LENGTH;
-  const records = searches.map((search, index) => ({
-    heading: search.heading,
-    results: showRecords ? (found.data?.[index] ?? NO_RESULTS) : NO_RESULTS,
-  }));
+  const records = searches ? (found.data ?? NO_RECORDS) : NO_RECORDS;
   const groups = rankPalette(commands, records, wanted);
-  const values = groups.flatMap(([, entries]) => entries.map((entry) => entry.value));
-  const selection = useListSelection(values);
-  const searching = found.isFetching;
+  const entries = groups.flatMap(([, group]) => group);
+  const values = entries.map((entry) => entry.value);
+  // The list shows what the text finds once its own search has answered (or failed).
+  const settled = !searches || (lookFor === wanted && !found.isPlaceholderData && !found.isPending);
+  const highlight = usePaletteHighlight({
+    values,
+    text: wanted,
+    settled,
+    activate: (value) => {
+      const entry = entries.find((candidate) => candidate.value === value);
+      if (entry?.kind === 'command') onRun(entry.command);
+      else if (entry) onChoose(entry.result.href);
+    },
+  });
+  const searching = searches && !settled;
 
   return (
-    <CommandRoot label="Command palette" loop shouldFilter={false} vimBindings={false} {...selection}>
+    <CommandRoot label="Command palette" loop shouldFilter={false} vimBindings={false} {...highlight}>
       <CommandInput
         autoFocus
         data-autofocus
@@ -59,6 +71,11 @@ export function PaletteRoot({ commands, searches, onRun, onChoose }: Props) {
       />
       {/* Notes stay outside the list: a listbox holds options and groups only. */}
       {values.length === 0 && <p className="palette-note">{searching ? 'Looking for records…' : 'Nothing matches.'}</p>}
+      {found.error && settled && (
+        <p className="palette-note" role="alert">
+          Records could not be searched: {errorMessage(found.error)}
+        </p>
+      )}
       <CommandList aria-busy={searching || undefined}>
         {groups.map(([heading, entries]) => (
           <CommandGroup key={heading} heading={heading}>
@@ -72,12 +89,7 @@ export function PaletteRoot({ commands, searches, onRun, onChoose }: Props) {
   );
 }
 
-const NO_RESULTS: readonly SearchResult[] = [];
-
-/** What each search finds; one that fails finds nothing here (its 'Go to …' page says why). */
-function findEverywhere(searches: readonly RecordSearch[], text: string, signal: AbortSignal): Promise<(readonly SearchResult[])[]> {
-  return Promise.all(searches.map((search) => search.find(text, signal).catch(() => NO_RESULTS)));
-}
+const NO_RECORDS: readonly FoundRecords[] = [];
 
 function PaletteItem({ entry, onRun, onChoose }: { entry: PaletteEntry } & Pick<Props, 'onRun' | 'onChoose'>) {
   if (entry.kind === 'command') {

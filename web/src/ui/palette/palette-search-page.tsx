@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { errorMessage } from '../../api/error-message';
 import type { Command, CommandSearch } from '../commands/command-registry';
 import { useDebouncedValue } from '../use-debounced-value';
-import { useListSelection } from '../use-list-selection';
 import { PalettePageInput } from './palette-page-input';
 import { paletteSearchQuery } from './palette-search-query';
+import { usePaletteHighlight } from './use-palette-highlight';
 
 /** How long typing must pause before the palette searches. */
 const PALETTE_SEARCH_DELAY_MS = 200;
@@ -20,14 +20,24 @@ type Props = {
 /** A search page of the palette: results refresh as the user types; Backspace when empty goes back. */
 export function PaletteSearchPage({ command, onBack, onChoose }: Props) {
   const [text, setText] = useState('');
-  const settled = useDebouncedValue(text.trim(), PALETTE_SEARCH_DELAY_MS);
+  const wanted = text.trim();
+  const settled = useDebouncedValue(wanted, PALETTE_SEARCH_DELAY_MS);
   const results = useQuery(paletteSearchQuery(command.id, command.search, settled));
   // The last results stay listed while the next ones load, so the list does not flicker.
-  const current = text.trim() === '' ? [] : (results.data ?? []);
-  const selection = useListSelection(current.map((result) => `result:${result.id}`));
+  const current = wanted === '' ? [] : (results.data ?? []);
+  const highlight = usePaletteHighlight({
+    values: current.map((result) => `result:${result.id}`),
+    text: wanted,
+    // Keys typed ahead wait for the results of what was typed.
+    settled: wanted === '' || (settled === wanted && !results.isPlaceholderData && !results.isPending),
+    activate: (value) => {
+      const chosen = current.find((result) => `result:${result.id}` === value);
+      if (chosen) onChoose(chosen.href);
+    },
+  });
 
   return (
-    <CommandRoot label="Command palette" loop shouldFilter={false} vimBindings={false} {...selection}>
+    <CommandRoot label="Command palette" loop shouldFilter={false} vimBindings={false} {...highlight}>
       <PalettePageInput title={command.title} placeholder={command.search.placeholder} text={text} onText={setText} onBack={onBack} />
       {/* Notes stay outside the list: a listbox holds options only. */}
       <Status text={text.trim()} settled={settled} results={results} empty={command.search.empty} />

@@ -1,0 +1,188 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { ID_DIGITS, MAX_ID, SEARCH_PART_MIN_LENGTH, type SearchArea } from '@tracker/core';
+import type { Database, Executor } from '../db/client';
+import { queryRows } from '../db/query-rows';
+import { containing, startingAWord, startingWith } from './like-pattern';
+
+/**
+ * How well a row matched, best first: 0 its id, 1 its whole name, 2 the start of it or of one of
+ * its words, 3 a part of it.
+ */
+export type SearchRank = 0 | 1 | 2 | 3;
+
+/** One record found, with what its area shows of it (`kind`: a journey's type, a list's type ...). */
+export type SearchRow = {
+  area: SearchArea;
+  id: string;
+  rank: SearchRank;
+  position: number;
+  name: string | null;
+  detail: string | null;
+  kind: string | null;
+};
+
+/**
+ * How many rows of a large table a part of a name may bring before ranking: a common part ("com"
+ * in domains) matches most of a table, and ranking all of it would cost a sort of everything. Ids
+ * and whole names are always found.
+ */
+const PART_CANDIDATES = 200;
+
+/** Words, quoted phrases, `or` and `-word`: what email full text reads, as the emails search does. */
+const WORDS = /^[\p{L}\p{N}\s"'-]+$/u;
+
+type Terms = {
+  /** The text as typed, trimmed (a guid, full-text words). */
+  raw: string;
+  lower: string;
+  id: number | null;
+  part: string;
+  prefix: string;
+  wordPrefix: string;
+  /** Whether a part of a name is looked for in the large tables (trigram indexes need three characters). */
+  parts: boolean;
+};
+
+function termsOf(text: string): Terms {
+  const raw = text.trim();
+  const id = ID_DIGITS.test(raw) && Number(raw) <= MAX_ID ? Number(raw) : null;
+  return {
+    raw,
+    lower: raw.toLowerCase(),
+    id,
+    part: containing(raw),
+    prefix: startingWith(raw),
+    wordPrefix: startingAWord(raw),
+    parts: raw.length >= SEARCH_PART_MIN_LENGTH,
+  };
+}
+
+/** The rank of a name (a lower-cased column): 1 whole, 2 a start of it or of a word, 3 a part, null no match. */
+function nameRank(t: Terms, ...columns: SQL[]): SQL {
+  const any = (test: (column: SQL) => SQL) => sql.join(columns.map(test), sql` or `);
+  return sql`case when ${any((c) => sql`${c} = ${t.lower}`)} then 1
+    when ${any((c) => sql`${c} like ${t.prefix} or ${c} like ${t.wordPrefix}`)} then 2
+    when ${any((c) => sql`${c} like ${t.part}`)} then 3 end`;
+}
+
+/**
+ * The ids of a large table's rows whose id or whole name is the text, and, from three characters
+ * on, up to PART_CANDIDATES whose name holds it; each branch on an index (primary key, btree on
+ * the lower-cased name, trigram).
+ */
+function candidates(t: Terms, table: SQL, exact: SQL, part: SQL): SQL {
+  const found = sql`select id from ${table} where id = ${t.id}::int or ${exact}`;
+  return t.parts ? sql`${found} union (select id from ${table} where ${part} limit ${PART_CANDIDATES})` : found;
+}
+
+/** The statement: one CTE per area, its `size` best hits each, numbered in order. */
+function searchStatement(t: Terms, size: number): SQL {
+  const companyName = nameRank(t, sql`lower(c.name)`, sql`c.domain_name`);
+  const addressName = nameRank(t, sql`a.email_address`);
+  const smallName = (column: SQL) => sql`(${column} like ${t.part} or id = ${t.id}::int)`;
+  const words = t.parts && WORDS.test(t.raw);
+  return sql`with
+  matching_companies as (
+    select c.id, c.name, c.domain_name, ${companyName} as name_rank from companies c
+    where c.id in (${candidates(
+      t,
+      sql`companies`,
+      sql`lower(name) = ${t.lower} or domain_name = ${t.lower}`,
+      sql`lower(name) like ${t.part} or domain_name like ${t.part}`,
+    )})
+  ),
+  matching_addresses as (
+    select a.id, a.email_address, a.company_id, ${addressName} as name_rank from addresses a
+    where a.id in (${candidates(t, sql`addresses`, sql`email_address = ${t.lower}`, sql`email_address like ${t.part}`)})
+  ),
+  registration_ranks as (
+    select id, min(rank) as rank from (
+      select id, 0 as rank from registrations where id = ${t.id}::int
+      union all select r.id, mc.name_rank from matching_companies mc join registrations r on r.company_id = mc.id where mc.name_rank is not null
+      union all select r.id, ma.name_rank from matching_addresses ma join registrations r on r.address_id = ma.id where ma.name_rank is not null
+    ) found group by id
+  ),
+  journey_ranks as (
+    select id, min(rank) as rank from (
+      select id, 0 as rank from journeys where id = ${t.id}::int
+      union all select j.id, mc.name_rank from matching_companies mc join journeys j on j.company_id = mc.id where mc.name_rank is not null
+      union all select ja.journey_id, ma.name_rank from matching_addresses ma join journey_addresses ja on ja.address_id = ma.id where ma.name_rank is not null
+    ) found group by id
+  )
+  (select 'registrations' as area, r.id::text as id, rr.rank, row_number() over (order by rr.rank, r.created_at desc, r.id desc) as position,
+      c.name, a.email_address as detail, r.status::text as kind
+    from registration_ranks rr join registrations r on r.id = rr.id join companies c on c.id = r.company_id
+    left join addresses a on a.id = r.address_id
+    order by position limit ${size})
+  union all
+  (select 'companies', mc.id::text, case when mc.id = ${t.id}::int then 0 else mc.name_rank end as rank,
+      row_number() over (order by case when mc.id = ${t.id}::int then 0 else mc.name_rank end, length(mc.name), mc.id) as position,
+      mc.name, mc.domain_name, null
+    from matching_companies mc where mc.id = ${t.id}::int or mc.name_rank is not null
+    order by position limit ${size})
+  union all
+  (select 'journeys', j.id::text, jr.rank, row_number() over (order by jr.rank, j.start_date desc, j.id desc) as position,
+      c.name, (select a.email_address from journey_addresses ja join addresses a on a.id = ja.address_id
+        where ja.journey_id = j.id order by ja.created_at, a.id limit 1), j.type::text
+    from journey_ranks jr join journeys j on j.id = jr.id join companies c on c.id = j.company_id
+    order by position limit ${size})
+  union all
+  (select 'addresses', ma.id::text, case when ma.id = ${t.id}::int then 0 else ma.name_rank end,
+      row_number() over (order by case when ma.id = ${t.id}::int then 0 else ma.name_rank end, length(ma.email_address), ma.id) as position,
+      ma.email_address, c.name, null
+    from matching_addresses ma left join companies c on c.id = ma.company_id
+    where ma.id = ${t.id}::int or ma.name_rank is not null
+    order by position limit ${size})
+  union all
+  (select 'emails', e.guid, e.rank, row_number() over (order by e.rank, e.sent_at desc, e.id desc) as position, e.subject, e.from_address, null
+    from (
+      select e.id, e.guid, e.subject, e.from_address, e.sent_at, 0 as rank from emails e where e.guid = ${t.raw}
+      ${
+        t.parts
+          ? sql`union all (select e.id, e.guid, e.subject, e.from_address, e.sent_at,
+              coalesce(${nameRank(t, sql`lower(e.subject)`, sql`lower(e.from_address)`)}, 3)
+            from emails e where e.guid <> ${t.raw} and (lower(e.subject) like ${t.part} or lower(e.from_address) like ${t.part}
+              ${words ? sql`or e.search_vector @@ websearch_to_tsquery('english', ${t.raw})` : sql``})
+            order by e.sent_at desc, e.id desc limit ${size})`
+          : sql``
+      }
+    ) e
+    order by position limit ${size})
+  union all
+  (select 'lists', id::text, rank, row_number() over (order by rank, length(name), id) as position, name, null, type::text
+    from (select l.*, case when l.id = ${t.id}::int then 0 else ${nameRank(t, sql`lower(l.name)`)} end as rank
+      from lists l where ${smallName(sql`lower(l.name)`)}) l
+    order by position limit ${size})
+  union all
+  (select 'groups', id::text, rank, row_number() over (order by rank, length(name), id) as position, name, null, global::text
+    from (select g.*, case when g.id = ${t.id}::int then 0 else ${nameRank(t, sql`lower(g.name)`)} end as rank
+      from groups g where ${smallName(sql`lower(g.name)`)}) g
+    order by position limit ${size})
+  union all
+  (select 'users', u.id::text, u.rank, row_number() over (order by u.rank, length(u.email), u.id) as position, u.email, u.name, null
+    from (select u.*, case when u.id = ${t.id}::int then 0 else ${nameRank(t, sql`lower(u.email)`)} end as rank
+      from users u where u.id in (${candidates(t, sql`users`, sql`lower(email) = ${t.lower}`, sql`lower(email) like ${t.part}`)})) u
+    where u.rank is not null
+    order by position limit ${size})
+  union all
+  (select 'teams', tm.id::text, tm.rank, row_number() over (order by tm.rank, length(tm.name), tm.id) as position, tm.name,
+      (select u.email from users u where u.id = tm.owner_id), null
+    from (select tm.*, case when tm.id = ${t.id}::int then 0 else ${nameRank(t, sql`lower(tm.name)`)} end as rank
+      from teams tm where ${smallName(sql`lower(tm.name)`)}) tm
+    order by position limit ${size})
+  union all
+  (select 'holidays', id::text, rank, row_number() over (order by rank, length(name), id) as position, name, keywords, null
+    from (select h.*, case when h.id = ${t.id}::int then 0 else coalesce(${nameRank(t, sql`lower(h.name)`)}, 3) end as rank
+      from holidays h where ${smallName(sql`lower(h.name)`)} or lower(h.keywords) like ${t.part}) h
+    order by position limit ${size})`;
+}
+
+export function createSearchRepository(db: Database) {
+  return {
+    /** Up to `size` records of each area matching `text`, each area's best first (see SearchRank). */
+    async find(text: string, size: number, tx: Executor = db): Promise<SearchRow[]> {
+      const rows = await queryRows<Omit<SearchRow, 'position'> & { position: number | string }>(tx, searchStatement(termsOf(text), size));
+      return rows.map((row) => ({ ...row, rank: Number(row.rank) as SearchRank, position: Number(row.position) }));
+    },
+  };
+}

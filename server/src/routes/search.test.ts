@@ -1,0 +1,152 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SearchHit } from '@tracker/core';
+import { createAdminApp, type AdminApp } from '../testing/admin-app';
+
+const SEARCH = '/api/v2/search';
+
+/** A few records of every area; registration 417 and journey 4170 are written with their ids. */
+async function insertRecords(t: AdminApp) {
+  await t.db.execute(sql`insert into companies (id, name, domain_name) overriding system value values
+    (9001, 'Acme Outdoor', 'acmeoutdoor.example'), (9002, 'Northacme', 'northacme.example'),
+    (9003, 'Acme', 'acme.example'), (9004, 'Bolt', 'bolt.example'), (9005, '417 Brands', 'fourseventeen.example')`);
+  await t.db.execute(sql`insert into addresses (id, email_address, company_id) overriding system value values
+    (801, 'harbor.tester@track.example', 9004), (802, 'acme.shopper@track.example', 9003)`);
+  await t.db.execute(sql`insert into registrations (id, company_id, address_id, status) overriding system value values
+    (417, 9004, 801, 'ready'), (418, 9003, 802, 'unclaimed'), (419, 9001, null, 'complete')`);
+  await t.db.execute(sql`insert into journeys (id, company_id, type, start_date, end_date) overriding system value values
+    (4170, 9004, 'cart_abandoner', '2026-05-01', '2026-05-22'), (4171, 9003, 'email_subscriber', '2026-05-02', '2026-05-23')`);
+  await t.db.execute(sql`insert into journey_addresses (journey_id, address_id) values (4170, 801)`);
+  await t.db.execute(sql`insert into emails (guid, subject, from_address, sent_at, company_id) values
+    ('guid-acme-welcome', 'Welcome to Acme', 'hello@acme.example', '2026-05-03', 9003)`);
+  await t.db.execute(sql`insert into lists (name) values ('Acme picks')`);
+  await t.db.execute(sql`insert into groups (name, global) values ('Acme fans', true)`);
+  await t.db.execute(sql`insert into users (email, name) values ('ops@acme.example', 'Ops')`);
+  await t.db.execute(sql`insert into teams (name) values ('Acme team')`);
+  await t.db.execute(sql`insert into holidays (name, keywords) values ('Acme Day', 'anvils')`);
+}
+
+describe('one search across every area', () => {
+  let t: AdminApp;
+  beforeAll(async () => {
+    t = await createAdminApp();
+    await insertRecords(t);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  async function search(query: string): Promise<SearchHit[]> {
+    const response = await t.get(`${SEARCH}?${query}`);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().data;
+  }
+  const of = (hits: SearchHit[], area: SearchHit['type']) => hits.filter((hit) => hit.type === area);
+
+  it('finds a registration by its id, first, and by nothing else', async () => {
+    const hits = await search('q=417');
+
+    expect(hits[0]).toEqual({
+      id: '417',
+      type: 'registrations',
+      attributes: { title: '#417 Bolt', detail: 'harbor.tester@track.example · ready', match: 'id' },
+    });
+    expect(of(hits, 'registrations').map((hit) => hit.id)).toEqual(['417']);
+    expect(of(hits, 'companies').map((hit) => [hit.attributes.title, hit.attributes.match])).toEqual([['417 Brands', 'prefix']]);
+  });
+
+  it('finds a journey by its id', async () => {
+    const hits = await search('q=4170');
+
+    expect(of(hits, 'journeys')).toEqual([
+      {
+        id: '4170',
+        type: 'journeys',
+        attributes: { title: 'Bolt · Cart abandoner', detail: '#4170 · harbor.tester@track.example', match: 'id' },
+      },
+    ]);
+  });
+
+  it('ranks the exact name above its start and a part of it, in every area the name reaches', async () => {
+    const hits = await search('q=acme');
+
+    expect(of(hits, 'companies').map((hit) => [hit.attributes.title, hit.attributes.match])).toEqual([
+      ['Acme', 'exact'],
+      ['Acme Outdoor', 'prefix'],
+      ['Northacme', 'contains'],
+    ]);
+    // The registrations and journeys of the company named exactly so come before the others.
+    expect(of(hits, 'registrations').map((hit) => [hit.id, hit.attributes.match])).toEqual([
+      ['418', 'exact'],
+      ['419', 'prefix'],
+    ]);
+    expect(of(hits, 'journeys').map((hit) => hit.id)).toEqual(['4171']);
+    expect(of(hits, 'addresses').map((hit) => hit.attributes.title)).toEqual(['acme.shopper@track.example']);
+    expect(of(hits, 'emails')).toEqual([
+      { id: 'guid-acme-welcome', type: 'emails', attributes: { title: 'Welcome to Acme', detail: 'hello@acme.example', match: 'prefix' } },
+    ]);
+    for (const [area, title] of [
+      ['lists', 'Acme picks'],
+      ['groups', 'Acme fans'],
+      ['users', 'ops@acme.example'],
+      ['teams', 'Acme team'],
+      ['holidays', 'Acme Day'],
+    ] as const) {
+      expect(of(hits, area).map((hit) => hit.attributes.title)).toEqual([title]);
+    }
+    expect([...new Set(hits.map((hit) => hit.type))]).toEqual([
+      'registrations',
+      'companies',
+      'journeys',
+      'addresses',
+      'emails',
+      'lists',
+      'groups',
+      'users',
+      'teams',
+      'holidays',
+    ]);
+  });
+
+  it('finds the registration and the journey of an inbox', async () => {
+    const hits = await search('q=harbor.tester%40track.example');
+
+    expect(of(hits, 'registrations').map((hit) => [hit.id, hit.attributes.match])).toEqual([['417', 'exact']]);
+    expect(of(hits, 'journeys').map((hit) => hit.id)).toEqual(['4170']);
+    expect(of(hits, 'addresses').map((hit) => hit.id)).toEqual(['801']);
+  });
+
+  it('finds an email by its guid and a holiday by a keyword', async () => {
+    expect(of(await search('q=guid-acme-welcome'), 'emails').map((hit) => hit.attributes.match)).toEqual(['id']);
+    expect(of(await search('q=anvil'), 'holidays').map((hit) => hit.attributes.title)).toEqual(['Acme Day']);
+  });
+
+  it('looks for parts of names in the large tables from three characters on', async () => {
+    const hits = await search('q=ac');
+
+    expect(of(hits, 'companies')).toEqual([]);
+    expect(of(hits, 'lists').map((hit) => hit.attributes.title)).toEqual(['Acme picks']);
+    expect(of(await search('q=Bolt'), 'companies').map((hit) => hit.attributes.match)).toEqual(['exact']);
+  });
+
+  it('gives each area at most `size` hits, and nothing for no text', async () => {
+    const hits = await search('q=acme&size=1');
+
+    expect(of(hits, 'companies').map((hit) => hit.attributes.title)).toEqual(['Acme']);
+    expect(of(hits, 'registrations')).toHaveLength(1);
+    expect(await search('q=')).toEqual([]);
+    expect(await search('q=%25_')).toEqual([]);
+  });
+
+  it('refuses a size or a text out of bounds, naming the parameter', async () => {
+    for (const [query, parameter] of [
+      ['q=acme&size=21', 'size'],
+      ['q=acme&size=0', 'size'],
+      [`q=${'a'.repeat(101)}`, 'q'],
+    ]) {
+      const response = await t.get(`${SEARCH}?${query}`);
+      expect(response.statusCode, query).toBe(422);
+      expect(response.json().errors[0].source).toEqual({ parameter });
+    }
+  });
+});

@@ -37,6 +37,7 @@ describe('help', () => {
       'login',
       'logout',
       'whoami',
+      'search',
       'auth',
       'companies',
       'groups',
@@ -58,10 +59,10 @@ describe('help', () => {
   it('describes trackctl by every area it has commands for', async () => {
     const { stdout } = await trackctl(['--help']);
     const description = (/^Usage: .*\n\n([\s\S]*?)\n\nOptions:/m.exec(stdout)?.[1] ?? '').replace(/\s+/g, ' ');
-    // The nouns: commands with verbs under them (auth's are the API tokens).
+    // The nouns: commands with verbs under them (auth's are the API tokens); search is a verb across them all.
     const areas = [...stdout.matchAll(/^ {2}([a-z]+) {2,}/gm)]
       .map((m) => m[1] ?? '')
-      .filter((name) => !/^(login|logout|whoami|help|completion)$/.test(name));
+      .filter((name) => !/^(login|logout|whoami|search|help|completion)$/.test(name));
 
     expect(areas).toHaveLength(12);
     for (const area of areas) expect(description).toContain(area === 'auth' ? 'API tokens' : area.replace(/s$/, ''));

@@ -56,27 +56,30 @@ export function createGroupsService({ db, repositories, audit, companies }: Depe
           tx,
         );
         await groups.setUsers(group.id, userIds, tx);
-        const created = await document(group.id, tx);
-        await audit.record(context, { action: 'group.create', resourceType: 'groups', resourceId: group.id, after: created.data }, tx);
-        return created;
+        return audit.recordCreated(
+          context,
+          { action: 'group.create', resourceType: 'groups', resourceId: group.id },
+          await document(group.id, tx),
+          tx,
+        );
       });
     },
 
     /** Edits a group; `user_email`, when given, becomes its whole set of users. */
     async update(id: number, input: GroupUpdate, context: AuditContext): Promise<Document> {
-      return db.transaction(async (tx) => {
-        const before = await document(id, tx);
-        const userIds = input.user_email ? await usersByEmail(input.user_email, tx) : undefined;
-        await groups.update(id, { name: input.name, global: input.global, featured: input.featured }, tx);
-        if (userIds) await groups.setUsers(id, userIds, tx);
-        const after = await document(id, tx);
-        await audit.record(
+      return db.transaction((tx) =>
+        audit.recordChange(
           context,
-          { action: 'group.update', resourceType: 'groups', resourceId: id, before: before.data, after: after.data },
+          { action: 'group.update', resourceType: 'groups', resourceId: id },
           tx,
-        );
-        return after;
-      });
+          () => document(id, tx),
+          async () => {
+            const userIds = input.user_email ? await usersByEmail(input.user_email, tx) : undefined;
+            await groups.update(id, { name: input.name, global: input.global, featured: input.featured }, tx);
+            if (userIds) await groups.setUsers(id, userIds, tx);
+          },
+        ),
+      );
     },
 
     /** The group's companies, one page at a time, by name. */

@@ -13,8 +13,8 @@ import {
   SENDER_LOCALS,
   SUBJECT_LINES,
   TAGS,
-  TECHNOLOGIES,
 } from './scale-words';
+import { TECHNOLOGIES } from '../technologies';
 
 export type ScaleSizes = { companies: number; journeys: number; emails: number };
 

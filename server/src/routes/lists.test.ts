@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addElapsedDays } from '@tracker/core';
-import { auditLog, emails, lists, users } from '../db/schema';
+import { emails, lists, users } from '../db/schema';
 import { createAdminApp, type AdminApp } from '../testing/admin-app';
 
 type ListJson = {
@@ -73,14 +72,7 @@ describe('lists', () => {
 
     const removed = await t.delete(`/api/v3/lists/${id}/remove?guid=${guids[0]}`);
     expect(removed.json().data.attributes.emails_count).toBe(1);
-    expect(
-      (
-        await t.db
-          .select()
-          .from(auditLog)
-          .where(and(eq(auditLog.action, 'list.remove_email'), eq(auditLog.resourceId, String(id))))
-      ).length,
-    ).toBe(1);
+    expect((await t.audited('list.remove_email', String(id))).length).toBe(1);
     expect((await t.get('/api/v3/lists/999999')).statusCode).toBe(404);
   });
 
@@ -117,14 +109,7 @@ describe('lists', () => {
       no_index: true,
       type: 'curated',
     });
-    expect(
-      (
-        await t.db
-          .select()
-          .from(auditLog)
-          .where(and(eq(auditLog.action, 'list.update'), eq(auditLog.resourceId, String(id))))
-      ).length,
-    ).toBe(1);
+    expect((await t.audited('list.update', String(id))).length).toBe(1);
     expect((await t.patch(`/api/v1/admin/lists/${id}`, { state: 'gone' })).json().errors[0].source).toEqual({ pointer: '/state' });
     expect((await t.patch(`/api/v1/admin/lists/${id}`, { owner: 1 })).statusCode).toBe(422);
   });

@@ -92,23 +92,10 @@ describe('lists', () => {
 
   it('is edited by an admin patch, with an audit entry', async () => {
     const id = ids['Archive of winbacks']!;
-    const response = await t.patch(`/api/v1/admin/lists/${id}`, {
-      name: 'Winbacks',
-      description: 'Best ones',
-      state: 'published',
-      featured: true,
-      no_index: true,
-      type: 'curated',
-    });
+    const edit = { name: 'Winbacks', description: 'Best ones', state: 'published', featured: true, no_index: true, type: 'curated' };
+    const response = await t.patch(`/api/v1/admin/lists/${id}`, edit);
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().data.attributes).toMatchObject({
-      name: 'Winbacks',
-      description: 'Best ones',
-      state: 'published',
-      featured: true,
-      no_index: true,
-      type: 'curated',
-    });
+    expect(response.json().data.attributes).toMatchObject(edit);
     expect((await t.audited('list.update', String(id))).length).toBe(1);
     expect((await t.patch(`/api/v1/admin/lists/${id}`, { state: 'gone' })).json().errors[0].source).toEqual({ pointer: '/state' });
     expect((await t.patch(`/api/v1/admin/lists/${id}`, { owner: 1 })).statusCode).toBe(422);

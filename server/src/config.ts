@@ -6,6 +6,9 @@ import { isSafeKey } from './assets/asset-store';
 
 const Flag = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+/** The largest inbound message taken unless TRACKER_INBOUND_MAX_BYTES says otherwise: 25 MiB, as mail providers allow. */
+export const DEFAULT_INBOUND_MAX_BYTES = 25 * 1024 * 1024;
+
 /** Where an invitation's guid goes in TRACKER_INVITATION_URL. */
 export const INVITATION_GUID_PLACEHOLDER = '{guid}';
 
@@ -253,7 +256,7 @@ const Env = z
         .int('TRACKER_INBOUND_MAX_BYTES must be a whole number of bytes')
         .min(1024, 'TRACKER_INBOUND_MAX_BYTES must be at least 1024')
         .max(1024 * 1024 * 1024, 'TRACKER_INBOUND_MAX_BYTES must be at most 1 GiB')
-        .default(25 * 1024 * 1024),
+        .default(DEFAULT_INBOUND_MAX_BYTES),
     ),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     NODE_ENV: z.string().default('production'),

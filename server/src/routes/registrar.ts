@@ -12,7 +12,12 @@ const NO_CONTENT = z.null().describe('No content');
  * prefix, its schemas (validation, serialization and the OpenAPI document), its access guard and
  * its handler. The server therefore serves exactly what the clients are built from.
  */
-export function registerEndpoints<M extends Record<string, Endpoint>>(app: FastifyInstance, endpoints: M, handlers: Handlers<M>): void {
+export function registerEndpoints<M extends Record<string, Endpoint>>(
+  app: FastifyInstance,
+  endpoints: M,
+  handlers: Handlers<M>,
+  { rawBodyBytes }: { rawBodyBytes: number },
+): void {
   for (const name of Object.keys(endpoints) as (keyof M & string)[]) {
     const endpoint = endpoints[name] as Endpoint;
     const handler = handlers[name] as unknown as Handler<Endpoint>;
@@ -26,7 +31,7 @@ export function registerEndpoints<M extends Record<string, Endpoint>>(app: Fasti
     void app.register(async (scope) => {
       scope.removeAllContentTypeParsers();
       for (const type of consumes) {
-        scope.addContentTypeParser(type, { parseAs: 'buffer', bodyLimit: rawBodyLimit(scope, type) }, (_request, body, done) => {
+        scope.addContentTypeParser(type, { parseAs: 'buffer', bodyLimit: rawBodyLimit(rawBodyBytes, type) }, (_request, body, done) => {
           done(null, body);
         });
       }
@@ -36,8 +41,7 @@ export function registerEndpoints<M extends Record<string, Endpoint>>(app: Fasti
 }
 
 /** The largest raw body taken: a message up to TRACKER_INBOUND_MAX_BYTES, or a form carrying one (escaped, up to three times larger). */
-function rawBodyLimit(app: FastifyInstance, type: NonNullable<Endpoint['consumes']>[number]): number {
-  const { maxBytes } = app.config.inbound;
+function rawBodyLimit(maxBytes: number, type: NonNullable<Endpoint['consumes']>[number]): number {
   return type === 'message/rfc822' ? maxBytes : maxBytes * 3 + 64 * 1024;
 }
 

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailContents, emails, inboundMessages, jobs, journeyEmails, companies, registrations } from '../db/schema';
-import { deeplyNested, createInbox, newsletter, type Inbox } from '../testing/inbound-fixtures';
+import { deeplyNestedMessage } from '../seed/demo/hostile-mail';
+import { createInbox, newsletter, type Inbox } from '../testing/inbound-fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 const hoursAgo = (from: Date, hours: number) => new Date(from.getTime() - hours * 3_600_000);
@@ -108,7 +109,7 @@ describe('mail arriving at a tracked inbox', () => {
   });
 
   it('keeps hostile mail raw, marks it failed with the reason, and retries it when asked', async () => {
-    const [hostile] = await store(deeplyNested(inbox.email, 40), [inbox.email]);
+    const [hostile] = await store(deeplyNestedMessage(inbox.email, 40), [inbox.email]);
     expect(await t.app.inbound.worker.drain()).toBeGreaterThanOrEqual(1);
     const failed = await messageRow(hostile!.id);
     expect(failed.state).toBe('failed');

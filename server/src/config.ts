@@ -6,6 +6,9 @@ import { isSafeKey } from './assets/asset-store';
 
 const Flag = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+/** The largest inbound message taken unless TRACKER_INBOUND_MAX_BYTES says otherwise: 25 MiB, as mail providers allow. */
+export const DEFAULT_INBOUND_MAX_BYTES = 25 * 1024 * 1024;
+
 /** Where an invitation's guid goes in TRACKER_INVITATION_URL. */
 export const INVITATION_GUID_PLACEHOLDER = '{guid}';
 
@@ -234,6 +237,27 @@ const Env = z
     STRIPE_SECRET_KEY: z.string().trim().optional(),
     /** Stripe's API origin (tests point it at a stub server). */
     STRIPE_API_URL: z.url().default('https://api.stripe.com'),
+    /** Whether this process runs the job queue's worker (inbound mail, reprocess); off for an API-only process. */
+    TRACKER_WORKER: Flag.default(true),
+    /** How often an idle worker looks for due jobs (retries, jobs queued by other processes). */
+    TRACKER_WORKER_POLL_MS: milliseconds('TRACKER_WORKER_POLL_MS', 1_000),
+    /** The shared secret inbound webhook requests are signed with (HMAC-SHA256 of the body); unset, the webhook answers 503. */
+    TRACKER_INBOUND_SECRET: z.preprocess(
+      unsetWhenEmpty,
+      z.string().min(16, 'TRACKER_INBOUND_SECRET needs at least 16 characters').optional(),
+    ),
+    /** Mailgun's HTTP webhook signing key: set, the webhook also takes Mailgun's `body-mime` form. */
+    TRACKER_INBOUND_MAILGUN_SIGNING_KEY: z.preprocess(unsetWhenEmpty, z.string().trim().optional()),
+    /** The largest inbound message accepted, in bytes. */
+    TRACKER_INBOUND_MAX_BYTES: z.preprocess(
+      unsetWhenEmpty,
+      z.coerce
+        .number()
+        .int('TRACKER_INBOUND_MAX_BYTES must be a whole number of bytes')
+        .min(1024, 'TRACKER_INBOUND_MAX_BYTES must be at least 1024')
+        .max(1024 * 1024 * 1024, 'TRACKER_INBOUND_MAX_BYTES must be at most 1 GiB')
+        .default(DEFAULT_INBOUND_MAX_BYTES),
+    ),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     NODE_ENV: z.string().default('production'),
   })
@@ -300,6 +324,21 @@ export type Config = {
   database: DatabaseTimeouts;
   enrichment: EnrichmentSettings;
   billing: BillingSettings;
+  inbound: InboundSettings;
+};
+
+/** Mail arriving: the queue's worker and the inbound webhook. */
+export type InboundSettings = {
+  /** Whether this process runs the job worker (TRACKER_WORKER). */
+  worker: boolean;
+  /** How often an idle worker looks for due jobs. */
+  pollMs: number;
+  /** The webhook's HMAC secret; unset, the webhook answers 503. */
+  secret: string | undefined;
+  /** Mailgun's signing key; unset, Mailgun's form is refused. */
+  mailgunSigningKey: string | undefined;
+  /** The largest message accepted, in bytes. */
+  maxBytes: number;
 };
 
 /** Limits on clients that send slowly, or not at all, in milliseconds. */
@@ -427,5 +466,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       allowPrivateNetworks: e.ENRICHMENT_ALLOW_PRIVATE_NETWORKS,
     },
     billing: { stripeSecretKey: e.STRIPE_SECRET_KEY || undefined, stripeApiUrl: e.STRIPE_API_URL.replace(/\/+$/, '') },
+    inbound: {
+      worker: e.TRACKER_WORKER,
+      pollMs: e.TRACKER_WORKER_POLL_MS,
+      secret: e.TRACKER_INBOUND_SECRET,
+      mailgunSigningKey: e.TRACKER_INBOUND_MAILGUN_SIGNING_KEY,
+      maxBytes: e.TRACKER_INBOUND_MAX_BYTES,
+    },
   };
 }

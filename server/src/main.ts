@@ -59,6 +59,8 @@ async function main(): Promise<void> {
   process.on('SIGTERM', (signal) => void shutdown(signal));
 
   await app.listen({ host: config.host, port: config.port });
+  // Inbound mail and other queued work; a process started with TRACKER_WORKER=false leaves it to others.
+  if (config.inbound.worker) app.inbound.worker.start();
   const shownHost = reachableHost(config.host);
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

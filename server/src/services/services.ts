@@ -19,10 +19,16 @@ import { createUsersService } from './users/users-service';
 import { createTeamsService } from './teams/teams-service';
 import { createHolidaysService } from './holidays/holidays-service';
 import { createIndustriesService } from './industries/industries-service';
+import { createInboundService } from './inbound/inbound-service';
+import type { InboundStore } from '../inbound/inbound-store';
 
 type Dependencies = Omit<ServiceDependencies, 'audit'> & {
   /** How a slowed-down sign-in waits (tests record it instead). */
   pause?: Pause;
+  /** Where arriving mail is stored. */
+  inboundStore: InboundStore;
+  /** Wakes this process's job worker after a job is queued. */
+  wakeWorker: () => void;
 };
 
 /** Every service, wired to the repositories. Every resource adds its service here: routes call services only. */
@@ -38,6 +44,8 @@ export function createServices({
   registrationDomains,
   pause,
   assets,
+  inboundStore,
+  wakeWorker,
 }: Dependencies) {
   const audit = createAuditService(repositories, clock);
   const throttle = createSignInThrottle(repositories, pause);
@@ -69,6 +77,7 @@ export function createServices({
     holidays: createHolidaysService({ db, repositories, audit }),
     industries: createIndustriesService({ db, repositories, audit }),
     search: createSearchService({ repositories }),
+    inbound: createInboundService({ db, clock, repositories, audit, store: inboundStore, wake: wakeWorker }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

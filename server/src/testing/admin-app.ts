@@ -48,14 +48,19 @@ const offlineEnrichment: EnrichmentProvider = {
 };
 
 export async function createAdminApp(
-  options: { enrichment?: EnrichmentProvider; demoData?: boolean; clock?: Clock } & OpenTestDatabaseOptions = {},
+  options: {
+    enrichment?: EnrichmentProvider;
+    demoData?: boolean;
+    clock?: Clock;
+    env?: Record<string, string>;
+  } & OpenTestDatabaseOptions = {},
 ): Promise<AdminApp> {
   const clock = options.clock ?? testClock;
   const database = await openTestDatabase(inject('testDatabaseTemplate'), { migrateHere: options.migrateHere });
   const webDist = mkdtempSync(path.join(tmpdir(), 'tracker-web-'));
   const assets = createMemoryAssetStore();
   const app = await buildApp({
-    config: loadConfig({ LOG_LEVEL: 'silent', TRACKER_WEB_DIST: webDist }),
+    config: loadConfig({ LOG_LEVEL: 'silent', TRACKER_WEB_DIST: webDist, ...options.env }),
     db: database.db,
     logger: false,
     mailer: createMemoryMailer(),

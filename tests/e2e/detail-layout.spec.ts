@@ -22,7 +22,7 @@ const DETAILS: { name: string; path: string; work: (page: Page) => Locator }[] =
     path: '/registrations/{registration}/journeys',
     work: (page) => page.getByRole('heading', { name: 'Journeys of this registration' }),
   },
-  { name: 'company', path: '/companies/{company}', work: (page) => page.getByRole('form', { name: 'Company details' }) },
+  { name: 'company', path: '/companies/{company}', work: (page) => page.getByRole('region', { name: 'Details', exact: true }) },
   {
     name: 'company journeys',
     path: '/companies/{company}/journeys',

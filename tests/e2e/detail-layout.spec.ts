@@ -44,7 +44,7 @@ const DETAILS: { name: string; path: string; work: (page: Page) => Locator }[] =
   { name: 'team', path: '/teams/{team}', work: (page) => page.getByRole('region', { name: 'Subscription' }) },
   { name: 'team members', path: '/teams/{team}/members', work: (page) => page.getByRole('table', { name: 'Members' }) },
   { name: 'user', path: '/users/{user}', work: (page) => page.getByRole('form', { name: 'User details' }) },
-  { name: 'user teams', path: '/users/{user}/teams', work: (page) => page.getByRole('region', { name: 'Teams' }) },
+  { name: 'user teams', path: '/users/{user}/teams', work: (page) => page.getByRole('region', { name: 'Teams of this user' }) },
   { name: 'email', path: '/emails/{email}', work: (page) => page.getByRole('region', { name: 'Classifications' }) },
   { name: 'address', path: '/addresses/{address}', work: (page) => page.getByRole('grid', { name: 'Emails received' }) },
 ];

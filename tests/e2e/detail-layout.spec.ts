@@ -63,6 +63,7 @@ test('the work table of every detail screen is in view at 1280×800, without scr
     const box = (await work.boundingBox())!;
     const scrolled = await page.evaluate(() => window.scrollY);
     tops.push(`${detail.name}: ${Math.round(box.y + scrolled)} px`);
+    console.log(tops.at(-1));
     expect(scrolled, `${detail.name}: the screen opened scrolled`).toBe(0);
     expect(box.y, `${detail.name}: its work starts ${Math.round(box.y)} px down`).toBeLessThanOrEqual(800 - FIRST_ROWS);
   }
@@ -88,8 +89,10 @@ test('arriving on a detail screen by keyboard puts focus on its work table or it
   await page.keyboard.press('g');
   await page.keyboard.press('r');
   await expectHeading(page, 'Registrations');
+  await expect(page.getByRole('grid', { name: 'Registrations' }).getByRole('row').nth(1)).toBeVisible();
+  await page.keyboard.press('j');
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('button', { name: 'Claim' })).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Claim', exact: true })).toBeFocused();
 });
 
 test('a detail that fails to load says the server failed, offers Retry, and Retry brings it', async ({ page }) => {

@@ -81,6 +81,7 @@ export function CompanyGroups({ companyId, companyName, onAdd }: Props) {
       )}
       <DataTable
         label="Groups of this company"
+        focusOnArrival
         columns={columns}
         data={groups.data?.data}
         getRowId={groupId}

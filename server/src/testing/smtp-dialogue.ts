@@ -18,8 +18,8 @@ export type SmtpDialogue = {
  * A hand-driven SMTP client over a plain socket, for what a well-behaved client library never does:
  * too many commands, too many connections, a PROXY header, a message that does not declare its size.
  */
-export async function openSmtpDialogue(port: number, options: { before?: string } = {}): Promise<SmtpDialogue> {
-  const socket = net.connect({ host: '127.0.0.1', port });
+export async function openSmtpDialogue(port: number, options: { host?: string; before?: string } = {}): Promise<SmtpDialogue> {
+  const socket = net.connect({ host: options.host ?? '127.0.0.1', port });
   socket.setTimeout(10_000, () => socket.destroy(new Error('SMTP test dialogue timed out')));
   let buffer = '';
   const replies: string[] = [];

@@ -212,6 +212,7 @@ describe('the SMTP listener mail arrives on', () => {
       TRACKER_SMTP_PORT: '25',
       TRACKER_SMTP_HOST: '::',
       TRACKER_SMTP_MAX_MESSAGE_BYTES: '1048576',
+      TRACKER_SMTP_MAX_BUFFERED_BYTES: '10485760',
       TRACKER_SMTP_MAX_RECIPIENTS: '10',
       TRACKER_SMTP_MAX_CONNECTIONS: '100',
       TRACKER_SMTP_MAX_CONNECTIONS_PER_ADDRESS: '5',
@@ -227,6 +228,7 @@ describe('the SMTP listener mail arrives on', () => {
       tls: undefined,
       proxy: false,
       maxMessageBytes: 1_048_576,
+      maxBufferedBytes: 10_485_760,
       maxRecipients: 10,
       maxConnections: 100,
       maxConnectionsPerAddress: 5,
@@ -259,6 +261,9 @@ describe('the SMTP listener mail arrives on', () => {
     expect(() => loadConfig({ TRACKER_SMTP_PORT: 'smtp' })).toThrow('TRACKER_SMTP_PORT');
     expect(() => loadConfig({ TRACKER_SMTP_MAX_RECIPIENTS: '0' })).toThrow('TRACKER_SMTP_MAX_RECIPIENTS must be 1 or more');
     expect(() => loadConfig({ TRACKER_SMTP_MAX_MESSAGE_BYTES: '100' })).toThrow('TRACKER_SMTP_MAX_MESSAGE_BYTES must be 1024 or more');
+    expect(() => loadConfig({ TRACKER_SMTP_MAX_MESSAGE_BYTES: '2048', TRACKER_SMTP_MAX_BUFFERED_BYTES: '1024' })).toThrow(
+      'TRACKER_SMTP_MAX_BUFFERED_BYTES (1024) must be at least TRACKER_SMTP_MAX_MESSAGE_BYTES (2048)',
+    );
     expect(() => loadConfig({ TRACKER_SMTP_MAX_COMMANDS: '2.5' })).toThrow('TRACKER_SMTP_MAX_COMMANDS must be a whole number');
     expect(() => loadConfig({ TRACKER_SMTP_SOCKET_TIMEOUT_MS: '0' })).toThrow('TRACKER_SMTP_SOCKET_TIMEOUT_MS must be more than 0');
   });

@@ -288,6 +288,7 @@ const Env = z
     TRACKER_SMTP_TLS_KEY: z.preprocess(unsetWhenEmpty, z.string().trim().optional()),
     TRACKER_SMTP_PROXY: SmtpProxy,
     TRACKER_SMTP_MAX_MESSAGE_BYTES: wholeNumber('TRACKER_SMTP_MAX_MESSAGE_BYTES', SMTP_MAX_MESSAGE_BYTES, 1024),
+    TRACKER_SMTP_MAX_BUFFERED_BYTES: wholeNumber('TRACKER_SMTP_MAX_BUFFERED_BYTES', 256 * 1024 * 1024, 1024),
     TRACKER_SMTP_MAX_RECIPIENTS: wholeNumber('TRACKER_SMTP_MAX_RECIPIENTS', 100),
     TRACKER_SMTP_MAX_CONNECTIONS: wholeNumber('TRACKER_SMTP_MAX_CONNECTIONS', 500),
     TRACKER_SMTP_MAX_CONNECTIONS_PER_ADDRESS: wholeNumber('TRACKER_SMTP_MAX_CONNECTIONS_PER_ADDRESS', 20),
@@ -308,6 +309,11 @@ const Env = z
       const missing = env.TRACKER_SMTP_TLS_CERT === undefined ? 'TRACKER_SMTP_TLS_CERT' : 'TRACKER_SMTP_TLS_KEY';
       issue(missing, `${missing} is needed too: STARTTLS takes both the certificate and its key (PEM files), or neither`);
     }
+    if (env.TRACKER_SMTP_MAX_BUFFERED_BYTES < env.TRACKER_SMTP_MAX_MESSAGE_BYTES)
+      issue(
+        'TRACKER_SMTP_MAX_BUFFERED_BYTES',
+        `TRACKER_SMTP_MAX_BUFFERED_BYTES (${env.TRACKER_SMTP_MAX_BUFFERED_BYTES}) must be at least TRACKER_SMTP_MAX_MESSAGE_BYTES (${env.TRACKER_SMTP_MAX_MESSAGE_BYTES}), or no message of the largest size could arrive`,
+      );
     if (env.TRACKER_ASSETS_S3_URL === undefined) {
       // Without the URL the local directory would be used, silently: a half-made S3 setup stops start-up instead.
       for (const setting of S3_SETTINGS) {
@@ -383,6 +389,8 @@ export type SmtpSettings = {
   proxy: boolean | string[];
   /** Advertised with SIZE; a message past it is refused 552. */
   maxMessageBytes: number;
+  /** Bytes of messages held in memory at once, across connections, until stored; a message that would pass it is answered 451. */
+  maxBufferedBytes: number;
   /** Per message; past it RCPT is answered 452 and the sender sends the rest in another message. */
   maxRecipients: number;
   /** Open at once, from everyone. */
@@ -493,6 +501,7 @@ function smtpSettings(e: z.infer<typeof Env>): SmtpSettings | undefined {
         : undefined,
     proxy: parseSmtpProxy(e.TRACKER_SMTP_PROXY),
     maxMessageBytes: e.TRACKER_SMTP_MAX_MESSAGE_BYTES,
+    maxBufferedBytes: e.TRACKER_SMTP_MAX_BUFFERED_BYTES,
     maxRecipients: e.TRACKER_SMTP_MAX_RECIPIENTS,
     maxConnections: e.TRACKER_SMTP_MAX_CONNECTIONS,
     maxConnectionsPerAddress: e.TRACKER_SMTP_MAX_CONNECTIONS_PER_ADDRESS,

@@ -18,6 +18,7 @@ const SETTINGS: SmtpSettings = {
   tls: undefined,
   proxy: false,
   maxMessageBytes: 64 * 1024,
+  maxBufferedBytes: 1024 * 1024,
   maxRecipients: 3,
   maxConnections: 50,
   maxConnectionsPerAddress: 3,
@@ -190,6 +191,23 @@ describe('the size limit', () => {
     expect(await dialogue.next()).toMatch(/^552 5\.3\.4 /);
     expect(store.messages).toHaveLength(0);
     expect(await dialogue.send('QUIT')).toMatch(/^221 /);
+  });
+});
+
+describe('the memory all messages arriving at once may take', () => {
+  it('answers 451 to a message that would pass it, until stored messages make room', async () => {
+    const { store, listener } = await listen({ maxMessageBytes: 64 * 1024, maxBufferedBytes: 100 * 1024 });
+    const held = store.hold();
+    const first = sender(listener.port).sendMail(newsletter(INBOX, `<p>${'a'.repeat(50_000)}</p>`));
+    await held.arrived;
+
+    const failure = await refusal(sender(listener.port).sendMail(newsletter(OTHER_INBOX, `<p>${'b'.repeat(58_000)}</p>`)));
+
+    expect(failure.response).toMatch(/^451 4\.3\.0 Too much mail arriving at once/);
+    held.release();
+    expect((await first).response).toMatch(/^250 /);
+    expect((await sender(listener.port).sendMail(newsletter(OTHER_INBOX, `<p>${'b'.repeat(58_000)}</p>`))).response).toMatch(/^250 /);
+    expect(store.messages.map((message) => message.envelope.recipients)).toEqual([[INBOX], [OTHER_INBOX]]);
   });
 });
 

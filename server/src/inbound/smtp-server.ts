@@ -77,6 +77,8 @@ export async function startSmtpServer({ store, settings, logger, name }: StartSm
   /** Sessions counted in `connectionsFrom` (a refused one never was). */
   const counted = new Map<string, string>();
   const commands = new Map<string, number>();
+  /** Bytes of messages in memory, read or being stored, across every connection. */
+  let buffered = 0;
   /** Stores under way, which closing waits for so the database is not closed beneath them. */
   const storing = new Set<Promise<unknown>>();
 
@@ -168,20 +170,53 @@ export async function startSmtpServer({ store, settings, logger, name }: StartSm
 
     onData(stream: SMTPServerDataStream, session, callback) {
       const chunks: Buffer[] = [];
+      /** Bytes of this message counted against `maxBufferedBytes` until the store is done with them. */
+      let held = 0;
+      let overBudget = false;
+      let answered = false;
+      const release = () => {
+        buffered -= held;
+        held = 0;
+      };
+      const answer: typeof callback = (error, message) => {
+        if (answered) return;
+        answered = true;
+        release();
+        callback(error, message);
+      };
       stream.on('data', (chunk: Buffer) => {
-        // Past the limit the rest is read and dropped: the reply is 552 whatever happens.
-        if (!stream.sizeExceeded) chunks.push(chunk);
+        // Past the size limit the rest is read and dropped: the reply is 552 whatever happens.
+        if (stream.sizeExceeded || overBudget) return;
+        if (buffered + chunk.length > settings.maxBufferedBytes) {
+          // Every connection's messages are in memory until stored: past the budget this one waits for a retry.
+          overBudget = true;
+          chunks.length = 0;
+          release();
+          return;
+        }
+        chunks.push(chunk);
+        held += chunk.length;
+        buffered += chunk.length;
       });
       stream.once('error', (error) => {
         logger.warn({ err: error, smtp: session.id }, 'SMTP: reading a message failed');
-        callback(reply(451, TRY_LATER));
+        answer(reply(451, TRY_LATER));
       });
       stream.once('end', () => {
         if (stream.sizeExceeded) {
-          callback(reply(552, `Message exceeds the maximum size of ${settings.maxMessageBytes} bytes`));
+          answer(reply(552, `Message exceeds the maximum size of ${settings.maxMessageBytes} bytes`));
+          return;
+        }
+        if (overBudget) {
+          logger.warn(
+            { smtp: session.id, maxBufferedBytes: settings.maxBufferedBytes },
+            'SMTP: too much mail in memory; the sender was told to retry',
+          );
+          answer(reply(451, 'Too much mail arriving at once, please try again later'));
           return;
         }
         const raw = Buffer.concat(chunks);
+        chunks.length = 0;
         const envelope = envelopeOf(session);
         const stored = withinTime(store.store(raw, envelope));
         storing.add(stored);
@@ -192,12 +227,12 @@ export async function startSmtpServer({ store, settings, logger, name }: StartSm
               { smtp: session.id, remoteAddress: envelope.remoteAddress, bytes: raw.length, messages: messages.map((m) => m.id) },
               'SMTP message stored',
             );
-            callback(null, `Stored as ${messages.map((m) => m.id).join(', ') || 'nothing new'}`);
+            answer(null, `Stored as ${messages.map((m) => m.id).join(', ') || 'nothing new'}`);
           },
           (error: unknown) => {
             storing.delete(stored);
             logger.error({ err: error, smtp: session.id }, 'SMTP: storing a message failed; the sender was told to retry');
-            callback(reply(451, TRY_LATER));
+            answer(reply(451, TRY_LATER));
           },
         );
       });

@@ -6,7 +6,6 @@ import { openDatabase } from './db/client';
 import { DatabaseUnavailableError } from './db/database-unavailable';
 import { DataDirectoryInUseError } from './db/data-directory-lock';
 import { firstRunBanner } from './first-run-banner';
-import { createInboundStore, type CreateInboundStore } from './inbound/inbound-store-choice';
 import { SmtpStartError, startSmtpServer, type SmtpListener } from './inbound/smtp-server';
 import { seedDatabase } from './seed/seed';
 
@@ -14,7 +13,7 @@ import { seedDatabase } from './seed/seed';
  * Starts the server: configuration, database (migrated), first-run seed, then the SMTP listener
  * (unless TRACKER_SMTP_PORT is 0, as it is where `npm run smtp` runs it apart) and HTTP.
  */
-async function main(createStore: CreateInboundStore): Promise<void> {
+async function main(): Promise<void> {
   process.setSourceMapsEnabled(true);
   const config = loadConfig();
   const database = await openDatabase({
@@ -50,8 +49,8 @@ async function main(createStore: CreateInboundStore): Promise<void> {
   const smtpLog = app.log.child({ component: 'smtp' });
   let smtp: SmtpListener | undefined;
   if (config.smtp) {
-    const store = createStore({ db: database.db, assets, clock, config, log: smtpLog });
-    smtp = await startSmtpServer({ store, settings: config.smtp, logger: smtpLog });
+    // The app's store: what arrives here wakes this process's worker at once.
+    smtp = await startSmtpServer({ store: app.inbound.store, settings: config.smtp, logger: smtpLog });
   }
 
   let closing = false;
@@ -83,7 +82,7 @@ async function main(createStore: CreateInboundStore): Promise<void> {
   if (smtp) process.stdout.write(`Mail in: SMTP on ${reachableHost(config.smtp?.host ?? '')}:${smtp.port}\n`);
 }
 
-main(createInboundStore).catch((error: unknown) => {
+main().catch((error: unknown) => {
   // A directory in use or a database out of reach is the operator's to resolve, not a bug: the message says all there is.
   const operators =
     error instanceof DataDirectoryInUseError || error instanceof DatabaseUnavailableError || error instanceof SmtpStartError;

@@ -5,16 +5,17 @@ import { loadConfig, reachableHost } from './config';
 import { openDatabase } from './db/client';
 import { DatabaseUnavailableError } from './db/database-unavailable';
 import { DataDirectoryInUseError } from './db/data-directory-lock';
-import { createInboundStore, type CreateInboundStore } from './inbound/inbound-store-choice';
+import { createDatabaseInboundStore } from './inbound/database-inbound-store';
 import { SmtpStartError, startSmtpServer } from './inbound/smtp-server';
 import { loggerOptions } from './plugins/logger-options';
+import { createRepositories } from './repositories/repositories';
 
 /**
  * The SMTP listener alone (`npm run smtp -w @tracker/server`, `node server/dist/smtp.js`): the same
  * settings as the server, its own process, so that several listeners can take mail beside API
  * servers started with TRACKER_SMTP_PORT=0, all on one PostgreSQL.
  */
-async function main(createStore: CreateInboundStore): Promise<void> {
+async function main(): Promise<void> {
   process.setSourceMapsEnabled(true);
   const config = loadConfig();
   if (!config.smtp) throw new SmtpStartError('TRACKER_SMTP_PORT is 0, which turns the SMTP listener off: set the port it should listen on');
@@ -27,7 +28,14 @@ async function main(createStore: CreateInboundStore): Promise<void> {
   });
   const clock = systemClock;
   const assets = createAssetStore(config, clock);
-  const store = createStore({ db: database.db, assets, clock, config, log });
+  // No worker here: the API servers' workers (TRACKER_WORKER) find the queued messages when they poll.
+  const store = createDatabaseInboundStore({
+    db: database.db,
+    clock,
+    repositories: createRepositories(database.db, clock),
+    assets,
+    registrationDomains: config.registrationDomains,
+  });
   const smtp = await startSmtpServer({ store, settings: config.smtp, logger: log });
 
   let closing = false;
@@ -49,7 +57,7 @@ async function main(createStore: CreateInboundStore): Promise<void> {
   process.stdout.write(`Tracker mail in: SMTP on ${reachableHost(config.smtp.host)}:${smtp.port}, on Node ${process.version}\n`);
 }
 
-main(createInboundStore).catch((error: unknown) => {
+main().catch((error: unknown) => {
   // What the operator fixes in the settings or the environment: the message says all there is.
   const operators =
     error instanceof DataDirectoryInUseError || error instanceof DatabaseUnavailableError || error instanceof SmtpStartError;

@@ -4,12 +4,12 @@ import { useRef } from 'react';
 import { useLocation } from 'wouter';
 import { useCommands } from '../ui/commands/commands-context';
 import { DataTable } from '../ui/data-table/data-table';
+import { DataTableFilters } from '../ui/data-table/data-table-filters';
 import { DataTablePagination } from '../ui/data-table/data-table-pagination';
 import { DataTableToolbar } from '../ui/data-table/data-table-toolbar';
 import { useListScreen } from '../ui/data-table/use-list-screen';
 import { groupColumns } from './columns';
 import { CreateGroupForm } from './components/create-group-form';
-import { GroupsFilters } from './components/groups-filters';
 import { GROUP_LIST_PARAMS, groupListQuery } from './group-list-params';
 import { groupQueries } from './queries';
 import './group-screens.css';
@@ -44,7 +44,14 @@ export function GroupsPage() {
         <CreateGroupForm inputRef={newGroup} />
       </header>
       <DataTableToolbar>
-        <GroupsFilters params={params} setParams={setParams} />
+        <DataTableFilters
+          id="groups.filters"
+          declaration={GROUP_FILTERS}
+          params={params}
+          setParams={setParams}
+          line={['q']}
+          panel={['global']}
+        />
       </DataTableToolbar>
       <DataTable
         label="Groups"

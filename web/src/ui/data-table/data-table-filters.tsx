@@ -66,6 +66,7 @@ export function DataTableFilters<F extends Filters>(props: DataTableFiltersProps
     setParams(patch as Partial<FilterParams<F>>);
   }
 
+  const searched = search && filters[search] ? search : undefined;
   const commands: Command[] = [
     {
       id: `${id}.toggle`,
@@ -81,18 +82,20 @@ export function DataTableFilters<F extends Filters>(props: DataTableFiltersProps
       ...(index < NUMBERED_FILTERS && { shortcut: ['f', String(index + 1)] }),
       perform: () => focusFilter(name),
     })),
+    ...(searched
+      ? [
+          {
+            id: `${id}.search`,
+            title: filterLabel(searched, filters[searched]!),
+            group: 'Filters',
+            shortcut: '/',
+            keywords: ['filter', 'find'],
+            perform: () => focusFilter(searched),
+          },
+        ]
+      : []),
+    ...(activeCount > 0 ? [{ id: `${id}.reset`, title: 'Reset filters', group: 'Filters', shortcut: ['f', '0'], perform: reset }] : []),
   ];
-  if (search && filters[search]) {
-    commands.push({
-      id: `${id}.search`,
-      title: filterLabel(search, filters[search]),
-      group: 'Filters',
-      shortcut: '/',
-      keywords: ['filter', 'find'],
-      perform: () => focusFilter(search),
-    });
-  }
-  if (activeCount > 0) commands.push({ id: `${id}.reset`, title: 'Reset filters', group: 'Filters', shortcut: ['f', '0'], perform: reset });
   useCommands(commands);
 
   function control(name: Name<F>) {

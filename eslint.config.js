@@ -109,6 +109,23 @@ export default tseslint.config(
     },
   },
   {
+    // Query keys grow from their resource's root in web/src/api/query-keys.ts; a key spelled as a
+    // string elsewhere drifts from the one its mutations refresh.
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/**/*.test.{ts,tsx}', 'web/src/api/query-keys.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'TSEnumDeclaration', message: 'Use an `as const` array and a string union.' },
+        ...clockRules,
+        {
+          selector: "Property[key.name='queryKey'] > ArrayExpression > Literal:first-child",
+          message: "Build query keys from their root: queryKeys.<resource> (web/src/api/query-keys.ts) or the resource's queries.",
+        },
+      ],
+    },
+  },
+  {
     // The web console's areas stay apart (see the rule); tests and the shell's route table are where they meet.
     files: ['web/src/**/*.{ts,tsx}'],
     plugins: { tracker: { rules: { 'feature-boundaries': featureBoundaries } } },

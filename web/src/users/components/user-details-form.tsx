@@ -2,6 +2,7 @@ import { ACCOUNT_STATUSES, USER_TYPES, type User } from '@tracker/core/users';
 import { useState } from 'react';
 import { errorMessage, fieldErrors } from '../../api/error-message';
 import { CheckboxField } from '../../ui/checkbox-field';
+import { useLeaveGuard } from '../../ui/leave-guard/leave-guard';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
 import { useUpdateUser } from '../mutations';
@@ -11,7 +12,7 @@ const options = (values: readonly string[]) => values.map((value) => ({ value, l
 /** The user's editable fields; saving with an empty email is skipped and says so (spec section 5). */
 export function UserDetailsForm({ user }: { user: User }) {
   const a = user.attributes;
-  const [form, setForm] = useState({
+  const stored = {
     email: a.email,
     name: a.name ?? '',
     companyName: a.companyName ?? '',
@@ -22,7 +23,9 @@ export function UserDetailsForm({ user }: { user: User }) {
     companiesLimit: String(a.companiesLimit),
     archived: a.archived,
     assignee: a.assignee,
-  });
+  };
+  const [form, setForm] = useState(stored);
+  useLeaveGuard(Object.entries(form).some(([field, value]) => value !== stored[field as keyof typeof stored]));
   const update = useUpdateUser(user.id);
   const errors = fieldErrors(update.error);
   const set = (changes: Partial<typeof form>) => setForm({ ...form, ...changes });

@@ -12,7 +12,7 @@ const options = (values: readonly string[]) => values.map((value) => ({ value, l
 /** The user's editable fields; saving with an empty email is skipped and says so (spec section 5). */
 export function UserDetailsForm({ user }: { user: User }) {
   const a = user.attributes;
-  const stored = {
+  const [form, setForm] = useState({
     email: a.email,
     name: a.name ?? '',
     companyName: a.companyName ?? '',
@@ -23,25 +23,32 @@ export function UserDetailsForm({ user }: { user: User }) {
     companiesLimit: String(a.companiesLimit),
     archived: a.archived,
     assignee: a.assignee,
-  };
-  const [form, setForm] = useState(stored);
-  useLeaveGuard(Object.entries(form).some(([field, value]) => value !== stored[field as keyof typeof stored]));
+  });
   const update = useUpdateUser(user.id);
   const errors = fieldErrors(update.error);
-  const set = (changes: Partial<typeof form>) => setForm({ ...form, ...changes });
+  // Edited since it loaded or last saved: leaving then asks first.
+  const [edited, setEdited] = useState(false);
+  useLeaveGuard(edited);
+  const set = (changes: Partial<typeof form>) => {
+    setForm({ ...form, ...changes });
+    setEdited(true);
+  };
 
   return (
     <form
       aria-label="User details"
       onSubmit={(event) => {
         event.preventDefault();
-        update.mutate({
-          ...form,
-          accountStatus: form.accountStatus as User['attributes']['accountStatus'],
-          type: form.type as User['attributes']['type'],
-          accessLevel: Number(form.accessLevel),
-          companiesLimit: Number(form.companiesLimit),
-        });
+        update.mutate(
+          {
+            ...form,
+            accountStatus: form.accountStatus as User['attributes']['accountStatus'],
+            type: form.type as User['attributes']['type'],
+            accessLevel: Number(form.accessLevel),
+            companiesLimit: Number(form.companiesLimit),
+          },
+          { onSuccess: () => setEdited(false) },
+        );
       }}
     >
       <TextField label="Email" type="email" value={form.email} onChange={(e) => set({ email: e.target.value })} error={errors.email} />

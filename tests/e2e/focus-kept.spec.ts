@@ -47,6 +47,8 @@ test('adding and removing a list comment by keyboard keeps focus in the comments
   await tabTo(page, remove, 'Shift+Tab');
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Remove comment' });
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Tab');
   await expect(dialog.getByRole('button', { name: 'Remove comment' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();

@@ -93,7 +93,9 @@ test('staff comment on a list with c and remove the comment after confirming', a
   await page.getByRole('button', { name: `Remove the comment “${body.slice(0, 40)}…”` }).click();
   const dialog = page.getByRole('dialog', { name: 'Remove comment' });
   await expect(dialog).toBeVisible();
-  // The confirm button has focus: Enter confirms.
+  // Cancel has the focus, as in every confirmation; the next control confirms.
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Tab');
   await expect(dialog.getByRole('button', { name: 'Remove comment' })).toBeFocused();
   await page.keyboard.press('Enter');
 

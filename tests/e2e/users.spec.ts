@@ -97,3 +97,30 @@ test('turning a user’s access off unticks it at once and keeps it off after a 
   await page.reload();
   await expect(groupsAccess).not.toBeChecked();
 });
+
+test('leaving a user’s details with a change not saved asks first, on Cancel, and stays', async ({ page }) => {
+  const created = await page.request.post('/api/v1/admin/users', { data: { email: 'e2e.unsaved@customer.example' } });
+  expect(created.ok()).toBe(true);
+  const id = ((await created.json()) as { data: { id: string } }).data.id;
+  await page.goto(`/users/${id}`);
+  const form = page.getByRole('form', { name: 'User details' });
+  await form.getByLabel('Name', { exact: true }).fill('Half typed');
+
+  // Esc leaves the field; g then t would go to Teams.
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('g');
+  await page.keyboard.press('t');
+  const asked = page.getByRole('dialog', { name: 'Leave without saving?' });
+  await expect(asked.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(asked).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`/users/${id}$`));
+  await expect(form.getByLabel('Name', { exact: true })).toHaveValue('Half typed');
+
+  await page.keyboard.press('g');
+  await page.keyboard.press('t');
+  await page.keyboard.press('Tab');
+  await expect(asked.getByRole('button', { name: 'Leave' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expectHeading(page, 'Teams');
+});

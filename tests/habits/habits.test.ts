@@ -22,6 +22,19 @@ describe('the type-aware lint of npm run lint', () => {
   });
 });
 
+describe('the query keys of the web console', () => {
+  it('are built from their root: lint refuses a key spelled as a string outside web/src/api/query-keys.ts', async () => {
+    const eslint = new ESLint({ cwd: root });
+    const lint = async (key: string) => {
+      const code = `import { QueryClient } from '@tanstack/react-query';\nvoid new QueryClient().invalidateQueries({ queryKey: ${key} });\n`;
+      const [result] = await eslint.lintText(code, { filePath: path.join(root, 'web/src/registrations/mutations.ts') });
+      return result!.messages.map((message) => message.message);
+    };
+    expect(await lint("['addresses']")).toEqual([expect.stringContaining('Build query keys from their root')]);
+    expect(await lint('queryKeys.addresses')).toEqual([]);
+  }, 30_000);
+});
+
 describe('the formatter check of npm run lint', () => {
   it('fails code that Prettier would change, and passes it once formatted', async () => {
     const filepath = path.join(root, 'server/src/example.ts');

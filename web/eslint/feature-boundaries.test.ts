@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ESLint, RuleTester } from 'eslint';
 import tseslint from 'typescript-eslint';
@@ -36,11 +37,48 @@ describe('the web feature boundaries', () => {
     ],
   });
 
+  // Areas on disk where alpha uses beta, beta uses gamma and gamma uses alpha; delta uses alpha alone.
+  const fixture = path.resolve(import.meta.dirname, '../../tests/support/lint-fixtures/area-cycle');
+  const fromFixture = (file: string, allowedEdges: { from: string; to: string; reason: string }[] = []) => ({
+    code: readFileSync(path.join(fixture, file), 'utf8'),
+    filename: path.join(fixture, file),
+    options: [{ root: fixture, allowedEdges }],
+  });
+  tester.run('feature-boundaries (circles)', featureBoundaries, {
+    valid: [
+      fromFixture('delta/delta-name.ts'),
+      fromFixture('alpha/alpha-name.ts', [{ from: 'gamma', to: 'alpha', reason: 'being moved' }]),
+      fromFixture('alpha/alpha-name.ts', [{ from: 'alpha', to: 'beta', reason: 'being moved' }]),
+    ],
+    invalid: [
+      {
+        ...fromFixture('alpha/alpha-name.ts'),
+        errors: [
+          {
+            messageId: 'cycle',
+            data: {
+              from: 'alpha',
+              to: 'beta',
+              source: '../beta',
+              way: `${path.join('beta', 'beta-name.ts')} imports gamma, ${path.join('gamma', 'gamma-name.ts')} imports alpha`,
+            },
+          },
+        ],
+      },
+      { ...fromFixture('gamma/gamma-name.ts'), errors: [{ messageId: 'cycle' }] },
+      {
+        ...fromFixture('beta/beta-name.ts', [{ from: 'delta', to: 'alpha', reason: 'not in the circle' }]),
+        errors: [{ messageId: 'cycle' }],
+      },
+    ],
+  });
+
   it("is on for the web's sources in the repository's lint configuration", async () => {
     const eslint = new ESLint({ cwd: path.resolve(import.meta.dirname, '../..') });
 
     const [result] = await eslint.lintText("import { GroupPickerDialog } from '../groups/components/group-picker-dialog';\n", {
-      filePath: 'web/src/companies/new-screen.tsx',
+      // A file the type-aware project knows; its text here is the import alone.
+      filePath: 'web/src/companies/companies-page.tsx',
     });
 
     expect(result?.messages.map((message) => message.ruleId)).toContain('tracker/feature-boundaries');

@@ -12,6 +12,8 @@ import type { Command } from '../ui/commands/command-registry';
 import { useCommands } from '../ui/commands/commands-context';
 import { DetailLayout } from '../ui/detail-layout';
 import { DetailScreenFallback } from '../ui/detail-screen-fallback';
+import { UndoNote } from '../ui/undo/undo-note';
+import { useUndo } from '../ui/undo/use-undo';
 import { TeamTypeahead } from './components/team-typeahead';
 import { addressQueries } from './queries';
 import './address-page.css';
@@ -23,6 +25,15 @@ export function AddressPage({ params }: ScreenProps) {
   const q = search.get('q') ?? '';
   const address = useQuery(addressQueries.detail(id, q));
   const change = useAddressChange(id);
+  // Its own call, so a refusal is said once, by the undo note, not also by the page's alert.
+  const shareChange = useAddressChange(id);
+  const sharing = useUndo<{ id: number; name: string }>({
+    run: (team) => shareChange.mutateAsync({ kind: 'removeTeam', teamId: team.id }),
+    reverse: (team) => shareChange.mutateAsync({ kind: 'addTeam', teamId: team.id }),
+    done: (team) => `Stopped sharing with ${team.name}`,
+    notDone: 'Still shared',
+    notUndone: 'Not shared again',
+  });
   const [teamsTab] = useRoute('/addresses/:address_id/teams');
   const [editing, setEditing] = useState(false);
   const editor = useRef<HTMLElement>(null);
@@ -104,13 +115,14 @@ export function AddressPage({ params }: ScreenProps) {
                 <button
                   type="button"
                   aria-label={`Stop sharing with ${String(team.attributes.name)}`}
-                  onClick={() => change.mutate({ kind: 'removeTeam', teamId: Number(team.id) })}
+                  onClick={() => sharing.run({ id: Number(team.id), name: String(team.attributes.name) })}
                 >
                   Remove
                 </button>
               </li>
             ))}
           </ul>
+          <UndoNote undo={sharing} />
           <TeamTypeahead
             label="Share with a team"
             inputRef={teamSearch}

@@ -2,9 +2,10 @@ import { addressesEndpoints, type AddressListQuery } from '@tracker/core/address
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../api/client';
+import { queryKeys } from '../api/query-keys';
 
 export const addressQueries = {
-  all: () => ['addresses'] as const,
+  all: () => queryKeys.addresses,
   list: (query: z.input<typeof AddressListQuery>) =>
     queryOptions({
       queryKey: [...addressQueries.all(), 'list', query],

@@ -2,6 +2,7 @@ import { companiesEndpoints, type CompanyListQuery, type CompanyLookupQuery } fr
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../api/client';
+import { queryKeys } from '../api/query-keys';
 
 /** The list's query as the API reads it (comma-separated lists, 'true'/'false' flags). */
 export type CompanyListRequest = z.input<typeof CompanyListQuery>;
@@ -12,7 +13,7 @@ export const COMPANY_SEARCH_SIZE = 8;
 
 /** Query options for companies; mutations invalidate through the same keys. */
 export const companyQueries = {
-  all: () => ['companies'] as const,
+  all: () => queryKeys.companies,
   lists: () => [...companyQueries.all(), 'list'] as const,
   details: () => [...companyQueries.all(), 'detail'] as const,
   lookups: () => [...companyQueries.all(), 'lookup'] as const,

@@ -2,6 +2,7 @@ import { emailsEndpoints, RenderedEmail, type EmailSearchQuery } from '@tracker/
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../api/client';
+import { queryKeys } from '../api/query-keys';
 
 /** The search's query as the API reads it (`companyId` is a comma-separated list of ids). */
 export type EmailSearchRequest = z.input<typeof EmailSearchQuery>;
@@ -15,7 +16,7 @@ export class RenderedLoadError extends Error {
 
 /** Query options for emails; mutations invalidate through the same keys. */
 export const emailQueries = {
-  all: () => ['emails'] as const,
+  all: () => queryKeys.emails,
   searches: () => [...emailQueries.all(), 'search'] as const,
 
   /** One page of the email search, newest first; the previous page stays on screen while the next loads. */

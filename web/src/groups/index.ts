@@ -2,4 +2,4 @@
 export { GroupPickerDialog } from './components/group-picker-dialog';
 export { groupsArea } from './groups-area';
 export { groupQueries } from './queries';
-export { useUndoableRemoval } from './use-undoable-removal';
+export { useGroupRemoval } from './use-group-removal';

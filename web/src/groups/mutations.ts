@@ -12,7 +12,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { useMemo } from 'react';
 import type { z } from 'zod';
 import { api } from '../api/client';
-import { companyQueries } from '../companies';
+import { queryKeys } from '../api/query-keys';
 import { saveStatus } from '../ui/status/save-status';
 import { useBulkRun } from '../ui/use-bulk-run';
 import { useOptimisticMutation } from '../ui/use-optimistic-mutation';
@@ -26,7 +26,7 @@ type GroupDoc = z.output<typeof GroupDocument>;
 function membershipChanged(queryClient: QueryClient, document: GroupDoc) {
   queryClient.setQueryData(groupQueries.detail(document.data.id).queryKey, document);
   void queryClient.invalidateQueries({ queryKey: groupQueries.all() });
-  void queryClient.invalidateQueries({ queryKey: companyQueries.lists() });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.companies });
 }
 
 /** A company to add, named as progress and failures show it. */

@@ -8,13 +8,14 @@ import {
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../api/client';
+import { queryKeys } from '../api/query-keys';
 
 export type GroupListRequest = z.input<typeof GroupListQuery>;
 export type GroupCompaniesRequest = z.input<typeof GroupCompaniesQuery>;
 
 /** Query options for groups; mutations invalidate through the same keys. */
 export const groupQueries = {
-  all: () => ['groups'] as const,
+  all: () => queryKeys.groups,
   lists: () => [...groupQueries.all(), 'list'] as const,
   details: () => [...groupQueries.all(), 'detail'] as const,
 

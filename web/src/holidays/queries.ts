@@ -2,9 +2,10 @@ import { holidaysEndpoints, type HolidayListQuery } from '@tracker/core/holidays
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../api/client';
+import { queryKeys } from '../api/query-keys';
 
 export const holidayQueries = {
-  all: () => ['holidays'] as const,
+  all: () => queryKeys.holidays,
   list: (query: z.input<typeof HolidayListQuery>) =>
     queryOptions({
       queryKey: [...holidayQueries.all(), 'list', query],

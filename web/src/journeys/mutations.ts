@@ -2,7 +2,7 @@ import { journeysEndpoints, type JourneyCreate, type JourneyDocument, type Journ
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../api/client';
-import { companyQueries } from '../companies';
+import { queryKeys } from '../api/query-keys';
 import { saveStatus } from '../ui/status/save-status';
 import { journeyQueries } from './queries';
 
@@ -14,7 +14,7 @@ type JourneyDoc = z.output<typeof JourneyDocument>;
 function journeyChanged(queryClient: QueryClient, document: JourneyDoc) {
   queryClient.setQueryData(journeyQueries.detail(document.data.id).queryKey, document);
   void queryClient.invalidateQueries({ queryKey: journeyQueries.lists() });
-  void queryClient.invalidateQueries({ queryKey: companyQueries.all() });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.companies });
 }
 
 export function useCreateJourney() {
@@ -71,7 +71,7 @@ export function useDeleteJourney(id: string) {
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: journeyQueries.detail(id).queryKey });
       void queryClient.invalidateQueries({ queryKey: journeyQueries.lists() });
-      void queryClient.invalidateQueries({ queryKey: companyQueries.all() });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.companies });
     },
   });
 }
@@ -83,7 +83,7 @@ export function useArchiveOldJourneys() {
     mutationFn: () => saveStatus.track(api.request(journeysEndpoints.archiveOldJourneys, {})),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: journeyQueries.all() });
-      void queryClient.invalidateQueries({ queryKey: companyQueries.all() });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.companies });
     },
   });
 }

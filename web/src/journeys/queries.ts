@@ -2,12 +2,13 @@ import { COMPANY_JOURNEYS_FETCH_SIZE, JOURNEYS_DEFAULT_SORT, journeysEndpoints, 
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../api/client';
+import { queryKeys } from '../api/query-keys';
 
 export type JourneyListRequest = z.input<typeof JourneyListQuery>;
 
 /** Query options for journeys; mutations invalidate through the same keys. */
 export const journeyQueries = {
-  all: () => ['journeys'] as const,
+  all: () => queryKeys.journeys,
   lists: () => [...journeyQueries.all(), 'list'] as const,
 
   list: (query: JourneyListRequest) =>

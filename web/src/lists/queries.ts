@@ -2,13 +2,14 @@ import { listsEndpoints, type ListDetailQuery, type ListListQuery } from '@track
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../api/client';
+import { queryKeys } from '../api/query-keys';
 
 export type ListListRequest = z.input<typeof ListListQuery>;
 export type ListDetailRequest = z.input<typeof ListDetailQuery>;
 
 /** Query options for lists; mutations invalidate through the same keys. */
 export const listQueries = {
-  all: () => ['lists'] as const,
+  all: () => queryKeys.lists,
   lists: () => [...listQueries.all(), 'list'] as const,
   details: () => [...listQueries.all(), 'detail'] as const,
   /** Every page of one list's detail, whatever its emails' sort. */

@@ -14,6 +14,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../api/client';
+import { queryKeys } from '../api/query-keys';
 import { saveStatus } from '../ui/status/save-status';
 import { registrationQueries } from './queries';
 
@@ -28,7 +29,7 @@ export function useUpdateRegistration(id: string) {
     onSuccess: (document: RegistrationDoc) => {
       queryClient.setQueryData(registrationQueries.detail(id).queryKey, document);
       void queryClient.invalidateQueries({ queryKey: registrationQueries.all() });
-      void queryClient.invalidateQueries({ queryKey: ['addresses'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.addresses });
     },
   });
 }
@@ -80,7 +81,7 @@ export function useAddressChange(addressId: string) {
   return useMutation({
     mutationFn: (change: AddressChange) => saveStatus.track(send(addressId, change)),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['addresses'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.addresses });
       void queryClient.invalidateQueries({ queryKey: registrationQueries.all() });
     },
   });
@@ -99,7 +100,7 @@ export function useUpdateAddress(addressId: string) {
       queryClient.setQueriesData<z.output<typeof AddressDocument>>({ queryKey: registrationQueries.addressCopies(addressId) }, (cached) =>
         cached ? { ...cached, data: document.data } : cached,
       );
-      void queryClient.invalidateQueries({ queryKey: ['addresses'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.addresses });
       void queryClient.invalidateQueries({ queryKey: registrationQueries.all() });
     },
   });

@@ -3,12 +3,13 @@ import { addressesEndpoints } from '@tracker/core/addresses';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../api/client';
+import { queryKeys } from '../api/query-keys';
 
 export type RegistrationListRequest = z.input<typeof RegistrationListQuery>;
 
 /** Query options for registrations and the addresses they own; mutations refresh through the same keys. */
 export const registrationQueries = {
-  all: () => ['registrations'] as const,
+  all: () => queryKeys.registrations,
   lists: () => [...registrationQueries.all(), 'list'] as const,
   details: () => [...registrationQueries.all(), 'detail'] as const,
 
@@ -32,7 +33,7 @@ export const registrationQueries = {
     }),
 
   /** Every cached copy of one address, whatever q narrowed its emails to. */
-  addressCopies: (id: string) => ['addresses', 'detail', id] as const,
+  addressCopies: (id: string) => [...queryKeys.addresses, 'detail', id] as const,
 
   /** The address with its events, teams and received emails (q narrows the emails). */
   address: (id: string, q = '') =>

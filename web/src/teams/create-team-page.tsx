@@ -3,18 +3,22 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { errorMessage, fieldErrors } from '../api/error-message';
 import { BackLink } from '../ui/back-link';
+import { useLeaveGuard } from '../ui/leave-guard/leave-guard';
 import { TextField } from '../ui/text-field';
 import { createTeam } from './mutations';
+
+const EMPTY_TEAM = {
+  name: '',
+  owner_email: '',
+  member_limit: String(NEW_TEAM_MEMBER_LIMIT),
+  active_members_limit: String(TEAM_DEFAULT_ACTIVE_MEMBERS_LIMIT),
+};
 
 /** /teams/create: a team with its owner, member_limit 10 and active limit 5 unless changed, on a one-month trial. */
 export function CreateTeamPage() {
   const [, navigate] = useLocation();
-  const [form, setForm] = useState({
-    name: '',
-    owner_email: '',
-    member_limit: String(NEW_TEAM_MEMBER_LIMIT),
-    active_members_limit: String(TEAM_DEFAULT_ACTIVE_MEMBERS_LIMIT),
-  });
+  const [form, setForm] = useState(EMPTY_TEAM);
+  const saved = useLeaveGuard(Object.entries(form).some(([field, value]) => value !== EMPTY_TEAM[field as keyof typeof EMPTY_TEAM]));
   const [error, setError] = useState<unknown>(null);
   const errors = fieldErrors(error);
   return (
@@ -31,7 +35,10 @@ export function CreateTeamPage() {
             member_limit: Number(form.member_limit),
             active_members_limit: Number(form.active_members_limit),
           })
-            .then((document) => navigate(`/teams/${document.data.id}`))
+            .then((document) => {
+              saved();
+              navigate(`/teams/${document.data.id}`);
+            })
             .catch(setError);
         }}
       >

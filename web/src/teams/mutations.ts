@@ -12,6 +12,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../api/client';
+import { queryKeys } from '../api/query-keys';
 import { saveStatus } from '../ui/status/save-status';
 import { teamQueries } from './queries';
 
@@ -24,7 +25,7 @@ export function useTeamActions(teamId: string) {
       return await saveStatus.track(call);
     } finally {
       void queryClient.invalidateQueries({ queryKey: teamQueries.all() });
-      void queryClient.invalidateQueries({ queryKey: ['users'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.users });
     }
   };
   const member = (userId: string) => ({ team_id: teamId, user_id: userId });

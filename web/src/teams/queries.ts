@@ -2,12 +2,13 @@ import { teamsEndpoints, type TeamListQuery } from '@tracker/core/teams';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../api/client';
+import { queryKeys } from '../api/query-keys';
 
 export type TeamListRequest = z.input<typeof TeamListQuery>;
 
 /** Query options for teams; mutations invalidate through `all`. */
 export const teamQueries = {
-  all: () => ['teams'] as const,
+  all: () => queryKeys.teams,
   list: (query: TeamListRequest) =>
     queryOptions({
       queryKey: [...teamQueries.all(), 'list', query],

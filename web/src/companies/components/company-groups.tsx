@@ -3,11 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useCallback, useMemo, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { groupQueries, useUndoableRemoval } from '../../groups';
+import { groupQueries, useGroupRemoval } from '../../groups';
 import { useCommands } from '../../ui/commands/commands-context';
 import { DataTable } from '../../ui/data-table/data-table';
 import { DataTableRowActions } from '../../ui/data-table/data-table-row-actions';
-import { UndoNote } from '../../ui/undo-note';
+import { UndoNote } from '../../ui/undo/undo-note';
+import { useUndo } from '../../ui/undo/use-undo';
 
 const groupId = (group: Group) => group.id;
 const groupName = (group: Group) => group.attributes.name;
@@ -21,7 +22,8 @@ type Props = { companyId: string; companyName: string; onAdd: () => void };
 export function CompanyGroups({ companyId, companyName, onAdd }: Props) {
   const [, navigate] = useLocation();
   const groups = useQuery(groupQueries.ofCompany(companyId));
-  const { remove, removed, undo, failure } = useUndoableRemoval();
+  const removal = useUndo(useGroupRemoval());
+  const remove = removal.run;
   const removeFrom = useCallback(
     (group: Group) =>
       remove({
@@ -73,12 +75,7 @@ export function CompanyGroups({ companyId, companyName, onAdd }: Props) {
           Add to another group
         </button>
       </div>
-      {removed && <UndoNote message={removed.message} onUndo={undo} />}
-      {failure && (
-        <p className="alert" role="alert">
-          {failure}
-        </p>
-      )}
+      <UndoNote undo={removal} />
       <DataTable
         label="Groups of this company"
         focusOnArrival

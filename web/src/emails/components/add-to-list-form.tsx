@@ -2,6 +2,7 @@ import { listsEndpoints } from '@tracker/core/lists';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type RefObject } from 'react';
 import { api } from '../../api/client';
+import { queryKeys } from '../../api/query-keys';
 import { errorMessage } from '../../api/error-message';
 import { useDebouncedValue } from '../../ui/use-debounced-value';
 import { useAddToList } from '../mutations';
@@ -18,7 +19,7 @@ export function AddToListForm({ guid, findRef }: Props) {
   const [listId, setListId] = useState('');
   const q = useDebouncedValue(find.trim(), 250);
   const lists = useQuery({
-    queryKey: ['lists', 'picker', q],
+    queryKey: [...queryKeys.lists, 'picker', q],
     queryFn: () => api.request(listsEndpoints.listLists, { query: { size: OFFERED, sort: 'name:asc', ...(q && { q }) } }),
     placeholderData: keepPreviousData,
   });

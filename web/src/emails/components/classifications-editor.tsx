@@ -7,7 +7,7 @@ import {
 } from '@tracker/core/emails';
 import { useRef, useState } from 'react';
 import { useCommands } from '../../ui/commands/commands-context';
-import { ModalDialog } from '../../ui/modal-dialog';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { CLASSIFICATION_TYPE_LABELS } from '../email-labels';
 import { useClassify } from '../mutations';
 import { isOneOf } from '../../ui/is-one-of';
@@ -120,21 +120,14 @@ export function ClassificationsEditor({ guid, classifications }: { guid: string;
       </form>
       {put.isError || remove.isError ? <p role="alert">The classification could not be saved; it is shown as it was.</p> : null}
       {confirming ? (
-        <ModalDialog label="Delete classification" onClose={() => setConfirming(null)}>
-          <p>Delete the classification {CLASSIFICATION_TYPE_LABELS[confirming]}?</p>
-          <button
-            type="button"
-            onClick={() => {
-              remove.mutate(confirming);
-              setConfirming(null);
-            }}
-          >
-            Delete
-          </button>
-          <button type="button" onClick={() => setConfirming(null)}>
-            Cancel
-          </button>
-        </ModalDialog>
+        <ConfirmDialog
+          title="Delete classification"
+          message={`Delete the classification ${CLASSIFICATION_TYPE_LABELS[confirming]}?`}
+          confirmLabel="Delete"
+          // The editor says when a change is refused and shows the classification as it was.
+          onConfirm={async () => remove.mutate(confirming)}
+          onClose={() => setConfirming(null)}
+        />
       ) : null}
     </section>
   );

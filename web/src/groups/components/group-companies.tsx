@@ -8,11 +8,12 @@ import { DataTable } from '../../ui/data-table/data-table';
 import { DataTablePagination } from '../../ui/data-table/data-table-pagination';
 import { DataTableRowActions } from '../../ui/data-table/data-table-row-actions';
 import { useCommands } from '../../ui/commands/commands-context';
-import { UndoNote } from '../../ui/undo-note';
+import { UndoNote } from '../../ui/undo/undo-note';
+import { useUndo } from '../../ui/undo/use-undo';
 import { useSearchParamsState } from '../../ui/use-search-params-state';
 import { useAddCompaniesToGroup } from '../mutations';
 import { groupQueries } from '../queries';
-import { useUndoableRemoval } from '../use-undoable-removal';
+import { useGroupRemoval } from '../use-group-removal';
 import { GroupAddProgress } from './group-add-progress';
 
 const PAGE = { page: 1 };
@@ -25,7 +26,8 @@ export function GroupCompanies({ groupId, searchRef }: { groupId: string; search
   const [params, , hrefFor] = useSearchParamsState(PAGE);
   const companies = useQuery(groupQueries.companies(groupId, { page: params.page }));
   const add = useAddCompaniesToGroup();
-  const { remove, removed, undo, failure } = useUndoableRemoval();
+  const removal = useUndo(useGroupRemoval());
+  const remove = removal.run;
   const removeCompany = useMemo(
     () => (company: Company) => {
       const { name } = company.attributes;
@@ -86,12 +88,7 @@ export function GroupCompanies({ groupId, searchRef }: { groupId: string; search
         }
       />
       <GroupAddProgress adding={add} />
-      {removed && <UndoNote message={removed.message} onUndo={undo} />}
-      {failure && (
-        <p className="alert" role="alert">
-          {failure}
-        </p>
-      )}
+      <UndoNote undo={removal} />
       <div className="group-companies-table">
         <DataTable
           label="Companies of this group"

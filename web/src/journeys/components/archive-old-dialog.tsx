@@ -17,7 +17,7 @@ export function ArchiveOldDialog({ onClose }: { onClose: () => void }) {
   const [archived, setArchived] = useState<number | null>(null);
   const count = old.data?.meta.total;
   const close = useRef<HTMLButtonElement>(null);
-  // The Archive button leaves once the run is done: Close takes focus, so Enter or Esc ends it.
+  // The Archive button leaves once the run is done: Close takes focus back, so Enter or Esc ends it.
   useEffect(() => {
     if (archived !== null) close.current?.focus();
   }, [archived]);
@@ -46,20 +46,20 @@ export function ArchiveOldDialog({ onClose }: { onClose: () => void }) {
         </p>
       )}
       <div className="dialog-actions">
+        {/* Cancel first and focused, as in every confirmation: Enter on arrival archives nothing. */}
+        <button ref={close} type="button" data-autofocus onClick={onClose}>
+          {archived === null ? 'Cancel' : 'Close'}
+        </button>
         {archived === null && Boolean(count) && (
           <button
             type="button"
             className="primary"
-            data-autofocus
             disabled={archive.isPending}
             onClick={() => archive.mutate(undefined, { onSuccess: (result) => setArchived(result.meta.archived) })}
           >
             {archive.isPending ? 'Archiving…' : `Archive ${journeysText(count ?? 0)}`}
           </button>
         )}
-        <button ref={close} type="button" onClick={onClose} {...(archived !== null || !count ? { 'data-autofocus': true } : {})}>
-          {archived === null ? 'Cancel' : 'Close'}
-        </button>
       </div>
     </ModalDialog>
   );

@@ -4,9 +4,9 @@ import { useLocation } from 'wouter';
 import { errorMessage } from '../../api/error-message';
 import { useRegistrationDomains } from '../../auth';
 import { useCommands } from '../../ui/commands/commands-context';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { SelectField } from '../../ui/select-field';
 import { useCreateJourneyInbox, useDeleteJourney, useRemoveJourneyAddresses, useSetJourneyCurrent } from '../mutations';
-import { ConfirmDialog } from './confirm-dialog';
 
 type Asking = 'delete' | 'remove-addresses' | null;
 
@@ -93,22 +93,18 @@ export function JourneyActions({ journey, addressCount }: { journey: Journey; ad
       {asking === 'remove-addresses' && (
         <ConfirmDialog
           title="Remove inboxes"
-          question={`Take ${addressCount === 1 ? 'its inbox' : `all ${addressCount} inboxes`} out of this journey? The inboxes themselves stay.`}
-          confirm="Remove inboxes"
-          pending={removeAddresses.isPending}
-          error={removeAddresses.error}
-          onConfirm={() => removeAddresses.mutate(undefined, { onSuccess: () => setAsking(null) })}
+          message={`Take ${addressCount === 1 ? 'its inbox' : `all ${addressCount} inboxes`} out of this journey? The inboxes themselves stay.`}
+          confirmLabel="Remove inboxes"
+          onConfirm={() => removeAddresses.mutateAsync()}
           onClose={() => setAsking(null)}
         />
       )}
       {asking === 'delete' && (
         <ConfirmDialog
           title="Delete journey"
-          question="Are you sure you want to delete this journey? Its emails stay, without a journey."
-          confirm="Delete journey"
-          pending={remove.isPending}
-          error={remove.error}
-          onConfirm={() => remove.mutate(undefined, { onSuccess: () => navigate(companyJourneys) })}
+          message="Are you sure you want to delete this journey? Its emails stay, without a journey."
+          confirmLabel="Delete journey"
+          onConfirm={() => remove.mutateAsync().then(() => navigate(companyJourneys))}
           onClose={() => setAsking(null)}
         />
       )}

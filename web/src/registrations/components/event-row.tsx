@@ -1,7 +1,8 @@
 import { ADDRESS_EVENT_DELETE_CONFIRMATION, type AddressEvent } from '@tracker/core/addresses';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../api/error-message';
 import { CheckboxField } from '../../ui/checkbox-field';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { formatDateTime } from '../../ui/format-date';
 import { EventEditForm } from './event-edit-form';
 import { useAddressChange } from '../mutations';
@@ -20,6 +21,7 @@ export function EventRow({ addressId, event, editing, onEditingChange, suggestio
   const change = useAddressChange(addressId);
   const editButton = useRef<HTMLButtonElement>(null);
   const wasEditing = useRef(editing);
+  const [confirming, setConfirming] = useState(false);
   useEffect(() => {
     if (wasEditing.current && !editing) editButton.current?.focus();
     wasEditing.current = editing;
@@ -46,15 +48,19 @@ export function EventRow({ addressId, event, editing, onEditingChange, suggestio
       <button ref={editButton} type="button" aria-label={`Edit event ${event.description}`} onClick={() => onEditingChange(true)}>
         Edit
       </button>
-      <button
-        type="button"
-        aria-label={`Delete event ${event.description}`}
-        onClick={() => {
-          if (window.confirm(ADDRESS_EVENT_DELETE_CONFIRMATION)) change.mutate({ kind: 'deleteEvent', eventId: Number(event.id) });
-        }}
-      >
+      <button type="button" aria-label={`Delete event ${event.description}`} onClick={() => setConfirming(true)}>
         Delete
       </button>
+      {confirming && (
+        <ConfirmDialog
+          title="Delete event"
+          message={ADDRESS_EVENT_DELETE_CONFIRMATION}
+          confirmLabel="Delete event"
+          // The row shows a refusal, as it does for the other changes.
+          onConfirm={async () => change.mutate({ kind: 'deleteEvent', eventId: Number(event.id) })}
+          onClose={() => setConfirming(false)}
+        />
+      )}
       {change.error ? (
         <span className="alert" role="alert">
           {errorMessage(change.error)}

@@ -166,16 +166,20 @@ describe('editing an address’s events', () => {
       'GET /api/v1/admin/addresses/40': { status: 200, body: withEvents(event('7')) },
       'DELETE /api/v1/admin/addresses/40/events': { status: 200, body: withEvents() },
     });
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     renderPanel();
     const remove = await screen.findByRole('button', { name: 'Delete event Created account' });
 
     fireEvent.click(remove);
-    expect(confirm).toHaveBeenLastCalledWith('Are you sure you want to delete this event?');
+    const asked = screen.getByRole('dialog', { name: 'Delete event' });
+    expect(within(asked).getByText('Are you sure you want to delete this event?')).toBeTruthy();
+    // Cancel has the focus, as in every confirmation of the console: Enter on arrival deletes nothing.
+    expect(document.activeElement).toBe(within(asked).getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(within(asked).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(api.requests.some((r) => r.method === 'DELETE')).toBe(false);
 
     fireEvent.click(remove);
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'Delete event' })).getByRole('button', { name: 'Delete event' }));
     await waitFor(() => expect(api.requests.find((r) => r.method === 'DELETE')?.query.get('event_id')).toBe('7'));
-    confirm.mockRestore();
   });
 });

@@ -1,13 +1,17 @@
 import type { Command, CommandRegistry } from './command-registry';
 import { isControlTarget, isTypingTarget, keyOf, shortcutKeys } from './shortcut';
 
+/** Chords a text field already means something by (undo, copy, paste, select all): there the field keeps them. */
+const FIELD_CHORDS = new Set(['mod+z', 'mod+shift+z', 'mod+a', 'mod+c', 'mod+v', 'mod+x']);
+
 /** How long the keys of a sequence such as `g c` may be apart. */
 const SEQUENCE_TIMEOUT_MS = 1500;
 
 /**
  * Runs registered commands from their shortcuts. Plain keys are ignored while typing in a field or
  * inside a dialog, and Enter and Space are left to a focused link or button; chords with Ctrl/Cmd
- * (such as `mod+k`) work everywhere: they are caught before any element sees them, so a field or a
+ * (such as `mod+k`) work everywhere but the ones a field means something by (Ctrl+Z in a field
+ * undoes typing): they are caught before any element sees them, so a field or a
  * cmdk list (which takes Ctrl+K as "previous item") cannot swallow them. Escape in a field outside
  * a dialog leaves the field, so the screen's keys work again. A command with a focus scope (a
  * table's keys) runs only while focus is inside its element, and there before the others.
@@ -43,6 +47,7 @@ export function bindKeys(registry: CommandRegistry, target: Window = window): ()
     if (event.isComposing) return;
     const key = keyOf(event);
     if (!key?.startsWith('mod+')) return;
+    if (FIELD_CHORDS.has(key) && isTypingTarget(event.target instanceof Element ? event.target : null)) return;
     const found = find([key], event.target instanceof Element ? event.target : null);
     if (!found.command) return;
     pending = [];

@@ -3,6 +3,7 @@ import { CommandGroup, CommandInput, CommandItem, CommandList, CommandRoot } fro
 import { useState } from 'react';
 import type { Command, FindRecords, FoundRecords } from '../commands/command-registry';
 import { errorMessage } from '../../api/error-message';
+import { queryKeys } from '../../api/query-keys';
 import { ShortcutKeys } from '../commands/shortcut-keys';
 import { useDebouncedValue } from '../use-debounced-value';
 import { rankPalette, type PaletteEntry } from './rank-palette';
@@ -35,7 +36,7 @@ export function PaletteRoot({ commands, findRecords, onRun, onChoose }: Props) {
   const lookFor = findRecords && paused.length >= RECORD_SEARCH_MIN_LENGTH ? paused : '';
   // One request a pause in typing; the last answer stays listed while the next one loads.
   const found = useQuery({
-    queryKey: ['palette-records', lookFor],
+    queryKey: [...queryKeys.paletteRecords, lookFor],
     queryFn: ({ signal }) => findRecords!(lookFor, signal),
     enabled: lookFor !== '',
     placeholderData: keepPreviousData,

@@ -2,6 +2,7 @@ import { ACCOUNT_STATUSES, USER_TYPES, type User } from '@tracker/core/users';
 import { useState } from 'react';
 import { errorMessage, fieldErrors } from '../../api/error-message';
 import { CheckboxField } from '../../ui/checkbox-field';
+import { useLeaveGuard } from '../../ui/leave-guard/leave-guard';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
 import { useUpdateUser } from '../mutations';
@@ -25,20 +26,29 @@ export function UserDetailsForm({ user }: { user: User }) {
   });
   const update = useUpdateUser(user.id);
   const errors = fieldErrors(update.error);
-  const set = (changes: Partial<typeof form>) => setForm({ ...form, ...changes });
+  // Edited since it loaded or last saved: leaving then asks first.
+  const [edited, setEdited] = useState(false);
+  useLeaveGuard(edited);
+  const set = (changes: Partial<typeof form>) => {
+    setForm({ ...form, ...changes });
+    setEdited(true);
+  };
 
   return (
     <form
       aria-label="User details"
       onSubmit={(event) => {
         event.preventDefault();
-        update.mutate({
-          ...form,
-          accountStatus: form.accountStatus as User['attributes']['accountStatus'],
-          type: form.type as User['attributes']['type'],
-          accessLevel: Number(form.accessLevel),
-          companiesLimit: Number(form.companiesLimit),
-        });
+        update.mutate(
+          {
+            ...form,
+            accountStatus: form.accountStatus as User['attributes']['accountStatus'],
+            type: form.type as User['attributes']['type'],
+            accessLevel: Number(form.accessLevel),
+            companiesLimit: Number(form.companiesLimit),
+          },
+          { onSuccess: () => setEdited(false) },
+        );
       }}
     >
       <TextField label="Email" type="email" value={form.email} onChange={(e) => set({ email: e.target.value })} error={errors.email} />

@@ -6,6 +6,8 @@ import type { z } from 'zod';
 import { api } from '../../api/client';
 import { errorMessage } from '../../api/error-message';
 import { TextField } from '../../ui/text-field';
+import { UndoNote } from '../../ui/undo/undo-note';
+import { useUndo } from '../../ui/undo/use-undo';
 import { useUserActions } from '../mutations';
 
 type Doc = z.output<typeof UserDocument>;
@@ -79,6 +81,13 @@ export function UserTrackedCompanies({ document }: { document: Doc }) {
   const a = document.data.attributes;
   const companies = ofType(document, 'companies');
   const attempt = (call: Promise<unknown>) => call.then(() => setProblem(null)).catch((error: unknown) => setProblem(errorMessage(error)));
+  const untracking = useUndo<{ id: string; name: string }>({
+    run: (company) => actions.untrack(company.id),
+    reverse: (company) => actions.track(Number(company.id)),
+    done: (company) => `Untracked ${company.name}`,
+    notDone: 'Not untracked',
+    notUndone: 'Not tracked again',
+  });
   return (
     <div>
       <p>
@@ -88,12 +97,17 @@ export function UserTrackedCompanies({ document }: { document: Doc }) {
         {companies.map((c) => (
           <li key={c.id}>
             <Link href={`/companies/${c.id}`}>{String(c.attributes.name)}</Link>{' '}
-            <button type="button" onClick={() => void attempt(actions.untrack(c.id))} aria-label={`Untrack ${String(c.attributes.name)}`}>
+            <button
+              type="button"
+              onClick={() => untracking.run({ id: c.id, name: String(c.attributes.name) })}
+              aria-label={`Untrack ${String(c.attributes.name)}`}
+            >
               Untrack
             </button>
           </li>
         ))}
       </ul>
+      <UndoNote undo={untracking} />
       <form
         aria-label="Track company"
         onSubmit={(event) => {

@@ -1,0 +1,3 @@
+import { betaName } from '../beta';
+
+export const alphaName = (): string => `alpha, then ${betaName()}`;

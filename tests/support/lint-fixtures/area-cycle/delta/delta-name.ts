@@ -1,0 +1,4 @@
+// Uses alpha, and nothing uses delta: no circle.
+import { alphaName } from '../alpha';
+
+export const deltaName = (): string => `delta, then ${alphaName()}`;

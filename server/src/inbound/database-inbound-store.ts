@@ -39,8 +39,16 @@ export function headerValue(raw: Buffer, name: string): string | null {
   return line === undefined ? null : line.slice(name.length + 1).trim();
 }
 
+/** Text without control characters (NUL among them, which PostgreSQL refuses in text): each becomes a space. */
+function printable(text: string): string {
+  return [...text].map((c) => (c.charCodeAt(0) < 0x20 || c === '\u007f' ? ' ' : c)).join('');
+}
+
 function messageIdOf(raw: Buffer): string | null {
-  const value = headerValue(raw, 'Message-ID')?.replace(/^<|>$/g, '').trim();
+  const value = printable(headerValue(raw, 'Message-ID') ?? '')
+    .trim()
+    .replace(/^<|>$/g, '')
+    .trim();
   return value ? value.slice(0, LONGEST_MESSAGE_ID) : null;
 }
 
@@ -49,7 +57,7 @@ function subjectOf(raw: Buffer): string | null {
   if (value === null) return null;
   // Header bytes are read as latin1 above; UTF-8 subjects sent raw (SMTPUTF8) come back as UTF-8.
   const decoded = decodeWords(Buffer.from(value, 'latin1').toString('utf8'));
-  return decoded.replace(/[\u0000-\u001f]/g, ' ').slice(0, LONGEST_SUBJECT);
+  return printable(decoded).slice(0, LONGEST_SUBJECT);
 }
 
 /**
@@ -62,6 +70,7 @@ export function createDatabaseInboundStore({ db, clock, repositories, assets, re
   return {
     async acceptsRecipient(address) {
       const inbox = normalizedAddress(address);
+      if (printable(inbox) !== inbox) return false;
       const at = inbox.lastIndexOf('@');
       if (at < 1 || !domains.has(inbox.slice(at + 1))) return false;
       return repositories.inbound.inboxExists(inbox);
@@ -71,7 +80,9 @@ export function createDatabaseInboundStore({ db, clock, repositories, assets, re
       if (!INBOUND_SOURCES.includes(envelope.source)) throw new Error(`Unknown inbound source: ${String(envelope.source)}`);
       const sha256 = createHash('sha256').update(raw).digest('hex');
       const messageId = messageIdOf(raw);
-      const recipients = [...new Set(envelope.recipients.map(normalizedAddress))];
+      const recipients = [...new Set(envelope.recipients.map((r) => printable(normalizedAddress(r))))];
+      const mailFrom = envelope.mailFrom === null ? null : printable(envelope.mailFrom);
+      const remoteAddress = envelope.remoteAddress === null ? null : printable(envelope.remoteAddress);
       const stored: StoredMessage[] = [];
       let written = false;
       let queued = false;
@@ -90,9 +101,9 @@ export function createDatabaseInboundStore({ db, clock, repositories, assets, re
           const inserted = await repositories.inbound.insertUnlessStored(
             {
               recipient,
-              mailFrom: envelope.mailFrom,
+              mailFrom,
               source: envelope.source,
-              remoteAddress: envelope.remoteAddress,
+              remoteAddress,
               messageId,
               sha256,
               size: raw.byteLength,

@@ -23,7 +23,13 @@ describe('the job queue on the database', () => {
   let repo: JobsRepository;
   const jobRow = async (id: number) => (await t.db.select().from(jobs).where(eq(jobs.id, id)))[0]!;
   const workerOf = (clock: Clock, handler: JobHandlers['inbound.process']) =>
-    createJobWorker({ jobs: repo, clock, log: t.app.log, pollMs: 1000, handlers: { 'inbound.process': handler } });
+    createJobWorker({
+      jobs: repo,
+      clock,
+      log: t.app.log,
+      pollMs: 1000,
+      handlers: { 'inbound.process': handler, 'email.reprocess': handler as unknown as JobHandlers['email.reprocess'] },
+    });
 
   beforeAll(async () => {
     t = await createTestApp();

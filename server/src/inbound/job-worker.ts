@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Clock } from '@tracker/core';
 import type { FastifyBaseLogger } from 'fastify';
-import type { JobKind, JobPayloads, JobsRepository } from '../repositories/jobs-repository';
+import type { JobKind, JobPayloads, JobRow, JobsRepository } from '../repositories/jobs-repository';
 
 /** A job kind's work; a failure it marks `permanent` (the same input would fail again) is not retried by itself. */
 export type JobHandlers = { [K in JobKind]: (payload: JobPayloads[K]) => Promise<void> };
@@ -38,9 +38,8 @@ export function createJobWorker({ jobs, clock, log, handlers, pollMs, leaseMs = 
   let again = false;
   let stopped = true;
 
-  async function runOne(): Promise<boolean> {
-    const job = await jobs.claim(id, clock.now(), leaseMs);
-    if (!job) return false;
+  /** Runs a job this worker holds: done, or failed (retried later, or dead) with the error thrown on. */
+  async function execute(job: JobRow): Promise<void> {
     const handler = handlers[job.kind as JobKind] as ((payload: unknown) => Promise<void>) | undefined;
     try {
       if (!handler) throw new PermanentJobError(`no worker runs jobs of kind ${job.kind}`);
@@ -50,7 +49,14 @@ export function createJobWorker({ jobs, clock, log, handlers, pollMs, leaseMs = 
       const reason = error instanceof Error ? error.message : String(error);
       const state = await jobs.fail(job, id, reason, clock.now(), { permanent: error instanceof PermanentJobError });
       log.warn({ jobId: job.id, kind: job.kind, attempts: job.attempts, state, reason }, 'Job failed');
+      throw error;
     }
+  }
+
+  async function runOne(): Promise<boolean> {
+    const job = await jobs.claim(id, clock.now(), leaseMs);
+    if (!job) return false;
+    await execute(job).catch(() => undefined);
     return true;
   }
 
@@ -89,7 +95,10 @@ export function createJobWorker({ jobs, clock, log, handlers, pollMs, leaseMs = 
 
   return {
     id,
+    leaseMs,
     drain,
+    /** Runs at once a job this worker queued already claimed (`enqueueClaimed`); its failure is thrown on. */
+    execute,
     start(): void {
       stopped = false;
       schedule(0);

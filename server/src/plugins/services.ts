@@ -49,6 +49,7 @@ export const servicesPlugin = globalPlugin<Options>(
       pollMs: config.inbound.pollMs,
       handlers: {
         'inbound.process': ({ inboundMessageId }) => processor.process(inboundMessageId),
+        'email.reprocess': ({ emailId }) => app.services.emails.rederive(emailId),
       },
     });
     const store = createDatabaseInboundStore({
@@ -78,7 +79,7 @@ export const servicesPlugin = globalPlugin<Options>(
         pause,
         assets,
         inboundStore: store,
-        wakeWorker: () => worker.wake(),
+        worker,
       }),
     );
     // Reset requests still being handled after their answer finish before the mailer and database close.

@@ -8,6 +8,7 @@ export type JobRow = typeof jobs.$inferSelect;
 /** The kinds of job the worker runs, with what each payload names. */
 export type JobPayloads = {
   'inbound.process': { inboundMessageId: number };
+  'email.reprocess': { emailId: number };
 };
 export type JobKind = keyof JobPayloads;
 
@@ -31,6 +32,34 @@ export function createJobsRepository(db: Database) {
         .values({ kind, payload, runAt: now, createdAt: now, maxAttempts: JOB_MAX_ATTEMPTS })
         .returning({ id: jobs.id });
       return row!.id;
+    },
+
+    /**
+     * Queues a job already claimed by `worker` (running, its lease ending at `now + leaseMs`), for a
+     * caller that runs it at once: should that process die, the job is due again when the lease ends.
+     */
+    async enqueueClaimed<K extends JobKind>(
+      kind: K,
+      payload: JobPayloads[K],
+      worker: string,
+      now: Date,
+      leaseMs: number,
+      tx: Executor = db,
+    ): Promise<JobRow> {
+      const [row] = await tx
+        .insert(jobs)
+        .values({
+          kind,
+          payload,
+          state: 'running',
+          attempts: 1,
+          lockedBy: worker,
+          runAt: later(now, leaseMs),
+          createdAt: now,
+          maxAttempts: JOB_MAX_ATTEMPTS,
+        })
+        .returning();
+      return row!;
     },
 
     /** Takes the next due job for `worker` until `now + leaseMs`, or null when none is due. */

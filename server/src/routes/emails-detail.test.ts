@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addElapsedDays } from '@tracker/core';
 import { emailAssetKeys } from '../assets/asset-store';
-import { emailClassifications, emailContents, emails, listEmails, lists, users } from '../db/schema';
+import { emailClassifications, emailContents, emails, jobs, listEmails, lists, users } from '../db/schema';
 import { ANIMATED_GIF, buildMimeMessage } from '../seed/demo/mime-message';
 import { createAdminApp, type AdminApp } from '../testing/admin-app';
 
@@ -193,6 +193,11 @@ describe('an email', () => {
       });
       const [content] = await t.db.select().from(emailContents).where(eq(emailContents.emailId, id));
       expect(content?.text).toBe('Twenty percent off today');
+      // It ran as a job of the queue, finished.
+      const ran = (await t.db.select().from(jobs).where(eq(jobs.kind, 'email.reprocess'))).filter(
+        (j) => (j.payload as { emailId: number }).emailId === id,
+      );
+      expect(ran).toEqual([expect.objectContaining({ state: 'done', attempts: 1 })]);
 
       const rendered = await t.get(`/api/v1/assets/emails/${guid}/rendered.json`);
       expect(rendered.json()).toMatchObject({ subject: 'Fresh: 20% off', word_count: 4, preheader: 'Twenty percent off today' });
@@ -211,6 +216,11 @@ describe('an email', () => {
       expect((await detail(guid)).attributes).toMatchObject({ processed: true, rendered_url: null, mime_url: null });
       const [entry] = await t.audited('email.reprocess_failed', String(id));
       expect(entry?.after).toEqual({ error: 'no raw message is stored for it' });
+      // Its job is dead with the reason, not retried by itself.
+      const [dead] = (await t.db.select().from(jobs).where(eq(jobs.kind, 'email.reprocess'))).filter(
+        (j) => (j.payload as { emailId: number }).emailId === id,
+      );
+      expect(dead).toMatchObject({ state: 'dead', lastError: 'no raw message is stored for it' });
 
       await t.assets.put(emailAssetKeys(guid).mime, 'not a message', 'message/rfc822');
       expect((await t.post(`/api/v1/emails/${guid}/reprocess`)).statusCode).toBe(409);

@@ -21,14 +21,15 @@ import { createHolidaysService } from './holidays/holidays-service';
 import { createIndustriesService } from './industries/industries-service';
 import { createInboundService } from './inbound/inbound-service';
 import type { InboundStore } from '../inbound/inbound-store';
+import type { JobWorker } from '../inbound/job-worker';
 
 type Dependencies = Omit<ServiceDependencies, 'audit'> & {
   /** How a slowed-down sign-in waits (tests record it instead). */
   pause?: Pause;
   /** Where arriving mail is stored. */
   inboundStore: InboundStore;
-  /** Wakes this process's job worker after a job is queued. */
-  wakeWorker: () => void;
+  /** This process's job worker: woken after a job is queued; reprocess runs as a job it holds. */
+  worker: JobWorker;
 };
 
 /** Every service, wired to the repositories. Every resource adds its service here: routes call services only. */
@@ -45,7 +46,7 @@ export function createServices({
   pause,
   assets,
   inboundStore,
-  wakeWorker,
+  worker,
 }: Dependencies) {
   const audit = createAuditService(repositories, clock);
   const throttle = createSignInThrottle(repositories, pause);
@@ -68,7 +69,7 @@ export function createServices({
     companyEnrichment: createCompanyEnrichmentService({ db, clock, repositories, audit, enrichment, companies }),
     groups: createGroupsService({ db, repositories, audit, companies }),
     journeys: createJourneysService({ db, clock, repositories, audit, registrationDomains }),
-    emails: createEmailsService({ db, clock, repositories, audit, assets, log }),
+    emails: createEmailsService({ db, clock, repositories, audit, assets, log, worker }),
     lists: createListsService({ db, repositories, audit }),
     registrations: createRegistrationsService({ db, clock, repositories, audit, registrationDomains }),
     addresses: createAddressesService({ db, repositories, audit }),
@@ -77,7 +78,7 @@ export function createServices({
     holidays: createHolidaysService({ db, repositories, audit }),
     industries: createIndustriesService({ db, repositories, audit }),
     search: createSearchService({ repositories }),
-    inbound: createInboundService({ db, clock, repositories, audit, store: inboundStore, wake: wakeWorker }),
+    inbound: createInboundService({ db, clock, repositories, audit, store: inboundStore, wake: () => worker.wake() }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -48,7 +48,7 @@ export const jobs = pgTable(
   'jobs',
   {
     id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    /** What to run: `inbound.process` (payload `{ inboundMessageId }`). */
+    /** What to run: `inbound.process` (payload `{ inboundMessageId }`) or `email.reprocess` (`{ emailId }`). */
     kind: text().notNull(),
     payload: jsonb().$type<Record<string, unknown>>().notNull(),
     state: jobState().notNull().default('queued'),

@@ -47,6 +47,7 @@ const DETAILS: { name: string; path: string; work: (page: Page) => Locator }[] =
   { name: 'user teams', path: '/users/{user}/teams', work: (page) => page.getByRole('region', { name: 'Teams of this user' }) },
   { name: 'email', path: '/emails/{email}', work: (page) => page.getByRole('region', { name: 'Classifications' }) },
   { name: 'address', path: '/addresses/{address}', work: (page) => page.getByRole('grid', { name: 'Emails received' }) },
+  { name: 'holiday', path: '/holidays/{holiday}', work: (page) => page.getByRole('region', { name: 'Dates' }) },
 ];
 
 /** Room below a table's top for its header and first rows: a top lower than 800 minus this is as good as hidden. */
@@ -63,7 +64,6 @@ test('the work table of every detail screen is in view at 1280×800, without scr
     const box = (await work.boundingBox())!;
     const scrolled = await page.evaluate(() => window.scrollY);
     tops.push(`${detail.name}: ${Math.round(box.y + scrolled)} px`);
-    console.log(tops.at(-1));
     expect(scrolled, `${detail.name}: the screen opened scrolled`).toBe(0);
     expect(box.y, `${detail.name}: its work starts ${Math.round(box.y)} px down`).toBeLessThanOrEqual(800 - FIRST_ROWS);
   }

@@ -94,7 +94,13 @@ describe('the inbound webhook', () => {
     const raw = newsletter(inbox.email, t.clock.now(), { boundary: 'mailgun-1' });
     const now = Math.floor(t.clock.now().getTime() / 1000);
     const good = mailgunForm(raw, inbox.email, now);
-    const stored = await t.app.inject({ method: 'POST', url: URL, payload: good.body, headers: { 'content-type': good.contentType } });
+    // Mailgun posts raw MIME to a route URL that ends in `mime`.
+    const stored = await t.app.inject({
+      method: 'POST',
+      url: `${URL}?format=mime`,
+      payload: good.body,
+      headers: { 'content-type': good.contentType },
+    });
     expect(stored.statusCode, stored.body).toBe(202);
     const [row] = await t.db
       .select()

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { stripVTControlCharacters } from 'node:util';
+import headless from '@xterm/headless';
 import { repoRoot } from './repo-root';
 import { trackctlEntry } from './trackctl';
 
@@ -23,6 +24,12 @@ export type Terminal = {
   press(keys: string): void;
   /** Resizes the terminal, as a user dragging its window would (trackctl gets SIGWINCH). */
   resize(columns: number, rows: number): Promise<void>;
+  /** The lines the terminal shows now, as a terminal of its size draws the output (a headless xterm.js), trailing spaces cut. */
+  visible(): Promise<string[]>;
+  /** Waits until the lines on screen pass `check` (a frame drawn for a new size comes some frames later); fails with them when they never do. */
+  showsNow(check: (lines: string[]) => boolean): Promise<string[]>;
+  /** Whether the terminal shows its alternate screen now (as less and vim do), not the shell's. */
+  onAlternateScreen(): Promise<boolean>;
   /** Waits until the screen has shown the text (after `from`, an index into `screen`); fails with what it showed last when it does not. */
   shows(text: string | RegExp, from?: number): Promise<void>;
   /** The exit status `script` reports: trackctl's code, or 128 + the signal that ended it. */
@@ -45,7 +52,16 @@ export function onTerminal(args: readonly string[], options: TerminalOptions = {
   });
   let raw = '';
   let failed: Error | undefined;
-  child.stdout?.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+  // The same output drawn by a terminal emulator of the same size: what a user would see now.
+  const emulator = new headless.Terminal({ cols: columns, rows, allowProposedApi: true });
+  let drawn = Promise.resolve();
+  child.stdout?.on('data', (chunk: Buffer) => {
+    raw += chunk.toString();
+    drawn = new Promise((resolve) => emulator.write(chunk, resolve));
+  });
+  const settled = async () => {
+    for (let last; last !== drawn;) await (last = drawn);
+  };
   child.on('error', (error) => (failed = new Error(`Could not run util-linux's script for a terminal: ${error.message}`)));
   const exited = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
   const screen = () => stripVTControlCharacters(raw);
@@ -56,6 +72,25 @@ export function onTerminal(args: readonly string[], options: TerminalOptions = {
     get raw() {
       return raw;
     },
+    async visible() {
+      await settled();
+      const buffer = emulator.buffer.active;
+      return Array.from({ length: emulator.rows }, (_, i) => buffer.getLine(buffer.viewportY + i)?.translateToString(true) ?? '');
+    },
+    async showsNow(check) {
+      for (let waited = 0; ; waited += 50) {
+        const lines = await this.visible();
+        if (check(lines)) return lines;
+        if (failed) throw failed;
+        if (waited > SCREEN_TIMEOUT_MS || child.exitCode !== null)
+          throw new Error(`The screen never passed the check. It shows:\n${lines.join('\n')}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
+    async onAlternateScreen() {
+      await settled();
+      return emulator.buffer.active.type === 'alternate';
+    },
     press(keys) {
       child.stdin?.write(keys);
     },
@@ -64,6 +99,7 @@ export function onTerminal(args: readonly string[], options: TerminalOptions = {
       // the kernel sends its foreground process SIGWINCH, as when a window is dragged.
       const pid = readFileSync(`/proc/${child.pid}/task/${child.pid}/children`, 'utf8').trim().split(' ')[0];
       const stty = spawn('sh', ['-c', `stty -F "$(readlink /proc/${pid}/fd/0)" cols ${newColumns} rows ${newRows}`], { stdio: 'ignore' });
+      emulator.resize(newColumns, newRows);
       return new Promise((resolve, reject) => {
         stty.on('error', reject);
         stty.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`stty could not resize the terminal (exit ${code})`))));

@@ -3,7 +3,7 @@ import type { Clock } from '@tracker/core';
 /** The process streams and environment a run uses; tests pass their own. */
 export type Io = {
   stdin: NodeJS.ReadableStream & { isTTY?: boolean };
-  stdout: NodeJS.WritableStream & { isTTY?: boolean; columns?: number };
+  stdout: NodeJS.WritableStream & { isTTY?: boolean; columns?: number; rows?: number };
   stderr: NodeJS.WritableStream & { isTTY?: boolean; columns?: number };
   env: NodeJS.ProcessEnv;
   /** Where "now" comes from: core's system clock unless a test pins one. */

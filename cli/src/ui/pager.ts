@@ -19,8 +19,11 @@ export async function writePaged(io: Io, text: string): Promise<void> {
     return;
   }
   const started = await new Promise<boolean>((resolve) => {
-    // The pager draws on the terminal itself; trackctl only feeds it.
-    const pager = spawn('sh', ['-c', command], { stdio: ['pipe', 'inherit', 'inherit'], env: { LESS: 'FRX', ...io.env } });
+    // The pager draws on the terminal itself; trackctl only feeds it (UTF-8, whatever the locale says).
+    const pager = spawn('sh', ['-c', command], {
+      stdio: ['pipe', 'inherit', 'inherit'],
+      env: { LESS: 'FRX', LESSCHARSET: 'utf-8', ...io.env },
+    });
     pager.once('error', () => resolve(false));
     pager.once('close', (code) => resolve(code !== 127));
     // A pager quit before reading it all (q in less) closes the pipe: not a failure.

@@ -29,7 +29,7 @@ afterEach(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-it('leaves no file behind when an export to a file is interrupted', async () => {
+it.each(['SIGINT', 'SIGTERM', 'SIGHUP'] as const)('leaves no file behind when an export to a file is interrupted by %s', async (signal) => {
   const { port } = server.address() as AddressInfo;
   const child = spawn(process.execPath, [trackctlEntry, 'companies', 'export', '-o', path.join(dir, 'companies.csv')], {
     cwd: repoRoot,
@@ -46,8 +46,8 @@ it('leaves no file behind when an export to a file is interrupted', async () => 
 
   await requested;
   expect(await readdir(dir)).toEqual([expect.stringMatching(/^companies\.csv\.\w+\.tmp$/)]);
-  child.kill('SIGINT');
+  child.kill(signal);
 
-  expect(await exited).toBe('SIGINT');
+  expect(await exited).toBe(signal);
   expect(await readdir(dir)).toEqual([]);
 });

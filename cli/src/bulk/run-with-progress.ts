@@ -3,13 +3,15 @@ import { loadCore } from '../api/load-core';
 import type { Context } from '../context/create-context';
 import { progressLine, type BulkTally } from './progress-line';
 
-export type RunWithProgressOptions = {
+export type RunWithProgressOptions<S extends string, I, R> = {
   /** What the progress line says is happening, e.g. `Looking up`. */
   doing: string;
   /** Stops starting rows (Ctrl+C, or a failure every row would meet). */
   signal?: AbortSignal;
   /** The work does not hear the signal: a row in flight ends as its request does (see `rowsApi`). */
   letWorkFinish?: boolean;
+  /** Told of each row as it settles (done or failed), to write it to the report at once. */
+  onSettle?: (row: BulkRow<S, I, R>) => void;
 };
 
 /** How often the line is redrawn while no row changes, so that the time and a stop show. */
@@ -25,7 +27,7 @@ export async function runWithProgress<S extends string, I, R>(
   context: Context,
   plan: BulkPlan<S, I, R>,
   rows: readonly BulkRow<S, I, R>[],
-  options: RunWithProgressOptions,
+  options: RunWithProgressOptions<S, I, R>,
 ): Promise<BulkRunResult<S, I, R>> {
   const { runBulk, BULK_CONCURRENCY } = await loadCore();
   const { signal } = options;
@@ -58,6 +60,7 @@ export async function runWithProgress<S extends string, I, R>(
           tally.settled = settled;
           tally.inFlight -= 1;
           if (row.error !== undefined) tally.failed += 1;
+          options.onSettle?.(row);
         } else {
           tally.inFlight += 1;
         }

@@ -4,9 +4,6 @@ import { link, open, rename, rm } from 'node:fs/promises';
 import type { Writable } from 'node:stream';
 import { CliError } from '../errors/cli-error';
 
-// Ctrl+C (SIGINT) is not among them: it cancels the download, whose failure removes the file below.
-const INTERRUPTS = ['SIGTERM', 'SIGHUP'] as const;
-
 /**
  * Writes a file through a temporary file beside it, renamed over the target once `write` has
  * finished: a failed or interrupted write (Ctrl+C, a kill) leaves no half-written file, and an
@@ -25,12 +22,10 @@ export async function writeFileAtomically(
   const handle = await open(temp, 'wx').catch((error: unknown) => {
     throw new CliError(`Could not write ${file}: ${describe(error)}`, { cause: error });
   });
-  // On a signal, remove the temporary file, then die of the signal as the process would have.
-  const onInterrupt = (signal: NodeJS.Signals) => {
-    rmSync(temp, { force: true });
-    process.kill(process.pid, signal);
-  };
-  for (const signal of INTERRUPTS) process.once(signal, onInterrupt);
+  // The first Ctrl+C, SIGTERM or SIGHUP cancels the work, whose failure removes the file below; a
+  // second one ends the process at once (cli/src/io/interrupts.ts), and this removes it then.
+  const onExit = () => rmSync(temp, { force: true });
+  process.once('exit', onExit);
   const out = handle.createWriteStream();
   try {
     await write(out);
@@ -43,7 +38,7 @@ export async function writeFileAtomically(
     await rm(temp, { force: true });
     throw error;
   } finally {
-    for (const signal of INTERRUPTS) process.off(signal, onInterrupt);
+    process.off('exit', onExit);
   }
 }
 

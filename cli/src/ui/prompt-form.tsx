@@ -1,6 +1,6 @@
 import { Box, Text, render, useApp, useInput } from 'ink';
 import { useEffect, useReducer, useState } from 'react';
-import { CliError } from '../errors/cli-error';
+import { InterruptedError } from '../errors/interrupted-error';
 import type { Io } from '../io/io';
 import type { PromptField } from './prompt';
 import { editForm, editsOf, initialForm } from './prompt-edits';
@@ -16,7 +16,8 @@ function PromptForm({ fields }: { fields: readonly PromptField[] }) {
 
   useEffect(() => {
     if (state.outcome === 'done') exit(state.values);
-    if (state.outcome === 'cancelled') exit(new CliError('Cancelled.'));
+    // Ctrl+C (or Escape) while asked: the command ends as interrupted, exit 130.
+    if (state.outcome === 'cancelled') exit(new InterruptedError());
   }, [state, exit]);
 
   return (
@@ -45,7 +46,16 @@ export async function runPromptForm<Name extends string>(io: Io, fields: readonl
     exitOnCtrlC: false,
     patchConsole: false,
   });
-  const values = (await instance.waitUntilExit()) as string[];
+  // A SIGTERM or SIGHUP while asked (Ctrl+C is a key here) ends the prompt as Ctrl+C would.
+  const onStop = () => instance.unmount(new InterruptedError());
+  io.signal?.addEventListener('abort', onStop, { once: true });
+  if (io.signal?.aborted) onStop();
+  let values: string[];
+  try {
+    values = (await instance.waitUntilExit()) as string[];
+  } finally {
+    io.signal?.removeEventListener('abort', onStop);
+  }
   // Passwords are kept exactly as typed; other answers lose stray spaces.
   return Object.fromEntries(fields.map((field, i) => [field.name, field.mask ? (values[i] ?? '') : (values[i] ?? '').trim()])) as Record<
     Name,

@@ -16,7 +16,10 @@ export type Ui = {
   renderSuccess(message: string): void;
   renderWarning(message: string, nextStep?: string): void;
   renderError(message: string, nextStep?: string): void;
-  /** Aligned columns on a terminal, tab-separated values with a header line anywhere else. */
+  /**
+   * Aligned columns on a terminal (through the pager when longer than the terminal, identifiers
+   * never cut), tab-separated values with a header line anywhere else.
+   */
   renderTable<Row>(rows: readonly Row[], columns: readonly Column<Row>[]): Promise<void>;
   /** One record as aligned `key  value` lines on stdout. */
   renderKeyValues(entries: readonly KeyValue[]): Promise<void>;
@@ -53,8 +56,10 @@ export function createUi(io: Io, options: UiOptions = {}): Ui {
         io.stdout.write(formatTsv(rows, columns));
         return;
       }
-      const { formatTable } = await import('./table');
-      io.stdout.write(formatTable(rows, columns, { maxWidth: io.stdout.columns, header: out.bold }));
+      const [{ formatTable }, { writePaged }] = await Promise.all([import('./table'), import('./pager')]);
+      const onDrop = (headers: readonly string[]) =>
+        writeErr(`Not shown at this width: ${headers.join(', ')} (a wider terminal, --json or a pipe shows every column).`);
+      await writePaged(io, formatTable(rows, columns, { maxWidth: io.stdout.columns, header: out.bold, onDrop }));
     },
     renderKeyValues: async (entries) => {
       const { formatKeyValues } = await import('./key-values');

@@ -65,7 +65,7 @@ describe('addresses list', () => {
     expect(result.requests[0]).toMatchObject({ path: '/api/v1/admin/addresses', query: { companies: 'acme', q: 'avery' } });
     expect(result.stdout.split('\n')).toEqual([
       'id\taddress\tcompany\tjourney\temails\tcreated',
-      '40\tavery.adams1042@inbox.tracker.example\tAcme Outfitters\temail_subscriber\t2\t2026-05-10',
+      '40\tavery.adams1042@inbox.tracker.example\tAcme Outfitters\temail_subscriber\t2\t2026-05-10 09:00',
       '',
     ]);
     expect(result.stderr).toBe('page 1 of 1 (1 address)\n');

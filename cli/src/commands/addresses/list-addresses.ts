@@ -13,7 +13,7 @@ const addressColumns: readonly Column<Address>[] = [
   { header: 'company', value: (a) => a.attributes.company_name },
   { header: 'journey', value: (a) => a.attributes.journey_type },
   { header: 'emails', value: (a) => a.attributes.emails_count, align: 'right' },
-  { header: 'created', value: (a) => a.attributes.created_at.slice(0, 10) },
+  { header: 'created', value: (a) => a.attributes.created_at },
 ];
 
 export async function listAddresses(context: Context, command: Command): Promise<void> {

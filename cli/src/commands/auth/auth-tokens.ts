@@ -13,7 +13,7 @@ const tokenColumns: readonly Column<TokenRow>[] = [
   { header: 'created', value: (r) => r.created },
   { header: 'last used', value: (r) => r.lastUsed },
   { header: 'expires', value: (r) => r.expires, usefulness: 2 },
-  { header: 'current', value: (r) => (r.token.attributes.current ? 'yes' : '') },
+  { header: 'current', value: (r) => r.token.attributes.current },
 ];
 
 /** The signed-in user's tokens in force, newest first, the current one marked. */

@@ -57,7 +57,7 @@ describe('trackctl auth', () => {
 
     expect(table.stdout.split('\n')[0]).toBe('id\tname\tcreated\tlast used\texpires\tcurrent');
     expect(table.stdout).toMatch(/^7\ttrackctl on laptop\t2026-05-1\d \d\d:\d\d\t-\t2026-08-1\d \(in 90 days\)\tyes$/m);
-    expect(table.stdout).toMatch(/^3\tnightly cron\t.*\(in 8 days\)\t$/m);
+    expect(table.stdout).toMatch(/^3\tnightly cron\t.*\(in 8 days\)\tno$/m);
     expect(JSON.parse(json.stdout)).toEqual([
       { id: '7', name: 'trackctl on laptop', current: true },
       { id: '3', name: 'nightly cron', current: false },

@@ -1,8 +1,17 @@
-import type { CompanyImportInput, CompanyImportOptions, JourneyHealth, JourneyType } from '@tracker/core';
+import type {
+  BulkRow,
+  CompanyCreateInput,
+  CompanyCreateOutcome,
+  CompanyCreateRowState,
+  CompanyImportInput,
+  CompanyImportOptions,
+  JourneyHealth,
+  JourneyType,
+} from '@tracker/core';
 import type { Command } from 'commander';
 import { loadCore, type Core } from '../../api/load-core';
 import { chooseColumns } from '../../bulk/choose-columns';
-import { readReport, writeReport } from '../../bulk/import-report';
+import { openLiveReport, readReport, writeReport } from '../../bulk/import-report';
 import { readCells } from '../../bulk/read-column';
 import { renderImportRows } from '../../bulk/render-import-rows';
 import { rowsApi } from '../../bulk/rows-api';
@@ -42,9 +51,10 @@ const REPORT_FIELDS = ['row', 'value', 'company_id', 'state', 'journeys', 'error
 const DONE_STATES = new Set(['created', 'updated', 'invalid', 'merged', 'inactive', 'done_before']);
 /** Rows not done: the summary counts them, and a later run with --resume does them. */
 const NOT_DONE_STATES = new Set(['not_found', 'failed', 'skipped', 'stopped']);
-/** Why a `stopped` row is: Ctrl+C came before its lookup, or its create, was sent. */
-const NOT_LOOKED_UP = 'stopped before it was looked up (Ctrl+C)';
-const NOT_CREATED = 'stopped before it was created (Ctrl+C)';
+/** Why a `stopped` row is: Ctrl+C (or SIGTERM ...) came before its lookup, or its create, was sent. */
+const notLookedUp = (context: Context) => `stopped before it was looked up (${stoppedBy(context)})`;
+const notCreated = (context: Context) => `stopped before it was created (${stoppedBy(context)})`;
+const stoppedBy = (context: Context) => context.io.stoppedBy?.() ?? 'Ctrl+C';
 
 const columns: readonly Column<ReportRow>[] = [
   { header: 'row', value: (r) => r.row, align: 'right' },
@@ -153,7 +163,7 @@ export async function importCompanies(context: Context, command: Command): Promi
     const types = core.journeysFor(row, selected.has(row.index), opts);
     const stopped = row.state === 'pending';
     const reported: ReportRow = {
-      ...line(row.input.row, row.input.value, stopped ? 'stopped' : row.state, row.error ?? (stopped ? NOT_LOOKED_UP : '')),
+      ...line(row.input.row, row.input.value, stopped ? 'stopped' : row.state, row.error ?? (stopped ? notLookedUp(context) : '')),
       company_id: row.result?.company?.id ?? '',
       journeys: types.join(' '),
     };
@@ -183,7 +193,7 @@ export async function importCompanies(context: Context, command: Command): Promi
     // Stopped while looking up: nothing is created, and each row that would have been says so.
     for (const create of creates) {
       const reported = lookupLines[create.index];
-      if (reported) Object.assign(reported, { state: 'stopped', error: NOT_CREATED });
+      if (reported) Object.assign(reported, { state: 'stopped', error: notCreated(context) });
     }
     return finish(context, core, flags, { rows: rows(), did: createdSummary(rows()), cancelled: true });
   }
@@ -222,24 +232,48 @@ export async function importCompanies(context: Context, command: Command): Promi
   }
 
   const plan = core.companyCreatePlan((body) => api.request('createCompanies', { body }));
-  const result = await runWithProgress(context, plan, core.createRows(core.companyCreateRows, creates), {
-    doing: 'Creating or updating',
-    ...(stop ? { signal: stop } : {}),
-    letWorkFinish: true,
-  });
+  // Each row's line reaches the report as its create settles: even a kill leaves one --resume can use.
+  const live = openLiveReport(
+    core,
+    flags.report,
+    REPORT_FIELDS,
+    rows().filter((r) => DONE_STATES.has(r.state) || r.state === 'skipped'),
+  );
+  let result;
+  try {
+    result = await runWithProgress(context, plan, core.createRows(core.companyCreateRows, creates), {
+      doing: 'Creating or updating',
+      ...(stop ? { signal: stop } : {}),
+      letWorkFinish: true,
+      onSettle: (row) => {
+        const reported = lookupLines[row.input.index];
+        if (reported) live.add(applyCreate(reported, row, context));
+      },
+    });
+  } finally {
+    live.close();
+  }
   let alreadyThere = 0;
   for (const row of result.rows) {
     const reported = lookupLines[row.input.index];
     if (!reported) continue;
-    const stopped = row.state === 'queued';
-    const skipped = row.result?.skipped_journey_types ?? [];
-    alreadyThere += skipped.length;
-    reported.state = stopped ? 'stopped' : row.state;
-    reported.company_id = row.result?.company_id ?? reported.company_id;
-    reported.journeys = withoutTypes(reported.journeys, skipped);
-    reported.error = row.error ?? (stopped ? NOT_CREATED : '');
+    alreadyThere += row.result?.skipped_journey_types?.length ?? 0;
+    applyCreate(reported, row, context);
   }
   return finish(context, core, flags, { rows: rows(), did: createdSummary(rows(), alreadyThere), cancelled: result.cancelled });
+}
+
+type CompanyCreateRow = BulkRow<CompanyCreateRowState, CompanyCreateInput, CompanyCreateOutcome>;
+
+/** Puts what a row's create did (or that it was never sent) on its report line, and returns the line. */
+function applyCreate(reported: ReportRow, row: CompanyCreateRow, context: Context): ReportRow {
+  const stopped = row.state === 'queued';
+  const skipped = row.result?.skipped_journey_types ?? [];
+  reported.state = stopped ? 'stopped' : row.state;
+  reported.company_id = row.result?.company_id ?? reported.company_id;
+  reported.journeys = withoutTypes(reported.journeys, skipped);
+  reported.error = row.error ?? (stopped ? notCreated(context) : '');
+  return reported;
 }
 
 /** What the creates did, such as `Created or updated 2 companies with 3 journeys (1 journey was already there)`. */
@@ -280,7 +314,7 @@ async function finish(
     return undefined;
   }
   context.ui.renderWarning(
-    `${run.cancelled ? 'Stopped by Ctrl+C. ' : ''}${run.did}; ${plural(notDone, 'row was', 'rows were')} not done (see the state column).`,
+    `${run.cancelled ? `Stopped by ${stoppedBy(context)}. ` : ''}${run.did}; ${plural(notDone, 'row was', 'rows were')} not done (see the state column).`,
     flags.report
       ? `${run.cancelled ? 'Run' : 'Fix those rows and run'} again with --resume ${flags.report}: rows done are skipped.`
       : "Fix those rows and run the command again; --report <file> keeps each row's state for --resume.",

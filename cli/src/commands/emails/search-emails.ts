@@ -11,7 +11,7 @@ import { EMAIL_PAGING } from './register-emails';
 
 const emailColumns: readonly Column<Email>[] = [
   { header: 'guid', value: (e) => e.attributes.guid },
-  { header: 'sent', value: (e) => e.attributes.sent_at.slice(0, 16).replace('T', ' ') },
+  { header: 'sent', value: (e) => e.attributes.sent_at },
   { header: 'subject', value: (e) => e.attributes.subject },
   { header: 'from', value: (e) => e.attributes.from_address ?? '' },
   {

@@ -10,8 +10,8 @@ import { printList } from '../../kit/paged-list';
 const groupColumns: readonly Column<Group>[] = [
   { header: 'id', value: (g) => g.id, align: 'right', usefulness: 3 },
   { header: 'name', value: (g) => g.attributes.name, usefulness: 3 },
-  { header: 'global', value: (g) => (g.attributes.global ? 'yes' : 'no') },
-  { header: 'featured', value: (g) => (g.attributes.featured ? 'yes' : 'no') },
+  { header: 'global', value: (g) => g.attributes.global },
+  { header: 'featured', value: (g) => g.attributes.featured },
   { header: 'companies', value: (g) => g.attributes.companies_count, align: 'right' },
   { header: 'users', value: (g) => g.attributes.users.map((u) => u.email).join(', '), usefulness: 0 },
 ];

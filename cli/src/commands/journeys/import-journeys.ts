@@ -2,7 +2,7 @@ import type { JourneyImportField, JourneyImportInput, JourneyImportRow } from '@
 import type { Command } from 'commander';
 import { loadCore, type Core } from '../../api/load-core';
 import { chooseColumns } from '../../bulk/choose-columns';
-import { readReport, writeReport } from '../../bulk/import-report';
+import { openLiveReport, readReport, writeReport } from '../../bulk/import-report';
 import { readCells } from '../../bulk/read-column';
 import { renderImportRows } from '../../bulk/render-import-rows';
 import { rowsApi } from '../../bulk/rows-api';
@@ -43,8 +43,9 @@ const REPORT_FIELDS = ['row', 'company_id', 'journey_type', 'start_date', 'end_d
 const DONE_STATES = new Set(['added', 'already_there', 'done_before']);
 /** Rows that went, or would go, as planned: a terminal lists only the others. */
 const PLANNED_STATES = new Set([...DONE_STATES, 'would_add']);
-/** What the report says of a row Ctrl+C stopped before its request was sent. */
-const STOPPED = 'stopped before it ran (Ctrl+C)';
+/** What the report says of a row Ctrl+C (or SIGTERM ...) stopped before its request was sent. */
+const stoppedNote = (context: Context) => `stopped before it ran (${stoppedBy(context)})`;
+const stoppedBy = (context: Context) => context.io.stoppedBy?.() ?? 'Ctrl+C';
 
 const reportColumns: readonly Column<ReportRow>[] = [
   { header: 'row', value: (r) => r.row, align: 'right' },
@@ -169,20 +170,30 @@ export async function importJourneys(context: Context, command: Command): Promis
   }
   const api = rowsApi(context);
   const plan = core.journeyImportPlan((body) => api.request('adminCreateJourneys', { body }));
-  const result = await runWithProgress(context, plan, core.createRows(core.journeyImportRows, todo), {
-    doing: 'Creating journeys',
-    ...(context.io.signal ? { signal: context.io.signal } : {}),
-    letWorkFinish: true,
-  });
-  for (const row of result.rows as readonly JourneyImportRow[]) {
-    report.set(
-      row.input.row,
-      line(row.input, stateOf(row), {
-        journey_id: row.result?.journeyId ?? '',
-        error: row.error ?? (row.state === 'pending' ? STOPPED : ''),
-      }),
-    );
+  const settledLine = (row: JourneyImportRow) =>
+    line(row.input, stateOf(row), {
+      journey_id: row.result?.journeyId ?? '',
+      error: row.error ?? (row.state === 'pending' ? stoppedNote(context) : ''),
+    });
+  // Each row's line reaches the report as it settles: even a kill leaves one --resume can use.
+  const live = openLiveReport(
+    core,
+    flags.report,
+    REPORT_FIELDS,
+    rows().filter((r) => r.state !== 'would_add'),
+  );
+  let result;
+  try {
+    result = await runWithProgress(context, plan, core.createRows(core.journeyImportRows, todo), {
+      doing: 'Creating journeys',
+      ...(context.io.signal ? { signal: context.io.signal } : {}),
+      letWorkFinish: true,
+      onSettle: (row) => live.add(settledLine(row as JourneyImportRow)),
+    });
+  } finally {
+    live.close();
   }
+  for (const row of result.rows as readonly JourneyImportRow[]) report.set(row.input.row, settledLine(row));
   const created = [...report.values()].filter((r) => r.state === 'added').length;
   return finish(context, core, flags, rows(), { did: `Created ${plural(created, 'journey', 'journeys')}`, cancelled: result.cancelled });
 }
@@ -207,7 +218,7 @@ async function finish(
   }
   const left = all.length - finished;
   context.ui.renderWarning(
-    `${run.cancelled ? 'Stopped by Ctrl+C. ' : ''}${run.did}; ${plural(left, 'row is', 'rows are')} not done.`,
+    `${run.cancelled ? `Stopped by ${stoppedBy(context)}. ` : ''}${run.did}; ${plural(left, 'row is', 'rows are')} not done.`,
     flags.report
       ? `${run.cancelled ? 'Run' : 'Fix them and run'} again with --resume ${flags.report}: nothing is created twice.`
       : "Run again with --report <file> to keep each row's state; nothing is created twice.",

@@ -13,7 +13,7 @@ const listColumns: readonly Column<List>[] = [
   { header: 'name', value: (l) => l.attributes.name },
   { header: 'state', value: (l) => l.attributes.state },
   { header: 'type', value: (l) => l.attributes.type },
-  { header: 'featured', value: (l) => (l.attributes.featured ? 'yes' : 'no') },
+  { header: 'featured', value: (l) => l.attributes.featured },
   { header: 'emails', value: (l) => l.attributes.emails_count, align: 'right' },
 ];
 

@@ -14,7 +14,7 @@ export const columns: readonly Column<Registration>[] = [
   { header: 'address', value: (r) => r.attributes.email_address ?? '' },
   { header: 'type', value: (r) => r.attributes.type },
   { header: 'assignee', value: (r) => r.attributes.assignee_email ?? '' },
-  { header: 'prioritized', value: (r) => (r.attributes.prioritized ? 'yes' : 'no') },
+  { header: 'prioritized', value: (r) => r.attributes.prioritized },
   { header: 'emails', value: (r) => r.attributes.emails_count, align: 'right' },
   { header: 'created', value: (r) => r.attributes.created_at },
 ];

@@ -1,6 +1,7 @@
 import { render } from 'ink';
 import type { Context } from '../../context/create-context';
 import { UsageError } from '../../errors/cli-error';
+import { InterruptedError } from '../../errors/interrupted-error';
 import { ClaimRefused, type BulkChoice, type TriageApi, type TriageDetails } from './triage-api';
 import { TriageApp } from './triage-app';
 
@@ -65,7 +66,11 @@ function triageApi(context: Context): TriageApi {
   };
 }
 
-/** `trackctl registrations triage`: the Ink queue, on a terminal only. */
+/**
+ * `trackctl registrations triage`: the Ink queue, on a terminal only, on the alternate screen (as
+ * less and vim are: the shell's screen comes back as it was). Ctrl+C, a SIGTERM or a SIGHUP ends
+ * it as interrupted (exit 130); q leaves it.
+ */
 export async function runTriage(context: Context): Promise<void> {
   if (!context.interactive || context.io.stdout.isTTY !== true) {
     throw new UsageError(
@@ -73,11 +78,28 @@ export async function runTriage(context: Context): Promise<void> {
       'In scripts use: trackctl registrations list | show | next | claim | assign | set-status | complete',
     );
   }
+  const stdout = context.io.stdout as NodeJS.WriteStream;
+  // A terminal resized may rewrap the frame it shows, which Ink's erasing of its last frame line by
+  // line does not follow: the screen is blanked first (this listener runs before Ink's), and Ink
+  // draws the frame for the new size on a clean screen.
+  const blank = () => stdout.write('\x1b[2J\x1b[H');
+  stdout.on('resize', blank);
   const instance = render(<TriageApp api={triageApi(context)} />, {
     stdin: context.io.stdin as NodeJS.ReadStream,
     stdout: context.io.stdout as NodeJS.WriteStream,
     stderr: context.io.stderr as NodeJS.WriteStream,
     patchConsole: false,
+    // stdout is a terminal (checked above), even where a CI variable would make Ink think otherwise.
+    interactive: true,
+    alternateScreen: true,
+    exitOnCtrlC: false,
   });
-  await instance.waitUntilExit();
+  const onStop = () => instance.unmount(new InterruptedError());
+  context.io.signal?.addEventListener('abort', onStop, { once: true });
+  try {
+    await instance.waitUntilExit();
+  } finally {
+    context.io.signal?.removeEventListener('abort', onStop);
+    stdout.off('resize', blank);
+  }
 }

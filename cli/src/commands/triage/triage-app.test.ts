@@ -67,6 +67,8 @@ const heldByBo = {
 };
 
 type App = ReturnType<typeof render>;
+/** The screen on a terminal of this size (a roomy one unless a test says). */
+const show = (api: TriageApi, size = { rows: 40, columns: 120 }) => render(createElement(TriageApp, { api, size }));
 /** How often and how long to look: 150 looks 20 ms apart, about 3 s, inside the test's 5 s. */
 const LOOKS = 150;
 const LOOK_EVERY_MS = 20;
@@ -86,7 +88,7 @@ describe('the triage queue', () => {
   it('shows the queue and its keys; c claims, enter shows the persona, events and emails', async () => {
     const api = fakeApi();
     const claim = vi.spyOn(api, 'claim');
-    const app = render(createElement(TriageApp, { api }));
+    const app = show(api);
     await until(app, 'Brand 6');
     expect(app.lastFrame()).toContain('j/k move · c claim · enter details');
     expect(app.lastFrame()).toContain('› #5 Brand 5');
@@ -103,20 +105,23 @@ describe('the triage queue', () => {
     app.unmount();
   });
 
-  it('completes all with C after claiming it: the finished item stays above, the queue moves on', async () => {
+  it('completes all with C once confirmed, after claiming it: the result shows under the queue, which moves on', async () => {
     const api = fakeApi();
     const claim = vi.spyOn(api, 'claim');
     const completeAll = vi.spyOn(api, 'completeAll');
-    const app = render(createElement(TriageApp, { api }));
+    const app = show(api);
     await until(app, 'Brand 6');
     app.stdin.write('j');
     await until(app, '› #6');
     app.stdin.write('C');
-    await until(app, '1 registration in the queue.');
+    await until(app, 'Complete all of #6 Brand 6? (y/N)');
+    expect(claim).not.toHaveBeenCalled();
+    app.stdin.write('y');
+    await until(app, '1 in the queue');
 
     const frame = app.lastFrame()!;
     expect(frame).toContain('✔ #6 Brand 6: completed all');
-    expect(frame.indexOf('✔ #6 Brand 6: completed all')).toBeLessThan(frame.indexOf('Registrations to triage'));
+    expect(frame.indexOf('✔ #6 Brand 6: completed all')).toBeGreaterThan(frame.indexOf('› #5 Brand 5'));
     expect(frame).not.toContain('#6 Brand 6 persona6');
     expect(frame).toContain('› #5 Brand 5');
     expect(claim).toHaveBeenCalledWith('6');
@@ -127,7 +132,7 @@ describe('the triage queue', () => {
   it('sets a status with the claim, in one request', async () => {
     const api = fakeApi();
     const claim = vi.spyOn(api, 'claim');
-    const app = render(createElement(TriageApp, { api }));
+    const app = show(api);
     await until(app, 'Brand 6');
     app.stdin.write('3');
     await until(app, '✔ #5 Brand 5: status ready');
@@ -141,10 +146,12 @@ describe('the triage queue', () => {
     const claim = vi.spyOn(api, 'claim');
     const completeAll = vi.spyOn(api, 'completeAll');
     const bulk = vi.spyOn(api, 'bulk');
-    const app = render(createElement(TriageApp, { api }));
+    const app = show(api);
     await until(app, 'Brand 6');
 
     app.stdin.write('C');
+    await until(app, 'Complete all of #5 Brand 5? (y/N)');
+    app.stdin.write('y');
     await until(app, '#5 left as it is: Registration 5 is already claimed by bo@tracker.example.');
     await until(app, '› #5 Brand 5 persona5@inbox.tracker.example [assigned, bo@tracker.example]');
     expect(completeAll).not.toHaveBeenCalled();
@@ -158,12 +165,48 @@ describe('the triage queue', () => {
   });
 
   it('shows a claim refused by the server (409) with its message, and who holds it now', async () => {
-    const app = render(createElement(TriageApp, { api: fakeApi(heldByBo) }));
+    const app = show(fakeApi(heldByBo));
     await until(app, 'Brand 6');
     app.stdin.write('c');
     await until(app, '#5 left as it is: Registration 5 is already claimed by bo@tracker.example.');
     await until(app, '› #5 Brand 5 persona5@inbox.tracker.example [assigned, bo@tracker.example]');
     expect(app.lastFrame()).not.toContain('✔ #5');
+    app.unmount();
+  });
+
+  it('asks before completing all, and changes nothing on any answer but y', async () => {
+    const api = fakeApi();
+    const claim = vi.spyOn(api, 'claim');
+    const completeAll = vi.spyOn(api, 'completeAll');
+    const app = show(api);
+    await until(app, 'Brand 6');
+    app.stdin.write('C');
+    await until(app, 'Complete all of #5 Brand 5? (y/N)');
+    app.stdin.write('n');
+    await until(app, '#5: complete all cancelled, nothing changed.');
+    expect(claim).not.toHaveBeenCalled();
+    expect(completeAll).not.toHaveBeenCalled();
+    expect(app.lastFrame()).toContain('› #5 Brand 5 persona5@inbox.tracker.example [unclaimed]');
+    app.unmount();
+  });
+
+  it('fits 100 registrations on a 24-line terminal: a window follows the cursor, the header, result and keys stay', async () => {
+    const queue = Array.from({ length: 100 }, (_, i) => registration(String(i + 1)));
+    const app = show(fakeApi({ queue: async () => queue }), { rows: 24, columns: 80 });
+    await until(app, '100 registrations in the queue.');
+    for (let i = 0; i < 49; i += 1) app.stdin.write('j');
+    await until(app, '› #50 Brand 50');
+    app.stdin.write('c');
+    await until(app, '✔ #50 Brand 50: claimed');
+
+    const lines = app.lastFrame()!.split('\n');
+    expect(lines.length).toBeLessThanOrEqual(23);
+    expect(Math.max(...lines.map((l) => l.length))).toBeLessThanOrEqual(80);
+    expect(lines[0]).toMatch(/^Registrations to triage: 100 in the queue, \d+–\d+ shown/);
+    expect(lines.some((l) => l.startsWith('› #50 Brand 50'))).toBe(true);
+    expect(lines).not.toContainEqual(expect.stringContaining('#1 Brand 1 '));
+    expect(lines).not.toContainEqual(expect.stringContaining('#100 Brand 100 '));
+    expect(lines.at(-1)).toContain('q quit');
     app.unmount();
   });
 });

@@ -1,7 +1,9 @@
-import { Box, Static, Text, useApp, useInput } from 'ink';
+import { Box, Text, useApp, useInput, useWindowSize, type Key } from 'ink';
 import { useCallback, useEffect, useState } from 'react';
 import type { Registration } from '@tracker/core';
+import { InterruptedError } from '../../errors/interrupted-error';
 import { ClaimRefused, type BulkChoice, type StatusChoice, type TriageApi, type TriageDetails } from './triage-api';
+import { triageLayout } from './triage-layout';
 
 const STATUS_KEYS: Record<string, StatusChoice> = {
   '1': 'assigned',
@@ -18,27 +20,28 @@ const BULK_KEYS: Record<string, { action: BulkChoice; label: string }> = {
   u: { action: 'public', label: 'emails made public' },
 };
 
-/** One line of what was done, kept above the live area. */
-type Finished = { key: number; text: string };
-
-export const TRIAGE_KEYS =
-  'j/k move · c claim · enter details · h hide v show p private u public (all emails) · 1 assigned 2 classified 3 ready 4 error 5 complete 6 archived · C complete all · r reload · q quit';
-
 const queueMessage = (n: number) => (n === 0 ? 'The queue is empty.' : `${n} registration${n === 1 ? '' : 's'} in the queue.`);
 
 const label = (r: Registration) =>
   `#${r.id} ${r.attributes.company_name} ${r.attributes.email_address ?? ''} [${r.attributes.status}${r.attributes.assignee_email ? `, ${r.attributes.assignee_email}` : ''}]`;
 
-/** The triage queue: unclaimed and assigned registrations, one key per action. */
-export function TriageApp({ api }: { api: TriageApi }) {
+/**
+ * The triage queue: unclaimed and assigned registrations, one key per action. It fills the
+ * terminal (`size`, the window's own unless given) and follows it when resized: a window of rows
+ * around the cursor, with the header, the last action's result and the keys always on screen.
+ */
+export function TriageApp({ api, size }: { api: TriageApi; size?: { rows: number; columns: number } }) {
   const { exit } = useApp();
+  const windowSize = useWindowSize();
+  const screen = size ?? windowSize;
   const [me, setMe] = useState<{ email: string } | null>(null);
   const [items, setItems] = useState<Registration[] | null>(null);
   const [cursor, setCursor] = useState(0);
   const [details, setDetails] = useState<TriageDetails | null>(null);
   const [message, setMessage] = useState('Loading the queue…');
   const [busy, setBusy] = useState(false);
-  const [finished, setFinished] = useState<Finished[]>([]);
+  /** The registration `C` asks about: complete-all waits for y. */
+  const [confirming, setConfirming] = useState<Registration | null>(null);
 
   const reload = useCallback(async () => {
     const queue = await api.queue();
@@ -61,10 +64,6 @@ export function TriageApp({ api }: { api: TriageApi }) {
   const at = Math.min(cursor, Math.max((items?.length ?? 0) - 1, 0));
   const current = items?.[at];
 
-  function finish(text: string) {
-    setFinished((f) => [...f, { key: f.length, text }]);
-  }
-
   /** Puts the server's copy of a registration in the queue in place of the one shown. */
   function replace(next: Registration) {
     setItems((list) => (list ?? []).map((r) => (r.id === next.id ? next : r)));
@@ -72,14 +71,13 @@ export function TriageApp({ api }: { api: TriageApi }) {
 
   /** Replaces the registration in the queue with the saved one; a complete or archived one leaves it. */
   function saved(next: Registration, what: string) {
-    finish(`✔ #${next.id} ${next.attributes.company_name}: ${what}`);
+    setMessage(`✔ #${next.id} ${next.attributes.company_name}: ${what}`);
     setDetails(null);
     if (!['complete', 'archived'].includes(next.attributes.status)) {
       replace(next);
       return;
     }
     setItems((list) => (list ?? []).filter((r) => r.id !== next.id));
-    setMessage(queueMessage((items ?? []).filter((r) => r.id !== next.id).length));
   }
 
   /** Someone else holds it: the claim changed nothing. Says so, and shows who holds it now. */
@@ -93,21 +91,40 @@ export function TriageApp({ api }: { api: TriageApi }) {
   }
 
   /** Runs an action on the current registration; a claim the server refuses leaves it as it is. */
-  async function act(work: (r: Registration) => Promise<string | void>) {
-    if (!current || busy) return;
+  async function act(work: (r: Registration) => Promise<string | void>, on = current) {
+    if (!on || busy) return;
     setBusy(true);
     try {
-      const said = await work(current);
+      const said = await work(on);
       if (said) setMessage(said);
     } catch (error) {
-      if (error instanceof ClaimRefused) await refused(current, error);
-      else setMessage(`#${current.id}: ${(error as Error).message}`);
+      if (error instanceof ClaimRefused) await refused(on, error);
+      else setMessage(`#${on.id}: ${(error as Error).message}`);
     } finally {
       setBusy(false);
     }
   }
 
-  useInput((input, key) => {
+  function completeAll(registration: Registration) {
+    // Complete-all cannot carry a claim, so the claim goes first: refused, nothing is completed.
+    void act(async (r) => {
+      replace((await api.claim(r.id)).data);
+      saved((await api.completeAll(r.id)).data, 'completed all');
+    }, registration);
+  }
+
+  function onKey(input: string, key: Key) {
+    // Ctrl+C is a key here (the terminal is raw): trackctl ends as interrupted, exit 130.
+    if (key.ctrl && input === 'c') {
+      exit(new InterruptedError());
+      return;
+    }
+    if (confirming) {
+      setConfirming(null);
+      if (input === 'y' || input === 'Y') completeAll(confirming);
+      else setMessage(`#${confirming.id}: complete all cancelled, nothing changed.`);
+      return;
+    }
     if (input === 'q' || key.escape) {
       exit();
       return;
@@ -130,11 +147,8 @@ export function TriageApp({ api }: { api: TriageApi }) {
         saved((await api.claim(r.id)).data, 'claimed');
       });
     } else if (input === 'C') {
-      // Complete-all cannot carry a claim, so the claim goes first: refused, nothing is completed.
-      void act(async (r) => {
-        replace((await api.claim(r.id)).data);
-        saved((await api.completeAll(r.id)).data, 'completed all');
-      });
+      // Completing every email of it cannot be undone from here: it asks first.
+      if (current && !busy) setConfirming(current);
     } else if (STATUS_KEYS[input]) {
       const status = STATUS_KEYS[input];
       void act(async (r) => {
@@ -146,58 +160,63 @@ export function TriageApp({ api }: { api: TriageApi }) {
         if (r.attributes.addressId === null) return 'This registration has no address.';
         replace((await api.claim(r.id)).data);
         await api.bulk(r.attributes.addressId, action);
-        finish(`✔ #${r.id} ${r.attributes.company_name}: ${done}`);
+        return `✔ #${r.id} ${r.attributes.company_name}: ${done}`;
       });
     }
+  }
+
+  // Keys typed faster than the screen reads them (key repeat, a busy machine) arrive together: each counts.
+  useInput((input, key) => {
+    const plain = input.length > 1 && !key.ctrl && !key.meta;
+    for (const one of plain ? [...input] : [input]) onKey(one, key);
   });
 
-  return (
-    <>
-      <Static items={finished}>{(f) => <Text key={f.key}>{f.text}</Text>}</Static>
-      <Box flexDirection="column">
-        <Text bold>Registrations to triage{me ? ` (you are ${me.email})` : ''}</Text>
-        {(items ?? []).map((r, i) => (
-          <Text key={r.id} inverse={i === at}>
-            {i === at ? '› ' : '  '}
-            {label(r)}
-          </Text>
-        ))}
-        {details ? <DetailsView details={details} /> : null}
-        <Text color={busy ? 'yellow' : undefined}>{busy ? 'Working…' : message}</Text>
-        <Text dimColor>{TRIAGE_KEYS}</Text>
-      </Box>
-    </>
-  );
-}
+  const queue = items ?? [];
+  const layout = triageLayout(screen, queue.length, at, details ? detailLines(details) : []);
+  const shown = queue.length > layout.end - layout.first ? `, ${layout.first + 1}–${layout.end} shown` : '';
+  const status = confirming
+    ? `Complete all of #${confirming.id} ${confirming.attributes.company_name}? (y/N)`
+    : busy
+      ? 'Working…'
+      : message;
 
-function DetailsView({ details: d }: { details: TriageDetails }) {
   return (
-    <Box flexDirection="column" borderStyle="single" paddingX={1}>
-      <Text>
-        <Text bold>address </Text>
-        {d.email ?? 'none'} <Text bold>password </Text>
-        {d.password ?? ''}
+    <Box flexDirection="column" width={screen.columns}>
+      <Text bold wrap="truncate-end">
+        Registrations to triage{items ? `: ${queue.length} in the queue${shown}` : ''}
+        {me ? ` (you are ${me.email})` : ''}
       </Text>
-      <Text>
-        <Text bold>persona </Text>
-        {d.name}, born {d.birthdate ?? '?'}, {d.street}, {d.telephone ?? ''}
-      </Text>
-      <Text bold>events</Text>
-      {d.events.length === 0 ? <Text dimColor>none</Text> : null}
-      {d.events.map((e, i) => (
-        <Text key={i}>
-          {'  '}
-          {e.at} {e.description}
-          {e.private ? ' (private)' : ''}
+      {queue.slice(layout.first, layout.end).map((r, i) => (
+        <Text key={r.id} inverse={layout.first + i === at} wrap="truncate-end">
+          {layout.first + i === at ? '› ' : '  '}
+          {label(r)}
         </Text>
       ))}
-      <Text bold>emails received ({d.emails.length})</Text>
-      {d.emails.slice(0, 10).map((e, i) => (
-        <Text key={i}>
-          {'  '}
-          {e.at} {e.subject} <Text dimColor>{e.from ?? ''}</Text>
+      {layout.details.map((text, i) => (
+        <Text key={`details-${i}`} wrap="truncate-end">
+          {text}
+        </Text>
+      ))}
+      <Text color={confirming || busy ? 'yellow' : undefined} wrap="truncate-end">
+        {status}
+      </Text>
+      {layout.hints.map((hint) => (
+        <Text key={hint} dimColor wrap="truncate-end">
+          {hint}
         </Text>
       ))}
     </Box>
   );
+}
+
+/** The current registration's details as lines under the queue: its inbox, persona, events and latest emails. */
+function detailLines(d: TriageDetails): string[] {
+  return [
+    `  │ address ${d.email ?? 'none'}  password ${d.password ?? ''}`,
+    `  │ persona ${d.name}, born ${d.birthdate ?? '?'}, ${d.street}, ${d.telephone ?? ''}`,
+    `  │ events${d.events.length === 0 ? ': none' : ''}`,
+    ...d.events.map((e) => `  │   ${e.at} ${e.description}${e.private ? ' (private)' : ''}`),
+    `  │ emails received (${d.emails.length})`,
+    ...d.emails.slice(0, 10).map((e) => `  │   ${e.at} ${e.subject} ${e.from ?? ''}`),
+  ];
 }

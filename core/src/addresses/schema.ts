@@ -65,7 +65,11 @@ export const ADDRESS_FILTERS = defineFilters({
     placeholder: 'Company name or domain',
   }),
   company_id: idFilter({ description: 'of this company', cliHint: 'ids: trackctl companies list', label: 'Company id', placeholder: 'Id' }),
-  q: textFilter({ description: 'the email address contains the text', label: 'Address', placeholder: 'Part of the address' }),
+  q: textFilter({
+    description: 'the email address contains the text',
+    label: 'Search addresses',
+    placeholder: 'Part of the address',
+  }),
 });
 export const AddressListQuery = ADDRESS_FILTERS.schema.extend(pageParams(ADDRESSES_PAGE_SIZE, 100));
 export type AddressListQuery = z.output<typeof AddressListQuery>;

@@ -4,14 +4,18 @@ import type { JourneyType } from '../journeys/constants';
 import { REGISTRATION_FILTER_DEFAULTS, REGISTRATION_STATUS_EVENTS, type RegistrationStatus } from './constants';
 import type { RegistrationFilterValues } from './schema';
 
-export type EffectiveRegistrationFilters = Required<RegistrationFilterValues>;
+/** The filters spec section 9 gives a default, always set; any other filter as given. */
+type Defaulted = 'assignee' | 'status' | 'type' | 'emails' | 'order' | 'prioritized';
+export type EffectiveRegistrationFilters = Partial<RegistrationFilterValues> & Required<Pick<RegistrationFilterValues, Defaulted>>;
 
 /**
  * The filters a list runs with: spec section 9's defaults for what is not given, and the rule that
  * an assignee other than all while the status is unclaimed makes the status assigned.
  */
 export function effectiveRegistrationFilters(values: Partial<RegistrationFilterValues>): EffectiveRegistrationFilters {
+  // A filter without a default passes through, so a new one needs no line here.
   const filters: EffectiveRegistrationFilters = {
+    ...values,
     assignee: values.assignee ?? REGISTRATION_FILTER_DEFAULTS.assignee,
     status: values.status ?? REGISTRATION_FILTER_DEFAULTS.status,
     type: values.type ?? REGISTRATION_FILTER_DEFAULTS.type,

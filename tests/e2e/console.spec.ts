@@ -33,7 +33,9 @@ test('keys typed straight after Ctrl+K on a fresh load go to the palette, which 
   await page.keyboard.press('Enter');
 
   await expect(page).toHaveURL(new RegExp(`/companies/${company.id}$`));
-  await expect(page.getByRole('heading', { level: 1, name: company.attributes.name })).toBeFocused();
+  await expectHeading(page, company.attributes.name);
+  // A company's overview has no table: focus goes to its first action.
+  await expect(page.getByRole('button', { name: 'Refetch logo' })).toBeFocused();
 });
 
 test('Ctrl+K opens the palette from inside the group’s add-company search', async ({ page }) => {
@@ -58,7 +60,8 @@ test('focus lands on the list, comes back to the row that was active, and the sk
   const name = (await active.getByRole('link').textContent()) ?? '';
 
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { level: 1, name })).toBeFocused();
+  await expectHeading(page, name);
+  await expect(page.getByRole('button', { name: 'Refetch logo' })).toBeFocused();
   await page.goBack();
 
   await expect(grid).toBeFocused();

@@ -43,6 +43,8 @@ RUN mkdir /data && chown node:node /data
 VOLUME ["/data"]
 USER node
 EXPOSE 3000
+# Mail in (SMTP); forward port 25 of the registration domains' MX host to it.
+EXPOSE 2525
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + process.env.PORT + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 CMD ["node", "server/dist/main.js"]

@@ -6,8 +6,9 @@ import { defineConfig } from 'tsup';
 // against), and node-fetch-native, behind core's client, which the server never calls: left out,
 // its lazily loaded parts would be emitted as dead chunks.
 export default defineConfig({
-  // The server, and the admin recovery script (`node dist/admin.js --email ...` where only the build is, as in the image).
-  entry: { main: 'src/main.ts', admin: 'src/admin/cli.ts' },
+  // The server, the admin recovery script (`node dist/admin.js --email ...` where only the build is, as in the image)
+  // and the SMTP listener run alone (`node dist/smtp.js`).
+  entry: { main: 'src/main.ts', admin: 'src/admin/cli.ts', smtp: 'src/smtp-main.ts' },
   format: ['esm'],
   platform: 'node',
   target: 'node22',

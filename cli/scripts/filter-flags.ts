@@ -5,6 +5,7 @@ import {
   filterHelp,
   GROUP_FILTERS,
   HOLIDAY_FILTERS,
+  INBOUND_FILTERS,
   INDUSTRY_FILTERS,
   JOURNEY_FILTERS,
   LIST_FILTERS,
@@ -29,6 +30,7 @@ const LISTS: Record<string, ListFilters> = {
   journeys: JOURNEY_FILTERS,
   addresses: ADDRESS_FILTERS,
   industries: INDUSTRY_FILTERS,
+  inbound: INBOUND_FILTERS,
 };
 
 const kebab = (name: string) =>

@@ -17,6 +17,7 @@ export * from './teams';
 export * from './holidays';
 export * from './industries';
 export * from './search';
+export * from './inbound';
 export * from './csv';
 export * from './bulk';
 export * from './dates';

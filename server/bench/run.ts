@@ -7,6 +7,7 @@
 //
 // With --scale it measures the list and search endpoints against a seeded database instead
 // (scale/run-scale.ts): DATABASE_URL=postgres://.../tracker_scale npm run bench -- --scale
+// With --smtp it sends mail to the SMTP listener instead (smtp/run-smtp.ts): npm run bench -- --smtp
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -44,6 +45,7 @@ import type { EnrichmentProvider } from '../src/enrichment';
 import { createMemoryMailer } from '../src/testing/memory-mailer';
 import { seedDatabase } from '../src/seed/seed';
 import { runScaleBench } from './scale/run-scale';
+import { runSmtpBench } from './smtp/run-smtp';
 
 const ADMIN_EMAIL = 'bench@tracker.example';
 const ADMIN_PASSWORD = 'bench password 1234';
@@ -322,4 +324,5 @@ async function main(): Promise<void> {
 }
 
 if (process.argv.includes('--scale')) await runScaleBench();
+else if (process.argv.includes('--smtp')) await runSmtpBench();
 else await main();

@@ -1,27 +1,21 @@
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorDocument } from '@tracker/core';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createTestApp, type TestApp } from './testing/test-app';
+import { createWebDist } from './testing/web-dist';
 import { SERVER_VERSION } from './version';
 
 describe('the app', () => {
   let t: TestApp;
-  let webDist: string;
+  const webDist = createWebDist({ 'app-1234.js': 'console.log("app")' });
   beforeAll(async () => {
     t = await createTestApp();
-    webDist = mkdtempSync(path.join(tmpdir(), 'tracker-dist-'));
-    writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Tracker console</title><div id="root"></div>');
-    mkdirSync(path.join(webDist, 'assets'));
-    writeFileSync(path.join(webDist, 'assets', 'app-1234.js'), 'console.log("app")');
   });
   afterAll(async () => {
     await t.close();
-    rmSync(webDist, { recursive: true, force: true });
+    webDist.remove();
   });
 
   it('reports health without a session', async () => {
@@ -155,7 +149,7 @@ describe('the app', () => {
   });
 
   it('serves the web app, with index.html for deep links', async () => {
-    const app = await t.buildApp({ webDist });
+    const app = await t.buildApp({ webDist: webDist.dir });
     try {
       const deepLink = await app.inject({ method: 'GET', url: '/companies/12?tab=journeys' });
       const asset = await app.inject({ method: 'GET', url: '/assets/app-1234.js' });

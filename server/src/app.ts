@@ -134,7 +134,7 @@ export async function buildApp({
   // Unset, the document names no host (`/`): the listen address may not be where readers reach it.
   await app.register(swaggerPlugin, { publicUrl: config.publicUrlConfigured ? config.publicUrl : undefined });
   // The API, straight from core's endpoint table.
-  await app.register(apiRoutes, { prefix: '/api' });
+  await app.register(apiRoutes, { prefix: '/api', inboundMaxBytes: config.inbound.maxBytes });
   // Last: the built web app, index.html for deep links, and 404s.
   await app.register(webAppPlugin, { webDist: config.webDist });
 

@@ -196,3 +196,75 @@ describe('the limits on slow clients and a slow database', () => {
     expect(() => loadConfig({ TRACKER_DATABASE_CONNECT_TIMEOUT_MS: '2.5s' })).toThrow('TRACKER_DATABASE_CONNECT_TIMEOUT_MS');
   });
 });
+
+describe('the SMTP listener mail arrives on', () => {
+  it('listens on 2525 on the server’s host by default, with a 25 MB limit', () => {
+    expect(loadConfig({}).smtp).toMatchObject({ port: 2525, host: '0.0.0.0', tls: undefined, proxy: false, maxMessageBytes: 26_214_400 });
+    expect(loadConfig({ HOST: '127.0.0.1' }).smtp?.host).toBe('127.0.0.1');
+  });
+
+  it('is off with TRACKER_SMTP_PORT=0', () => {
+    expect(loadConfig({ TRACKER_SMTP_PORT: '0' }).smtp).toBeUndefined();
+  });
+
+  it('takes its host, limits and timeouts from the TRACKER_SMTP_ settings', () => {
+    const smtp = loadConfig({
+      TRACKER_SMTP_PORT: '25',
+      TRACKER_SMTP_HOST: '::',
+      TRACKER_SMTP_MAX_MESSAGE_BYTES: '1048576',
+      TRACKER_SMTP_MAX_BUFFERED_BYTES: '10485760',
+      TRACKER_SMTP_MAX_RECIPIENTS: '10',
+      TRACKER_SMTP_MAX_CONNECTIONS: '100',
+      TRACKER_SMTP_MAX_CONNECTIONS_PER_ADDRESS: '5',
+      TRACKER_SMTP_MAX_COMMANDS: '200',
+      TRACKER_SMTP_SOCKET_TIMEOUT_MS: '30000',
+      TRACKER_SMTP_STORE_TIMEOUT_MS: '15000',
+      TRACKER_SMTP_CLOSE_TIMEOUT_MS: '5000',
+    }).smtp;
+
+    expect(smtp).toEqual({
+      port: 25,
+      host: '::',
+      tls: undefined,
+      proxy: false,
+      maxMessageBytes: 1_048_576,
+      maxBufferedBytes: 10_485_760,
+      maxRecipients: 10,
+      maxConnections: 100,
+      maxConnectionsPerAddress: 5,
+      maxCommands: 200,
+      socketTimeoutMs: 30_000,
+      storeTimeoutMs: 15_000,
+      closeTimeoutMs: 5_000,
+    });
+  });
+
+  it('offers STARTTLS with the certificate and key files, both or neither', () => {
+    expect(loadConfig({ TRACKER_SMTP_TLS_CERT: '/etc/tracker/mx.crt', TRACKER_SMTP_TLS_KEY: '/etc/tracker/mx.key' }).smtp?.tls).toEqual({
+      certFile: '/etc/tracker/mx.crt',
+      keyFile: '/etc/tracker/mx.key',
+    });
+    expect(() => loadConfig({ TRACKER_SMTP_TLS_CERT: '/etc/tracker/mx.crt' })).toThrow(
+      'TRACKER_SMTP_TLS_KEY is needed too: STARTTLS takes both the certificate and its key',
+    );
+  });
+
+  it('reads the PROXY header from every peer, from none, or from the load balancers named', () => {
+    expect(loadConfig({ TRACKER_SMTP_PROXY: 'true' }).smtp?.proxy).toBe(true);
+    expect(loadConfig({ TRACKER_SMTP_PROXY: 'no' }).smtp?.proxy).toBe(false);
+    expect(loadConfig({ TRACKER_SMTP_PROXY: '10.0.0.5, fd00::7' }).smtp?.proxy).toEqual(['10.0.0.5', 'fd00::7']);
+    expect(() => loadConfig({ TRACKER_SMTP_PROXY: '10.0.0.0/8' })).toThrow('TRACKER_SMTP_PROXY: "10.0.0.0/8" is not an IP address');
+  });
+
+  it('stops start-up on a port, limit or timeout that is not a sane number, naming the setting', () => {
+    expect(() => loadConfig({ TRACKER_SMTP_PORT: '70000' })).toThrow('TRACKER_SMTP_PORT must be a port number from 0 (off) to 65535');
+    expect(() => loadConfig({ TRACKER_SMTP_PORT: 'smtp' })).toThrow('TRACKER_SMTP_PORT');
+    expect(() => loadConfig({ TRACKER_SMTP_MAX_RECIPIENTS: '0' })).toThrow('TRACKER_SMTP_MAX_RECIPIENTS must be 1 or more');
+    expect(() => loadConfig({ TRACKER_SMTP_MAX_MESSAGE_BYTES: '100' })).toThrow('TRACKER_SMTP_MAX_MESSAGE_BYTES must be 1024 or more');
+    expect(() => loadConfig({ TRACKER_SMTP_MAX_MESSAGE_BYTES: '2048', TRACKER_SMTP_MAX_BUFFERED_BYTES: '1024' })).toThrow(
+      'TRACKER_SMTP_MAX_BUFFERED_BYTES (1024) must be at least TRACKER_SMTP_MAX_MESSAGE_BYTES (2048)',
+    );
+    expect(() => loadConfig({ TRACKER_SMTP_MAX_COMMANDS: '2.5' })).toThrow('TRACKER_SMTP_MAX_COMMANDS must be a whole number');
+    expect(() => loadConfig({ TRACKER_SMTP_SOCKET_TIMEOUT_MS: '0' })).toThrow('TRACKER_SMTP_SOCKET_TIMEOUT_MS must be more than 0');
+  });
+});

@@ -6,6 +6,9 @@ import { isSafeKey } from './assets/asset-store';
 
 const Flag = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+/** The largest inbound message taken unless TRACKER_INBOUND_MAX_BYTES says otherwise: 25 MiB, as mail providers allow. */
+export const DEFAULT_INBOUND_MAX_BYTES = 25 * 1024 * 1024;
+
 /** Where an invitation's guid goes in TRACKER_INVITATION_URL. */
 export const INVITATION_GUID_PLACEHOLDER = '{guid}';
 
@@ -110,6 +113,47 @@ function milliseconds(setting: string, byDefault: number) {
     unsetWhenEmpty,
     z.coerce.number().int(`${setting} must be a whole number of milliseconds`).min(1, `${setting} must be more than 0`).default(byDefault),
   );
+}
+
+/** A whole number from `min`; unset or empty takes the default. */
+function wholeNumber(setting: string, byDefault: number, min = 1) {
+  return z.preprocess(
+    unsetWhenEmpty,
+    z.coerce.number().int(`${setting} must be a whole number`).min(min, `${setting} must be ${min} or more`).default(byDefault),
+  );
+}
+
+/** SMTP: 25 MiB, what the big mailbox providers accept, so no brand's message is refused for size alone. */
+const SMTP_MAX_MESSAGE_BYTES = 25 * 1024 * 1024;
+
+/**
+ * TRACKER_SMTP_PROXY: unset (or false) reads no PROXY header; true expects one from every peer (a
+ * load balancer in front of every connection); a list of addresses expects it from those peers only.
+ */
+const SmtpProxy = z.preprocess(
+  unsetWhenEmpty,
+  z
+    .string()
+    .trim()
+    .superRefine((value, ctx) => {
+      if (['true', 'false', '1', '0', 'yes', 'no'].includes(value.toLowerCase())) return;
+      const wrong = value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter((entry) => !ipaddr.isValid(entry));
+      if (wrong.length > 0)
+        ctx.addIssue({
+          code: 'custom',
+          message: `TRACKER_SMTP_PROXY: "${wrong.join('", "')}" is not an IP address: set true, false, or the load balancers' addresses, comma-separated`,
+        });
+    })
+    .optional(),
+);
+
+function parseSmtpProxy(value: string | undefined): boolean | string[] {
+  if (value === undefined || ['false', '0', 'no'].includes(value.toLowerCase())) return false;
+  if (['true', '1', 'yes'].includes(value.toLowerCase())) return true;
+  return value.split(',').map((entry) => entry.trim());
 }
 
 /** The settings that mean nothing without TRACKER_ASSETS_S3_URL. */
@@ -230,15 +274,70 @@ const Env = z
     TRACKER_DATABASE_CONNECT_TIMEOUT_MS: milliseconds('TRACKER_DATABASE_CONNECT_TIMEOUT_MS', 5_000),
     /** PostgreSQL: the longest one statement may run, and a transaction may sit idle, before the server ends it. */
     TRACKER_DATABASE_QUERY_TIMEOUT_MS: milliseconds('TRACKER_DATABASE_QUERY_TIMEOUT_MS', 10_000),
+    /** The SMTP listener's port; 0 turns it off. */
+    TRACKER_SMTP_PORT: z.preprocess(
+      unsetWhenEmpty,
+      z.coerce
+        .number()
+        .int('TRACKER_SMTP_PORT must be a port number')
+        .min(0, 'TRACKER_SMTP_PORT must be a port number from 0 (off) to 65535')
+        .max(65535, 'TRACKER_SMTP_PORT must be a port number from 0 (off) to 65535')
+        .default(2525),
+    ),
+    /** The address the SMTP listener binds; HOST unless set. */
+    TRACKER_SMTP_HOST: z.preprocess(unsetWhenEmpty, z.string().trim().optional()),
+    /** PEM files of the certificate (with its chain) and key STARTTLS offers; both or neither. */
+    TRACKER_SMTP_TLS_CERT: z.preprocess(unsetWhenEmpty, z.string().trim().optional()),
+    TRACKER_SMTP_TLS_KEY: z.preprocess(unsetWhenEmpty, z.string().trim().optional()),
+    TRACKER_SMTP_PROXY: SmtpProxy,
+    TRACKER_SMTP_MAX_MESSAGE_BYTES: wholeNumber('TRACKER_SMTP_MAX_MESSAGE_BYTES', SMTP_MAX_MESSAGE_BYTES, 1024),
+    TRACKER_SMTP_MAX_BUFFERED_BYTES: wholeNumber('TRACKER_SMTP_MAX_BUFFERED_BYTES', 256 * 1024 * 1024, 1024),
+    TRACKER_SMTP_MAX_RECIPIENTS: wholeNumber('TRACKER_SMTP_MAX_RECIPIENTS', 100),
+    TRACKER_SMTP_MAX_CONNECTIONS: wholeNumber('TRACKER_SMTP_MAX_CONNECTIONS', 500),
+    TRACKER_SMTP_MAX_CONNECTIONS_PER_ADDRESS: wholeNumber('TRACKER_SMTP_MAX_CONNECTIONS_PER_ADDRESS', 20),
+    TRACKER_SMTP_MAX_COMMANDS: wholeNumber('TRACKER_SMTP_MAX_COMMANDS', 1000),
+    TRACKER_SMTP_SOCKET_TIMEOUT_MS: milliseconds('TRACKER_SMTP_SOCKET_TIMEOUT_MS', 60_000),
+    TRACKER_SMTP_STORE_TIMEOUT_MS: milliseconds('TRACKER_SMTP_STORE_TIMEOUT_MS', 30_000),
+    TRACKER_SMTP_CLOSE_TIMEOUT_MS: milliseconds('TRACKER_SMTP_CLOSE_TIMEOUT_MS', 10_000),
     /** A Stripe secret key: set, subscriptions are cancelled through Stripe's API; unset, the local billing provider records changes only. */
     STRIPE_SECRET_KEY: z.string().trim().optional(),
     /** Stripe's API origin (tests point it at a stub server). */
     STRIPE_API_URL: z.url().default('https://api.stripe.com'),
+    /** Whether this process runs the job queue's worker (inbound mail, reprocess); off for an API-only process. */
+    TRACKER_WORKER: Flag.default(true),
+    /** How often an idle worker looks for due jobs (retries, jobs queued by other processes). */
+    TRACKER_WORKER_POLL_MS: milliseconds('TRACKER_WORKER_POLL_MS', 1_000),
+    /** The shared secret inbound webhook requests are signed with (HMAC-SHA256 of the body); unset, the webhook answers 503. */
+    TRACKER_INBOUND_SECRET: z.preprocess(
+      unsetWhenEmpty,
+      z.string().min(16, 'TRACKER_INBOUND_SECRET needs at least 16 characters').optional(),
+    ),
+    /** Mailgun's HTTP webhook signing key: set, the webhook also takes Mailgun's `body-mime` form. */
+    TRACKER_INBOUND_MAILGUN_SIGNING_KEY: z.preprocess(unsetWhenEmpty, z.string().trim().optional()),
+    /** The largest inbound message accepted, in bytes. */
+    TRACKER_INBOUND_MAX_BYTES: z.preprocess(
+      unsetWhenEmpty,
+      z.coerce
+        .number()
+        .int('TRACKER_INBOUND_MAX_BYTES must be a whole number of bytes')
+        .min(1024, 'TRACKER_INBOUND_MAX_BYTES must be at least 1024')
+        .max(1024 * 1024 * 1024, 'TRACKER_INBOUND_MAX_BYTES must be at most 1 GiB')
+        .default(DEFAULT_INBOUND_MAX_BYTES),
+    ),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     NODE_ENV: z.string().default('production'),
   })
   .superRefine((env, ctx) => {
     const issue = (setting: string, message: string) => ctx.addIssue({ code: 'custom', path: [setting], message });
+    if ((env.TRACKER_SMTP_TLS_CERT === undefined) !== (env.TRACKER_SMTP_TLS_KEY === undefined)) {
+      const missing = env.TRACKER_SMTP_TLS_CERT === undefined ? 'TRACKER_SMTP_TLS_CERT' : 'TRACKER_SMTP_TLS_KEY';
+      issue(missing, `${missing} is needed too: STARTTLS takes both the certificate and its key (PEM files), or neither`);
+    }
+    if (env.TRACKER_SMTP_MAX_BUFFERED_BYTES < env.TRACKER_SMTP_MAX_MESSAGE_BYTES)
+      issue(
+        'TRACKER_SMTP_MAX_BUFFERED_BYTES',
+        `TRACKER_SMTP_MAX_BUFFERED_BYTES (${env.TRACKER_SMTP_MAX_BUFFERED_BYTES}) must be at least TRACKER_SMTP_MAX_MESSAGE_BYTES (${env.TRACKER_SMTP_MAX_MESSAGE_BYTES}), or no message of the largest size could arrive`,
+      );
     if (env.TRACKER_ASSETS_S3_URL === undefined) {
       // Without the URL the local directory would be used, silently: a half-made S3 setup stops start-up instead.
       for (const setting of S3_SETTINGS) {
@@ -298,8 +397,53 @@ export type Config = {
   http: HttpTimeouts;
   /** How long PostgreSQL may take before a request gives up on it (PGlite, in the process, has no network to wait on). */
   database: DatabaseTimeouts;
+  /** The SMTP listener mail arrives on; undefined when TRACKER_SMTP_PORT is 0. */
+  smtp: SmtpSettings | undefined;
   enrichment: EnrichmentSettings;
   billing: BillingSettings;
+  inbound: InboundSettings;
+};
+
+/** Mail arriving: the queue's worker and the inbound webhook. */
+export type InboundSettings = {
+  /** Whether this process runs the job worker (TRACKER_WORKER). */
+  worker: boolean;
+  /** How often an idle worker looks for due jobs. */
+  pollMs: number;
+  /** The webhook's HMAC secret; unset, the webhook answers 503. */
+  secret: string | undefined;
+  /** Mailgun's signing key; unset, Mailgun's form is refused. */
+  mailgunSigningKey: string | undefined;
+  /** The largest message accepted, in bytes. */
+  maxBytes: number;
+};
+
+/** The SMTP listener: where it listens and the limits every client is held to. */
+export type SmtpSettings = {
+  port: number;
+  host: string;
+  /** PEM files STARTTLS offers; without them STARTTLS is not offered. */
+  tls: { certFile: string; keyFile: string } | undefined;
+  /** The PROXY protocol (v1): false, true from every peer, or from these load balancers' addresses only. */
+  proxy: boolean | string[];
+  /** Advertised with SIZE; a message past it is refused 552. */
+  maxMessageBytes: number;
+  /** Bytes of messages held in memory at once, across connections, until stored; a message that would pass it is answered 451. */
+  maxBufferedBytes: number;
+  /** Per message; past it RCPT is answered 452 and the sender sends the rest in another message. */
+  maxRecipients: number;
+  /** Open at once, from everyone. */
+  maxConnections: number;
+  /** Open at once from one client address (the PROXY header's, behind a load balancer). */
+  maxConnectionsPerAddress: number;
+  /** Commands one connection may send before it is closed with 421. */
+  maxCommands: number;
+  /** A client silent this long is disconnected. */
+  socketTimeoutMs: number;
+  /** The longest checking a recipient or storing a message may take before the sender is told to retry (4xx). */
+  storeTimeoutMs: number;
+  /** On shutdown, how long transactions under way may take to finish before their connections are closed. */
+  closeTimeoutMs: number;
 };
 
 /** Limits on clients that send slowly, or not at all, in milliseconds. */
@@ -384,6 +528,29 @@ function s3AssetSettings(e: z.infer<typeof Env>): S3AssetSettings | undefined {
   };
 }
 
+/** The SMTP listener's settings; none when TRACKER_SMTP_PORT is 0. */
+function smtpSettings(e: z.infer<typeof Env>): SmtpSettings | undefined {
+  if (e.TRACKER_SMTP_PORT === 0) return undefined;
+  return {
+    port: e.TRACKER_SMTP_PORT,
+    host: e.TRACKER_SMTP_HOST ?? e.HOST,
+    tls:
+      e.TRACKER_SMTP_TLS_CERT && e.TRACKER_SMTP_TLS_KEY
+        ? { certFile: path.resolve(e.TRACKER_SMTP_TLS_CERT), keyFile: path.resolve(e.TRACKER_SMTP_TLS_KEY) }
+        : undefined,
+    proxy: parseSmtpProxy(e.TRACKER_SMTP_PROXY),
+    maxMessageBytes: e.TRACKER_SMTP_MAX_MESSAGE_BYTES,
+    maxBufferedBytes: e.TRACKER_SMTP_MAX_BUFFERED_BYTES,
+    maxRecipients: e.TRACKER_SMTP_MAX_RECIPIENTS,
+    maxConnections: e.TRACKER_SMTP_MAX_CONNECTIONS,
+    maxConnectionsPerAddress: e.TRACKER_SMTP_MAX_CONNECTIONS_PER_ADDRESS,
+    maxCommands: e.TRACKER_SMTP_MAX_COMMANDS,
+    socketTimeoutMs: e.TRACKER_SMTP_SOCKET_TIMEOUT_MS,
+    storeTimeoutMs: e.TRACKER_SMTP_STORE_TIMEOUT_MS,
+    closeTimeoutMs: e.TRACKER_SMTP_CLOSE_TIMEOUT_MS,
+  };
+}
+
 /** Reads the configuration from the environment; a bad value stops start-up with a message naming it. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = Env.safeParse(env);
@@ -421,11 +588,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       connectionMs: e.TRACKER_CONNECTION_TIMEOUT_MS,
     },
     database: { connectMs: e.TRACKER_DATABASE_CONNECT_TIMEOUT_MS, queryMs: e.TRACKER_DATABASE_QUERY_TIMEOUT_MS },
+    smtp: smtpSettings(e),
     enrichment: {
       apiUrl: e.ENRICHMENT_API_URL || undefined,
       apiKey: e.ENRICHMENT_API_KEY || undefined,
       allowPrivateNetworks: e.ENRICHMENT_ALLOW_PRIVATE_NETWORKS,
     },
     billing: { stripeSecretKey: e.STRIPE_SECRET_KEY || undefined, stripeApiUrl: e.STRIPE_API_URL.replace(/\/+$/, '') },
+    inbound: {
+      worker: e.TRACKER_WORKER,
+      pollMs: e.TRACKER_WORKER_POLL_MS,
+      secret: e.TRACKER_INBOUND_SECRET,
+      mailgunSigningKey: e.TRACKER_INBOUND_MAILGUN_SIGNING_KEY,
+      maxBytes: e.TRACKER_INBOUND_MAX_BYTES,
+    },
   };
 }

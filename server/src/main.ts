@@ -6,9 +6,13 @@ import { openDatabase } from './db/client';
 import { DatabaseUnavailableError } from './db/database-unavailable';
 import { DataDirectoryInUseError } from './db/data-directory-lock';
 import { firstRunBanner } from './first-run-banner';
+import { SmtpStartError, startSmtpServer, type SmtpListener } from './inbound/smtp-server';
 import { seedDatabase } from './seed/seed';
 
-/** Starts the server: configuration, database (migrated), first-run seed, then HTTP. */
+/**
+ * Starts the server: configuration, database (migrated), first-run seed, then the SMTP listener
+ * (unless TRACKER_SMTP_PORT is 0, as it is where `npm run smtp` runs it apart) and HTTP.
+ */
 async function main(): Promise<void> {
   process.setSourceMapsEnabled(true);
   const config = loadConfig();
@@ -41,12 +45,22 @@ async function main(): Promise<void> {
     app.log.warn('TRACKER_INVITATION_URL is unset: team invitation mail carries no link to accept it');
   }
 
+  // In this process unless turned off; a port already taken stops start-up here, before HTTP listens.
+  const smtpLog = app.log.child({ component: 'smtp' });
+  let smtp: SmtpListener | undefined;
+  if (config.smtp) {
+    // The app's store: what arrives here wakes this process's worker at once.
+    smtp = await startSmtpServer({ store: app.inbound.store, settings: config.smtp, logger: smtpLog });
+  }
+
   let closing = false;
   const shutdown = async (signal: NodeJS.Signals) => {
     if (closing) process.exit(1); // a second Ctrl+C: stop waiting
     closing = true;
     app.log.info({ signal }, 'Shutting down');
     try {
+      // First the listener, which lets the messages being stored finish while the database is still open.
+      await smtp?.close();
       await app.close();
       await database.close();
       process.exit(0);
@@ -59,15 +73,19 @@ async function main(): Promise<void> {
   process.on('SIGTERM', (signal) => void shutdown(signal));
 
   await app.listen({ host: config.host, port: config.port });
+  // Inbound mail and other queued work; a process started with TRACKER_WORKER=false leaves it to others.
+  if (config.inbound.worker) app.inbound.worker.start();
   const shownHost = reachableHost(config.host);
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   process.stdout.write(`Tracker console: http://${shownHost}:${port} (API reference at /api/docs), on Node ${process.version}\n`);
+  if (smtp) process.stdout.write(`Mail in: SMTP on ${reachableHost(config.smtp?.host ?? '')}:${smtp.port}\n`);
 }
 
 main().catch((error: unknown) => {
   // A directory in use or a database out of reach is the operator's to resolve, not a bug: the message says all there is.
-  const operators = error instanceof DataDirectoryInUseError || error instanceof DatabaseUnavailableError;
+  const operators =
+    error instanceof DataDirectoryInUseError || error instanceof DatabaseUnavailableError || error instanceof SmtpStartError;
   const shown = operators ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error);
   process.stderr.write(`Tracker server failed to start: ${shown}\n`);
   process.exit(1);

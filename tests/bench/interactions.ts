@@ -49,6 +49,7 @@ const { values: options } = parseArgs({
   options: {
     runs: { type: 'string', default: '5' },
     scale: { type: 'boolean', default: false },
+    smtp: { type: 'boolean', default: false },
     only: { type: 'string' },
     'import-seconds': { type: 'string' },
     'cold-screens': { type: 'boolean', default: false },
@@ -225,6 +226,10 @@ async function measureScreens(page: Page, cdp: CDPSession, requests: Requests, d
 async function main(): Promise<void> {
   if (options.scale) {
     console.error('Browser interactions: skipped with --scale (they measure the demo data; run npm run bench -w @tracker/tests).');
+    return;
+  }
+  if (options.smtp) {
+    console.error('Browser interactions: skipped with --smtp (run npm run bench -w @tracker/tests).');
     return;
   }
   // The import looks up thousands of unknown domains: enrichment answers from here, never the internet.

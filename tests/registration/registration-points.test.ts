@@ -43,6 +43,7 @@ const EXEMPT: Exemptions = {
     health: 'the liveness probe: no screen',
     auth: 'sign-in and tokens: the account routes, outside the areas',
     search: "the palette's search across the areas: no screen of its own",
+    inbound: 'the Arriving screen comes next, on these routes (issue 23, part 7); the webhook is for mail providers',
   },
   cli: {
     health: 'the liveness probe: no command',
@@ -57,6 +58,7 @@ const EXEMPT: Exemptions = {
     health: 'no rows of its own',
     auth: 'sessions and tokens come from signing in, not from demo data',
     search: "no rows of its own: it reads the other areas' tables",
+    inbound: 'its rows are the inbound_messages and jobs tables, which the demo data fills (seedDatabase fills every table)',
   },
 };
 

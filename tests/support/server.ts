@@ -56,6 +56,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Sta
     TRACKER_ADMIN_EMAIL: TEST_ADMIN_EMAIL,
     TRACKER_ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
     TRACKER_DEMO_DATA: options.demoData ? 'true' : 'false',
+    // Test servers run side by side: none takes the SMTP port unless a test asks for it.
+    TRACKER_SMTP_PORT: '0',
     ...options.env,
   });
 

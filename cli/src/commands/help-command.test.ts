@@ -50,6 +50,7 @@ describe('help', () => {
       'journeys',
       'emails',
       'lists',
+      'inbound',
       'help',
       'completion',
     ]);
@@ -64,7 +65,7 @@ describe('help', () => {
       .map((m) => m[1] ?? '')
       .filter((name) => !/^(login|logout|whoami|search|help|completion)$/.test(name));
 
-    expect(areas).toHaveLength(12);
+    expect(areas).toHaveLength(13);
     for (const area of areas) expect(description).toContain(area === 'auth' ? 'API tokens' : area.replace(/s$/, ''));
   });
 });

@@ -7,6 +7,7 @@ import { registerEmails } from './emails/register-emails';
 import { registerGroups } from './groups/register-groups';
 import { registerHolidays } from './holidays/register-holidays';
 import { registerIndustries } from './industries/register-industries';
+import { registerInbound } from './inbound/register-inbound';
 import { registerTeams } from './teams/register-teams';
 import { registerUsers } from './users/register-users';
 import { registerJourneys } from './journeys/register-journeys';
@@ -38,4 +39,5 @@ export const commands: readonly RegisterCommand[] = [
   registerJourneys,
   registerEmails,
   registerLists,
+  registerInbound,
 ];

@@ -71,6 +71,10 @@ export const PAGE_SIZES = {
   "searchRecords": {
     "defaultSize": 5,
     "maxSize": 20
+  },
+  "listInboundMessages": {
+    "defaultSize": 50,
+    "maxSize": 200
   }
 } as const;
 

@@ -358,5 +358,17 @@ export const FILTER_FLAGS = {
       "flags": "--vertical-id <id>",
       "help": "industries of this vertical"
     }
+  ],
+  "inbound": [
+    {
+      "param": "state",
+      "flags": "--state <value>",
+      "help": "in this state: stored, processing, processed or failed"
+    },
+    {
+      "param": "recipient",
+      "flags": "--recipient <text>",
+      "help": "the inbox contains the text"
+    }
   ]
 } as const satisfies Record<string, readonly FilterFlag[]>;

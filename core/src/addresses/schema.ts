@@ -59,9 +59,13 @@ export const AddressList = listDocument(Address);
 
 /** The address search (spec section 2): by companies (name or domain) or by company_id. */
 export const ADDRESS_FILTERS = defineFilters({
-  companies: textFilter({ description: 'of companies whose name or domain contains the text' }),
-  company_id: idFilter({ description: 'of this company', cliHint: 'ids: trackctl companies list' }),
-  q: textFilter({ description: 'the email address contains the text' }),
+  companies: textFilter({
+    description: 'of companies whose name or domain contains the text',
+    label: 'Companies',
+    placeholder: 'Company name or domain',
+  }),
+  company_id: idFilter({ description: 'of this company', cliHint: 'ids: trackctl companies list', label: 'Company id', placeholder: 'Id' }),
+  q: textFilter({ description: 'the email address contains the text', label: 'Address', placeholder: 'Part of the address' }),
 });
 export const AddressListQuery = ADDRESS_FILTERS.schema.extend(pageParams(ADDRESSES_PAGE_SIZE, 100));
 export type AddressListQuery = z.output<typeof AddressListQuery>;

@@ -12,3 +12,11 @@ export type TechnologyType = (typeof TECHNOLOGY_TYPES)[number];
 export const COMPANY_EXPORT_LIMIT = 9999;
 export const COMPANY_EXPORT_LIMIT_MESSAGE = 'Export limited to 9,999';
 export const ADD_ALL_COMPANIES_FETCH_SIZE = 250;
+
+export const COMPANY_TYPE_LABELS: Record<CompanyType, string> = {
+  brand: 'Brand',
+  retailer: 'Retailer',
+  marketplace: 'Marketplace',
+  publisher: 'Publisher',
+  nonprofit: 'Nonprofit',
+};

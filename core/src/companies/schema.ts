@@ -2,11 +2,20 @@ import { z } from 'zod';
 import { daySchema } from '../dates/date-schemas';
 import { document, listDocument, resource } from '../contract/jsonapi';
 import { defineFilters } from '../contract/define-filters';
-import { booleanFilter, enumFilter, idFilter, listFilter, multiEnumFilter, sortFilter, textFilter } from '../contract/filters';
+import {
+  booleanFilter,
+  choiceLabels,
+  enumFilter,
+  idFilter,
+  listFilter,
+  multiEnumFilter,
+  sortFilter,
+  textFilter,
+} from '../contract/filters';
 import { pageParams, positiveId, queryBoolean } from '../contract/query';
-import { JOURNEY_HEALTHS, JOURNEY_TYPES } from '../journeys/constants';
+import { JOURNEY_HEALTH_LABELS, JOURNEY_HEALTHS, JOURNEY_TYPE_LABELS, JOURNEY_TYPES } from '../journeys/constants';
 import { BatchFailure, batchOf } from '../contract/batch';
-import { ADD_ALL_COMPANIES_FETCH_SIZE, COMPANY_STATES, COMPANY_TYPES, TECHNOLOGY_TYPES } from './constants';
+import { ADD_ALL_COMPANIES_FETCH_SIZE, COMPANY_STATES, COMPANY_TYPE_LABELS, COMPANY_TYPES, TECHNOLOGY_TYPES } from './constants';
 
 export const Technology = z.object({ id: z.string(), name: z.string(), type: z.enum(TECHNOLOGY_TYPES) });
 export type Technology = z.infer<typeof Technology>;
@@ -74,21 +83,43 @@ export const COMPANIES_PAGE_SIZE = 25;
  * trackctl's flags all come from here.
  */
 export const COMPANY_FILTERS = defineFilters({
-  q: textFilter({ description: 'name or domain contains the text' }),
-  health: enumFilter(JOURNEY_HEALTHS, { description: 'some journey type has this health', argument: 'health' }),
+  q: textFilter({ description: 'name or domain contains the text', label: 'Search companies', placeholder: 'Name or domain' }),
+  health: enumFilter(JOURNEY_HEALTHS, {
+    description: 'some journey type has this health',
+    argument: 'health',
+    label: 'Health',
+    choiceLabels: choiceLabels(JOURNEY_HEALTHS, JOURNEY_HEALTH_LABELS, ['', 'Any health']),
+  }),
   journey_types: multiEnumFilter(JOURNEY_TYPES, {
     description: 'the journey types the health filter looks at',
     argument: 'types',
     requires: 'health',
+    label: 'Journey types',
+    choiceLabels: choiceLabels(JOURNEY_TYPES, JOURNEY_TYPE_LABELS),
   }),
   sort: sortFilter(COMPANY_SORT_FIELDS, { default: COMPANIES_DEFAULT_SORT }),
-  tags: listFilter({ description: 'has any of these tags', argument: 'tags' }),
-  group_id: idFilter({ description: 'in this group', cliHint: 'ids: trackctl groups list' }),
-  good_fit: booleanFilter({ description: 'marked a good fit', negated: 'not marked a good fit' }),
-  technologies: listFilter({ description: 'uses any of these technologies, by name', argument: 'names' }),
-  technology_id: idFilter({ description: 'uses this technology' }),
-  company_type: enumFilter(COMPANY_TYPES, { description: 'of this type', argument: 'type' }),
-  current: booleanFilter({ description: 'has a live journey', negated: 'has no live journey' }),
+  tags: listFilter({ description: 'has any of these tags', argument: 'tags', label: 'Tags', placeholder: 'Add a tag' }),
+  group_id: idFilter({ description: 'in this group', cliHint: 'ids: trackctl groups list', label: 'Group' }),
+  good_fit: booleanFilter({
+    description: 'marked a good fit',
+    negated: 'not marked a good fit',
+    label: 'Good fit',
+    choiceLabels: { '': 'Any', true: 'Good fit', false: 'Not a good fit' },
+  }),
+  technologies: listFilter({
+    description: 'uses any of these technologies, by name',
+    argument: 'names',
+    label: 'Technologies',
+    placeholder: 'e.g. Klaviyo',
+  }),
+  technology_id: idFilter({ description: 'uses this technology', label: 'Technology id' }),
+  company_type: enumFilter(COMPANY_TYPES, {
+    description: 'of this type',
+    argument: 'type',
+    label: 'Type',
+    choiceLabels: choiceLabels(COMPANY_TYPES, COMPANY_TYPE_LABELS, ['', 'Any type']),
+  }),
+  current: booleanFilter({ description: 'has a live journey', negated: 'has no live journey', label: 'Currently tracked' }),
 });
 export const CompanyFilters = COMPANY_FILTERS.schema;
 export type CompanyFilters = z.output<typeof CompanyFilters>;

@@ -4,8 +4,12 @@ import type { ErrorCode } from '../errors/error-codes';
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
 
-/** Who may call an endpoint: anyone, any signed-in user, or admins only (the default). */
-export const ACCESS_LEVELS = ['public', 'signed_in', 'admin'] as const;
+/**
+ * Who may call an endpoint: anyone, any signed-in user, admins only (the default), or a caller that
+ * signs the request with a shared secret (`signature`: a machine such as a mail provider; never a
+ * session cookie or token).
+ */
+export const ACCESS_LEVELS = ['public', 'signed_in', 'admin', 'signature'] as const;
 export type Access = (typeof ACCESS_LEVELS)[number];
 
 /**
@@ -26,6 +30,8 @@ export type Endpoint = {
   response?: z.ZodType;
   /** A non-JSON success body (a streamed CSV download); read it with the client's `raw`. */
   produces?: 'text/csv' | 'message/rfc822';
+  /** Media types of a body that is not JSON (raw mail, a provider's form), read by the route itself rather than a schema. */
+  consumes?: readonly ('message/rfc822' | 'multipart/form-data' | 'application/x-www-form-urlencoded')[];
   /**
    * Failures the endpoint answers beyond those its access, method, path and input already imply
    * (a conflict, a throttled sign-in, a miss on something named in the body or query), so the API

@@ -12,6 +12,7 @@ import { holidaysEndpoints } from '../holidays/endpoints';
 import { industriesEndpoints } from '../industries/endpoints';
 import { listsEndpoints } from '../lists/endpoints';
 import { searchEndpoints } from '../search/endpoints';
+import { inboundEndpoints } from '../inbound/endpoints';
 
 /** Every API call, by name. Each resource adds its own map here. */
 export const endpoints = {
@@ -29,6 +30,7 @@ export const endpoints = {
   ...industriesEndpoints,
   ...listsEndpoints,
   ...searchEndpoints,
+  ...inboundEndpoints,
 };
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;

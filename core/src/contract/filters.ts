@@ -33,11 +33,20 @@ export type Filter<S extends z.ZodType = z.ZodType> = {
   cliHint?: string;
   /** Another filter of the list without which this one means nothing (trackctl refuses it alone). */
   requires?: string;
+  /** The control's label on the web's filter panel; its 'Filter by …' command is named after it. */
+  label?: string;
+  /** What the web's text field shows while empty. */
+  placeholder?: string;
+  /**
+   * How the web names each value it offers, in the order it offers them (enums, booleans, a
+   * sort's `field:dir`); a value left out is not offered. Without it, the choices as they are.
+   */
+  choiceLabels?: Readonly<Record<string, string>>;
   /** Validates the query parameter as a URL carries it; optional, as every filter is. */
   schema: S;
 };
 
-type Options = Pick<Filter, 'description' | 'flag' | 'argument' | 'cliHint' | 'requires'>;
+type Options = Pick<Filter, 'description' | 'flag' | 'argument' | 'cliHint' | 'requires' | 'label' | 'placeholder' | 'choiceLabels'>;
 
 /** Free text, trimmed, at most `max` characters. */
 export function textFilter(options: Options & { max?: number }) {
@@ -86,13 +95,25 @@ export function dateFilter<S extends z.ZodType<unknown, string> = z.ZodISODate>(
 }
 
 /** A `field:asc` or `field:desc` order over `fields`, with the server's default. */
-export function sortFilter<const T extends Choices>(fields: T, options: { default: `${T[number]}:${'asc' | 'desc'}` }) {
+export function sortFilter<const T extends Choices>(
+  fields: T,
+  options: { default: `${T[number]}:${'asc' | 'desc'}` } & Pick<Filter, 'label' | 'choiceLabels'>,
+) {
   return {
     kind: 'sort',
     argument: 'field:dir',
     description: 'order, asc or desc, by',
     choices: fields,
-    default: options.default,
+    ...options,
     schema: sortParam(fields).optional(),
   } satisfies Filter;
+}
+
+/** A filter's `choiceLabels` in the order of `choices`, with `any` first (the value that narrows nothing) when given. */
+export function choiceLabels<const T extends string>(
+  choices: readonly T[],
+  labels: Readonly<Record<T, string>>,
+  any?: readonly [value: string, label: string],
+): Readonly<Record<string, string>> {
+  return Object.fromEntries([...(any ? [any] : []), ...choices.map((choice) => [choice, labels[choice]] as const)]);
 }

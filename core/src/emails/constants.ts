@@ -37,3 +37,28 @@ export { DATE_RANGE_PRESETS, type DateRangePreset } from '../dates/date-range-pr
 export const CLASSIFICATION_RELOAD_DELAY_MS = 2000;
 /** Emails older than this may be reprocessed; younger ones show a relative date. */
 export const REPROCESS_THRESHOLD_HOURS = 12;
+
+export const CLASSIFICATION_TYPE_LABELS: Record<ClassificationType, string> = {
+  double_optin: 'Double opt-in',
+  welcome: 'Welcome',
+  onboarding: 'Onboarding',
+  birthday: 'Birthday',
+  cart_abandon: 'Cart abandon',
+  booking_abandon: 'Booking abandon',
+  subscription_abandon: 'Subscription abandon',
+  browse_abandon: 'Browse abandon',
+  order_confirmation: 'Order confirmation',
+  purchase_receipt: 'Purchase receipt',
+  thank_you: 'Thank you',
+  shipping_confirmation: 'Shipping confirmation',
+  delivery_confirmation: 'Delivery confirmation',
+  refer_a_friend: 'Refer a friend',
+  product_review: 'Product review',
+  trial: 'Trial',
+  subscription_reminder: 'Subscription reminder',
+  retention: 'Retention',
+  subscription_upsell: 'Subscription upsell',
+  cancellation: 'Cancellation',
+  winback: 'Winback',
+  miscellaneous: 'Miscellaneous',
+};

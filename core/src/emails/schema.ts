@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { dayOrDateTimeSchema } from '../dates/date-schemas';
 import { document, listDocument, resource } from '../contract/jsonapi';
 import { defineFilters } from '../contract/define-filters';
-import { booleanFilter, dateFilter, idFilter, listFilter, multiEnumFilter, textFilter } from '../contract/filters';
+import { booleanFilter, choiceLabels, dateFilter, idFilter, listFilter, multiEnumFilter, textFilter } from '../contract/filters';
 import { pageParams } from '../contract/query';
-import { CLASSIFICATION_SOURCES, CLASSIFICATION_TYPES } from './constants';
+import { CLASSIFICATION_SOURCES, CLASSIFICATION_TYPE_LABELS, CLASSIFICATION_TYPES } from './constants';
 
 export const Classification = z.object({
   type: z.enum(CLASSIFICATION_TYPES),
@@ -70,7 +70,11 @@ const DayOrInstant = dayOrDateTimeSchema(
  * day, 23:59:59.999 UTC (spec section 5); given as an instant, that instant, included.
  */
 export const EMAIL_FILTERS = defineFilters({
-  search: textFilter({ description: 'matches the text: full text over subject, sender and body' }),
+  search: textFilter({
+    description: 'matches the text: full text over subject, sender and body',
+    label: 'Search emails',
+    placeholder: 'Subject, sender or body',
+  }),
   startDate: dateFilter({
     description: 'sent at or after this day (YYYY-MM-DD, from its start in UTC) or instant (an ISO date-time with offset)',
     schema: DayOrInstant,
@@ -79,11 +83,31 @@ export const EMAIL_FILTERS = defineFilters({
     description: 'sent at or before this day (YYYY-MM-DD, to its end, 23:59:59.999 UTC) or instant (an ISO date-time with offset)',
     schema: DayOrInstant,
   }),
-  animated: booleanFilter({ description: 'animated emails only', negated: 'emails that are not animated only' }),
-  processed: booleanFilter({ description: 'processed emails only', negated: 'emails not processed yet only' }),
-  mobileOptimized: booleanFilter({ description: 'mobile-optimized emails only', negated: 'emails not optimized for mobile only' }),
-  classifications: multiEnumFilter(CLASSIFICATION_TYPES, { description: 'classified as any of these types', argument: 'types' }),
-  companyId: listFilter({ description: 'from any of these companies, by id', argument: 'ids', schema: idList }),
+  animated: booleanFilter({
+    description: 'animated emails only',
+    negated: 'emails that are not animated only',
+    label: 'Animated',
+    choiceLabels: { '': 'Any', true: 'Animated', false: 'Not animated' },
+  }),
+  processed: booleanFilter({
+    description: 'processed emails only',
+    negated: 'emails not processed yet only',
+    label: 'Processed',
+    choiceLabels: { '': 'Any', true: 'Processed', false: 'Not processed' },
+  }),
+  mobileOptimized: booleanFilter({
+    description: 'mobile-optimized emails only',
+    negated: 'emails not optimized for mobile only',
+    label: 'Mobile',
+    choiceLabels: { '': 'Any', true: 'Mobile-optimized', false: 'Not mobile-optimized' },
+  }),
+  classifications: multiEnumFilter(CLASSIFICATION_TYPES, {
+    description: 'classified as any of these types',
+    argument: 'types',
+    label: 'Classifications',
+    choiceLabels: choiceLabels(CLASSIFICATION_TYPES, CLASSIFICATION_TYPE_LABELS),
+  }),
+  companyId: listFilter({ description: 'from any of these companies, by id', argument: 'ids', schema: idList, label: 'Companies' }),
 });
 
 /** GET /v2/emails/search (spec section 7): newest first. */

@@ -27,9 +27,15 @@ export const GROUP_SORT_FIELDS = ['name', 'created_at', 'updated_at', 'companies
 
 /** The groups list's filters; spec section 9: sort name:asc, global true on the screen; absent, the API lists every group. */
 export const GROUP_FILTERS = defineFilters({
-  q: textFilter({ description: 'name contains the text' }),
+  q: textFilter({ description: 'name contains the text', label: 'Search groups', placeholder: 'Name' }),
   sort: sortFilter(GROUP_SORT_FIELDS, { default: GROUPS_DEFAULT_SORT }),
-  global: booleanFilter({ description: 'global groups only', negated: 'groups that are not global only', default: GROUPS_DEFAULT_GLOBAL }),
+  global: booleanFilter({
+    description: 'global groups only',
+    negated: 'groups that are not global only',
+    default: GROUPS_DEFAULT_GLOBAL,
+    label: 'Show',
+    choiceLabels: { true: 'Global groups', all: 'All groups', false: 'Other groups' },
+  }),
   featured: booleanFilter({ description: 'featured groups only', negated: 'groups that are not featured only' }),
   company_id: idFilter({ description: 'groups this company belongs to', cliHint: 'ids: trackctl companies list' }),
 });

@@ -27,9 +27,9 @@ export const HolidayList = listDocument(Holiday);
 export const HOLIDAY_SORT_FIELDS = ['name', 'next_date', 'created_at'] as const;
 
 export const HOLIDAY_FILTERS = defineFilters({
-  q: textFilter({ description: 'name or keywords contain the text' }),
-  from: dateFilter({ description: 'has a date on or after this day' }),
-  to: dateFilter({ description: 'has a date on or before this day' }),
+  q: textFilter({ description: 'name or keywords contain the text', label: 'Search holidays', placeholder: 'Name or keyword' }),
+  from: dateFilter({ description: 'has a date on or after this day', label: 'Dates from' }),
+  to: dateFilter({ description: 'has a date on or before this day', label: 'Dates to' }),
   sort: sortFilter(HOLIDAY_SORT_FIELDS, { default: HOLIDAYS_DEFAULT_SORT }),
 });
 export const HolidayListQuery = HOLIDAY_FILTERS.schema.extend(pageParams(HOLIDAYS_PAGE_SIZE, 100));

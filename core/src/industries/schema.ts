@@ -24,8 +24,8 @@ export const VerticalDocument = document(VerticalResource);
 export const VerticalList = listDocument(VerticalResource);
 
 export const INDUSTRY_FILTERS = defineFilters({
-  q: textFilter({ description: 'name contains the text' }),
-  vertical_id: idFilter({ description: 'industries of this vertical' }),
+  q: textFilter({ description: 'name contains the text', label: 'Search industries', placeholder: 'Name' }),
+  vertical_id: idFilter({ description: 'industries of this vertical', label: 'Vertical' }),
 });
 export const IndustryListQuery = INDUSTRY_FILTERS.schema.extend(pageParams(INDUSTRIES_PAGE_SIZE, 250));
 export type IndustryListQuery = z.output<typeof IndustryListQuery>;

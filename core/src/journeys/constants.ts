@@ -38,3 +38,12 @@ export const REGISTRATION_DOMAINS = [
 ] as const;
 export type RegistrationDomain = (typeof REGISTRATION_DOMAINS)[number];
 export const DEFAULT_BASE_EMAIL_DOMAIN: RegistrationDomain = REGISTRATION_DOMAINS[0];
+
+export const JOURNEY_HEALTH_LABELS: Record<JourneyHealth, string> = { expired: 'Expired', dormant: 'Dormant', new: 'New' };
+
+export const JOURNEY_STATUS_LABELS: Record<JourneyStatus, string> = {
+  upcoming: 'Upcoming',
+  in_progress: 'In progress',
+  complete: 'Complete',
+  archived: 'Archived',
+};

@@ -3,9 +3,9 @@ import { dayOrDateTimeSchema } from '../dates/date-schemas';
 import { BatchFailure, batchOf } from '../contract/batch';
 import { document, listDocument, resource } from '../contract/jsonapi';
 import { defineFilters } from '../contract/define-filters';
-import { booleanFilter, dateFilter, enumFilter, idFilter, sortFilter, textFilter } from '../contract/filters';
+import { booleanFilter, choiceLabels, dateFilter, enumFilter, idFilter, sortFilter, textFilter } from '../contract/filters';
 import { pageParams, positiveId } from '../contract/query';
-import { COMPANY_JOURNEYS_FETCH_SIZE, JOURNEY_STATUSES, JOURNEY_TYPES } from './constants';
+import { COMPANY_JOURNEYS_FETCH_SIZE, JOURNEY_STATUS_LABELS, JOURNEY_STATUSES, JOURNEY_TYPE_LABELS, JOURNEY_TYPES } from './constants';
 
 /** A journey as the API answers it (spec section 3); `expired` is the rule of spec section 4. */
 export const Journey = resource(
@@ -40,15 +40,49 @@ const DateBound = dayOrDateTimeSchema();
 
 /** The journeys search's filters (spec section 2). */
 export const JOURNEY_FILTERS = defineFilters({
-  q: textFilter({ description: 'company name or inbox (email address) contains the text' }),
+  q: textFilter({
+    description: 'company name or inbox (email address) contains the text',
+    label: 'Search journeys',
+    placeholder: 'Company name or inbox',
+  }),
   company_id: idFilter({ description: 'journeys of this company' }),
   address_id: idFilter({ description: 'journeys of this address' }),
-  type: enumFilter(JOURNEY_TYPES, { description: 'of this type', argument: 'type' }),
-  status: enumFilter(JOURNEY_STATUSES, { description: 'in this status', argument: 'status' }),
-  from: dateFilter({ description: 'starting at or after this date or date-time', schema: DateBound }),
-  to: dateFilter({ description: 'starting at or before this date (to its end) or date-time', schema: DateBound }),
-  old: booleanFilter({ description: 'old: ended before today (UTC) and not archived, what archive-old archives', negated: 'not old' }),
-  sort: sortFilter(JOURNEY_SORT_FIELDS, { default: JOURNEYS_DEFAULT_SORT }),
+  type: enumFilter(JOURNEY_TYPES, {
+    description: 'of this type',
+    argument: 'type',
+    label: 'Type',
+    choiceLabels: choiceLabels(JOURNEY_TYPES, JOURNEY_TYPE_LABELS, ['', 'Any']),
+  }),
+  status: enumFilter(JOURNEY_STATUSES, {
+    description: 'in this status',
+    argument: 'status',
+    label: 'Status',
+    choiceLabels: choiceLabels(JOURNEY_STATUSES, JOURNEY_STATUS_LABELS, ['', 'Any']),
+  }),
+  from: dateFilter({ description: 'starting at or after this date or date-time', schema: DateBound, label: 'Starting from' }),
+  to: dateFilter({ description: 'starting at or before this date (to its end) or date-time', schema: DateBound, label: 'Starting to' }),
+  old: booleanFilter({
+    description: 'old: ended before today (UTC) and not archived, what archive-old archives',
+    negated: 'not old',
+    label: 'Age',
+    choiceLabels: { '': 'Any', true: 'Old: ended, not archived', false: 'Not old' },
+  }),
+  sort: sortFilter(JOURNEY_SORT_FIELDS, {
+    default: JOURNEYS_DEFAULT_SORT,
+    label: 'Sort',
+    choiceLabels: {
+      'start_date:desc': 'Start, newest or last first',
+      'start_date:asc': 'Start, oldest or first first',
+      'end_date:desc': 'End, newest or last first',
+      'end_date:asc': 'End, oldest or first first',
+      'created_at:desc': 'Created, newest or last first',
+      'created_at:asc': 'Created, oldest or first first',
+      'type:desc': 'Type, newest or last first',
+      'type:asc': 'Type, oldest or first first',
+      'status:desc': 'Status, newest or last first',
+      'status:asc': 'Status, oldest or first first',
+    },
+  }),
 });
 
 /** GET /v3/journeys: the journeys search, e.g. a company's with company_id and size 250. */

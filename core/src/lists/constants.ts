@@ -8,3 +8,14 @@ export const LIST_PAGE_SIZE = 25;
 export const LISTS_DEFAULT_SORT = 'position:desc';
 export const LISTS_DEFAULT_FEATURED = true;
 export const LIST_EMAILS_DEFAULT_SORT = 'added_at:desc';
+
+export const LIST_STATE_LABELS: Record<ListState, string> = {
+  draft: 'Draft',
+  published: 'Published',
+  archived: 'Archived',
+};
+export const LIST_TYPE_LABELS: Record<ListType, string> = {
+  curated: 'Curated',
+  collection: 'Collection',
+  swipe_file: 'Swipe file',
+};

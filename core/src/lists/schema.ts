@@ -1,10 +1,19 @@
 import { z } from 'zod';
 import { defineFilters } from '../contract/define-filters';
-import { booleanFilter, enumFilter, sortFilter, textFilter } from '../contract/filters';
+import { booleanFilter, choiceLabels, enumFilter, sortFilter, textFilter } from '../contract/filters';
 import { listDocument, PageMeta, resource, AnyResource } from '../contract/jsonapi';
 import { pageParams, positiveId } from '../contract/query';
 import { Email } from '../emails/schema';
-import { LIST_EMAILS_DEFAULT_SORT, LIST_PAGE_SIZE, LIST_STATES, LIST_TYPES, LISTS_DEFAULT_FEATURED, LISTS_DEFAULT_SORT } from './constants';
+import {
+  LIST_EMAILS_DEFAULT_SORT,
+  LIST_PAGE_SIZE,
+  LIST_STATE_LABELS,
+  LIST_STATES,
+  LIST_TYPE_LABELS,
+  LIST_TYPES,
+  LISTS_DEFAULT_FEATURED,
+  LISTS_DEFAULT_SORT,
+} from './constants';
 
 export const ListComment = z.object({
   id: z.string(),
@@ -50,13 +59,23 @@ export const LIST_SORT_FIELDS = ['position', 'name', 'created_at', 'updated_at',
 
 /** The lists screen's filters; spec section 9: sort position:desc, featured true on the screen. */
 export const LIST_FILTERS = defineFilters({
-  q: textFilter({ description: 'name contains the text' }),
-  state: enumFilter(LIST_STATES, { description: 'lists in this state' }),
-  type: enumFilter(LIST_TYPES, { description: 'lists of this type' }),
+  q: textFilter({ description: 'name contains the text', label: 'Search lists', placeholder: 'Name' }),
+  state: enumFilter(LIST_STATES, {
+    description: 'lists in this state',
+    label: 'State',
+    choiceLabels: choiceLabels(LIST_STATES, LIST_STATE_LABELS, ['', 'Any state']),
+  }),
+  type: enumFilter(LIST_TYPES, {
+    description: 'lists of this type',
+    label: 'Type',
+    choiceLabels: choiceLabels(LIST_TYPES, LIST_TYPE_LABELS, ['', 'Any type']),
+  }),
   featured: booleanFilter({
     description: 'featured lists only',
     negated: 'lists that are not featured only',
     default: LISTS_DEFAULT_FEATURED,
+    label: 'Show',
+    choiceLabels: { true: 'Featured lists', all: 'All lists', false: 'Lists not featured' },
   }),
   sort: sortFilter(LIST_SORT_FIELDS, { default: LISTS_DEFAULT_SORT }),
 });

@@ -1,6 +1,15 @@
 /** Stored registration statuses. A new registration is unclaimed until someone takes it. */
 export const REGISTRATION_STATUSES = ['unclaimed', 'assigned', 'classified', 'ready', 'error', 'complete', 'archived'] as const;
 export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
+export const REGISTRATION_STATUS_LABELS: Record<RegistrationStatus, string> = {
+  unclaimed: 'Unclaimed',
+  assigned: 'Assigned',
+  classified: 'Classified',
+  ready: 'Ready',
+  error: 'Error',
+  complete: 'Complete',
+  archived: 'Archived',
+};
 
 /** The private event added once when a status is saved (archived reads "Reviewed"). */
 export const REGISTRATION_STATUS_EVENTS: Record<Exclude<RegistrationStatus, 'unclaimed'>, string> = {

@@ -2,16 +2,17 @@ import { z } from 'zod';
 import { daySchema } from '../dates/date-schemas';
 import { document, listDocument, resource } from '../contract/jsonapi';
 import { defineFilters } from '../contract/define-filters';
-import { enumFilter, type Filter } from '../contract/filters';
+import { choiceLabels, enumFilter, type Filter } from '../contract/filters';
 import { pageParams, positiveId } from '../contract/query';
 import { recapRangeProblem } from './recap-range';
 import { STREET_ADDRESS_PRESET_NAMES } from '../addresses/constants';
-import { JOURNEY_TYPES } from '../journeys/constants';
+import { JOURNEY_TYPE_LABELS, JOURNEY_TYPES } from '../journeys/constants';
 import {
   REGISTRATION_EMAILS_FILTERS,
   REGISTRATION_FILTER_DEFAULTS,
   REGISTRATION_ORDERS,
   REGISTRATION_PRIORITIZED_FILTERS,
+  REGISTRATION_STATUS_LABELS,
   REGISTRATION_STATUSES,
   REGISTRATIONS_PAGE_SIZE,
   SETTABLE_REGISTRATION_STATUSES,
@@ -62,6 +63,9 @@ const assigneeFilter = {
   argument: 'all|me|id',
   description: 'assigned to this user (me, or an assignee’s id), or all',
   default: REGISTRATION_FILTER_DEFAULTS.assignee,
+  label: 'Assignee',
+  // The console adds the assignees the page carries.
+  choiceLabels: { all: 'Anyone', me: 'Me' },
   schema: AssigneeParam.optional(),
 } satisfies Filter;
 
@@ -71,16 +75,32 @@ export const REGISTRATION_FILTERS = defineFilters({
   status: enumFilter(['all', ...REGISTRATION_STATUSES], {
     description: 'in this status (assigned when an assignee is chosen and the status is unclaimed)',
     default: REGISTRATION_FILTER_DEFAULTS.status,
+    label: 'Status',
+    choiceLabels: choiceLabels(REGISTRATION_STATUSES, REGISTRATION_STATUS_LABELS, ['all', 'Any status']),
   }),
-  type: enumFilter(['all', ...JOURNEY_TYPES], { description: 'for this journey type', default: REGISTRATION_FILTER_DEFAULTS.type }),
-  emails: enumFilter(REGISTRATION_EMAILS_FILTERS, { description: 'with or without received emails', default: 'all' }),
+  type: enumFilter(['all', ...JOURNEY_TYPES], {
+    description: 'for this journey type',
+    default: REGISTRATION_FILTER_DEFAULTS.type,
+    label: 'Type',
+    choiceLabels: choiceLabels(JOURNEY_TYPES, JOURNEY_TYPE_LABELS, ['all', 'Any type']),
+  }),
+  emails: enumFilter(REGISTRATION_EMAILS_FILTERS, {
+    description: 'with or without received emails',
+    default: 'all',
+    label: 'Emails',
+    choiceLabels: { all: 'With or without emails', with: 'With emails', without: 'Without emails' },
+  }),
   order: enumFilter(REGISTRATION_ORDERS, {
     description: 'oldest (asc) or newest (desc) first',
     default: REGISTRATION_FILTER_DEFAULTS.order,
+    label: 'Order',
+    choiceLabels: { asc: 'Oldest first', desc: 'Newest first' },
   }),
   prioritized: enumFilter(REGISTRATION_PRIORITIZED_FILTERS, {
     description: 'prioritized (true) or not (false) only, or all',
     default: REGISTRATION_FILTER_DEFAULTS.prioritized,
+    label: 'Prioritized',
+    choiceLabels: { all: 'Prioritized or not', true: 'Prioritized', false: 'Not prioritized' },
   }),
 });
 

@@ -93,8 +93,8 @@ export const TEAM_SORT_FIELDS = ['name', 'created_at', 'updated_at'] as const;
 
 /** The teams screen's filters (spec section 2: q search, paging). */
 export const TEAM_FILTERS = defineFilters({
-  q: textFilter({ description: 'name or owner email contains the text' }),
-  user_id: idFilter({ description: 'teams this user is a member of', cliHint: 'ids: trackctl users list' }),
+  q: textFilter({ description: 'name or owner email contains the text', label: 'Search teams', placeholder: 'Name or owner email' }),
+  user_id: idFilter({ description: 'teams this user is a member of', cliHint: 'ids: trackctl users list', label: 'Member (user id)' }),
   sort: sortFilter(TEAM_SORT_FIELDS, { default: TEAMS_DEFAULT_SORT }),
 });
 export const TeamListQuery = TEAM_FILTERS.schema.extend(pageParams(TEAMS_PAGE_SIZE, 100));

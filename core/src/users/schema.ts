@@ -68,11 +68,13 @@ export const USER_SORT_FIELDS = ['email', 'created_at', 'updated_at'] as const;
  * a user has exactly that email (the add-or-invite field), which a page of partial matches cannot say.
  */
 export const USER_FILTERS = defineFilters({
-  email: textFilter({ description: 'email contains the text' }),
+  email: textFilter({ description: 'email contains the text', label: 'Filter by email', placeholder: 'Part of an email' }),
   email_match: enumFilter(USER_EMAIL_MATCHES, {
     description: 'how the email filter matches the text, in any case',
     argument: 'how',
     requires: 'email',
+    label: 'Email match',
+    choiceLabels: { '': 'Contains the text', exact: 'Is exactly the text' },
   }),
   sort: sortFilter(USER_SORT_FIELDS, { default: USERS_DEFAULT_SORT }),
 });

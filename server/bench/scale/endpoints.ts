@@ -66,5 +66,9 @@ export function scaleEndpoints({ companyId, groupId, teamId, journeyId, addressI
     { name: 'search q=liam.12 (an inbox)', path: '/api/v2/search?q=liam.12' },
     { name: 'search q=welcome (a common word)', path: '/api/v2/search?q=welcome' },
     { name: 'search q=ha (two letters)', path: '/api/v2/search?q=ha' },
+    { name: 'inbound messages, newest', path: '/api/v1/admin/inbound/messages' },
+    { name: 'inbound messages state=failed', path: '/api/v1/admin/inbound/messages?state=failed' },
+    { name: 'inbound messages recipient=liam.12 (an inbox)', path: '/api/v1/admin/inbound/messages?recipient=liam.12' },
+    { name: 'inbound status', path: '/api/v1/admin/inbound/status' },
   ];
 }

@@ -77,6 +77,8 @@ export const AUDIT_ACTIONS = [
   'industry.update',
   'vertical.add',
   'vertical.remove',
+  'inbound.retry',
+  'inbound.retry_failed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -97,5 +99,6 @@ export const AUDIT_RESOURCE_TYPES = [
   'holidays',
   'industries',
   'verticals',
+  'inbound_messages',
 ] as const;
 export type AuditResourceType = (typeof AUDIT_RESOURCE_TYPES)[number];

@@ -22,6 +22,8 @@ const ERROR_SCHEMA = 'ErrorDocument';
 const SUCCESS: Record<Endpoint['status'], string> = { 200: 'OK', 201: 'Created', 202: 'Accepted', 204: 'No content' };
 /** Either credential will do: the browser's session cookie or an API token (trackctl, scripts). */
 const SIGNED_IN: Record<string, string[]>[] = [{ session: [] }, { bearer: [] }];
+/** Signed by a machine with a shared secret: the webhook's signature header (its summary says what else it takes). */
+const SIGNED: Record<string, string[]>[] = [{ signature: [] }];
 
 const ref = (section: 'schemas' | 'responses', name: string): Reference => ({ $ref: `#/components/${section}/${name}` });
 
@@ -59,7 +61,7 @@ function completeOperation(operation: Operation, endpoint: Endpoint, failures: F
   return {
     ...operation,
     // Public operations say so with an empty requirement, rather than leaving it unsaid.
-    security: endpoint.access === 'public' ? [] : SIGNED_IN,
+    security: endpoint.access === 'public' ? [] : endpoint.access === 'signature' ? SIGNED : SIGNED_IN,
     ...(body
       ? {
           requestBody: {

@@ -35,7 +35,8 @@ describe('the OpenAPI document', () => {
   });
 
   it('asks for a session cookie or an API token on every operation but the public ones, which ask for nothing', () => {
-    expect(Object.keys(document.components.securitySchemes).sort()).toEqual(['bearer', 'session']);
+    expect(Object.keys(document.components.securitySchemes).sort()).toEqual(['bearer', 'session', 'signature']);
+    expect(byId.receiveInboundMessage!.security).toEqual([{ signature: [] }]);
     expect(byId.signIn!.security).toEqual([]);
     expect(byId.health!.security).toEqual([]);
     expect(byId.currentUser!.security).toEqual([{ session: [] }, { bearer: [] }]);

@@ -5,6 +5,7 @@ import { AppError } from '../errors/app-error';
 import type { ApiTokenRow } from '../repositories/api-tokens-repository';
 import type { Session } from '../repositories/sessions-repository';
 import type { User } from '../repositories/users-repository';
+import { SIGNATURE_HEADER } from '../inbound/webhook-signature';
 import { globalPlugin } from './global-plugin';
 
 /** Who made the request and with which credential. */
@@ -50,6 +51,24 @@ const guards: Record<Access, onRequestAsyncHookHandler | undefined> = {
   admin: async (request) => {
     if (!request.auth) throw new AppError('unauthenticated', 'Sign in to continue.');
     if (request.auth.user.userRole !== 'admin') throw new AppError('forbidden', 'This needs an admin account.');
+  },
+  // Signed by a machine with a shared secret (the inbound webhook): a session or token counts for
+  // nothing. Here only what needs no body is checked (the secret configured, a signature sent); the
+  // route checks the signature against the body it has read.
+  signature: async (request) => {
+    const { secret, mailgunSigningKey } = request.server.config.inbound;
+    const form = /^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(request.headers['content-type'] ?? '');
+    if (form) {
+      if (!mailgunSigningKey)
+        throw new AppError('unavailable', 'Mailgun deliveries are not configured: set TRACKER_INBOUND_MAILGUN_SIGNING_KEY.');
+      return;
+    }
+    if (!secret) throw new AppError('unavailable', 'The inbound webhook is not configured: set TRACKER_INBOUND_SECRET.');
+    if (typeof request.headers[SIGNATURE_HEADER] !== 'string')
+      throw new AppError(
+        'unauthenticated',
+        `Sign the body: ${SIGNATURE_HEADER}: sha256=<hex HMAC-SHA256 of the body with the shared secret>.`,
+      );
   },
 };
 

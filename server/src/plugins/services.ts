@@ -8,6 +8,10 @@ import type { Mailer } from '../mail/mailer';
 import type { Pause } from '../services/sign-in-throttle';
 import { createRepositories, type Repositories } from '../repositories/repositories';
 import { createServices, type Services } from '../services/services';
+import { createDatabaseInboundStore } from '../inbound/database-inbound-store';
+import type { InboundStore } from '../inbound/inbound-store';
+import { createJobWorker, type JobWorker } from '../inbound/job-worker';
+import { createInboundProcessor } from '../services/inbound/inbound-processor';
 import { globalPlugin } from './global-plugin';
 
 declare module 'fastify' {
@@ -16,6 +20,8 @@ declare module 'fastify' {
     clock: Clock;
     repositories: Repositories;
     services: Services;
+    /** Mail arriving: the store SMTP, the webhook and ingest hand messages to, and this process's job worker (started by main when TRACKER_WORKER allows). */
+    inbound: { store: InboundStore; worker: JobWorker };
   }
 }
 
@@ -35,6 +41,26 @@ export const servicesPlugin = globalPlugin<Options>(
   'services',
   async (app, { config, db, clock, mailer, enrichment, billing, pause, assets }) => {
     const repositories = createRepositories(db, clock);
+    const processor = createInboundProcessor({ db, clock, repositories, assets, log: app.log });
+    const worker = createJobWorker({
+      jobs: repositories.jobs,
+      clock,
+      log: app.log,
+      pollMs: config.inbound.pollMs,
+      handlers: {
+        'inbound.process': ({ inboundMessageId }) => processor.process(inboundMessageId),
+        'email.reprocess': ({ emailId }) => app.services.emails.rederive(emailId),
+      },
+    });
+    const store = createDatabaseInboundStore({
+      db,
+      clock,
+      repositories,
+      assets,
+      registrationDomains: config.registrationDomains,
+      onQueued: () => worker.wake(),
+    });
+    app.decorate('inbound', { store, worker });
     app.decorate('config', config);
     app.decorate('clock', clock);
     app.decorate('repositories', repositories);
@@ -52,10 +78,13 @@ export const servicesPlugin = globalPlugin<Options>(
         registrationDomains: config.registrationDomains,
         pause,
         assets,
+        inboundStore: store,
+        worker,
       }),
     );
     // Reset requests still being handled after their answer finish before the mailer and database close.
     app.addHook('onClose', async () => {
+      await worker.stop();
       await app.services.passwordResets.settled();
       mailer.close();
     });

@@ -50,6 +50,12 @@ export const swaggerPlugin = globalPlugin<Options>('swagger', async (app, { publ
             description: 'The session cookie POST /api/v1/sessions sets',
           },
           bearer: { type: 'http', scheme: 'bearer', description: 'An API token from POST /api/v1/tokens' },
+          signature: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'X-Tracker-Signature',
+            description: '`sha256=` and the hex HMAC-SHA256 of the request body with TRACKER_INBOUND_SECRET (the inbound webhook)',
+          },
         },
       },
     },

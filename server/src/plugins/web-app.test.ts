@@ -1,9 +1,7 @@
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { createWebDist } from '../testing/web-dist';
 
 /** A bundle-sized script, so compression has something to save. */
 const SCRIPT = `export const rows = [${Array.from({ length: 2000 }, (_, i) => `{ id: ${i}, name: "Company ${i}" }`).join(', ')}];\n`;
@@ -11,22 +9,19 @@ const SCRIPT = `export const rows = [${Array.from({ length: 2000 }, (_, i) => `{
 describe('the built web app over the wire', () => {
   let t: TestApp;
   let app: TestApp['app'];
-  let webDist: string;
+  const webDist = createWebDist({
+    'index-Ab12Cd34.js': SCRIPT,
+    'index-Ab12Cd34.js.br': brotliCompressSync(SCRIPT),
+    'index-Ab12Cd34.js.gz': gzipSync(SCRIPT),
+  });
   beforeAll(async () => {
     t = await createTestApp();
-    webDist = mkdtempSync(path.join(tmpdir(), 'tracker-dist-'));
-    writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Tracker console</title><div id="root"></div>');
-    mkdirSync(path.join(webDist, 'assets'));
-    const script = path.join(webDist, 'assets', 'index-Ab12Cd34.js');
-    writeFileSync(script, SCRIPT);
-    writeFileSync(`${script}.br`, brotliCompressSync(SCRIPT));
-    writeFileSync(`${script}.gz`, gzipSync(SCRIPT));
-    app = await t.buildApp({ webDist });
+    app = await t.buildApp({ webDist: webDist.dir });
   });
   afterAll(async () => {
     await app.close();
     await t.close();
-    rmSync(webDist, { recursive: true, force: true });
+    webDist.remove();
   });
 
   const get = (url: string, acceptEncoding?: string) =>

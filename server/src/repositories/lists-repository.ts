@@ -120,7 +120,8 @@ export function createListsRepository(db: Database, clock: Clock) {
         .offset(sql.placeholder('offset')),
   );
   const countEmails = preparedQuery(db, 'list_emails_count', (tx) => countQuery(tx, listEmails, ofList));
-  const commentsOf = preparedQuery(db, 'list_comments_of', (tx) =>
+  /** Comments with the email they are about and who wrote them. */
+  const selectComments = (tx: Executor) =>
     tx
       .select({
         id: listComments.id,
@@ -131,7 +132,9 @@ export function createListsRepository(db: Database, clock: Clock) {
       })
       .from(listComments)
       .leftJoin(emails, eq(emails.id, listComments.emailId))
-      .leftJoin(users, eq(users.id, listComments.userId))
+      .leftJoin(users, eq(users.id, listComments.userId));
+  const commentsOf = preparedQuery(db, 'list_comments_of', (tx) =>
+    selectComments(tx)
       .where(eq(listComments.listId, sql.placeholder('id')))
       .orderBy(asc(listComments.createdAt), asc(listComments.id)),
   );
@@ -220,17 +223,7 @@ export function createListsRepository(db: Database, clock: Clock) {
     },
 
     async findComment(id: number, commentId: number, tx: Executor = db): Promise<ListCommentRow | null> {
-      const [row] = await tx
-        .select({
-          id: listComments.id,
-          body: listComments.body,
-          emailGuid: emails.guid,
-          userEmail: users.email,
-          createdAt: listComments.createdAt,
-        })
-        .from(listComments)
-        .leftJoin(emails, eq(emails.id, listComments.emailId))
-        .leftJoin(users, eq(users.id, listComments.userId))
+      const [row] = await selectComments(tx)
         .where(and(eq(listComments.listId, id), eq(listComments.id, commentId)))
         .limit(1);
       return row ?? null;

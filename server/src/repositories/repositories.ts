@@ -20,6 +20,8 @@ import { createUserAccountsRepository } from './user-accounts-repository';
 import { createTeamsRepository } from './teams-repository';
 import { createHolidaysRepository } from './holidays-repository';
 import { createIndustriesRepository } from './industries-repository';
+import { createInboundRepository } from './inbound-repository';
+import { createJobsRepository } from './jobs-repository';
 
 /** Every repository, built over one database; those that stamp times take the app's clock. A new resource adds its repository here. */
 export function createRepositories(db: Database, clock: Clock) {
@@ -44,6 +46,8 @@ export function createRepositories(db: Database, clock: Clock) {
     emails: createEmailsRepository(db, clock),
     lists: createListsRepository(db, clock),
     search: createSearchRepository(db),
+    inbound: createInboundRepository(db),
+    jobs: createJobsRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

@@ -9,6 +9,7 @@ import type { PageWindow } from '../lists/page-window';
 import { sortOrder } from '../lists/sort-order';
 import { containing } from './like-pattern';
 import { qualified } from './qualified';
+import { findUserByEmail } from './users-repository';
 
 export type UserAccountRow = typeof users.$inferSelect;
 export type NewUserAccount = typeof users.$inferInsert;
@@ -144,14 +145,7 @@ export function createUserAccountsRepository(db: Database, clock: Clock) {
       return rows.map((row) => row.id);
     },
 
-    async findByEmail(email: string, tx: Executor = db): Promise<UserAccountRow | null> {
-      const [row] = await tx
-        .select()
-        .from(users)
-        .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
-        .limit(1);
-      return row ?? null;
-    },
+    findByEmail: (email: string, tx: Executor = db): Promise<UserAccountRow | null> => findUserByEmail(email, tx),
 
     async page(filters: UserFilters, { limit, offset }: PageWindow, tx: Executor = db): Promise<PageRows<UserAccount>> {
       const match = emailMatch(filters);

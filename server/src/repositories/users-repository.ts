@@ -5,6 +5,16 @@ import { users } from '../db/schema';
 
 export type User = typeof users.$inferSelect;
 
+/** The user with this email: emails are unique regardless of case. */
+export async function findUserByEmail(email: string, tx: Executor): Promise<User | null> {
+  const [row] = await tx
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+    .limit(1);
+  return row ?? null;
+}
+
 export function createUsersRepository(db: Database, clock: Clock) {
   return {
     async findById(id: number, tx: Executor = db): Promise<User | null> {
@@ -12,15 +22,7 @@ export function createUsersRepository(db: Database, clock: Clock) {
       return row ?? null;
     },
 
-    /** Emails are unique regardless of case. */
-    async findByEmail(email: string, tx: Executor = db): Promise<User | null> {
-      const [row] = await tx
-        .select()
-        .from(users)
-        .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
-        .limit(1);
-      return row ?? null;
-    },
+    findByEmail: (email: string, tx: Executor = db) => findUserByEmail(email, tx),
 
     async setPasswordHash(id: number, passwordHash: string, tx: Executor = db): Promise<User | null> {
       const now = clock.now();

@@ -1,13 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { DEFAULT_INBOUND_MAX_BYTES } from '../config';
 import { endpoints } from '@tracker/core';
 import { handlers } from './handlers';
 import { registerEndpoints } from './registrar';
 
 /** The API: every endpoint of core's table, registered under the /api prefix. */
-export const apiRoutes: FastifyPluginAsync = async (api) => {
+export const apiRoutes: FastifyPluginAsync<{ inboundMaxBytes?: number }> = async (api, { inboundMaxBytes = DEFAULT_INBOUND_MAX_BYTES }) => {
   // Answers carry personal data and change often: no browser or proxy should keep them.
   api.addHook('onRequest', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
-  registerEndpoints(api, endpoints, handlers);
+  registerEndpoints(api, endpoints, handlers, { rawBodyBytes: inboundMaxBytes });
 };

@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, companies, journeys } from '../db/schema';
+import { companies, journeys } from '../db/schema';
 import { createAdminApp, type AdminApp } from '../testing/admin-app';
 import { insertCompany } from '../testing/company-fixtures';
 
@@ -45,10 +45,7 @@ describe('creating a company with journeys it already has', () => {
     expect(second.meta).toEqual({ created: false, skipped_journey_types: ['email_subscriber'] });
     expect(second.data.id).toBe(first.data.id);
     expect(includedJourneys(second)).toEqual([[String(journey!.id), 'email_subscriber']]);
-    const audited = await t.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, 'journey.create'), eq(auditLog.resourceId, String(journey!.id))));
+    const audited = await t.audited('journey.create', String(journey!.id));
     expect(audited).toHaveLength(1);
   });
 

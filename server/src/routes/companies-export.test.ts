@@ -7,29 +7,11 @@ import { insertCompany } from '../testing/company-fixtures';
 import { testClock } from '@tracker/core/testing';
 
 const EXPORT = '/api/v3/admin/companies/export';
-const HEADER = [
-  'id',
-  'name',
-  'domain_name',
-  'state',
-  'valid',
-  'type',
-  'good_fit',
-  'featured',
-  'premium',
-  'prioritized',
-  'url',
-  'websiteUrl',
-  'technologies',
-  'verticals',
-  'tags',
-  'clearbit_tags',
-  'tracked_count',
-  'approximate_emails',
-  'frequency',
-  'first_email_sent_at',
-  'created_at',
-];
+// The header a spreadsheet shows, as the spec names the columns.
+const HEADER =
+  'id,name,domain_name,state,valid,type,good_fit,featured,premium,prioritized,url,websiteUrl,technologies,verticals,tags,clearbit_tags,tracked_count,approximate_emails,frequency,first_email_sent_at,created_at'.split(
+    ',',
+  );
 
 /** The records of an exported CSV, read by papaparse; every line, the last too, ends in CRLF. */
 function parseCsv(text: string): string[][] {

@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_BASE_EMAIL_DOMAIN, DEFAULT_JOURNEY_DESCRIPTION, NEW_JOURNEY_LENGTH_DAYS, startOfDayIn } from '@tracker/core';
-import { auditLog, companies, groupCompanies, groups, journeys } from '../db/schema';
+import { companies, groupCompanies, groups, journeys } from '../db/schema';
 import { createAdminApp, type AdminApp } from '../testing/admin-app';
 
 const COMPANIES = '/api/v3/admin/companies';
@@ -41,10 +41,7 @@ describe('creating and editing companies', () => {
       tags: [],
       technologies: [],
     });
-    const [entry] = await t.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, 'company.create'), eq(auditLog.resourceId, body.data.id)));
+    const [entry] = await t.audited('company.create', body.data.id);
     expect(entry).toMatchObject({ actorId: t.adminId, resourceType: 'companies' });
     expect(entry?.after).toMatchObject({ domainName: 'nordicknits.test' });
   });
@@ -162,7 +159,7 @@ describe('creating and editing companies', () => {
     const company = await created({ domain_name: 'editable.test' });
     const url = `${COMPANIES}/${company.data.id}`;
 
-    const response = await t.put(url, {
+    const edit = {
       type: 'retailer',
       name: 'Editable Co',
       description: 'Sells things',
@@ -178,26 +175,15 @@ describe('creating and editing companies', () => {
       prioritized: true,
       clearbit_tags: ['E-commerce'],
       tags: ['dtc', 'sms'],
-    });
+    };
+    const response = await t.put(url, edit);
 
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().data.attributes).toMatchObject({
-      type: 'retailer',
-      name: 'Editable Co',
-      description: 'Sells things',
+      ...edit,
       signup_url: 'http://editable.test/join',
-      url: 'https://editable.test/',
       websiteUrl: 'http://www.editable.test',
-      state: 'invalid',
       valid: false,
-      featured: true,
-      subscription: true,
-      premium: true,
-      notes: 'Captcha at signup',
-      good_fit: true,
-      prioritized: true,
-      clearbit_tags: ['E-commerce'],
-      tags: ['dtc', 'sms'],
     });
 
     const again = await t.put(url, { state: 'archived', tags: ['sms', 'luxury'], description: '', url: '  ' });
@@ -209,12 +195,7 @@ describe('creating and editing companies', () => {
       url: null,
       name: 'Editable Co',
     });
-    const [entry] = await t.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, 'company.update'), eq(auditLog.resourceId, company.data.id)))
-      .orderBy(auditLog.id)
-      .offset(1);
+    const [, entry] = await t.audited('company.update', company.data.id);
     expect(entry?.before).toMatchObject({ state: 'invalid', tags: ['dtc', 'sms'] });
     expect(entry?.after).toMatchObject({ state: 'archived', tags: ['luxury', 'sms'] });
   });

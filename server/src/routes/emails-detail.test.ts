@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addElapsedDays } from '@tracker/core';
 import { emailAssetKeys } from '../assets/asset-store';
-import { auditLog, emailClassifications, emailContents, emails, listEmails, lists, users } from '../db/schema';
+import { emailClassifications, emailContents, emails, jobs, listEmails, lists, users } from '../db/schema';
 import { ANIMATED_GIF, buildMimeMessage } from '../seed/demo/mime-message';
 import { createAdminApp, type AdminApp } from '../testing/admin-app';
 
@@ -93,10 +93,7 @@ describe('an email', () => {
     expect(byId.json().data.attributes).toMatchObject({ private: true, visible: true });
     const byGuid = await t.post(`/api/v1/emails/${guid}/update`, { visible: false });
     expect(byGuid.json().data.attributes).toMatchObject({ private: true, visible: false });
-    const entries = await t.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, 'email.update'), eq(auditLog.resourceId, String(id))));
+    const entries = await t.audited('email.update', String(id));
     expect(entries).toHaveLength(2);
 
     const bad = await t.post(`/api/v1/emails/${id}/update`, { private: 'yes' });
@@ -123,12 +120,7 @@ describe('an email', () => {
         { type: 'welcome', score: 0, source: 'manual', labeled: true },
         { type: 'trial', score: 1, source: 'manual', labeled: true },
       ]);
-      expect(
-        await t.db
-          .select()
-          .from(auditLog)
-          .where(and(eq(auditLog.action, 'email.classify'), eq(auditLog.resourceId, String(id)))),
-      ).toHaveLength(2);
+      expect(await t.audited('email.classify', String(id))).toHaveLength(2);
     });
 
     it('does nothing without a type, ignores a type already present, and counts a type named twice once', async () => {
@@ -146,12 +138,7 @@ describe('an email', () => {
         ],
       });
       expect(twice.json().data.attributes.classifications[0]).toEqual({ type: 'birthday', score: 0, source: 'manual', labeled: true });
-      expect(
-        await t.db
-          .select()
-          .from(auditLog)
-          .where(and(eq(auditLog.action, 'email.classify'), eq(auditLog.resourceId, String(id)))),
-      ).toHaveLength(1);
+      expect(await t.audited('email.classify', String(id))).toHaveLength(1);
     });
 
     it('refuses a score other than 0 or 1 and an unknown type with 422', async () => {
@@ -206,6 +193,11 @@ describe('an email', () => {
       });
       const [content] = await t.db.select().from(emailContents).where(eq(emailContents.emailId, id));
       expect(content?.text).toBe('Twenty percent off today');
+      // It ran as a job of the queue, finished.
+      const ran = (await t.db.select().from(jobs).where(eq(jobs.kind, 'email.reprocess'))).filter(
+        (j) => (j.payload as { emailId: number }).emailId === id,
+      );
+      expect(ran).toEqual([expect.objectContaining({ state: 'done', attempts: 1 })]);
 
       const rendered = await t.get(`/api/v1/assets/emails/${guid}/rendered.json`);
       expect(rendered.json()).toMatchObject({ subject: 'Fresh: 20% off', word_count: 4, preheader: 'Twenty percent off today' });
@@ -222,11 +214,13 @@ describe('an email', () => {
       expect(response.statusCode).toBe(409);
       expect(response.json().errors[0].detail).toBe(`Could not reprocess email ${guid}: no raw message is stored for it.`);
       expect((await detail(guid)).attributes).toMatchObject({ processed: true, rendered_url: null, mime_url: null });
-      const [entry] = await t.db
-        .select()
-        .from(auditLog)
-        .where(and(eq(auditLog.action, 'email.reprocess_failed'), eq(auditLog.resourceId, String(id))));
+      const [entry] = await t.audited('email.reprocess_failed', String(id));
       expect(entry?.after).toEqual({ error: 'no raw message is stored for it' });
+      // Its job is dead with the reason, not retried by itself.
+      const [dead] = (await t.db.select().from(jobs).where(eq(jobs.kind, 'email.reprocess'))).filter(
+        (j) => (j.payload as { emailId: number }).emailId === id,
+      );
+      expect(dead).toMatchObject({ state: 'dead', lastError: 'no raw message is stored for it' });
 
       await t.assets.put(emailAssetKeys(guid).mime, 'not a message', 'message/rfc822');
       expect((await t.post(`/api/v1/emails/${guid}/reprocess`)).statusCode).toBe(409);

@@ -2,8 +2,9 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { daysAhead, endpoints, SESSION_COOKIE, type Endpoint } from '@tracker/core';
 import { randomSecret } from '../auth/password';
+import { signatureFor } from '../inbound/webhook-signature';
 import { hashSecret } from '../auth/secret-hash';
-import { users } from '../db/schema';
+import { addresses, inboundMessages, users } from '../db/schema';
 import { createAdminApp, type AdminApp } from '../testing/admin-app';
 import { objectKeys } from '../testing/object-keys';
 import { validRequest, type ValidRequest } from '../testing/valid-request';
@@ -70,6 +71,20 @@ const HOSTILE_RAW_BODIES = [
   `${'['.repeat(100_000)}${']'.repeat(100_000)}`,
   JSON.stringify(nested(DEEP)),
   '{"\\u0000":"nul key"}',
+];
+
+const INBOUND_SECRET = 'the fuzz test shared secret';
+/**
+ * Raw messages sent, signed, to an endpoint that takes mail: empty, binary, a NUL, endless header
+ * lines, broken encodings and charsets, a boundary that never closes, deep nesting.
+ */
+const HOSTILE_MESSAGES = [
+  '',
+  '\u0000\u0001\u00ff binary',
+  `To: inbox-1@inbox.tracker.example\r\nSubject: ${'x'.repeat(300_000)}\r\n\r\nbody`,
+  'To: inbox-1@inbox.tracker.example\r\nSubject: =?x-unknown?B?////?=\r\nContent-Type: text/plain; charset=x-nonsense\r\nContent-Transfer-Encoding: base64\r\n\r\n!!!',
+  'To: inbox-1@inbox.tracker.example\r\nContent-Type: multipart/mixed; boundary=open\r\n\r\n--open\r\nContent-Type: text/html\r\n\r\n<p>never closed',
+  `To: inbox-1@inbox.tracker.example\r\nContent-Type: multipart/mixed; boundary=a\r\n\r\n${'--a\r\nContent-Type: multipart/mixed; boundary=a\r\n\r\n'.repeat(500)}`,
 ];
 
 /** Where a value sits in a body: its keys and array indexes from the top. */
@@ -143,6 +158,19 @@ function probes(endpoint: Endpoint, valid: ValidRequest): Probe[] {
       }
     });
   }
+  if (endpoint.consumes) {
+    for (const message of HOSTILE_MESSAGES) {
+      list.push({
+        label: `raw message ${shown(message)}`,
+        request: {
+          method: endpoint.method,
+          url: url(endpoint, valid.params, valid.query),
+          headers: { 'content-type': 'message/rfc822', 'x-tracker-signature': signatureFor(INBOUND_SECRET, message) },
+          payload: message,
+        },
+      });
+    }
+  }
   if (endpoint.body) {
     const missing = objectKeys(endpoint.body).filter((key) => !Object.hasOwn(valid.body as object, key));
     [...fieldsOf(valid.body), ...missing.map((key) => [key])].forEach((field, index) => {
@@ -171,7 +199,7 @@ describe('hostile input on every endpoint', () => {
     return `${SESSION_COOKIE}=${secret}`;
   }
   beforeAll(async () => {
-    t = await createAdminApp();
+    t = await createAdminApp({ env: { TRACKER_INBOUND_SECRET: INBOUND_SECRET } });
     const [fuzzer] = await t.db
       .insert(users)
       .values({ email: 'fuzzer@tracker.test', userRole: 'admin', passwordHash: 'never signs in' })
@@ -192,6 +220,8 @@ describe('hostile input on every endpoint', () => {
       await t.post('/api/v1/admin/verticals', { name: 'Apparel' }),
     ];
     expect(fixtures.map((response) => response.json().data?.id ?? response.body)).toEqual(fixtures.map(() => EXISTING_ID));
+    // The inbox hostile mail is sent to, so it is stored and processed rather than refused at the door.
+    await t.db.insert(addresses).values({ emailAddress: 'inbox-1@inbox.tracker.example' });
   });
   afterAll(async () => {
     await t.close();
@@ -210,6 +240,12 @@ describe('hostile input on every endpoint', () => {
     }
     expect(table.length).toBeGreaterThan(20);
     expect(failures).toEqual([]);
+    // The hostile mail that was stored is processed without taking the process down: each ends
+    // processed, or failed with its reason.
+    await t.app.inbound.worker.drain();
+    const stored = await t.db.select().from(inboundMessages);
+    expect(stored.length).toBeGreaterThan(0);
+    expect(stored.filter((m) => !(m.state === 'processed' || (m.state === 'failed' && m.lastError)))).toEqual([]);
     // Some thousands of requests: seconds alone, more beside other suites.
   }, 180_000);
 

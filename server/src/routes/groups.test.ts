@@ -43,10 +43,7 @@ describe('groups', () => {
 
     expect(group.attributes).toMatchObject({ name: 'Retail watch', global: true, featured: false, companies_count: 0 });
     expect(group.attributes.users.map((u) => u.email)).toEqual(['ann@customer.test', 'Bob@Customer.test']);
-    const [entry] = await t.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, 'group.create'), eq(auditLog.resourceId, group.id)));
+    const [entry] = await t.audited('group.create', group.id);
     expect(entry?.actorId).toBe(t.adminId);
   });
 

@@ -12,7 +12,7 @@ type EndpointRequest<E extends Endpoint> = FastifyRequest<{
   Params: Parsed<E['params']>;
   Querystring: Parsed<E['query']>;
   Body: Parsed<E['body']>;
-}> & { auth: E['access'] extends 'public' ? AuthContext | null : AuthContext };
+}> & { auth: E['access'] extends 'public' | 'signature' ? AuthContext | null : AuthContext };
 
 /** What a handler returns: the response body (checked against the response schema), nothing for a 204,
  * or, for a download (`produces`), its text or a stream of it. */

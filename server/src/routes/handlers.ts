@@ -14,6 +14,7 @@ import { holidaysHandlers } from './holidays';
 import { industriesHandlers } from './industries';
 import { listsHandlers } from './lists';
 import { searchHandlers } from './search';
+import { inboundHandlers } from './inbound';
 
 /** A handler for every endpoint of core's table; an endpoint without one does not compile.
  * Each resource adds its handlers here. */
@@ -32,4 +33,5 @@ export const handlers: Handlers<Endpoints> = {
   ...industriesHandlers,
   ...listsHandlers,
   ...searchHandlers,
+  ...inboundHandlers,
 };

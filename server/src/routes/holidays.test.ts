@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, companyVerticals, industries } from '../db/schema';
+import { and, asc, eq } from 'drizzle-orm';
+import { auditLog, companies, companyVerticals, industries } from '../db/schema';
 import { createAdminApp, type AdminApp } from '../testing/admin-app';
 import { insertCompany } from '../testing/company-fixtures';
 
@@ -50,6 +51,20 @@ describe('holidays', () => {
     const again = await t.delete(`${HOLIDAYS}/${holiday.id}/dates/${dates[0]!.id}`);
     expect(again.statusCode).toBe(404);
     expect(again.json().errors[0].source).toEqual({ parameter: 'date_id' });
+
+    // Each change is audited once with the holiday as it was and became; the refused one not at all.
+    const entries = await t.db
+      .select({ action: auditLog.action, before: auditLog.before, after: auditLog.after })
+      .from(auditLog)
+      .where(and(eq(auditLog.resourceType, 'holidays'), eq(auditLog.resourceId, holiday.id)))
+      .orderBy(asc(auditLog.id));
+    const days = (value: unknown) => (value as HolidayJson).attributes.dates.map((d) => d.occurs_at);
+    expect(entries.map((e) => e.action)).toEqual(['holiday.create', 'holiday.update', 'holiday.remove_date']);
+    expect(entries.map((e) => [e.before === null ? null : days(e.before), days(e.after)])).toEqual([
+      [null, ['2026-11-30']],
+      [['2026-11-30'], ['2026-11-30', '2027-11-29']],
+      [['2026-11-30', '2027-11-29'], ['2027-11-29']],
+    ]);
   });
 
   it('lists by name, searching name and keywords, and by a date range', async () => {

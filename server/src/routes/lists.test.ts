@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addElapsedDays } from '@tracker/core';
-import { auditLog, emails, lists, users } from '../db/schema';
+import { emails, lists, users } from '../db/schema';
 import { createAdminApp, type AdminApp } from '../testing/admin-app';
 
 type ListJson = {
@@ -73,14 +72,7 @@ describe('lists', () => {
 
     const removed = await t.delete(`/api/v3/lists/${id}/remove?guid=${guids[0]}`);
     expect(removed.json().data.attributes.emails_count).toBe(1);
-    expect(
-      (
-        await t.db
-          .select()
-          .from(auditLog)
-          .where(and(eq(auditLog.action, 'list.remove_email'), eq(auditLog.resourceId, String(id))))
-      ).length,
-    ).toBe(1);
+    expect((await t.audited('list.remove_email', String(id))).length).toBe(1);
     expect((await t.get('/api/v3/lists/999999')).statusCode).toBe(404);
   });
 
@@ -100,31 +92,11 @@ describe('lists', () => {
 
   it('is edited by an admin patch, with an audit entry', async () => {
     const id = ids['Archive of winbacks']!;
-    const response = await t.patch(`/api/v1/admin/lists/${id}`, {
-      name: 'Winbacks',
-      description: 'Best ones',
-      state: 'published',
-      featured: true,
-      no_index: true,
-      type: 'curated',
-    });
+    const edit = { name: 'Winbacks', description: 'Best ones', state: 'published', featured: true, no_index: true, type: 'curated' };
+    const response = await t.patch(`/api/v1/admin/lists/${id}`, edit);
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().data.attributes).toMatchObject({
-      name: 'Winbacks',
-      description: 'Best ones',
-      state: 'published',
-      featured: true,
-      no_index: true,
-      type: 'curated',
-    });
-    expect(
-      (
-        await t.db
-          .select()
-          .from(auditLog)
-          .where(and(eq(auditLog.action, 'list.update'), eq(auditLog.resourceId, String(id))))
-      ).length,
-    ).toBe(1);
+    expect(response.json().data.attributes).toMatchObject(edit);
+    expect((await t.audited('list.update', String(id))).length).toBe(1);
     expect((await t.patch(`/api/v1/admin/lists/${id}`, { state: 'gone' })).json().errors[0].source).toEqual({ pointer: '/state' });
     expect((await t.patch(`/api/v1/admin/lists/${id}`, { owner: 1 })).statusCode).toBe(422);
   });

@@ -1,8 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REGISTRATION_DOMAINS, STREET_ADDRESS_PRESETS } from '@tracker/core';
 import { hashPassword } from '../auth/password';
-import { addressEvents, addresses, auditLog, companies, emails, journeys, registrations, users } from '../db/schema';
+import { addressEvents, addresses, companies, emails, journeys, registrations, users } from '../db/schema';
 import { createAdminApp, type AdminApp } from '../testing/admin-app';
 import { daysFrom, insertCompany } from '../testing/company-fixtures';
 import { createTestApp, sessionCookieFrom, TEST_PASSWORD, type TestApp } from '../testing/test-app';
@@ -327,10 +327,7 @@ describe('registrations', () => {
     const counted = await t.post(`/api/v2/registrations/${data.id}/counts`);
     expect(counted.statusCode).toBe(200);
     expect(counted.json().data.attributes.emails_count).toBe(2);
-    const [entry] = await t.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, 'registration.counts'), eq(auditLog.resourceId, data.id)));
+    const [entry] = await t.audited('registration.counts', data.id);
     expect(entry?.actorId).toBe(t.adminId);
   });
 

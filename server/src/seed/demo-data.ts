@@ -8,6 +8,7 @@ import { insertCompanies } from './demo/companies';
 import type { DemoContext } from './demo/context';
 import { insertCuration } from './demo/curation';
 import { insertEmails } from './demo/emails';
+import { insertInbound } from './demo/inbound';
 import { insertPeople } from './demo/people';
 import { insertRegistrations } from './demo/registrations';
 import { insertUserTracking } from './demo/user-tracking';
@@ -37,6 +38,7 @@ export async function insertDemoData(
   const emails = await insertEmails(ctx, journeys, options.assets);
   await insertCuration(ctx, companies, people, emails);
   await insertUserTracking(ctx, companies, people);
+  await insertInbound(ctx, options.assets);
   await updateCounts(db, anchor);
 }
 

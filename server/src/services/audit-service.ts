@@ -14,6 +14,9 @@ export type AuditEvent = {
   after?: unknown;
 };
 
+/** An event about one record whose before and after are its documents. */
+type RecordEvent = Omit<AuditEvent, 'before' | 'after'>;
+
 const SECRET_KEY = /password|secret|token|hash/i;
 
 /** A JSON copy of a record without its secrets (password hashes, token hashes, reset tokens). */
@@ -42,10 +45,35 @@ export function createAuditService(repositories: Repositories, clock: Clock) {
     after: withoutSecrets(event.after),
     createdAt,
   });
+  async function record(context: AuditContext, event: AuditEvent, tx?: Executor): Promise<void> {
+    await repositories.audit.insert(entry(context, event, clock.now()), tx);
+  }
   return {
     /** Records one write; pass the write's transaction so the entry commits or rolls back with it. */
-    async record(context: AuditContext, event: AuditEvent, tx?: Executor): Promise<void> {
-      await repositories.audit.insert(entry(context, event, clock.now()), tx);
+    record,
+
+    /** Records a record just created in `tx` with its document as `after`; returns the document. */
+    async recordCreated<T extends { data: unknown }>(context: AuditContext, event: RecordEvent, created: T, tx: Executor): Promise<T> {
+      await record(context, { ...event, after: created.data }, tx);
+      return created;
+    },
+
+    /**
+     * Makes one change inside `tx` and records it with the record's document (`read`) as it was before
+     * and is after; returns the document after.
+     */
+    async recordChange<T extends { data: unknown }>(
+      context: AuditContext,
+      event: RecordEvent,
+      tx: Executor,
+      read: () => Promise<T>,
+      change: () => Promise<unknown>,
+    ): Promise<T> {
+      const before = await read();
+      await change();
+      const after = await read();
+      await record(context, { ...event, before: before.data, after: after.data }, tx);
+      return after;
     },
 
     /** Records many writes of one request in one statement (a batch call). */

@@ -19,10 +19,17 @@ import { createUsersService } from './users/users-service';
 import { createTeamsService } from './teams/teams-service';
 import { createHolidaysService } from './holidays/holidays-service';
 import { createIndustriesService } from './industries/industries-service';
+import { createInboundService } from './inbound/inbound-service';
+import type { InboundStore } from '../inbound/inbound-store';
+import type { JobWorker } from '../inbound/job-worker';
 
 type Dependencies = Omit<ServiceDependencies, 'audit'> & {
   /** How a slowed-down sign-in waits (tests record it instead). */
   pause?: Pause;
+  /** Where arriving mail is stored. */
+  inboundStore: InboundStore;
+  /** This process's job worker: woken after a job is queued; reprocess runs as a job it holds. */
+  worker: JobWorker;
 };
 
 /** Every service, wired to the repositories. Every resource adds its service here: routes call services only. */
@@ -38,6 +45,8 @@ export function createServices({
   registrationDomains,
   pause,
   assets,
+  inboundStore,
+  worker,
 }: Dependencies) {
   const audit = createAuditService(repositories, clock);
   const throttle = createSignInThrottle(repositories, pause);
@@ -60,7 +69,7 @@ export function createServices({
     companyEnrichment: createCompanyEnrichmentService({ db, clock, repositories, audit, enrichment, companies }),
     groups: createGroupsService({ db, repositories, audit, companies }),
     journeys: createJourneysService({ db, clock, repositories, audit, registrationDomains }),
-    emails: createEmailsService({ db, clock, repositories, audit, assets, log }),
+    emails: createEmailsService({ db, clock, repositories, audit, assets, log, worker }),
     lists: createListsService({ db, repositories, audit }),
     registrations: createRegistrationsService({ db, clock, repositories, audit, registrationDomains }),
     addresses: createAddressesService({ db, repositories, audit }),
@@ -69,6 +78,7 @@ export function createServices({
     holidays: createHolidaysService({ db, repositories, audit }),
     industries: createIndustriesService({ db, repositories, audit }),
     search: createSearchService({ repositories }),
+    inbound: createInboundService({ db, clock, repositories, audit, store: inboundStore, wake: () => worker.wake() }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

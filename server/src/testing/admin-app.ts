@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import type { Clock } from '@tracker/core';
@@ -12,7 +12,8 @@ import { createMemoryAssetStore } from './memory-asset-store';
 import { hashPassword } from '../auth/password';
 import { loadConfig } from '../config';
 import type { Database } from '../db/client';
-import { users } from '../db/schema';
+import { auditLog, users } from '../db/schema';
+import type { AuditAction } from '../db/audit-vocabulary';
 import { openTestDatabase, type OpenTestDatabaseOptions } from './test-database';
 import { EnrichmentError, type EnrichmentProvider } from '../enrichment';
 import { createMemoryMailer } from './memory-mailer';
@@ -34,6 +35,8 @@ export type AdminApp = {
   put(url: string, payload?: unknown): Promise<LightMyRequestResponse>;
   patch(url: string, payload?: unknown): Promise<LightMyRequestResponse>;
   delete(url: string): Promise<LightMyRequestResponse>;
+  /** The audit log's entries of `action` on one record, oldest first. */
+  audited(action: AuditAction, resourceId: string | number): Promise<Array<typeof auditLog.$inferSelect>>;
   close(): Promise<void>;
 };
 
@@ -45,14 +48,19 @@ const offlineEnrichment: EnrichmentProvider = {
 };
 
 export async function createAdminApp(
-  options: { enrichment?: EnrichmentProvider; demoData?: boolean; clock?: Clock } & OpenTestDatabaseOptions = {},
+  options: {
+    enrichment?: EnrichmentProvider;
+    demoData?: boolean;
+    clock?: Clock;
+    env?: Record<string, string>;
+  } & OpenTestDatabaseOptions = {},
 ): Promise<AdminApp> {
   const clock = options.clock ?? testClock;
   const database = await openTestDatabase(inject('testDatabaseTemplate'), { migrateHere: options.migrateHere });
   const webDist = mkdtempSync(path.join(tmpdir(), 'tracker-web-'));
   const assets = createMemoryAssetStore();
   const app = await buildApp({
-    config: loadConfig({ LOG_LEVEL: 'silent', TRACKER_WEB_DIST: webDist }),
+    config: loadConfig({ LOG_LEVEL: 'silent', TRACKER_WEB_DIST: webDist, ...options.env }),
     db: database.db,
     logger: false,
     mailer: createMemoryMailer(),
@@ -86,6 +94,12 @@ export async function createAdminApp(
     put: (url, payload) => send('PUT', url, payload ?? {}),
     patch: (url, payload) => send('PATCH', url, payload ?? {}),
     delete: (url) => send('DELETE', url),
+    audited: (action, resourceId) =>
+      database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, action), eq(auditLog.resourceId, String(resourceId))))
+        .orderBy(asc(auditLog.id)),
     async close() {
       await app.close();
       await database.dispose();

@@ -7,6 +7,7 @@ import { inject } from 'vitest';
 import { daysAhead, SESSION_COOKIE, type Clock } from '@tracker/core';
 import { testClock } from '@tracker/core/testing';
 import { buildApp } from '../app';
+import type { AssetStore } from '../assets/asset-store';
 import { createMemoryAssetStore } from './memory-asset-store';
 import { hashPassword, randomSecret } from '../auth/password';
 import { hashSecret } from '../auth/secret-hash';
@@ -27,6 +28,8 @@ export type TestApp = {
   pauses: number[];
   /** The app's clock: fixed at TEST_NOW unless the test passed its own. */
   clock: Clock;
+  /** The app's asset store (in memory): raw messages and rendered emails. */
+  assets: AssetStore;
   /** Creates a user with TEST_PASSWORD (unless told otherwise) and a unique email: an admin, unless told otherwise (the console is for admins). */
   createUser(values?: Partial<typeof users.$inferInsert> & { password?: string }): Promise<User>;
   /** Another app over the same database and mailer, with more environment settings or another clock; close it yourself. */
@@ -83,6 +86,7 @@ export async function createTestApp(options: AppOptions = {}): Promise<TestApp> 
     mailer,
     pauses,
     clock,
+    assets,
     buildApp: build,
     async createUser({ password = TEST_PASSWORD, ...values } = {}) {
       userCount += 1;

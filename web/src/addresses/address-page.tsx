@@ -10,6 +10,7 @@ import type { ScreenProps } from '../ui/area/area';
 import { BackLink } from '../ui/back-link';
 import type { Command } from '../ui/commands/command-registry';
 import { useCommands } from '../ui/commands/commands-context';
+import { DetailLayout } from '../ui/detail-layout';
 import { DetailScreenFallback } from '../ui/detail-screen-fallback';
 import { UndoNote } from '../ui/undo/undo-note';
 import { useUndo } from '../ui/undo/use-undo';
@@ -69,24 +70,35 @@ export function AddressPage({ params }: ScreenProps) {
   const emails = included.filter((i) => i.type === 'emails').map((i) => Email.parse(i));
 
   return (
-    <section>
-      <BackLink href="/addresses">Addresses</BackLink>
-      <h1>{data.attributes.email_address}</h1>
-      <nav aria-label="Address sections">
-        <Link href={`/addresses/${id}`} aria-current={teamsTab ? undefined : 'page'}>
-          Address
-        </Link>{' '}
-        ·{' '}
-        <Link href={`/addresses/${id}/teams`} aria-current={teamsTab ? 'page' : undefined}>
-          Teams ({teams.length})
-        </Link>
-        {data.attributes.company_id !== null ? (
-          <>
-            {' '}
-            · <Link href={`/companies/${data.attributes.company_id}`}>{data.attributes.company_name}</Link>
-          </>
-        ) : null}
-      </nav>
+    <DetailLayout
+      back={<BackLink href="/addresses">Addresses</BackLink>}
+      title={data.attributes.email_address}
+      meta={
+        data.attributes.company_id !== null ? (
+          <p>
+            Registered to <Link href={`/companies/${data.attributes.company_id}`}>{data.attributes.company_name}</Link>
+          </p>
+        ) : null
+      }
+      tabs={
+        <nav aria-label="Address sections" className="tabs">
+          <Link href={`/addresses/${id}`} aria-current={teamsTab ? undefined : 'page'}>
+            Address
+          </Link>
+          <Link href={`/addresses/${id}/teams`} aria-current={teamsTab ? 'page' : undefined}>
+            Teams ({teams.length})
+          </Link>
+        </nav>
+      }
+      aside={
+        <>
+          <AddressEditor address={data} editing={editing} onEditingChange={setEditing} sectionRef={editor} />
+          <PersonaPanel address={data} />
+          <EventsPanel address={data} />
+        </>
+      }
+      asideLabel="Inbox and persona"
+    >
       {change.error ? (
         <p className="alert" role="alert">
           {errorMessage(change.error)}
@@ -119,18 +131,11 @@ export function AddressPage({ params }: ScreenProps) {
           />
         </section>
       ) : (
-        <>
-          <div className="address-columns">
-            <AddressEditor address={data} editing={editing} onEditingChange={setEditing} sectionRef={editor} />
-            <PersonaPanel address={data} />
-          </div>
-          <EventsPanel address={data} />
-          <section aria-labelledby="address-emails-title">
-            <h2 id="address-emails-title">Emails received</h2>
-            <EmailTable label="Emails received" data={emails} isLoading={false} error={null} empty="No email received yet." />
-          </section>
-        </>
+        <section aria-labelledby="address-emails-title">
+          <h2 id="address-emails-title">Emails received</h2>
+          <EmailTable label="Emails received" data={emails} isLoading={false} error={null} empty="No email received yet." focusOnArrival />
+        </section>
       )}
-    </section>
+    </DetailLayout>
   );
 }

@@ -1,6 +1,5 @@
 import { ADDRESS_FILTERS, ADDRESSES_PAGE_SIZE, type Address } from '@tracker/core/addresses';
 import { JOURNEY_TYPE_LABELS } from '@tracker/core/journeys';
-import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link, useLocation } from 'wouter';
 import { DataTable } from '../ui/data-table/data-table';
@@ -8,8 +7,8 @@ import { DataTablePagination } from '../ui/data-table/data-table-pagination';
 import { DataTableToolbar } from '../ui/data-table/data-table-toolbar';
 import { listFilterParams } from '../ui/list-filter-params';
 import { listFilterQuery } from '../ui/list-filter-query';
-import { SearchField } from '../ui/search-field';
-import { useSearchParamsState } from '../ui/use-search-params-state';
+import { DataTableFilters } from '../ui/data-table/data-table-filters';
+import { useListScreen } from '../ui/data-table/use-list-screen';
 import { addressQueries } from './queries';
 
 const PARAMS = listFilterParams(ADDRESS_FILTERS);
@@ -29,44 +28,37 @@ const columns: ColumnDef<Address>[] = [
 /** /addresses: the tracked inboxes, newest first, searched by companies or by company_id. */
 export function AddressesPage() {
   const [, navigate] = useLocation();
-  const [params, setParams, hrefFor] = useSearchParamsState(PARAMS);
-  const list = useQuery(addressQueries.list({ ...listFilterQuery(ADDRESS_FILTERS, params), page: params.page, size: ADDRESSES_PAGE_SIZE }));
+  const { params, setParams, list } = useListScreen({
+    filters: ADDRESS_FILTERS,
+    params: PARAMS,
+    query: (p) => addressQueries.list({ ...listFilterQuery(ADDRESS_FILTERS, p), page: p.page, size: ADDRESSES_PAGE_SIZE }),
+  });
   return (
     <section>
       <header className="screen-header">
         <h1>Addresses</h1>
       </header>
       <DataTableToolbar>
-        <SearchField
-          label="Companies"
-          placeholder="Company name or domain"
-          value={params.companies}
-          onSearch={(companies, o) => setParams({ companies }, o)}
+        <DataTableFilters
+          id="addresses.filters"
+          declaration={ADDRESS_FILTERS}
+          params={params}
+          setParams={setParams}
+          line={['q']}
+          search="q"
         />
-        <SearchField
-          label="Company id"
-          placeholder="Id"
-          inputMode="numeric"
-          value={params.company_id}
-          onSearch={(company_id, o) => setParams({ company_id }, o)}
-        />
-        <SearchField label="Address" placeholder="Part of the address" value={params.q} onSearch={(q, o) => setParams({ q }, o)} />
       </DataTableToolbar>
       <DataTable
         label="Addresses"
         keys="addresses.table"
+        list={list}
         columns={columns}
-        data={list.data?.data}
         getRowId={(a) => a.id}
         rowLabel={(a) => a.attributes.email_address}
         onOpen={(a) => navigate(`/addresses/${a.id}`)}
-        isLoading={list.isPending}
-        isFetching={list.isPlaceholderData}
-        error={list.error}
-        onRetry={() => void list.refetch()}
         empty="No address matches."
       />
-      <DataTablePagination meta={list.data?.meta} noun={['address', 'addresses']} hrefFor={(page) => hrefFor({ page })} />
+      <DataTablePagination list={list} noun={['address', 'addresses']} />
     </section>
   );
 }

@@ -84,10 +84,15 @@ describe('the console', () => {
     expect(await screen.findByPlaceholderText('Type a command or search…')).toBeTruthy();
   });
 
-  it('sends unknown paths to registrations', async () => {
+  it('says an unknown path is not found, keeping it in the address bar, inside the shell', async () => {
     openAt('/no-such-screen', { '/api/v1/data': { status: 200, body: userDocument(true) } });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Registrations' })).toBeTruthy();
-    expect(here()).toBe('/registrations');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    expect(here()).toBe('/no-such-screen');
+    expect(screen.getByRole('main').textContent).toContain('/no-such-screen');
+    expect(document.title).toBe('Page not found · Tracker');
+
+    fireEvent.keyDown(document.body, { key: 'k', ctrlKey: true });
+    expect(await screen.findByPlaceholderText('Type a command or search…')).toBeTruthy();
   });
 });

@@ -1,14 +1,13 @@
-import type { Company } from '@tracker/core/companies';
-import { useQuery } from '@tanstack/react-query';
+import { COMPANY_FILTERS, type Company } from '@tracker/core/companies';
 import type { RowSelectionState } from '@tanstack/react-table';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { GroupPickerDialog } from '../groups';
 import { useCommands } from '../ui/commands/commands-context';
 import { DataTable } from '../ui/data-table/data-table';
 import { DataTablePagination } from '../ui/data-table/data-table-pagination';
 import { DataTableToolbar } from '../ui/data-table/data-table-toolbar';
-import { useSearchParamsState } from '../ui/use-search-params-state';
+import { useListScreen } from '../ui/data-table/use-list-screen';
 import { COMPANY_COLUMNLESS_SORTS } from './columnless-sorts';
 import { companyColumns } from './columns';
 import { companyCommands } from './company-commands';
@@ -27,14 +26,16 @@ const companyName = (company: Company) => company.attributes.name;
 export function CompaniesPage() {
   const [, navigate] = useLocation();
   const search = useSearch();
-  const [params, setParams, hrefFor] = useSearchParamsState(COMPANY_LIST_PARAMS);
+  const { params, setParams, list } = useListScreen({
+    filters: COMPANY_FILTERS,
+    params: COMPANY_LIST_PARAMS,
+    query: (p) => companyQueries.list({ ...companyFilters(p), page: p.page }),
+  });
   const filters = useMemo(() => companyFilters(params), [params]);
-  const companies = useQuery(companyQueries.list({ ...filters, page: params.page }));
   const [selection, setSelection] = useState<RowSelectionState>({});
   const [picking, setPicking] = useState(false);
   // A technology's chip in a row filters the list by it. Memoised, so rows re-render only when they change.
   const columns = useMemo(() => companyColumns((technology_id) => setParams({ technology_id })), [setParams]);
-  const searchBox = useRef<HTMLDivElement>(null);
   const selected = Object.keys(selection).filter((id) => selection[id]);
 
   const [activeCompany, setActiveCompany] = useState<Company | null>(null);
@@ -51,14 +52,6 @@ export function CompaniesPage() {
       keywords: ['new', 'add'],
       perform: () => navigate('/companies/create'),
     },
-    {
-      id: 'companies.search',
-      title: 'Search companies',
-      group: 'Companies',
-      shortcut: '/',
-      keywords: ['filter', 'find'],
-      perform: () => searchBox.current?.querySelector('input')?.focus(),
-    },
   ]);
 
   return (
@@ -73,41 +66,32 @@ export function CompaniesPage() {
         </div>
       </header>
       <CompanyLookup />
-      <div ref={searchBox}>
-        <DataTableToolbar
-          selectedCount={selected.length}
-          onClearSelection={() => setSelection({})}
-          selectionActions={
-            <button type="button" onClick={() => setPicking(true)}>
-              Add selected to group
-            </button>
-          }
-        >
-          <CompaniesFilters params={params} setParams={setParams} />
-        </DataTableToolbar>
-      </div>
+      <DataTableToolbar
+        selectedCount={selected.length}
+        onClearSelection={() => setSelection({})}
+        selectionActions={
+          <button type="button" onClick={() => setPicking(true)}>
+            Add selected to group
+          </button>
+        }
+      >
+        <CompaniesFilters params={params} setParams={setParams} />
+      </DataTableToolbar>
       <DataTable
         label="Companies"
         keys="companies.table"
-        focusOnArrival
+        list={list}
         columns={columns}
-        data={companies.data?.data}
         getRowId={companyId}
         rowLabel={companyName}
-        sort={params.sort}
-        onSortChange={(sort) => setParams({ sort })}
         columnlessSorts={COMPANY_COLUMNLESS_SORTS}
         selection={selection}
         onSelectionChange={setSelection}
         onOpen={(company) => navigate(`/companies/${company.id}`)}
         onActiveChange={setActiveCompany}
-        isLoading={companies.isPending}
-        isFetching={companies.isPlaceholderData}
-        error={companies.error}
-        onRetry={() => void companies.refetch()}
         empty="No company matches these filters."
       />
-      <DataTablePagination meta={companies.data?.meta} noun={['company', 'companies']} hrefFor={(page) => hrefFor({ page })} />
+      <DataTablePagination list={list} noun={['company', 'companies']} />
       {picking && (
         <GroupPickerDialog
           companyIds={selected}

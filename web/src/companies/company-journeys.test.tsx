@@ -52,7 +52,7 @@ const journeysQuery = (api: FakeFetch) =>
   Object.fromEntries([...(api.requests.find((r) => r.path === '/api/v3/journeys')?.query ?? [])].filter(([key]) => key !== 'admin'));
 
 describe('a company’s journeys tab', () => {
-  it('lists the company’s journeys, fetched 250 at a time, under its journey health', async () => {
+  it('lists the company’s journeys, fetched 250 at a time, beside its journey health', async () => {
     const { api } = openJourneys();
 
     expect(await screen.findByRole('link', { name: 'Free account signup' })).toBeTruthy();

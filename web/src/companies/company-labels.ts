@@ -1,5 +1,7 @@
-import type { CompanyState, CompanyType, TechnologyType } from '@tracker/core/companies';
-import type { JourneyHealth, JourneyType } from '@tracker/core/journeys';
+import { COMPANY_TYPE_LABELS, type CompanyState, type TechnologyType } from '@tracker/core/companies';
+import { JOURNEY_HEALTH_LABELS, type JourneyHealth, type JourneyType } from '@tracker/core/journeys';
+
+export { COMPANY_TYPE_LABELS };
 
 export const COMPANY_STATE_LABELS: Record<CompanyState, string> = {
   active: 'Active',
@@ -7,14 +9,6 @@ export const COMPANY_STATE_LABELS: Record<CompanyState, string> = {
   invalid: 'Invalid',
   archived: 'Archived',
   merged: 'Merged',
-};
-
-export const COMPANY_TYPE_LABELS: Record<CompanyType, string> = {
-  brand: 'Brand',
-  retailer: 'Retailer',
-  marketplace: 'Marketplace',
-  publisher: 'Publisher',
-  nonprofit: 'Nonprofit',
 };
 
 export const TECHNOLOGY_TYPE_LABELS: Record<TechnologyType, string> = {
@@ -27,12 +21,7 @@ export const TECHNOLOGY_TYPE_LABELS: Record<TechnologyType, string> = {
 };
 
 /** A health as shown; null (a live journey receiving email) reads as healthy. */
-export const HEALTH_LABELS: Record<JourneyHealth | 'healthy', string> = {
-  new: 'New',
-  dormant: 'Dormant',
-  expired: 'Expired',
-  healthy: 'Healthy',
-};
+export const HEALTH_LABELS: Record<JourneyHealth | 'healthy', string> = { ...JOURNEY_HEALTH_LABELS, healthy: 'Healthy' };
 
 /** Short names of the journey types for the list's compact health column. */
 export const JOURNEY_TYPE_SHORT: Record<JourneyType, string> = {

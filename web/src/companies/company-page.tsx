@@ -5,11 +5,13 @@ import type { ScreenProps } from '../ui/area/area';
 import { GroupPickerDialog } from '../groups';
 import { BackLink } from '../ui/back-link';
 import { useCommands } from '../ui/commands/commands-context';
+import { DetailLayout } from '../ui/detail-layout';
 import { DetailScreenFallback } from '../ui/detail-screen-fallback';
 import { CompanyDetailsForm } from './components/company-details-form';
 import { CompanyEmails } from './components/company-emails';
 import { CompanyGroups } from './components/company-groups';
-import { CompanyHeader } from './components/company-header';
+import { CompanyActions, CompanyMeta } from './components/company-header';
+import { CompanyLogo } from './components/company-logo';
 import { CompanyJourneys } from './components/company-journeys';
 import { CompanySummary } from './components/company-summary';
 import { COMPANY_RELATIONSHIPS, CompanyTabs, companyTabCommands, type CompanyRelationship } from './components/company-tabs';
@@ -66,18 +68,33 @@ export function CompanyPage({ params }: ScreenProps) {
 
   const data = company.data.data;
   return (
-    <section className="company-page">
-      <BackLink href={companiesListHref()}>Companies</BackLink>
-      <CompanyHeader company={data} refetchLogo={refetchLogo} enrich={enrich} onAddToGroup={() => setPicking(true)} />
-      <CompanyTabs id={id} current={relationship} />
+    <DetailLayout
+      className="company-page"
+      back={<BackLink href={companiesListHref()}>Companies</BackLink>}
+      title={
+        <span className="company-title">
+          <CompanyLogo name={data.attributes.name} logoUrl={data.attributes.logo_url} />
+          {data.attributes.name}
+        </span>
+      }
+      meta={<CompanyMeta company={data} />}
+      actions={
+        <CompanyActions
+          refetchLogo={refetchLogo}
+          enrich={enrich}
+          onAddToGroup={() => setPicking(true)}
+          focusOnArrival={relationship === undefined}
+        />
+      }
+      tabs={<CompanyTabs id={id} current={relationship} />}
+      aside={<CompanySummary company={data} />}
+      asideLabel="Company facts"
+    >
       {relationship === undefined && (
-        <div className="company-overview">
-          <section className="panel" aria-labelledby="company-details-title">
-            <h2 id="company-details-title">Details</h2>
-            <CompanyDetailsForm company={data} />
-          </section>
-          <CompanySummary company={data} />
-        </div>
+        <section className="panel" aria-labelledby="company-details-title">
+          <h2 id="company-details-title">Details</h2>
+          <CompanyDetailsForm company={data} />
+        </section>
       )}
       {/* Keyed by company, so another company's rows never stand in while this one's load. */}
       {relationship === 'journeys' && <CompanyJourneys key={id} company={data} />}
@@ -86,6 +103,6 @@ export function CompanyPage({ params }: ScreenProps) {
       )}
       {relationship === 'emails' && <CompanyEmails key={id} companyId={id} />}
       {picking && <GroupPickerDialog companyIds={[id]} what={data.attributes.name} onClose={() => setPicking(false)} />}
-    </section>
+    </DetailLayout>
   );
 }

@@ -3,13 +3,6 @@ import { listFilterParams, type FilterParams } from '../ui/list-filter-params';
 import { listFilterQuery } from '../ui/list-filter-query';
 import type { GroupListRequest } from './queries';
 
-/** Which groups the list shows: global ones (the default, spec section 9), all, or the others. */
-export const GROUP_SCOPES = [
-  { value: 'true', label: 'Global groups' },
-  { value: 'all', label: 'All groups' },
-  { value: 'false', label: 'Other groups' },
-] as const;
-
 /** The groups screen's URL state with its defaults, from core's declaration. */
 export const GROUP_LIST_PARAMS = listFilterParams(GROUP_FILTERS);
 

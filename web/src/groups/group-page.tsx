@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import type { ScreenProps } from '../ui/area/area';
 import { BackLink } from '../ui/back-link';
 import { useCommands } from '../ui/commands/commands-context';
+import { DetailLayout } from '../ui/detail-layout';
 import { DetailScreenFallback } from '../ui/detail-screen-fallback';
 import { GroupCompanies } from './components/group-companies';
 import { GroupSettings } from './components/group-settings';
@@ -31,20 +32,25 @@ export function GroupPage({ params }: ScreenProps) {
 
   const data = group.data.data;
   return (
-    <section className="group-page">
-      <BackLink href="/groups">Groups</BackLink>
-      <h1>{data.attributes.name}</h1>
-      <div className="group-columns">
-        <section className="panel" aria-labelledby="group-settings-title">
-          <h2 id="group-settings-title">Settings</h2>
-          <GroupSettings group={data} />
-        </section>
-        <section className="panel" aria-labelledby="group-users-title">
-          <h2 id="group-users-title">Users</h2>
-          <GroupUsersField group={data} />
-        </section>
-      </div>
+    <DetailLayout
+      className="group-page"
+      back={<BackLink href="/groups">Groups</BackLink>}
+      title={data.attributes.name}
+      aside={
+        <>
+          <section className="panel" aria-labelledby="group-settings-title">
+            <h2 id="group-settings-title">Settings</h2>
+            <GroupSettings group={data} />
+          </section>
+          <section className="panel" aria-labelledby="group-users-title">
+            <h2 id="group-users-title">Users</h2>
+            <GroupUsersField group={data} />
+          </section>
+        </>
+      }
+      asideLabel="Group settings and users"
+    >
       <GroupCompanies groupId={id} searchRef={search} />
-    </section>
+    </DetailLayout>
   );
 }

@@ -1,15 +1,15 @@
 import type { Group } from '@tracker/core/groups';
-import { useQuery } from '@tanstack/react-query';
+import { GROUP_FILTERS } from '@tracker/core/groups';
 import { useRef } from 'react';
 import { useLocation } from 'wouter';
 import { useCommands } from '../ui/commands/commands-context';
 import { DataTable } from '../ui/data-table/data-table';
+import { DataTableFilters } from '../ui/data-table/data-table-filters';
 import { DataTablePagination } from '../ui/data-table/data-table-pagination';
 import { DataTableToolbar } from '../ui/data-table/data-table-toolbar';
-import { useSearchParamsState } from '../ui/use-search-params-state';
+import { useListScreen } from '../ui/data-table/use-list-screen';
 import { groupColumns } from './columns';
 import { CreateGroupForm } from './components/create-group-form';
-import { GroupsFilters } from './components/groups-filters';
 import { GROUP_LIST_PARAMS, groupListQuery } from './group-list-params';
 import { groupQueries } from './queries';
 import './group-screens.css';
@@ -20,8 +20,11 @@ const groupName = (group: Group) => group.attributes.name;
 /** /groups: groups by name, global ones unless asked for all, up to 100 a page. */
 export function GroupsPage() {
   const [, navigate] = useLocation();
-  const [params, setParams, hrefFor] = useSearchParamsState(GROUP_LIST_PARAMS);
-  const groups = useQuery(groupQueries.list(groupListQuery(params)));
+  const { params, setParams, list } = useListScreen({
+    filters: GROUP_FILTERS,
+    params: GROUP_LIST_PARAMS,
+    query: (p) => groupQueries.list(groupListQuery(p)),
+  });
   const newGroup = useRef<HTMLInputElement>(null);
   useCommands([
     {
@@ -41,26 +44,26 @@ export function GroupsPage() {
         <CreateGroupForm inputRef={newGroup} />
       </header>
       <DataTableToolbar>
-        <GroupsFilters params={params} setParams={setParams} />
+        <DataTableFilters
+          id="groups.filters"
+          declaration={GROUP_FILTERS}
+          params={params}
+          setParams={setParams}
+          line={['q']}
+          panel={['global']}
+        />
       </DataTableToolbar>
       <DataTable
         label="Groups"
         keys="groups.table"
-        focusOnArrival
+        list={list}
         columns={groupColumns}
-        data={groups.data?.data}
         getRowId={groupId}
         rowLabel={groupName}
-        sort={params.sort}
-        onSortChange={(sort) => setParams({ sort })}
         onOpen={(group) => navigate(`/groups/${group.id}`)}
-        isLoading={groups.isPending}
-        isFetching={groups.isPlaceholderData}
-        error={groups.error}
-        onRetry={() => void groups.refetch()}
         empty="No group matches."
       />
-      <DataTablePagination meta={groups.data?.meta} noun={['group', 'groups']} hrefFor={(page) => hrefFor({ page })} />
+      <DataTablePagination list={list} noun={['group', 'groups']} />
     </section>
   );
 }

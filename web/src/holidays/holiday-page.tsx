@@ -8,6 +8,7 @@ import { errorMessage, fieldErrors } from '../api/error-message';
 import type { ScreenProps } from '../ui/area/area';
 import { BackLink } from '../ui/back-link';
 import { useCommands } from '../ui/commands/commands-context';
+import { DetailLayout } from '../ui/detail-layout';
 import { DetailScreenFallback } from '../ui/detail-screen-fallback';
 import { saveStatus } from '../ui/status/save-status';
 import { TextField } from '../ui/text-field';
@@ -117,22 +118,31 @@ export function HolidayPage({ params }: ScreenProps) {
     return <DetailScreenFallback back={<BackLink href="/holidays">Holidays</BackLink>} title="Holiday" error={holiday.error} />;
   const data = holiday.data.data;
   return (
-    <section>
-      <BackLink href="/holidays">Holidays</BackLink>
-      <h1>{data.attributes.name}</h1>
-      <HolidayForm key={data.attributes.updated_at} holiday={data} dateRef={form} />
-      <h2>Dates</h2>
-      <ul aria-label="Dates">
-        {data.attributes.dates.map((d) => (
-          <li key={d.id}>
-            {d.occurs_at}{' '}
-            <button type="button" aria-label={`Remove ${d.occurs_at}`} onClick={() => dateRemoval.run({ id: d.id, day: d.occurs_at })}>
-              Remove
-            </button>
-          </li>
-        ))}
-      </ul>
-      <UndoNote undo={dateRemoval} />
-    </section>
+    <DetailLayout
+      back={<BackLink href="/holidays">Holidays</BackLink>}
+      title={data.attributes.name}
+      aside={
+        <section className="panel" aria-labelledby="holiday-edit-title">
+          <h2 id="holiday-edit-title">Name and keywords</h2>
+          <HolidayForm key={data.attributes.updated_at} holiday={data} dateRef={form} />
+        </section>
+      }
+      asideLabel="Holiday settings"
+    >
+      <section aria-labelledby="holiday-dates-title">
+        <h2 id="holiday-dates-title">Dates</h2>
+        <ul aria-label="Dates">
+          {data.attributes.dates.map((d) => (
+            <li key={d.id}>
+              {d.occurs_at}{' '}
+              <button type="button" aria-label={`Remove ${d.occurs_at}`} onClick={() => dateRemoval.run({ id: d.id, day: d.occurs_at })}>
+                Remove
+              </button>
+            </li>
+          ))}
+        </ul>
+        <UndoNote undo={dateRemoval} />
+      </section>
+    </DetailLayout>
   );
 }

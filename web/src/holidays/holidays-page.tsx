@@ -1,5 +1,4 @@
 import { HOLIDAY_FILTERS, HOLIDAYS_PAGE_SIZE, type Holiday } from '@tracker/core/holidays';
-import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link, useLocation } from 'wouter';
 import { useCommands } from '../ui/commands/commands-context';
@@ -8,8 +7,8 @@ import { DataTablePagination } from '../ui/data-table/data-table-pagination';
 import { DataTableToolbar } from '../ui/data-table/data-table-toolbar';
 import { listFilterParams } from '../ui/list-filter-params';
 import { listFilterQuery } from '../ui/list-filter-query';
-import { SearchField } from '../ui/search-field';
-import { useSearchParamsState } from '../ui/use-search-params-state';
+import { DataTableFilters } from '../ui/data-table/data-table-filters';
+import { useListScreen } from '../ui/data-table/use-list-screen';
 import { holidayQueries } from './queries';
 
 const HOLIDAY_LIST_PARAMS = listFilterParams(HOLIDAY_FILTERS);
@@ -33,10 +32,11 @@ const columns: ColumnDef<Holiday>[] = [
 /** /holidays: holidays by name with their dates, searched by name or keyword. */
 export function HolidaysPage() {
   const [, navigate] = useLocation();
-  const [params, setParams, hrefFor] = useSearchParamsState(HOLIDAY_LIST_PARAMS);
-  const holidays = useQuery(
-    holidayQueries.list({ ...listFilterQuery(HOLIDAY_FILTERS, params), page: params.page, size: HOLIDAYS_PAGE_SIZE }),
-  );
+  const { params, setParams, list } = useListScreen({
+    filters: HOLIDAY_FILTERS,
+    params: HOLIDAY_LIST_PARAMS,
+    query: (p) => holidayQueries.list({ ...listFilterQuery(HOLIDAY_FILTERS, p), page: p.page, size: HOLIDAYS_PAGE_SIZE }),
+  });
   useCommands([
     { id: 'holidays.create', title: 'Create holiday', group: 'Holidays', shortcut: 'c', perform: () => navigate('/holidays/create') },
   ]);
@@ -47,30 +47,26 @@ export function HolidaysPage() {
         <Link href="/holidays/create">Create holiday</Link>
       </header>
       <DataTableToolbar>
-        <SearchField
-          label="Search holidays"
-          placeholder="Name or keyword"
-          value={params.q}
-          onSearch={(q, options) => setParams({ q }, options)}
+        <DataTableFilters
+          id="holidays.filters"
+          declaration={HOLIDAY_FILTERS}
+          params={params}
+          setParams={setParams}
+          line={['q']}
+          search="q"
         />
       </DataTableToolbar>
       <DataTable
         label="Holidays"
         keys="holidays.table"
+        list={list}
         columns={columns}
-        data={holidays.data?.data}
         getRowId={(h) => h.id}
         rowLabel={(h) => h.attributes.name}
-        sort={params.sort}
-        onSortChange={(sort) => setParams({ sort })}
         onOpen={(h) => navigate(`/holidays/${h.id}`)}
-        isLoading={holidays.isPending}
-        isFetching={holidays.isPlaceholderData}
-        error={holidays.error}
-        onRetry={() => void holidays.refetch()}
         empty="No holiday matches."
       />
-      <DataTablePagination meta={holidays.data?.meta} noun={['holiday', 'holidays']} hrefFor={(page) => hrefFor({ page })} />
+      <DataTablePagination list={list} noun={['holiday', 'holidays']} />
     </section>
   );
 }

@@ -9,9 +9,10 @@ import { DataTablePagination } from '../ui/data-table/data-table-pagination';
 import { DataTableToolbar } from '../ui/data-table/data-table-toolbar';
 import { listFilterParams } from '../ui/list-filter-params';
 import { listFilterQuery } from '../ui/list-filter-query';
-import { SearchField } from '../ui/search-field';
+import { DataTableFilters } from '../ui/data-table/data-table-filters';
+import { filterLabel } from '../ui/data-table/filter-control';
+import { useListScreen } from '../ui/data-table/use-list-screen';
 import { SelectField } from '../ui/select-field';
-import { useSearchParamsState } from '../ui/use-search-params-state';
 import { industryColumns } from './columns';
 import { verticalPickerId } from './components/vertical-picker';
 import { VerticalsPanel } from './components/verticals-panel';
@@ -22,6 +23,8 @@ import './industries-screens.css';
 const INDUSTRY_LIST_PARAMS = listFilterParams(INDUSTRY_FILTERS);
 const industryId = (industry: Industry) => industry.id;
 const industryName = (industry: Industry) => industry.attributes.name;
+const industryList = (params: typeof INDUSTRY_LIST_PARAMS) =>
+  industryQueries.list({ ...listFilterQuery(INDUSTRY_FILTERS, params), page: params.page, size: INDUSTRIES_PAGE_SIZE });
 
 /**
  * /industries (an addition to spec section 2): industries by name with their vertical, changed in
@@ -29,11 +32,14 @@ const industryName = (industry: Industry) => industry.attributes.name;
  * every screen reads the data call's admin flag (spec section 6).
  */
 export function IndustriesPage() {
-  const [params, setParams, hrefFor] = useSearchParamsState(INDUSTRY_LIST_PARAMS);
-  const list = industryQueries.list({ ...listFilterQuery(INDUSTRY_FILTERS, params), page: params.page, size: INDUSTRIES_PAGE_SIZE });
-  const industries = useQuery(list);
+  const {
+    params,
+    setParams,
+    query: industries,
+    list,
+  } = useListScreen({ filters: INDUSTRY_FILTERS, params: INDUSTRY_LIST_PARAMS, query: industryList });
   const verticals = useQuery(industryQueries.verticals());
-  const change = useChangeVertical(list.queryKey);
+  const change = useChangeVertical(industryList(params).queryKey);
   const { mutate: changeVertical } = change;
   const [active, setActive] = useState<Industry | null>(null);
   const verticalList = verticals.data?.data;
@@ -67,17 +73,23 @@ export function IndustriesPage() {
       <div className="industries-columns">
         <div>
           <DataTableToolbar>
-            <SearchField
-              label="Search industries"
-              placeholder="Name"
-              value={params.q}
-              onSearch={(q, options) => setParams({ q }, options)}
-            />
-            <SelectField
-              label="Vertical"
-              options={verticalOptions}
-              value={params.vertical_id}
-              onChange={(e) => setParams({ vertical_id: e.target.value })}
+            <DataTableFilters
+              id="industries.filters"
+              declaration={INDUSTRY_FILTERS}
+              params={params}
+              setParams={setParams}
+              line={['q']}
+              search="q"
+              controls={{
+                vertical_id: (
+                  <SelectField
+                    label={filterLabel('vertical_id', INDUSTRY_FILTERS.filters.vertical_id)}
+                    options={verticalOptions}
+                    value={params.vertical_id}
+                    onChange={(e) => setParams({ vertical_id: e.target.value })}
+                  />
+                ),
+              }}
             />
           </DataTableToolbar>
           {change.error && (
@@ -88,19 +100,14 @@ export function IndustriesPage() {
           <DataTable
             label="Industries"
             keys="industries.table"
-            focusOnArrival
+            list={list}
             columns={columns}
-            data={industries.data?.data}
             getRowId={industryId}
             rowLabel={industryName}
             onActiveChange={setActive}
-            isLoading={industries.isPending}
-            isFetching={industries.isPlaceholderData}
-            error={industries.error}
-            onRetry={() => void industries.refetch()}
             empty="No industry matches."
           />
-          <DataTablePagination meta={industries.data?.meta} noun={['industry', 'industries']} hrefFor={(page) => hrefFor({ page })} />
+          <DataTablePagination list={list} noun={['industry', 'industries']} />
         </div>
         <VerticalsPanel />
       </div>

@@ -1,8 +1,1 @@
-import type { JourneyStatus } from '@tracker/core/journeys';
-
-export const JOURNEY_STATUS_LABELS: Record<JourneyStatus, string> = {
-  upcoming: 'Upcoming',
-  in_progress: 'In progress',
-  complete: 'Complete',
-  archived: 'Archived',
-};
+export { JOURNEY_STATUS_LABELS } from '@tracker/core/journeys';

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ScreenProps } from '../ui/area/area';
 import { BackLink } from '../ui/back-link';
+import { DetailLayout } from '../ui/detail-layout';
 import { DetailScreenFallback } from '../ui/detail-screen-fallback';
 import { CreateRelatedJourney } from './components/create-related-journey';
 import { JourneyActions } from './components/journey-actions';
@@ -40,28 +41,34 @@ function JourneyDetail({ id }: { id: string }) {
   const { data, included = [] } = journey.data;
   const addressCount = included.filter((r) => r.type === 'addresses').length;
   return (
-    <section>
-      <BackLink href={back.href}>{back.label}</BackLink>
-      <h1>{journeyTitle(a)}</h1>
-      <p className="muted">
-        {a.expired ? 'Expired (upcoming past its dates). ' : ''}
-        {a.current ? 'Current. ' : ''}Base email domain {a.baseEmailDomain ?? 'not set'}; {a.emails_count.toLocaleString('en-US')} emails.
-      </p>
-      <div className="journey-columns">
-        <section className="panel" aria-labelledby="journey-settings-title">
-          <h2 id="journey-settings-title">Settings</h2>
-          {/* Keyed on the saved journey, so the form shows what the server kept after a save. */}
-          <JourneySettings key={a.updated_at} journey={data} />
-        </section>
-        <section className="panel" aria-labelledby="journey-actions-title">
-          <h2 id="journey-actions-title">Actions</h2>
-          <JourneyActions journey={data} addressCount={addressCount} />
-          <p>
-            <CreateRelatedJourney journey={data} />
-          </p>
-        </section>
-      </div>
+    <DetailLayout
+      back={<BackLink href={back.href}>{back.label}</BackLink>}
+      title={journeyTitle(a)}
+      meta={
+        <p>
+          {a.expired ? 'Expired (upcoming past its dates). ' : ''}
+          {a.current ? 'Current. ' : ''}Base email domain {a.baseEmailDomain ?? 'not set'}; {a.emails_count.toLocaleString('en-US')} emails.
+        </p>
+      }
+      aside={
+        <>
+          <section className="panel" aria-labelledby="journey-settings-title">
+            <h2 id="journey-settings-title">Settings</h2>
+            {/* Keyed on the saved journey, so the form shows what the server kept after a save. */}
+            <JourneySettings key={a.updated_at} journey={data} />
+          </section>
+          <section className="panel" aria-labelledby="journey-actions-title">
+            <h2 id="journey-actions-title">Actions</h2>
+            <JourneyActions journey={data} addressCount={addressCount} />
+            <p>
+              <CreateRelatedJourney journey={data} />
+            </p>
+          </section>
+        </>
+      }
+      asideLabel="Journey settings and actions"
+    >
       <JourneyRelated included={included} from={{ href: `/journeys/${data.id}`, label: journeyTitle(a) }} />
-    </section>
+    </DetailLayout>
   );
 }

@@ -1,10 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
+import { JOURNEY_FILTERS } from '@tracker/core/journeys';
 import { useMemo } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useCommands } from '../ui/commands/commands-context';
 import { DataTablePagination } from '../ui/data-table/data-table-pagination';
 import { DataTableToolbar } from '../ui/data-table/data-table-toolbar';
-import { useSearchParamsState } from '../ui/use-search-params-state';
+import { useListScreen } from '../ui/data-table/use-list-screen';
 import { ArchiveOldDialog } from './components/archive-old-dialog';
 import { JourneyTable } from './components/journey-table';
 import { JourneysFilters } from './components/journeys-filters';
@@ -14,8 +14,11 @@ import { journeyQueries } from './queries';
 /** /journeys: the journeys search (spec section 2), every filter in the URL. */
 export function JourneysPage() {
   const [, navigate] = useLocation();
-  const [params, setParams, hrefFor] = useSearchParamsState(JOURNEY_LIST_PARAMS);
-  const journeys = useQuery(journeyQueries.list(journeyListQuery(params)));
+  const { params, setParams, list } = useListScreen({
+    filters: JOURNEY_FILTERS,
+    params: JOURNEY_LIST_PARAMS,
+    query: (p) => journeyQueries.list(journeyListQuery(p)),
+  });
   // The archive-old confirmation is open while the URL says archive=old, so the palette's
   // 'Archive old journeys…' can open it from any screen.
   const search = new URLSearchParams(useSearch());
@@ -42,7 +45,7 @@ export function JourneysPage() {
   ]);
 
   return (
-    <section>
+    <section className="journeys-page">
       <header className="screen-header">
         <h1>Journeys</h1>
         <div className="form-actions">
@@ -56,18 +59,8 @@ export function JourneysPage() {
       <DataTableToolbar>
         <JourneysFilters params={params} setParams={setParams} />
       </DataTableToolbar>
-      <JourneyTable
-        label="Journeys"
-        keys="journeys.table"
-        data={journeys.data?.data}
-        isLoading={journeys.isPending}
-        isFetching={journeys.isPlaceholderData}
-        error={journeys.error}
-        onRetry={() => void journeys.refetch()}
-        empty="No journey matches."
-        back={back}
-      />
-      <DataTablePagination meta={journeys.data?.meta} noun={['journey', 'journeys']} hrefFor={(page) => hrefFor({ page })} />
+      <JourneyTable label="Journeys" keys="journeys.table" list={list} empty="No journey matches." back={back} />
+      <DataTablePagination list={list} noun={['journey', 'journeys']} />
       {archiving && <ArchiveOldDialog onClose={() => navigate(withArchive(false), { replace: true })} />}
     </section>
   );

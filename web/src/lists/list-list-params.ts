@@ -3,13 +3,6 @@ import { listFilterParams, type FilterParams } from '../ui/list-filter-params';
 import { listFilterQuery } from '../ui/list-filter-query';
 import type { ListDetailRequest, ListListRequest } from './queries';
 
-/** Which lists the screen shows: featured ones (the default, spec section 9), all, or the others. */
-export const FEATURED_SCOPES = [
-  { value: 'true', label: 'Featured lists' },
-  { value: 'all', label: 'All lists' },
-  { value: 'false', label: 'Lists not featured' },
-] as const;
-
 /** The lists screen's URL state with its defaults (sort position:desc, featured true), from core's declaration. */
 export const LIST_LIST_PARAMS = listFilterParams(LIST_FILTERS);
 

@@ -4,6 +4,7 @@ import { useMemo, useRef } from 'react';
 import type { ScreenProps } from '../ui/area/area';
 import { BackLink } from '../ui/back-link';
 import { useCommands } from '../ui/commands/commands-context';
+import { DetailLayout } from '../ui/detail-layout';
 import { DetailScreenFallback } from '../ui/detail-screen-fallback';
 import { useSearchParamsState } from '../ui/use-search-params-state';
 import { ListComments } from './components/list-comments';
@@ -26,7 +27,7 @@ function ListSummary({ list }: { list: ListDetail }) {
     emails_count === 1 ? '1 email' : `${emails_count.toLocaleString('en-US')} emails`,
     ...(user_email ? [`by ${user_email}${admin ? ' (admin)' : ''}`] : []),
   ];
-  return <p className="muted">{parts.join(' · ')}</p>;
+  return <p>{parts.join(' · ')}</p>;
 }
 
 /** /lists/{id}: the list's settings, its emails (added_at:desc by default, each removable) and its comments. */
@@ -70,20 +71,29 @@ export function ListPage({ params }: ScreenProps) {
   if (!detail.data || !list) return <DetailScreenFallback back={back} title="List" error={detail.error} />;
 
   return (
-    <section className="list-page">
-      {back}
-      <h1>{list.attributes.name}</h1>
-      <ListSummary list={list} />
-      {list.attributes.description && <p>{list.attributes.description}</p>}
-      <div className="list-columns">
-        <section className="panel" aria-labelledby="list-settings-title">
-          <h2 id="list-settings-title">Settings</h2>
-          <ListSettingsForm key={list.attributes.updated_at} list={list} detailKey={options.queryKey} formRef={settings} />
-        </section>
-        <div className="panel">
-          <ListComments listId={id} comments={list.attributes.comments} subjects={subjects} formRef={commentForm} />
-        </div>
-      </div>
+    <DetailLayout
+      className="list-page"
+      back={back}
+      title={list.attributes.name}
+      meta={
+        <>
+          <ListSummary list={list} />
+          {list.attributes.description && <p>{list.attributes.description}</p>}
+        </>
+      }
+      aside={
+        <>
+          <section className="panel" aria-labelledby="list-settings-title">
+            <h2 id="list-settings-title">Settings</h2>
+            <ListSettingsForm key={list.attributes.updated_at} list={list} detailKey={options.queryKey} formRef={settings} />
+          </section>
+          <div className="panel">
+            <ListComments listId={id} comments={list.attributes.comments} subjects={subjects} formRef={commentForm} />
+          </div>
+        </>
+      }
+      asideLabel="List settings and comments"
+    >
       <ListEmails
         listId={id}
         listName={list.attributes.name}
@@ -94,6 +104,6 @@ export function ListPage({ params }: ScreenProps) {
         hrefFor={(page) => hrefFor({ page })}
         isFetching={detail.isPlaceholderData}
       />
-    </section>
+    </DetailLayout>
   );
 }

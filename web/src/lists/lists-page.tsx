@@ -1,5 +1,4 @@
-import type { List } from '@tracker/core/lists';
-import { useQuery } from '@tanstack/react-query';
+import { LIST_FILTERS, type List } from '@tracker/core/lists';
 import { useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { errorMessage } from '../api/error-message';
@@ -9,9 +8,9 @@ import { DataTable } from '../ui/data-table/data-table';
 import { DataTablePagination } from '../ui/data-table/data-table-pagination';
 import { DataTableToolbar } from '../ui/data-table/data-table-toolbar';
 import { parseSort } from '../ui/data-table/sort';
-import { useSearchParamsState } from '../ui/use-search-params-state';
+import { DataTableFilters } from '../ui/data-table/data-table-filters';
+import { useListScreen } from '../ui/data-table/use-list-screen';
 import { listColumns, listIdOfRow } from './columns';
-import { ListsFilters } from './components/lists-filters';
 import { rememberListSearch } from './last-list-search';
 import { LIST_LIST_PARAMS, listListQuery } from './list-list-params';
 import { useMoveLists } from './mutations';
@@ -34,11 +33,19 @@ const DROP_TARGET = 'data-drop-target';
 export function ListsPage() {
   const [, navigate] = useLocation();
   const search = useSearch();
-  const [params, setParams, hrefFor] = useSearchParamsState(LIST_LIST_PARAMS);
+  const {
+    params,
+    setParams,
+    query: lists,
+    list,
+  } = useListScreen({
+    filters: LIST_FILTERS,
+    params: LIST_LIST_PARAMS,
+    query: (p) => listQueries.list(listListQuery(p)),
+  });
   const query = useMemo(() => listListQuery(params), [params]);
-  const lists = useQuery(listQueries.list(query));
   const rows = lists.data?.data ?? NO_LISTS;
-  const sort = parseSort(query.sort);
+  const sort = parseSort(list.sort);
   // Positions mean something to the eye only while the rows are shown in their order.
   const reorderable = sort?.field === 'position';
   const dir = sort?.dir ?? 'desc';
@@ -46,7 +53,6 @@ export function ListsPage() {
   const [active, setActive] = useState<List | null>(null);
   // The list being dragged by its handle.
   const [dragged, setDragged] = useState<string | null>(null);
-  const searchBox = useRef<HTMLDivElement>(null);
   const table = useRef<HTMLDivElement>(null);
 
   useEffect(() => rememberListSearch(search), [search]);
@@ -81,17 +87,7 @@ export function ListsPage() {
       perform: () => moveRow(at, at + 1),
     });
   }
-  useCommands([
-    ...moves,
-    {
-      id: 'lists.search',
-      title: 'Search lists',
-      group: 'Lists',
-      shortcut: '/',
-      keywords: ['filter', 'find'],
-      perform: () => searchBox.current?.querySelector('input')?.focus(),
-    },
-  ]);
+  useCommands(moves);
 
   // Memoised, so rows re-render only when they change.
   const columns = useMemo(() => listColumns(reorderable ? setDragged : null), [reorderable]);
@@ -129,11 +125,17 @@ export function ListsPage() {
       <header className="screen-header">
         <h1>Lists</h1>
       </header>
-      <div ref={searchBox}>
-        <DataTableToolbar>
-          <ListsFilters params={params} setParams={setParams} />
-        </DataTableToolbar>
-      </div>
+      <DataTableToolbar>
+        <DataTableFilters
+          id="lists.filters"
+          declaration={LIST_FILTERS}
+          params={params}
+          setParams={setParams}
+          line={['q']}
+          search="q"
+          panel={['featured', 'state', 'type']}
+        />
+      </DataTableToolbar>
       {move.isError && (
         <p className="alert" role="alert">
           The new order was not saved, so the lists are back where they were: {errorMessage(move.error)}
@@ -143,24 +145,17 @@ export function ListsPage() {
         <DataTable
           label="Lists"
           keys="lists.table"
-          focusOnArrival
+          list={list}
           columns={columns}
-          data={lists.data?.data}
           getRowId={listId}
           rowLabel={listName}
-          sort={query.sort}
-          onSortChange={(next) => setParams({ sort: next })}
-          onOpen={(list) => navigate(`/lists/${list.id}`)}
+          onOpen={(row) => navigate(`/lists/${row.id}`)}
           onActiveChange={setActive}
-          isLoading={lists.isPending}
-          isFetching={lists.isPlaceholderData}
-          error={lists.error}
-          onRetry={() => void lists.refetch()}
           empty="No list matches these filters."
         />
       </div>
       {reorderable ? null : <p className="muted">Sort by position to reorder the lists.</p>}
-      <DataTablePagination meta={lists.data?.meta} noun={['list', 'lists']} hrefFor={(page) => hrefFor({ page })} />
+      <DataTablePagination list={list} noun={['list', 'lists']} />
     </section>
   );
 }

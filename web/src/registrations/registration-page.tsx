@@ -11,6 +11,7 @@ import type { ScreenProps } from '../ui/area/area';
 import { BackLink } from '../ui/back-link';
 import type { Command } from '../ui/commands/command-registry';
 import { useCommands } from '../ui/commands/commands-context';
+import { DetailLayout } from '../ui/detail-layout';
 import { DetailScreenFallback } from '../ui/detail-screen-fallback';
 import { SearchField } from '../ui/search-field';
 import { AddressEditor } from './components/address-editor';
@@ -160,41 +161,56 @@ export function RegistrationPage({ params }: ScreenProps) {
     );
   }
 
-  const addressPanels = addressData ? (
+  const persona = addressData ? (
     <>
-      <div className="registration-columns">
-        <AddressEditor
-          address={addressData}
-          editing={editingAddress}
-          onEditingChange={setEditingAddress}
-          linkToAddress
-          sectionRef={addressSection}
-        />
-        <PersonaPanel address={addressData} />
-      </div>
+      <PersonaPanel address={addressData} />
       <EventsPanel address={addressData} inputRef={eventField} />
     </>
   ) : null;
+  const addressForm = addressData ? (
+    <AddressEditor
+      address={addressData}
+      editing={editingAddress}
+      onEditingChange={setEditingAddress}
+      linkToAddress
+      sectionRef={addressSection}
+    />
+  ) : null;
 
   return (
-    <section className="registration-page">
-      <BackLink href="/registrations">Registrations</BackLink>
-      <h1>
-        {attributes.company_name} <span className="muted">#{id}</span>
-      </h1>
-      <p>
-        {JOURNEY_TYPE_LABELS[attributes.type]} · status <strong data-testid="registration-status">{attributes.status}</strong> · assigned to{' '}
-        {attributes.assignee_email ?? 'nobody'} · {attributes.prioritized ? 'prioritized' : 'not prioritized'} · {attributes.emails_count}{' '}
-        emails counted · <Link href={`/companies/${attributes.company_id}`}>company</Link>
-        {attributes.company_invalid ? <strong className="alert"> This company is invalid (not valid, invalid or archived).</strong> : null}
-      </p>
+    <DetailLayout
+      className="registration-page"
+      back={<BackLink href="/registrations">Registrations</BackLink>}
+      title={
+        <>
+          {attributes.company_name} <span className="muted">#{id}</span>
+        </>
+      }
+      meta={
+        <p>
+          {JOURNEY_TYPE_LABELS[attributes.type]} · status <strong data-testid="registration-status">{attributes.status}</strong> · assigned
+          to {attributes.assignee_email ?? 'nobody'} · {attributes.prioritized ? 'prioritized' : 'not prioritized'} ·{' '}
+          {attributes.emails_count} emails counted · <Link href={`/companies/${attributes.company_id}`}>company</Link>
+          {attributes.company_invalid ? (
+            <strong className="alert"> This company is invalid (not valid, invalid or archived).</strong>
+          ) : null}
+        </p>
+      }
+      actions={<RegistrationActions document={registration.data} update={update} statusField={statusField} journeyHref={journeyHref} />}
+      tabs={<RegistrationTabs id={id} current={relationship} />}
+      aside={
+        <>
+          {relationship === undefined ? addressForm : null}
+          {persona}
+        </>
+      }
+      asideLabel="Inbox and persona"
+    >
       {update.error ? (
         <p className="alert" role="alert">
           {errorMessage(update.error)}
         </p>
       ) : null}
-      <RegistrationActions document={registration.data} update={update} statusField={statusField} journeyHref={journeyHref} />
-      <RegistrationTabs id={id} current={relationship} />
       {showsAddress && address.error ? (
         <p className="alert" role="alert">
           Could not load the address: {errorMessage(address.error)}
@@ -202,23 +218,24 @@ export function RegistrationPage({ params }: ScreenProps) {
       ) : null}
       {showsAddress && addressId == null ? <p className="muted">This registration has no address.</p> : null}
       {relationship === undefined && (
-        <>
-          <div className="registration-actions" role="group" aria-label="Bulk email actions">
-            {BULK_ACTIONS.map((action) => (
-              <button key={action.id} type="button" onClick={() => addressChange.mutate(action.change)} disabled={addressId == null}>
-                {action.title}
-              </button>
-            ))}
-            {addressChange.error ? (
-              <p className="alert" role="alert">
-                {errorMessage(addressChange.error)}
-              </p>
-            ) : null}
+        <section aria-labelledby="emails-title">
+          <div className="registration-emails-header">
+            <h2 id="emails-title">Emails received</h2>
+            <div className="registration-bulk-actions" role="group" aria-label="Bulk email actions">
+              {BULK_ACTIONS.map((action) => (
+                <button key={action.id} type="button" onClick={() => addressChange.mutate(action.change)} disabled={addressId == null}>
+                  {action.title}
+                </button>
+              ))}
+            </div>
           </div>
-          {addressPanels}
+          {addressChange.error ? (
+            <p className="alert" role="alert">
+              {errorMessage(addressChange.error)}
+            </p>
+          ) : null}
           {addressData ? (
-            <section aria-labelledby="emails-title">
-              <h2 id="emails-title">Emails received</h2>
+            <>
               <SearchField label="Search these emails" placeholder="Subject or sender" value={q} onSearch={(text) => setQ(text)} />
               {/* j/k step through the queue on this screen; in the table, once it has focus, they move through the emails. */}
               <EmailTable
@@ -229,13 +246,13 @@ export function RegistrationPage({ params }: ScreenProps) {
                 error={address.error}
                 empty="No email received yet."
               />
-            </section>
+            </>
           ) : null}
-        </>
+        </section>
       )}
-      {relationship === 'address' && addressPanels}
+      {relationship === 'address' && addressForm}
       {relationship === 'company' && <RegistrationCompany registration={registration.data.data} included={registration.data.included} />}
       {relationship === 'journeys' && <RegistrationJourneys registration={registration.data.data} included={registration.data.included} />}
-    </section>
+    </DetailLayout>
   );
 }

@@ -113,7 +113,7 @@ describe('a registration’s relationships', () => {
     expect(screen.queryByRole('region', { name: 'Events' })).toBeNull();
   });
 
-  it('lists its own journeys on /journeys, and those tracking its inbox', async () => {
+  it('lists its own journeys on /journeys, and those tracking its inbox, with the persona in the side panel', async () => {
     const api = stubRegistration();
     renderRegistration('journeys');
 
@@ -122,7 +122,10 @@ describe('a registration’s relationships', () => {
     const ofInbox = await screen.findByRole('grid', { name: 'Journeys tracking its inbox' });
     await waitFor(() => expect(within(ofInbox).getByRole('link', { name: 'Cart abandoner' }).getAttribute('href')).toBe('/journeys/32'));
     expect(api.requests.find((r) => r.path === '/api/v3/journeys')?.query.get('address_id')).toBe('40');
-    expect(screen.queryByRole('region', { name: 'Persona' })).toBeNull();
+    // The persona is what staff paste into signup forms: it stays beside every tab's work.
+    const side = screen.getByRole('region', { name: 'Inbox and persona' });
+    expect(within(side).getByRole('region', { name: 'Persona' })).toBeTruthy();
+    expect(screen.queryByRole('grid', { name: 'Emails received' })).toBeNull();
   });
 
   it('opens the address form on /address, focused, beside the persona and the events', async () => {

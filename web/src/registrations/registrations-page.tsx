@@ -1,27 +1,17 @@
-import type { Registration } from '@tracker/core/registrations';
-import { useQuery } from '@tanstack/react-query';
+import { REGISTRATION_FILTERS, type Registration } from '@tracker/core/registrations';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useSearchParams } from 'wouter';
 import { useCommands } from '../ui/commands/commands-context';
 import { DataTable } from '../ui/data-table/data-table';
+import { DataTableFilters } from '../ui/data-table/data-table-filters';
 import { DataTablePagination } from '../ui/data-table/data-table-pagination';
 import { DataTableToolbar } from '../ui/data-table/data-table-toolbar';
-import { SelectField } from '../ui/select-field';
-import { useSearchParamsState } from '../ui/use-search-params-state';
+import { useListScreen } from '../ui/data-table/use-list-screen';
 import { registrationColumns } from './columns';
+import { AssigneeFilter } from './components/assignee-filter';
 import { useClaimNext } from './components/claim-next';
 import { registrationQueries as queries } from './queries';
-import {
-  assigneeChange,
-  EMAILS_OPTIONS,
-  ORDER_OPTIONS,
-  PRIORITIZED_OPTIONS,
-  REGISTRATION_LIST_PARAMS,
-  registrationListQuery,
-  RESET_FILTERS,
-  STATUS_OPTIONS,
-  TYPE_OPTIONS,
-} from './registration-list-params';
+import { REGISTRATION_LIST_PARAMS, registrationListQuery } from './registration-list-params';
 import { rememberQueue } from './queue';
 
 const registrationId = (r: Registration) => r.id;
@@ -30,8 +20,16 @@ const registrationName = (r: Registration) => `${r.attributes.company_name}, ${r
 /** /registrations: the review queue, every filter in the URL, and a reset to spec section 9's defaults. */
 export function RegistrationsPage() {
   const [, navigate] = useLocation();
-  const [params, setParams, hrefFor] = useSearchParamsState(REGISTRATION_LIST_PARAMS);
-  const list = useQuery(queries.list(registrationListQuery(params)));
+  const {
+    params,
+    setParams,
+    query: page,
+    list,
+  } = useListScreen({
+    filters: REGISTRATION_FILTERS,
+    params: REGISTRATION_LIST_PARAMS,
+    query: (p) => queries.list(registrationListQuery(p)),
+  });
   const claimNext = useClaimNext();
   // The 'Claim the next unclaimed registration' command lands here with claim=next.
   const [search] = useSearchParams();
@@ -43,24 +41,11 @@ export function RegistrationsPage() {
       void claimNext();
     }
   }, [claimAsked, claimNext]);
-  const ids = list.data?.data.map((r) => r.id);
+  const ids = page.data?.data.map((r) => r.id);
   useEffect(() => {
     if (ids) rememberQueue(ids);
   }, [ids]);
-  const assignees = (list.data?.included ?? []).filter((u) => u.type === 'users');
-  const assigneeOptions = [
-    { value: 'all', label: 'Anyone' },
-    { value: 'me', label: 'Me' },
-    ...assignees.map((u) => ({ value: u.id, label: String(u.attributes.email) })),
-  ];
   useCommands([
-    {
-      id: 'registrations.reset',
-      title: 'Reset registration filters',
-      group: 'Registrations',
-      shortcut: 'x',
-      perform: () => setParams(RESET_FILTERS),
-    },
     {
       id: 'registrations.create',
       title: 'Create registration',
@@ -82,51 +67,25 @@ export function RegistrationsPage() {
         </nav>
       </header>
       <DataTableToolbar>
-        <SelectField
-          label="Assignee"
-          options={assigneeOptions}
-          value={params.assignee}
-          onChange={(e) => setParams(assigneeChange(params, e.target.value))}
+        <DataTableFilters
+          id="registrations.filters"
+          declaration={REGISTRATION_FILTERS}
+          params={params}
+          setParams={setParams}
+          controls={{ assignee: <AssigneeFilter params={params} setParams={setParams} page={page.data} /> }}
         />
-        <SelectField
-          label="Status"
-          options={STATUS_OPTIONS}
-          value={params.status}
-          onChange={(e) => setParams({ status: e.target.value })}
-        />
-        <SelectField label="Type" options={TYPE_OPTIONS} value={params.type} onChange={(e) => setParams({ type: e.target.value })} />
-        <SelectField
-          label="Emails"
-          options={EMAILS_OPTIONS}
-          value={params.emails}
-          onChange={(e) => setParams({ emails: e.target.value })}
-        />
-        <SelectField label="Order" options={ORDER_OPTIONS} value={params.order} onChange={(e) => setParams({ order: e.target.value })} />
-        <SelectField
-          label="Prioritized"
-          options={PRIORITIZED_OPTIONS}
-          value={params.prioritized}
-          onChange={(e) => setParams({ prioritized: e.target.value })}
-        />
-        <button type="button" onClick={() => setParams(RESET_FILTERS)}>
-          Reset filters
-        </button>
       </DataTableToolbar>
       <DataTable
         label="Registrations"
         keys="registrations.table"
+        list={list}
         columns={registrationColumns}
-        data={list.data?.data}
         getRowId={registrationId}
         rowLabel={registrationName}
         onOpen={(r) => navigate(`/registrations/${r.id}`)}
-        isLoading={list.isPending}
-        isFetching={list.isPlaceholderData}
-        error={list.error}
-        onRetry={() => void list.refetch()}
         empty="No registration matches."
       />
-      <DataTablePagination meta={list.data?.meta} noun={['registration', 'registrations']} hrefFor={(page) => hrefFor({ page })} />
+      <DataTablePagination list={list} noun={['registration', 'registrations']} />
     </section>
   );
 }

@@ -13,11 +13,13 @@ import type { ScreenProps } from '../ui/area/area';
 import { BackLink } from '../ui/back-link';
 import { useCommands } from '../ui/commands/commands-context';
 import { ConfirmDialog } from '../ui/confirm-dialog';
+import { DetailLayout } from '../ui/detail-layout';
 import { DataTablePagination } from '../ui/data-table/data-table-pagination';
 import { TypedEmailDialog } from '../ui/typed-email-dialog';
 import { useFocusAfterRemoval } from '../ui/use-focus-after-removal';
 import { useSearchParamsState } from '../ui/use-search-params-state';
 import { MemberAddForm } from './components/member-add-form';
+import { TeamTabs } from './components/team-tabs';
 import { useConfirmedChange } from './components/use-confirmed-change';
 import { useTeamActions } from './mutations';
 import { teamQueries } from './queries';
@@ -59,14 +61,18 @@ export function TeamMembersPage({ params }: ScreenProps) {
   const email = (m: TeamMember) => m.attributes.email;
 
   return (
-    <section>
-      <BackLink href={`/teams/${id}`}>{a?.name ?? 'Team'}</BackLink>
-      <h1>Members{a ? ` of ${a.name}` : ''}</h1>
-      {a && (
-        <p>
-          {a.active_members_count} of {a.active_members_limit} active members; {a.members_count} of {a.member_limit} members.
-        </p>
-      )}
+    <DetailLayout
+      back={<BackLink href={`/teams/${id}`}>{a?.name ?? 'Team'}</BackLink>}
+      title={`Members${a ? ` of ${a.name}` : ''}`}
+      meta={
+        a && (
+          <p>
+            {a.active_members_count} of {a.active_members_limit} active members; {a.members_count} of {a.member_limit} members.
+          </p>
+        )
+      }
+      tabs={<TeamTabs id={id} current="members" />}
+    >
       <MemberAddForm teamId={id} formRef={addForm} />
       {message && (
         <p className="alert" role="alert">
@@ -214,6 +220,6 @@ export function TeamMembersPage({ params }: ScreenProps) {
           onClose={() => setOpen(null)}
         />
       )}
-    </section>
+    </DetailLayout>
   );
 }

@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { Link, useLocation, useSearch } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import type { ScreenProps } from '../ui/area/area';
 import { BackLink } from '../ui/back-link';
 import { useCommands } from '../ui/commands/commands-context';
+import { DetailLayout } from '../ui/detail-layout';
 import { DetailScreenFallback } from '../ui/detail-screen-fallback';
 import { MemberLookup } from './components/member-lookup';
+import { TeamTabs } from './components/team-tabs';
 import { ChangeOwnerForm, TeamSettings, TeamSubscription } from './components/team-settings';
 import { teamQueries } from './queries';
 
@@ -39,27 +41,29 @@ export function TeamPage({ params }: ScreenProps) {
   if (!team.data) return <DetailScreenFallback back={<BackLink href="/teams">Teams</BackLink>} title="Team" error={team.error} />;
   const data = team.data.data;
   return (
-    <section>
-      <BackLink href="/teams">Teams</BackLink>
-      <h1>{data.attributes.name}</h1>
-      <nav aria-label="Team">
-        <Link href={`/teams/${id}/members`}>Members and invitations</Link>
-      </nav>
+    <DetailLayout
+      back={<BackLink href="/teams">Teams</BackLink>}
+      title={data.attributes.name}
+      tabs={<TeamTabs id={id} current="overview" />}
+      aside={
+        <>
+          <section className="panel" aria-labelledby="team-settings">
+            <h2 id="team-settings">Settings</h2>
+            <TeamSettings key={data.attributes.updated_at} team={data} />
+          </section>
+          <section className="panel" aria-labelledby="team-owner">
+            <h2 id="team-owner">Owner</h2>
+            <ChangeOwnerForm team={data} inputRef={owner} />
+          </section>
+        </>
+      }
+      asideLabel="Team settings and owner"
+    >
       {email && <MemberLookup teamId={id} email={email} formRef={lookupForm} />}
-      <div className="group-columns">
-        <section className="panel" aria-labelledby="team-settings">
-          <h2 id="team-settings">Settings</h2>
-          <TeamSettings key={data.attributes.updated_at} team={data} />
-        </section>
-        <section className="panel" aria-labelledby="team-owner">
-          <h2 id="team-owner">Owner</h2>
-          <ChangeOwnerForm team={data} inputRef={owner} />
-        </section>
-      </div>
       <section className="panel" aria-labelledby="team-subscription">
         <h2 id="team-subscription">Subscription</h2>
         <TeamSubscription team={data} />
       </section>
-    </section>
+    </DetailLayout>
   );
 }

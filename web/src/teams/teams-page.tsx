@@ -1,5 +1,4 @@
 import { TEAM_FILTERS, TEAMS_PAGE_SIZE, type Team } from '@tracker/core/teams';
-import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link, useLocation } from 'wouter';
 import { useCommands } from '../ui/commands/commands-context';
@@ -8,8 +7,8 @@ import { DataTablePagination } from '../ui/data-table/data-table-pagination';
 import { DataTableToolbar } from '../ui/data-table/data-table-toolbar';
 import { listFilterParams } from '../ui/list-filter-params';
 import { listFilterQuery } from '../ui/list-filter-query';
-import { SearchField } from '../ui/search-field';
-import { useSearchParamsState } from '../ui/use-search-params-state';
+import { DataTableFilters } from '../ui/data-table/data-table-filters';
+import { useListScreen } from '../ui/data-table/use-list-screen';
 import { teamQueries } from './queries';
 
 const TEAM_LIST_PARAMS = listFilterParams(TEAM_FILTERS);
@@ -47,8 +46,11 @@ const columns: ColumnDef<Team>[] = [
 /** /teams: teams by name, searched by name or owner email (q), paged. */
 export function TeamsPage() {
   const [, navigate] = useLocation();
-  const [params, setParams, hrefFor] = useSearchParamsState(TEAM_LIST_PARAMS);
-  const teams = useQuery(teamQueries.list({ ...listFilterQuery(TEAM_FILTERS, params), page: params.page, size: TEAMS_PAGE_SIZE }));
+  const { params, setParams, list } = useListScreen({
+    filters: TEAM_FILTERS,
+    params: TEAM_LIST_PARAMS,
+    query: (p) => teamQueries.list({ ...listFilterQuery(TEAM_FILTERS, p), page: p.page, size: TEAMS_PAGE_SIZE }),
+  });
   useCommands([
     {
       id: 'teams.create',
@@ -66,30 +68,19 @@ export function TeamsPage() {
         <Link href="/teams/create">Create team</Link>
       </header>
       <DataTableToolbar>
-        <SearchField
-          label="Search teams"
-          placeholder="Name or owner email"
-          value={params.q}
-          onSearch={(q, options) => setParams({ q }, options)}
-        />
+        <DataTableFilters id="teams.filters" declaration={TEAM_FILTERS} params={params} setParams={setParams} line={['q']} search="q" />
       </DataTableToolbar>
       <DataTable
         label="Teams"
         keys="teams.table"
+        list={list}
         columns={columns}
-        data={teams.data?.data}
         getRowId={(team) => team.id}
         rowLabel={(team) => team.attributes.name}
-        sort={params.sort}
-        onSortChange={(sort) => setParams({ sort })}
         onOpen={(team) => navigate(`/teams/${team.id}`)}
-        isLoading={teams.isPending}
-        isFetching={teams.isPlaceholderData}
-        error={teams.error}
-        onRetry={() => void teams.refetch()}
         empty="No team matches."
       />
-      <DataTablePagination meta={teams.data?.meta} noun={['team', 'teams']} hrefFor={(page) => hrefFor({ page })} />
+      <DataTablePagination list={list} noun={['team', 'teams']} />
     </section>
   );
 }

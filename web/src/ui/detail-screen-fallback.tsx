@@ -4,6 +4,7 @@ import { ApiError } from '@tracker/core/errors';
 import { errorMessage } from '../api/error-message';
 import type { Command } from './commands/command-registry';
 import { useCommands } from './commands/commands-context';
+import { DetailLayout } from './detail-layout';
 
 type DetailScreenFallbackProps = {
   /** The way back, e.g. a BackLink to the list. */
@@ -15,8 +16,9 @@ type DetailScreenFallbackProps = {
 
 /**
  * A detail screen before its record is there: the way back, its heading, and loading or why it
- * failed. A failure other than a missing record (404, which no retry changes) offers Retry (a button and a palette command), which fetches again every
- * failed query of the screen, so no screen has to wire its own.
+ * failed. A failure other than a missing record (404, which no retry changes) offers Retry (a
+ * button that takes focus, and a palette command), which fetches again every failed query of the
+ * screen, so no screen has to wire its own.
  */
 export function DetailScreenFallback({ back, title, error }: DetailScreenFallbackProps) {
   const queryClient = useQueryClient();
@@ -29,15 +31,15 @@ export function DetailScreenFallback({ back, title, error }: DetailScreenFallbac
   }, [error, queryClient]);
   useCommands(commands);
 
+  // Keyed on the state, so the failure replaces the loading screen: focus, which the loading
+  // heading held, moves on to Retry and Enter is all it takes.
   return (
-    <section>
-      {back}
-      <h1>{title}</h1>
+    <DetailLayout key={error ? 'failed' : 'loading'} back={back} title={title}>
       {error ? (
         <div className="alert" role="alert">
           <p>{errorMessage(error)}</p>
           {commands.length > 0 && (
-            <button type="button" onClick={() => commands[0]?.perform()}>
+            <button type="button" className="primary" onClick={() => commands[0]?.perform()} data-focus-on-arrival>
               Retry
             </button>
           )}
@@ -45,6 +47,6 @@ export function DetailScreenFallback({ back, title, error }: DetailScreenFallbac
       ) : (
         <p role="status">Loading…</p>
       )}
-    </section>
+    </DetailLayout>
   );
 }

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import type { ScreenProps } from '../ui/area/area';
 import { BackLink } from '../ui/back-link';
+import { DetailLayout } from '../ui/detail-layout';
 import { DetailScreenFallback } from '../ui/detail-screen-fallback';
 import { UserAccess } from './components/user-access';
 import { UserAccountActions } from './components/user-account-actions';
@@ -17,6 +18,12 @@ const TABS: ReadonlyArray<[Tab, string, string]> = [
   ['groups', 'Groups', '/groups'],
   ['lists', 'Lists', '/lists'],
 ];
+const TAB_TITLES: Record<Tab, string> = {
+  details: 'Details',
+  teams: 'Teams of this user',
+  groups: 'Groups of this user',
+  lists: 'Lists of this user',
+};
 
 /** /users/{id} and its tabs: details, access, subscription and account; the user's teams, groups and lists. */
 function UserScreen({ id, tab }: { id: string; tab: Tab }) {
@@ -25,36 +32,44 @@ function UserScreen({ id, tab }: { id: string; tab: Tab }) {
   const document = user.data;
   const a = document.data.attributes;
   return (
-    <section>
-      <BackLink href="/users">Users</BackLink>
-      <h1>{a.email}</h1>
-      <nav aria-label="User" className="tabs">
-        {TABS.map(([value, label, suffix]) => (
-          <Link key={value} href={`/users/${id}${suffix}`} aria-current={value === tab ? 'page' : undefined}>
-            {label}
-          </Link>
-        ))}
-      </nav>
-      {tab === 'details' && (
-        <div className="group-columns">
-          <section className="panel" aria-labelledby="user-details">
-            <h2 id="user-details">Details</h2>
-            <UserDetailsForm key={a.updated_at} user={document.data} />
-          </section>
+    <DetailLayout
+      back={<BackLink href="/users">Users</BackLink>}
+      title={a.email}
+      tabs={
+        <nav aria-label="User" className="tabs">
+          {TABS.map(([value, label, suffix]) => (
+            <Link key={value} href={`/users/${id}${suffix}`} aria-current={value === tab ? 'page' : undefined}>
+              {label}
+            </Link>
+          ))}
+        </nav>
+      }
+      aside={
+        <>
           <section className="panel" aria-labelledby="user-access">
             <h2 id="user-access">Policies and access</h2>
             <UserAccess user={document.data} />
-            <h2>Subscription and account</h2>
+          </section>
+          <section className="panel" aria-labelledby="user-account">
+            <h2 id="user-account">Subscription and account</h2>
             <UserAccountActions user={document.data} />
-            <h2>Tracked companies</h2>
+          </section>
+          <section className="panel" aria-labelledby="user-tracked">
+            <h2 id="user-tracked">Tracked companies</h2>
             <UserTrackedCompanies document={document} />
           </section>
-        </div>
-      )}
-      {tab === 'teams' && <UserTeams document={document} />}
-      {tab === 'groups' && <UserGroups document={document} />}
-      {tab === 'lists' && <UserLists document={document} />}
-    </section>
+        </>
+      }
+      asideLabel="Access, account and tracked companies"
+    >
+      <section className="panel" aria-labelledby="user-tab-title">
+        <h2 id="user-tab-title">{TAB_TITLES[tab]}</h2>
+        {tab === 'details' && <UserDetailsForm key={a.updated_at} user={document.data} />}
+        {tab === 'teams' && <UserTeams document={document} />}
+        {tab === 'groups' && <UserGroups document={document} />}
+        {tab === 'lists' && <UserLists document={document} />}
+      </section>
+    </DetailLayout>
   );
 }
 

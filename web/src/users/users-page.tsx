@@ -1,5 +1,4 @@
 import { USER_FILTERS, USERS_PAGE_SIZE, type User } from '@tracker/core/users';
-import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { errorMessage, fieldErrors } from '../api/error-message';
@@ -9,9 +8,9 @@ import { DataTablePagination } from '../ui/data-table/data-table-pagination';
 import { DataTableToolbar } from '../ui/data-table/data-table-toolbar';
 import { listFilterParams } from '../ui/list-filter-params';
 import { listFilterQuery } from '../ui/list-filter-query';
-import { SearchField } from '../ui/search-field';
+import { DataTableFilters } from '../ui/data-table/data-table-filters';
+import { useListScreen } from '../ui/data-table/use-list-screen';
 import { TextField } from '../ui/text-field';
-import { useSearchParamsState } from '../ui/use-search-params-state';
 import { userColumns } from './columns';
 import { useCreateUser } from './mutations';
 import { userQueries } from './queries';
@@ -23,8 +22,16 @@ const userEmail = (user: User) => user.attributes.email;
 /** /users: users by email, filtered by any part of it, and a form to create one. */
 export function UsersPage() {
   const [, navigate] = useLocation();
-  const [params, setParams, hrefFor] = useSearchParamsState(USER_LIST_PARAMS);
-  const users = useQuery(userQueries.list({ ...listFilterQuery(USER_FILTERS, params), page: params.page, size: USERS_PAGE_SIZE }));
+  const {
+    params,
+    setParams,
+    query: users,
+    list,
+  } = useListScreen({
+    filters: USER_FILTERS,
+    params: USER_LIST_PARAMS,
+    query: (p) => userQueries.list({ ...listFilterQuery(USER_FILTERS, p), page: p.page, size: USERS_PAGE_SIZE }),
+  });
   const create = useCreateUser();
   const [email, setEmail] = useState('');
   const [name, setName] = useState('');
@@ -73,11 +80,13 @@ export function UsersPage() {
         )}
       </form>
       <DataTableToolbar>
-        <SearchField
-          label="Filter by email"
-          placeholder="Part of an email"
-          value={params.email}
-          onSearch={(value, options) => setParams({ email: value }, options)}
+        <DataTableFilters
+          id="users.filters"
+          declaration={USER_FILTERS}
+          params={params}
+          setParams={setParams}
+          line={['email']}
+          search="email"
         />
       </DataTableToolbar>
       {users.error && (
@@ -88,20 +97,14 @@ export function UsersPage() {
       <DataTable
         label="Users"
         keys="users.table"
+        list={list}
         columns={userColumns}
-        data={users.data?.data}
         getRowId={userId}
         rowLabel={userEmail}
-        sort={params.sort}
-        onSortChange={(sort) => setParams({ sort })}
         onOpen={(user) => navigate(`/users/${user.id}`)}
-        isLoading={users.isPending}
-        isFetching={users.isPlaceholderData}
-        error={users.error}
-        onRetry={() => void users.refetch()}
         empty="No user matches."
       />
-      <DataTablePagination meta={users.data?.meta} noun={['user', 'users']} hrefFor={(page) => hrefFor({ page })} />
+      <DataTablePagination list={list} noun={['user', 'users']} />
     </section>
   );
 }

@@ -7,6 +7,9 @@ import {
   COLLECTION_METHODS,
   COMPANY_STATES,
   COMPANY_TYPES,
+  INBOUND_MESSAGE_SOURCES,
+  INBOUND_STATES,
+  JOB_STATES,
   INVITATION_STATUSES,
   JOURNEY_STATUSES,
   JOURNEY_TYPES,
@@ -51,3 +54,6 @@ export const invitationStatus = pgEnum('invitation_status', INVITATION_STATUSES)
 export const collectionMethod = pgEnum('collection_method', COLLECTION_METHODS);
 export const subscriptionStatus = pgEnum('subscription_status', SUBSCRIPTION_STATUSES);
 export const planVersion = pgEnum('plan_version', PLAN_VERSIONS);
+export const inboundState = pgEnum('inbound_state', INBOUND_STATES);
+export const inboundMessageSource = pgEnum('inbound_message_source', INBOUND_MESSAGE_SOURCES);
+export const jobState = pgEnum('job_state', JOB_STATES);

@@ -12,3 +12,4 @@ export * from './journeys';
 export * from './journey-health';
 export * from './teams';
 export * from './holidays';
+export * from './inbound';

@@ -1,44 +1,8 @@
 import type { TechnologyType } from '@tracker/core';
 import { holidayDates, holidays, industries, tags, technologies, verticals } from '../../db/schema';
 import { insertRows, insertRowsReturningIds } from '../insert-batches';
+import { TECHNOLOGIES } from '../technologies';
 import { toDateString, type DemoContext } from './context';
-
-const TECHNOLOGIES: ReadonlyArray<readonly [string, TechnologyType]> = [
-  ['Klaviyo', 'esp'],
-  ['Mailchimp', 'esp'],
-  ['Braze', 'esp'],
-  ['Iterable', 'esp'],
-  ['Salesforce Marketing Cloud', 'esp'],
-  ['Omnisend', 'esp'],
-  ['Customer.io', 'esp'],
-  ['HubSpot', 'esp'],
-  ['SendGrid', 'smtpaas'],
-  ['Mailgun', 'smtpaas'],
-  ['Amazon SES', 'smtpaas'],
-  ['Postmark', 'smtpaas'],
-  ['SparkPost', 'smtpaas'],
-  ['Google Analytics', 'analytics'],
-  ['Segment', 'analytics'],
-  ['Mixpanel', 'analytics'],
-  ['Amplitude', 'analytics'],
-  ['Hotjar', 'analytics'],
-  ['Meta Pixel', 'advertising'],
-  ['Google Ads', 'advertising'],
-  ['TikTok Pixel', 'advertising'],
-  ['Pinterest Tag', 'advertising'],
-  ['Criteo', 'advertising'],
-  ['Shopify', 'content'],
-  ['WordPress', 'content'],
-  ['Contentful', 'content'],
-  ['Webflow', 'content'],
-  ['Magento', 'content'],
-  ['BigCommerce', 'content'],
-  ['Attentive', 'misc'],
-  ['Yotpo', 'misc'],
-  ['Gorgias', 'misc'],
-  ['Recharge', 'misc'],
-  ['OneTrust', 'misc'],
-];
 
 /** Verticals with their industries and the words their brand names end with. */
 const VERTICALS: ReadonlyArray<{ name: string; industries: string[]; suffixes: string[] }> = [

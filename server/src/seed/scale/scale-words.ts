@@ -1,4 +1,4 @@
-import type { ClassificationType, TechnologyType } from '@tracker/core';
+import type { ClassificationType } from '@tracker/core';
 import { SUBJECTS } from '../demo/subjects';
 
 /** First halves of brand names; "harbor" and friends make a `q=harbor` select a realistic few. */
@@ -110,36 +110,6 @@ export const TAGS = [
   'startup',
   'seasonal',
 ] as const;
-
-/** Technologies companies run, with their kind (the same names the demo data uses). */
-export const TECHNOLOGIES: ReadonlyArray<readonly [string, TechnologyType]> = [
-  ['Klaviyo', 'esp'],
-  ['Mailchimp', 'esp'],
-  ['Braze', 'esp'],
-  ['Iterable', 'esp'],
-  ['Salesforce Marketing Cloud', 'esp'],
-  ['Omnisend', 'esp'],
-  ['Customer.io', 'esp'],
-  ['HubSpot', 'esp'],
-  ['SendGrid', 'smtpaas'],
-  ['Mailgun', 'smtpaas'],
-  ['Amazon SES', 'smtpaas'],
-  ['Postmark', 'smtpaas'],
-  ['Google Analytics', 'analytics'],
-  ['Segment', 'analytics'],
-  ['Mixpanel', 'analytics'],
-  ['Meta Pixel', 'advertising'],
-  ['Google Ads', 'advertising'],
-  ['TikTok Pixel', 'advertising'],
-  ['Shopify', 'content'],
-  ['WordPress', 'content'],
-  ['Webflow', 'content'],
-  ['Magento', 'content'],
-  ['Attentive', 'misc'],
-  ['Yotpo', 'misc'],
-  ['Gorgias', 'misc'],
-  ['Recharge', 'misc'],
-];
 
 export const FIRST_NAMES = [
   'Ava',

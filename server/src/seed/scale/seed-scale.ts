@@ -13,8 +13,8 @@ import {
   SENDER_LOCALS,
   SUBJECT_LINES,
   TAGS,
-  TECHNOLOGIES,
 } from './scale-words';
+import { TECHNOLOGIES } from '../technologies';
 
 export type ScaleSizes = { companies: number; journeys: number; emails: number };
 
@@ -401,6 +401,23 @@ export async function insertScaleData(
        case when ${h('n', 93, 100)} < 97 then 1 else 0 end, case when ${h('n', 94, 100)} < 80 then 'automatic' else 'manual' end::classification_source,
        ${h('n', 95, 100)} < 30, ${at}, ${at}
      from generate_series(1, ${E}) n`,
+  );
+
+  // Inbound mail: a quarter of the emails arrived through the inbound store (the rest predate it),
+  // nearly all processed into their email, some failed with a reason, a few still waiting.
+  const inboundState = `case when ${h('e.id', 120, 100)} < 2 then 'failed' when ${h('e.id', 120, 100)} < 3 then 'stored' else 'processed' end`;
+  await step(
+    'inbound_messages',
+    `insert into inbound_messages (recipient, mail_from, source, remote_address, message_id, sha256, size, asset_key, subject, state,
+       attempts, last_error, received_at, processed_at, email_id)
+     select a.email_address, e.from_address, (case when ${h('e.id', 121, 10)} < 8 then 'smtp' else 'webhook' end)::inbound_message_source,
+       '198.51.100.' || (1 + ${h('e.id', 122, 254)}), e.guid || '@' || split_part(e.from_address, '@', 2), s.sha, 20000 + ${h('e.id', 123, 60000)},
+       'inbound/' || s.sha || '.eml', e.subject, (${inboundState})::inbound_state, 1,
+       case when ${inboundState} = 'failed' then 'the message has 400 parts, more than the 250 allowed' end,
+       e.created_at, case when ${inboundState} = 'processed' then e.created_at end, case when ${inboundState} = 'processed' then e.id end
+     from emails e join addresses a on a.id = e.address_id
+     cross join lateral (select md5('scale-inbound-' || e.id) || md5('scale-bytes-' || e.id) as sha) s
+     where e.id % 4 = 0`,
   );
 
   // Curated lists: one per 500 companies (at least 10), each holding up to 40 emails and a few comments.

@@ -2,7 +2,6 @@ import {
   baseEmailDomainOrDefault,
   COMPANIES_PAGE_SIZE,
   newJourneyDates,
-  normalizeUrl,
   startOfDayIn,
   type Company,
   type CompanyCreate,
@@ -23,9 +22,8 @@ import { companyResource } from '../../resources/company-resource';
 import { journeyResource } from '../../resources/journey-resource';
 import type { AuditContext } from '../audit-service';
 import { companyCsv, type CompanyCsv } from './company-export';
-import { createTarget, domainOrInvalid, requestedJourneys, storedText, updateChanges } from './company-input';
+import { createTarget, domainOrInvalid, newCompany, requestedJourneys, storedText, updateChanges } from './company-input';
 import { createCompanyBatchCreate } from './company-batch-create';
-import { nameFromDomain } from './company-name';
 import { domainConflict } from './domain-conflict';
 import type { ServiceDependencies } from '../service-dependencies';
 
@@ -103,18 +101,7 @@ export function createCompaniesService({ db, clock, repositories, audit, registr
   }
 
   async function insertCompany(domain: string, input: CompanyCreate, context: AuditContext, tx: Executor): Promise<CompanyRow> {
-    const company = await companies.insert(
-      {
-        // A name is taken as given only beside a domain; alone, it was the domain.
-        name: input.domain_name && input.name ? input.name : nameFromDomain(domain),
-        domainName: domain,
-        description: storedText(input.description) ?? null,
-        url: normalizeUrl(domain),
-        state: 'active',
-        prioritized: input.prioritized ?? false,
-      },
-      tx,
-    );
+    const company = await companies.insert(newCompany(domain, input), tx);
     await audit.record(context, { action: 'company.create', resourceType: 'companies', resourceId: company.id, after: company }, tx);
     return company;
   }

@@ -1,7 +1,6 @@
 import {
   baseEmailDomainOrDefault,
   newJourneyDates,
-  normalizeUrl,
   startOfDayIn,
   type CompanyBatchCreateResult,
   type CompanyCreate,
@@ -12,10 +11,9 @@ import type { Executor } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import { errorObject } from '../../errors/error-document';
 import { notFound } from '../../errors/not-found';
-import type { CompanyChanges, CompanyRow, NewCompany, NewJourney } from '../../repositories/companies-repository';
+import type { CompanyChanges, CompanyRow, NewJourney } from '../../repositories/companies-repository';
 import type { AuditContext, AuditEvent } from '../audit-service';
-import { createTarget, requestedJourneys, storedText } from './company-input';
-import { nameFromDomain } from './company-name';
+import { createTarget, newCompany, requestedJourneys, storedText } from './company-input';
 import { domainConflict } from './domain-conflict';
 import type { ServiceDependencies } from '../service-dependencies';
 
@@ -61,15 +59,7 @@ export function createCompanyBatchCreate({ db, clock, repositories, audit, regis
       if (domain && !known.has(domain) && !firstOf.has(domain)) firstOf.set(domain, row);
     }
     const inserted = await companies.insertMissing(
-      [...firstOf].map(([domain, { input }]): NewCompany => ({
-        // A name is taken as given only beside a domain; alone, it was the domain.
-        name: input.domain_name && input.name ? input.name : nameFromDomain(domain),
-        domainName: domain,
-        description: storedText(input.description) ?? null,
-        url: normalizeUrl(domain),
-        state: 'active',
-        prioritized: input.prioritized ?? false,
-      })),
+      [...firstOf].map(([domain, { input }]) => newCompany(domain, input)),
       tx,
     );
     for (const company of inserted) {

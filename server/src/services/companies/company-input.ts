@@ -7,7 +7,8 @@ import {
   type JourneyType,
 } from '@tracker/core';
 import { AppError } from '../../errors/app-error';
-import type { CompanyChanges } from '../../repositories/companies-repository';
+import type { CompanyChanges, NewCompany } from '../../repositories/companies-repository';
+import { nameFromDomain } from './company-name';
 
 /** The canonical domain of what was typed, or a 422 pointing at the field. */
 export function domainOrInvalid(input: string, pointer: string, fromName = false): string {
@@ -74,4 +75,17 @@ export function updateChanges(input: CompanyUpdate): CompanyChanges {
     clearbitTags: input.clearbit_tags,
   };
   return Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)) as CompanyChanges;
+}
+
+/** The row of a company created for `domain`: active, named as given beside a domain, else after it. */
+export function newCompany(domain: string, input: CompanyCreate): NewCompany {
+  return {
+    // A name is taken as given only beside a domain; alone, it was the domain.
+    name: input.domain_name && input.name ? input.name : nameFromDomain(domain),
+    domainName: domain,
+    description: storedText(input.description) ?? null,
+    url: normalizeUrl(domain),
+    state: 'active',
+    prioritized: input.prioritized ?? false,
+  };
 }

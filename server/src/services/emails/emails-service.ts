@@ -19,14 +19,18 @@ import { listPage, type ListPage } from '../../lists/list-page';
 import type { EmailRow } from '../../repositories/emails-repository';
 import { emailDetailResource, emailResource } from '../../resources/email-resource';
 import type { AuditContext } from '../audit-service';
-import { processRawEmail } from './process-email';
+import { PermanentJobError, type JobWorker } from '../../inbound/job-worker';
+import { processRawEmail, UnreadableMessageError } from './process-email';
 import type { AuditAction } from '../../db/audit-vocabulary';
 import type { ServiceDependencies } from '../service-dependencies';
 
-type Dependencies = Pick<ServiceDependencies, 'db' | 'clock' | 'repositories' | 'audit' | 'assets' | 'log'>;
+type Dependencies = Pick<ServiceDependencies, 'db' | 'clock' | 'repositories' | 'audit' | 'assets' | 'log'> & {
+  /** This process's job worker: reprocess runs as a job it holds. */
+  worker: Pick<JobWorker, 'id' | 'leaseMs' | 'execute'>;
+};
 type Document = z.input<typeof EmailDocument>;
 
-export function createEmailsService({ db, clock, repositories, audit, assets, log }: Dependencies) {
+export function createEmailsService({ db, clock, repositories, audit, assets, log, worker }: Dependencies) {
   const emails = repositories.emails;
 
   async function requireEmail(ref: string, parameter: string, tx: Executor = db): Promise<EmailRow> {
@@ -161,23 +165,62 @@ export function createEmailsService({ db, clock, repositories, audit, assets, lo
     },
 
     /**
-     * Derives the email again from its stored raw message. It is marked unprocessed (committed, so
-     * others see it running), then parsed; on failure it is marked processed again, the error is
-     * logged, and the caller gets a 409 saying why.
+     * The reprocess job's work: derives the email again from its stored raw message (subject,
+     * sender, date, flags, body, the rendered JSON) and marks it processed. When the message is
+     * missing or unreadable the email is marked processed again and the job is dead at once.
      */
-    async reprocess(ref: string, context: AuditContext): Promise<Document> {
-      const email = await requireEmail(ref, 'id');
+    async rederive(emailId: number): Promise<void> {
+      const email = orNotFound(await emails.findByRef(String(emailId)), 'email', emailId, { parameter: 'id' });
       const keys = emailAssetKeys(email.guid);
-      await emails.update(email.id, { processed: false });
       let rendered: RenderedEmail;
-      let raw: Buffer | null = null;
+      let raw: Buffer | null;
       try {
         raw = await assets.get(keys.mime);
-        if (!raw) throw new Error('no raw message is stored for it');
-        rendered = await processRawEmail(raw);
+        if (!raw) throw new PermanentJobError('no raw message is stored for it');
+        try {
+          rendered = await processRawEmail(raw);
+        } catch (error) {
+          throw error instanceof UnreadableMessageError ? new PermanentJobError(error.message, { cause: error }) : error;
+        }
         await assets.put(keys.rendered, JSON.stringify(rendered), 'application/json');
       } catch (error) {
         await emails.update(email.id, { processed: true });
+        throw error;
+      }
+      await db.transaction(async (tx) => {
+        await emails.update(
+          email.id,
+          {
+            subject: rendered.subject,
+            fromName: rendered.from_name,
+            fromAddress: rendered.from_address,
+            sentAt: rendered.sent_at ? new Date(rendered.sent_at) : email.sentAt,
+            animated: rendered.animated,
+            mobileOptimized: rendered.mobile_optimized,
+            processed: true,
+          },
+          tx,
+        );
+        await emails.saveContent(email.id, { html: rendered.html, text: rendered.text, size: raw.byteLength }, tx);
+      });
+    },
+
+    /**
+     * Derives the email again from its stored raw message, as a job of the queue this process runs
+     * at once: the email is marked unprocessed and the job queued, claimed by this process, in one
+     * transaction (should the process die, another worker takes the job when its lease ends). On
+     * failure the email is processed again, the error logged and audited, and the caller gets a 409
+     * saying why.
+     */
+    async reprocess(ref: string, context: AuditContext): Promise<Document> {
+      const email = await requireEmail(ref, 'id');
+      const job = await db.transaction(async (tx) => {
+        await emails.update(email.id, { processed: false }, tx);
+        return repositories.jobs.enqueueClaimed('email.reprocess', { emailId: email.id }, worker.id, clock.now(), worker.leaseMs, tx);
+      });
+      try {
+        await worker.execute(job);
+      } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
         log.error({ err: error, emailId: email.id, guid: email.guid }, 'Email reprocess failed');
         await audit.record(context, {
@@ -188,39 +231,30 @@ export function createEmailsService({ db, clock, repositories, audit, assets, lo
         });
         throw new AppError('conflict', `Could not reprocess email ${email.guid}: ${reason}.`, { parameter: 'id' });
       }
-      return db.transaction(async (tx) => {
-        const sentAt = rendered.sent_at ? new Date(rendered.sent_at) : email.sentAt;
-        const changes = {
-          subject: rendered.subject,
-          fromName: rendered.from_name,
-          fromAddress: rendered.from_address,
-          sentAt,
-          animated: rendered.animated,
-          mobileOptimized: rendered.mobile_optimized,
-          processed: true,
-        };
-        await emails.update(email.id, changes, tx);
-        await emails.saveContent(email.id, { html: rendered.html, text: rendered.text, size: raw.byteLength }, tx);
-        await audit.record(
-          context,
-          {
-            action: 'email.reprocess',
-            resourceType: 'emails',
-            resourceId: email.id,
-            before: {
-              subject: email.subject,
-              fromName: email.fromName,
-              fromAddress: email.fromAddress,
-              sentAt: email.sentAt,
-              animated: email.animated,
-              mobileOptimized: email.mobileOptimized,
-            },
-            after: { ...changes, wordCount: rendered.word_count, preheader: rendered.preheader },
-          },
-          tx,
-        );
-        return document(email.id, tx);
+      const after = orNotFound(await emails.findByRef(String(email.id)), 'email', email.id, { parameter: 'id' });
+      await audit.record(context, {
+        action: 'email.reprocess',
+        resourceType: 'emails',
+        resourceId: email.id,
+        before: {
+          subject: email.subject,
+          fromName: email.fromName,
+          fromAddress: email.fromAddress,
+          sentAt: email.sentAt,
+          animated: email.animated,
+          mobileOptimized: email.mobileOptimized,
+        },
+        after: {
+          subject: after.subject,
+          fromName: after.fromName,
+          fromAddress: after.fromAddress,
+          sentAt: after.sentAt,
+          animated: after.animated,
+          mobileOptimized: after.mobileOptimized,
+          processed: after.processed,
+        },
       });
+      return document(email.id);
     },
 
     /** The rendered email from the asset store. */

@@ -1,5 +1,6 @@
 import type { RenderedEmail } from '@tracker/core';
 import PostalMime, { decodeWords, type Attachment } from 'postal-mime';
+import { htmlToText } from './html-text';
 
 const VIEWPORT_META = /<meta\b[^>]*\bname\s*=\s*["']?viewport\b/i;
 const MEDIA_QUERY = /@media\b[^{]*\(\s*(max|min)-(device-)?width/i;
@@ -35,19 +36,6 @@ const decodeEntities = (text: string) =>
     .replace(/&quot;/g, '"')
     .replace(/&#39;/g, "'")
     .replace(/&amp;/g, '&');
-
-/** The visible words of an HTML document, without its head, styles and scripts. */
-export function htmlToText(html: string): string {
-  return decodeEntities(
-    html
-      .replace(/<(head|style|script|title)\b[\s\S]*?<\/\1>/gi, ' ')
-      .replace(/<br\s*\/?>|<\/(p|div|tr|h\d|li)>/gi, '\n')
-      .replace(/<[^>]+>/g, ' '),
-  )
-    .replace(/[ \t]+/g, ' ')
-    .replace(/\n\s*\n+/g, '\n\n')
-    .trim();
-}
 
 const countWords = (text: string) => (text.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? []).length;
 
@@ -128,10 +116,50 @@ export function renderEmail(parts: EmailParts): RenderedEmail {
   };
 }
 
-/** Parses a raw MIME message (postal-mime) and renders it; a message without sender, subject or date is refused. */
-export async function processRawEmail(raw: Buffer | string): Promise<RenderedEmail> {
-  const parsed = await PostalMime.parse(raw, { attachmentEncoding: 'arraybuffer' });
-  if (!parsed.from && !parsed.subject && !parsed.date) throw new Error('the raw message has no sender, subject or date');
+/**
+ * What a message may hold before it is refused: MIME nesting, header bytes (all parts together),
+ * parts, and the decoded size of its bodies and attachments together.
+ */
+export type MessageLimits = { nestingDepth: number; headerBytes: number; parts: number; decodedBytes: number };
+
+/** Limits for mail from anyone: generous for real newsletters, far below what would hurt the process. */
+export const INBOUND_LIMITS: MessageLimits = { nestingDepth: 20, headerBytes: 256 * 1024, parts: 250, decodedBytes: 64 * 1024 * 1024 };
+
+/** A message broke a limit or could not be read; the message says which and how. */
+export class UnreadableMessageError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'UnreadableMessageError';
+  }
+}
+
+/**
+ * Parses a raw MIME message (postal-mime) within `limits` and renders it; a message without sender,
+ * subject or date is refused, and so is one past a limit or that the parser cannot read.
+ */
+export async function processRawEmail(raw: Buffer | string, limits: MessageLimits = INBOUND_LIMITS): Promise<RenderedEmail> {
+  let parsed: Awaited<ReturnType<typeof PostalMime.parse>>;
+  try {
+    parsed = await PostalMime.parse(raw, {
+      attachmentEncoding: 'arraybuffer',
+      maxNestingDepth: limits.nestingDepth,
+      maxHeadersSize: limits.headerBytes,
+      maxRfc822NestingDepth: Math.min(limits.nestingDepth, 3),
+    });
+  } catch (error) {
+    throw new UnreadableMessageError(`the message cannot be parsed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  if (parsed.attachments.length > limits.parts) {
+    throw new UnreadableMessageError(`the message has ${parsed.attachments.length} parts, more than the ${limits.parts} allowed`);
+  }
+  const decoded =
+    Buffer.byteLength(parsed.html ?? '') +
+    Buffer.byteLength(parsed.text ?? '') +
+    parsed.attachments.reduce((sum, a) => sum + (typeof a.content === 'string' ? a.content.length : a.content.byteLength), 0);
+  if (decoded > limits.decodedBytes) {
+    throw new UnreadableMessageError(`the message decodes to ${decoded} bytes, more than the ${limits.decodedBytes} allowed`);
+  }
+  if (!parsed.from && !parsed.subject && !parsed.date) throw new UnreadableMessageError('the raw message has no sender, subject or date');
   const from = parsed.from && 'address' in parsed.from && parsed.from.address ? parsed.from : null;
   return renderEmail({
     headers: parsed.headers.map((h) => ({ key: h.originalKey, value: decodeWords(h.value) })),

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import { orNotFound } from '../../errors/or-not-found';
+import type { IdSource } from '../../errors/not-found';
 import { listPage, type ListPage } from '../../lists/list-page';
 import type { GroupRow } from '../../repositories/groups-repository';
 import { groupResource } from '../../resources/group-resource';
@@ -37,6 +38,28 @@ export function createGroupsService({ db, repositories, audit, companies }: Depe
     return orNotFound(await groups.findById(id, tx), 'group', id, GROUP_ID);
   }
 
+  /** Puts a company in or out of a group; `change` says whether it changed anything, and only a change is audited. */
+  async function changeMembership(
+    id: number,
+    companyId: number,
+    companySource: IdSource,
+    context: AuditContext,
+    action: 'group.add_company' | 'group.remove_company',
+    change: (tx: Executor) => Promise<boolean>,
+  ): Promise<Document> {
+    return db.transaction(async (tx) => {
+      await requireGroup(id, tx);
+      orNotFound(await repositories.companies.findById(companyId, tx), 'company', companyId, companySource);
+      if (await change(tx)) {
+        await groups.touch(id, tx);
+        const membership = { groupId: id, companyId };
+        const event = action === 'group.add_company' ? { after: membership } : { before: membership };
+        await audit.record(context, { action, resourceType: 'groups', resourceId: id, ...event }, tx);
+      }
+      return document(id, tx);
+    });
+  }
+
   return {
     document,
 
@@ -56,27 +79,30 @@ export function createGroupsService({ db, repositories, audit, companies }: Depe
           tx,
         );
         await groups.setUsers(group.id, userIds, tx);
-        const created = await document(group.id, tx);
-        await audit.record(context, { action: 'group.create', resourceType: 'groups', resourceId: group.id, after: created.data }, tx);
-        return created;
+        return audit.recordCreated(
+          context,
+          { action: 'group.create', resourceType: 'groups', resourceId: group.id },
+          await document(group.id, tx),
+          tx,
+        );
       });
     },
 
     /** Edits a group; `user_email`, when given, becomes its whole set of users. */
     async update(id: number, input: GroupUpdate, context: AuditContext): Promise<Document> {
-      return db.transaction(async (tx) => {
-        const before = await document(id, tx);
-        const userIds = input.user_email ? await usersByEmail(input.user_email, tx) : undefined;
-        await groups.update(id, { name: input.name, global: input.global, featured: input.featured }, tx);
-        if (userIds) await groups.setUsers(id, userIds, tx);
-        const after = await document(id, tx);
-        await audit.record(
+      return db.transaction((tx) =>
+        audit.recordChange(
           context,
-          { action: 'group.update', resourceType: 'groups', resourceId: id, before: before.data, after: after.data },
+          { action: 'group.update', resourceType: 'groups', resourceId: id },
           tx,
-        );
-        return after;
-      });
+          () => document(id, tx),
+          async () => {
+            const userIds = input.user_email ? await usersByEmail(input.user_email, tx) : undefined;
+            await groups.update(id, { name: input.name, global: input.global, featured: input.featured }, tx);
+            if (userIds) await groups.setUsers(id, userIds, tx);
+          },
+        ),
+      );
     },
 
     /** The group's companies, one page at a time, by name. */
@@ -87,37 +113,17 @@ export function createGroupsService({ db, repositories, audit, companies }: Depe
 
     /** Adds a company to a group; adding it again changes nothing. `userEmail` names who added it. */
     async addCompany(id: number, companyId: number, userEmail: string | undefined, context: AuditContext): Promise<Document> {
-      return db.transaction(async (tx) => {
-        await requireGroup(id, tx);
-        orNotFound(await repositories.companies.findById(companyId, tx), 'company', companyId, { pointer: '/company_id' });
+      return changeMembership(id, companyId, { pointer: '/company_id' }, context, 'group.add_company', async (tx) => {
         const [addedBy] = userEmail ? await usersByEmail([userEmail], tx) : [context.actorId];
-        if (await groups.addCompany(id, companyId, addedBy ?? null, tx)) {
-          await groups.touch(id, tx);
-          await audit.record(
-            context,
-            { action: 'group.add_company', resourceType: 'groups', resourceId: id, after: { groupId: id, companyId } },
-            tx,
-          );
-        }
-        return document(id, tx);
+        return groups.addCompany(id, companyId, addedBy ?? null, tx);
       });
     },
 
     /** Takes a company out of a group; taking out one that is not in it changes nothing. */
     async removeCompany(id: number, companyId: number, context: AuditContext): Promise<Document> {
-      return db.transaction(async (tx) => {
-        await requireGroup(id, tx);
-        orNotFound(await repositories.companies.findById(companyId, tx), 'company', companyId, { parameter: 'company_id' });
-        if (await groups.removeCompany(id, companyId, tx)) {
-          await groups.touch(id, tx);
-          await audit.record(
-            context,
-            { action: 'group.remove_company', resourceType: 'groups', resourceId: id, before: { groupId: id, companyId } },
-            tx,
-          );
-        }
-        return document(id, tx);
-      });
+      return changeMembership(id, companyId, { parameter: 'company_id' }, context, 'group.remove_company', (tx) =>
+        groups.removeCompany(id, companyId, tx),
+      );
     },
   };
 }

@@ -39,13 +39,12 @@ export function createHolidaysService({ db, repositories, audit }: Dependencies)
         return await db.transaction(async (tx) => {
           const holiday = await holidays.insert({ name: input.name, keywords: input.keywords }, tx);
           await holidays.addDates(holiday.id, input.dates, tx);
-          const created = await document(holiday.id, tx);
-          await audit.record(
+          return audit.recordCreated(
             context,
-            { action: 'holiday.create', resourceType: 'holidays', resourceId: holiday.id, after: created.data },
+            { action: 'holiday.create', resourceType: 'holidays', resourceId: holiday.id },
+            await document(holiday.id, tx),
             tx,
           );
-          return created;
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw nameTaken(input.name);
@@ -56,18 +55,18 @@ export function createHolidaysService({ db, repositories, audit }: Dependencies)
     /** Edits a holiday; `dates` are added to its dates. */
     async update(id: number, input: HolidayUpdate, context: AuditContext): Promise<Document> {
       try {
-        return await db.transaction(async (tx) => {
-          const before = await document(id, tx);
-          await holidays.update(id, { name: input.name, keywords: input.keywords }, tx);
-          if (input.dates) await holidays.addDates(id, input.dates, tx);
-          const after = await document(id, tx);
-          await audit.record(
+        return await db.transaction((tx) =>
+          audit.recordChange(
             context,
-            { action: 'holiday.update', resourceType: 'holidays', resourceId: id, before: before.data, after: after.data },
+            { action: 'holiday.update', resourceType: 'holidays', resourceId: id },
             tx,
-          );
-          return after;
-        });
+            () => document(id, tx),
+            async () => {
+              await holidays.update(id, { name: input.name, keywords: input.keywords }, tx);
+              if (input.dates) await holidays.addDates(id, input.dates, tx);
+            },
+          ),
+        );
       } catch (error) {
         if (isUniqueViolation(error) && input.name) throw nameTaken(input.name);
         throw error;
@@ -75,20 +74,20 @@ export function createHolidaysService({ db, repositories, audit }: Dependencies)
     },
 
     async removeDate(id: number, dateId: number, context: AuditContext): Promise<Document> {
-      return db.transaction(async (tx) => {
-        const before = await document(id, tx);
-        if (!(await holidays.removeDate(id, dateId, tx))) {
-          throw new AppError('not_found', `Holiday ${id} has no date with the id ${dateId}.`, { parameter: 'date_id' });
-        }
-        await holidays.update(id, {}, tx);
-        const after = await document(id, tx);
-        await audit.record(
+      return db.transaction((tx) =>
+        audit.recordChange(
           context,
-          { action: 'holiday.remove_date', resourceType: 'holidays', resourceId: id, before: before.data, after: after.data },
+          { action: 'holiday.remove_date', resourceType: 'holidays', resourceId: id },
           tx,
-        );
-        return after;
-      });
+          () => document(id, tx),
+          async () => {
+            if (!(await holidays.removeDate(id, dateId, tx))) {
+              throw new AppError('not_found', `Holiday ${id} has no date with the id ${dateId}.`, { parameter: 'date_id' });
+            }
+            await holidays.update(id, {}, tx);
+          },
+        ),
+      );
     },
   };
 }

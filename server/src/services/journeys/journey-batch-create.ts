@@ -1,16 +1,11 @@
-import {
-  baseEmailDomainOrDefault,
-  dayOf,
-  JOURNEY_TYPE_LABELS,
-  type AdminJourneyBatchCreateResult,
-  type AdminJourneyCreate,
-} from '@tracker/core';
+import { dayOf, JOURNEY_TYPE_LABELS, type AdminJourneyBatchCreateResult, type AdminJourneyCreate } from '@tracker/core';
 import { AppError } from '../../errors/app-error';
 import { errorObject } from '../../errors/error-document';
 import { notFound } from '../../errors/not-found';
 import type { NewJourney } from '../../repositories/companies-repository';
 import type { AuditContext } from '../audit-service';
 import { assertEndNotBeforeStart, journeyInstant } from './journey-dates';
+import { newAdminJourney } from './new-journey';
 import type { ServiceDependencies } from '../service-dependencies';
 
 type Dependencies = Pick<ServiceDependencies, 'db' | 'clock' | 'repositories' | 'audit' | 'registrationDomains'>;
@@ -87,16 +82,7 @@ export function createJourneyBatchCreate({ db, clock, repositories, audit, regis
         toStart.push({
           index,
           key,
-          journey: {
-            companyId: input.company_id,
-            type: input.journey_type,
-            status: 'upcoming',
-            startDate: start,
-            endDate: end,
-            baseEmailDomain: baseEmailDomainOrDefault(undefined, registrationDomains),
-            createdAt: now,
-            updatedAt: now,
-          },
+          journey: newAdminJourney(input, { start, end }, now, registrationDomains),
         });
       }
       const started = await repositories.companies.createJourneys(

@@ -28,6 +28,7 @@ import { journeyResource } from '../../resources/journey-resource';
 import type { AuditContext } from '../audit-service';
 import { assertEndNotBeforeStart, journeyInstant } from './journey-dates';
 import { createJourneyBatchCreate } from './journey-batch-create';
+import { newAdminJourney } from './new-journey';
 import type { AuditAction } from '../../db/audit-vocabulary';
 import type { ServiceDependencies } from '../service-dependencies';
 
@@ -141,19 +142,7 @@ export function createJourneysService({ db, clock, repositories, audit, registra
             { pointer: '/journey_type' },
           );
         }
-        const journey = await journeys.insert(
-          {
-            companyId: input.company_id,
-            type: input.journey_type,
-            status: 'upcoming',
-            startDate: start,
-            endDate: end,
-            baseEmailDomain: baseEmailDomainOrDefault(undefined, registrationDomains),
-            createdAt: now,
-            updatedAt: now,
-          },
-          tx,
-        );
+        const journey = await journeys.insert(newAdminJourney(input, { start, end }, now, registrationDomains), tx);
         await audit.record(context, { action: 'journey.create', resourceType: 'journeys', resourceId: journey.id, after: journey }, tx);
         return document(journey.id, tx);
       });

@@ -124,28 +124,23 @@ export function createListsService({ db, repositories, audit }: Dependencies) {
 
     /** Edits a list's name, description, state, featured, no_index and type. */
     async update(id: number, input: ListUpdate, context: AuditContext): Promise<Document> {
-      return db.transaction(async (tx) => {
-        const before = await document(id, tx);
-        await lists.update(
-          id,
-          {
-            name: input.name,
-            description: input.description,
-            state: input.state,
-            featured: input.featured,
-            noIndex: input.no_index,
-            type: input.type,
-          },
-          tx,
-        );
-        const after = await document(id, tx);
-        await audit.record(
+      const changes = {
+        name: input.name,
+        description: input.description,
+        state: input.state,
+        featured: input.featured,
+        noIndex: input.no_index,
+        type: input.type,
+      };
+      return db.transaction((tx) =>
+        audit.recordChange(
           context,
-          { action: 'list.update', resourceType: 'lists', resourceId: id, before: before.data, after: after.data },
+          { action: 'list.update', resourceType: 'lists', resourceId: id },
           tx,
-        );
-        return after;
-      });
+          () => document(id, tx),
+          () => lists.update(id, changes, tx),
+        ),
+      );
     },
 
     /** Gives each named list its new position; all or none (a 422 names an unknown list). */

@@ -211,13 +211,12 @@ export function createRegistrationsService({ db, clock, repositories, audit, reg
           },
           tx,
         );
-        const created = await document(registration.id, tx);
-        await audit.record(
+        return audit.recordCreated(
           context,
-          { action: 'registration.create', resourceType: 'registrations', resourceId: registration.id, after: created.data },
+          { action: 'registration.create', resourceType: 'registrations', resourceId: registration.id },
+          await document(registration.id, tx),
           tx,
         );
-        return created;
       });
     },
 

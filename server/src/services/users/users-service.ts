@@ -136,9 +136,12 @@ export function createUsersService({ db, clock, repositories, audit, billing }: 
           const changes = changesOf(input, defaults);
           const user = await accounts.insert({ ...defaults, ...changes, email: input.email }, tx);
           await setPolicies(user.id, input, tx);
-          const created = await document(user.id, tx);
-          await audit.record(context, { action: 'user.create', resourceType: 'users', resourceId: user.id, after: created.data }, tx);
-          return created;
+          return audit.recordCreated(
+            context,
+            { action: 'user.create', resourceType: 'users', resourceId: user.id },
+            await document(user.id, tx),
+            tx,
+          );
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw emailTaken(input.email);
@@ -159,17 +162,17 @@ export function createUsersService({ db, clock, repositories, audit, billing }: 
           const current = await lockUser(id, tx);
           const demoting = input.userRole !== undefined && input.userRole !== 'admin';
           assertAnAdminRemains(id, admins, mayRemoveAdmin(input), demoting ? 'making it a standard user' : 'archiving it');
-          const before = await document(id, tx);
           const changes = changesOf(input, current);
-          if (Object.keys(changes).length > 0) await accounts.update(id, changes, tx);
-          await setPolicies(id, input, tx);
-          const after = await document(id, tx);
-          await audit.record(
+          return audit.recordChange(
             context,
-            { action: 'user.update', resourceType: 'users', resourceId: id, before: before.data, after: after.data },
+            { action: 'user.update', resourceType: 'users', resourceId: id },
             tx,
+            () => document(id, tx),
+            async () => {
+              if (Object.keys(changes).length > 0) await accounts.update(id, changes, tx);
+              await setPolicies(id, input, tx);
+            },
           );
-          return after;
         });
       } catch (error) {
         if (isUniqueViolation(error) && input.email) throw emailTaken(input.email);

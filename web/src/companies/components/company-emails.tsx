@@ -48,6 +48,7 @@ export function CompanyEmails({ companyId }: { companyId: string }) {
       <EmailTable
         label="Emails of this company"
         keys="company.emails.table"
+        focusOnArrival
         data={emails.data?.data}
         isLoading={emails.isPending}
         isFetching={emails.isPlaceholderData}

@@ -78,6 +78,7 @@ export function CompanyGroups({ companyId, companyName, onAdd }: Props) {
       <UndoNote undo={removal} />
       <DataTable
         label="Groups of this company"
+        focusOnArrival
         columns={columns}
         data={groups.data?.data}
         getRowId={groupId}

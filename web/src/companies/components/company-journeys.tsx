@@ -3,9 +3,8 @@ import { COMPANY_JOURNEYS_FETCH_SIZE } from '@tracker/core/journeys';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { JourneyTable, journeyQueries } from '../../journeys';
-import { CompanyHealthTable } from './company-health';
 
-/** The journeys tab: the company's health per journey type, then its journeys, newest start first. */
+/** The journeys tab: the company's journeys, newest start first (its health per type is in the side panel). */
 export function CompanyJourneys({ company }: { company: Company }) {
   const journeys = useQuery(journeyQueries.ofCompany(company.id));
   const total = journeys.data?.meta.total;
@@ -14,10 +13,6 @@ export function CompanyJourneys({ company }: { company: Company }) {
 
   return (
     <div className="company-journeys">
-      <section className="panel" aria-labelledby="company-journey-health-title">
-        <h2 id="company-journey-health-title">Journey health</h2>
-        <CompanyHealthTable health={company.attributes.journey_health} />
-      </section>
       <section aria-labelledby="company-journeys-title">
         <div className="section-header">
           <h2 id="company-journeys-title">Journeys</h2>
@@ -35,6 +30,7 @@ export function CompanyJourneys({ company }: { company: Company }) {
         <JourneyTable
           label="Journeys of this company"
           keys="company.journeys.table"
+          focusOnArrival
           data={journeys.data?.data}
           isLoading={journeys.isPending}
           error={journeys.error}

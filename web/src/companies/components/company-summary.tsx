@@ -19,7 +19,7 @@ export function CompanySummary({ company }: { company: Company }) {
         <CompanyTechnologies technologies={a.technologies} />
       </section>
       <section className="panel" aria-labelledby="company-stats-title">
-        <h2 id="company-stats-title">Emails</h2>
+        <h2 id="company-stats-title">Email figures</h2>
         <dl className="company-stats">
           <dt>Tracked inboxes</dt>
           <dd>{number(a.tracked_count)}</dd>

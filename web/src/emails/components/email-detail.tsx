@@ -4,6 +4,7 @@ import { useRef, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { errorMessage } from '../../api/error-message';
 import { useCommands } from '../../ui/commands/commands-context';
+import { DetailLayout } from '../../ui/detail-layout';
 import { DetailScreenFallback } from '../../ui/detail-screen-fallback';
 import { RecentTime } from '../../ui/recent-time';
 import { useNow } from '../../ui/use-now';
@@ -59,49 +60,60 @@ export function EmailDetail({ guid, back, children }: Props) {
   const stuck = isStuck(attributes, now);
 
   return (
-    <section className="email-page">
-      {back}
-      <h1>{attributes.subject || '(no subject)'}</h1>
-      <dl className="email-headers">
-        <dt>From</dt>
-        <dd>
-          {attributes.from_name} {attributes.from_address ? <span className="muted">&lt;{attributes.from_address}&gt;</span> : null}
-        </dd>
-        <dt>Sent</dt>
-        <dd>
-          <RecentTime value={attributes.sent_at} now={now} />
-        </dd>
-        <dt>Processed</dt>
-        <dd>{attributes.processed ? 'Yes' : stuck ? 'No: stuck for more than 12 hours, reprocess it' : 'Not yet'}</dd>
-      </dl>
-      <div className="email-actions">
-        <label>
-          <input type="checkbox" checked={attributes.private} onChange={() => update.mutate({ private: !attributes.private })} /> Private
-        </label>
-        <label>
-          <input type="checkbox" checked={attributes.visible} onChange={() => update.mutate({ visible: !attributes.visible })} /> Visible
-        </label>
-        <button type="button" onClick={() => reprocess.mutate()} disabled={reprocess.isPending}>
-          {reprocess.isPending ? 'Reprocessing…' : 'Reprocess'}
-        </button>
-      </div>
+    <DetailLayout
+      className="email-page"
+      back={back}
+      title={attributes.subject || '(no subject)'}
+      meta={
+        <dl className="email-headers">
+          <dt>From</dt>
+          <dd>
+            {attributes.from_name} {attributes.from_address ? <span className="muted">&lt;{attributes.from_address}&gt;</span> : null}
+          </dd>
+          <dt>Sent</dt>
+          <dd>
+            <RecentTime value={attributes.sent_at} now={now} />
+          </dd>
+          <dt>Processed</dt>
+          <dd>{attributes.processed ? 'Yes' : stuck ? 'No: stuck for more than 12 hours, reprocess it' : 'Not yet'}</dd>
+        </dl>
+      }
+      actions={
+        <div className="email-actions">
+          <label>
+            <input type="checkbox" checked={attributes.private} onChange={() => update.mutate({ private: !attributes.private })} /> Private
+          </label>
+          <label>
+            <input type="checkbox" checked={attributes.visible} onChange={() => update.mutate({ visible: !attributes.visible })} /> Visible
+          </label>
+          <button type="button" onClick={() => reprocess.mutate()} disabled={reprocess.isPending}>
+            {reprocess.isPending ? 'Reprocessing…' : 'Reprocess'}
+          </button>
+        </div>
+      }
+      aside={
+        <>
+          {children}
+          <section className="panel" aria-labelledby="email-lists-title">
+            <h2 id="email-lists-title">Lists</h2>
+            <ul>
+              {attributes.lists.map((list) => (
+                <li key={list.id}>
+                  <Link href={`/lists/${list.id}`}>{list.name}</Link>
+                  {list.admin ? <span className="chip">admin</span> : null}
+                </li>
+              ))}
+            </ul>
+            <AddToListForm guid={guid} findRef={listFinder} />
+          </section>
+        </>
+      }
+      asideLabel="Lists of this email"
+    >
       {update.isError ? <p role="alert">{errorMessage(update.error)}</p> : null}
       {reprocess.isError ? <p role="alert">{errorMessage(reprocess.error)}</p> : null}
-      {children}
       <ClassificationsEditor guid={guid} classifications={attributes.classifications} />
-      <section aria-labelledby="email-lists-title">
-        <h2 id="email-lists-title">Lists</h2>
-        <ul>
-          {attributes.lists.map((list) => (
-            <li key={list.id}>
-              <Link href={`/lists/${list.id}`}>{list.name}</Link>
-              {list.admin ? <span className="chip">admin</span> : null}
-            </li>
-          ))}
-        </ul>
-        <AddToListForm guid={guid} findRef={listFinder} />
-      </section>
       <RawEmailView url={attributes.rendered_url} />
-    </section>
+    </DetailLayout>
   );
 }

@@ -93,6 +93,7 @@ export function GroupCompanies({ groupId, searchRef }: { groupId: string; search
         <DataTable
           label="Companies of this group"
           keys="group.companies"
+          focusOnArrival
           columns={columns}
           data={companies.data?.data}
           getRowId={companyId}

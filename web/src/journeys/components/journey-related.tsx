@@ -26,20 +26,20 @@ function relatedTitle({ attributes: a }: Included): string {
 }
 
 /**
- * What the journey's document includes: its company, inboxes, their events, its emails and related
- * journeys (spec section 3). A related journey's back link returns to `from`, the journey on screen.
+ * What the journey's document includes, its emails first: its inboxes, their events, related
+ * journeys and its company (spec section 3). A related journey's back link returns to `from`, the journey on screen.
  */
 export function JourneyRelated({ included, from }: { included: readonly Included[]; from: JourneyBack }) {
   const of = (type: string) => included.filter((r) => r.type === type);
   return (
     <div className="journey-columns">
       <Panel
-        title="Company"
-        empty="No company."
-        items={of('companies').map((c) => (
-          <li key={c.id}>
-            <Link href={`/companies/${c.id}`}>{text(c.attributes.name)}</Link>{' '}
-            <span className="muted">{text(c.attributes.domain_name)}</span>
+        title="Emails"
+        empty="No email yet."
+        items={of('emails').map((e) => (
+          <li key={e.id}>
+            <Link href={`/emails/${text(e.attributes.guid)}`}>{text(e.attributes.subject) || '(no subject)'}</Link>{' '}
+            <span className="muted">{formatDateTime(text(e.attributes.sent_at))}</span>
           </li>
         ))}
       />
@@ -60,16 +60,6 @@ export function JourneyRelated({ included, from }: { included: readonly Included
         ))}
       />
       <Panel
-        title="Emails"
-        empty="No email yet."
-        items={of('emails').map((e) => (
-          <li key={e.id}>
-            <Link href={`/emails/${text(e.attributes.guid)}`}>{text(e.attributes.subject) || '(no subject)'}</Link>{' '}
-            <span className="muted">{formatDateTime(text(e.attributes.sent_at))}</span>
-          </li>
-        ))}
-      />
-      <Panel
         title="Related journeys"
         empty="No related journey."
         items={of('journeys').map((j) => (
@@ -77,6 +67,16 @@ export function JourneyRelated({ included, from }: { included: readonly Included
             <Link href={`/journeys/${j.id}`} state={journeyBackState(from)}>
               {relatedTitle(j)}
             </Link>
+          </li>
+        ))}
+      />
+      <Panel
+        title="Company"
+        empty="No company."
+        items={of('companies').map((c) => (
+          <li key={c.id}>
+            <Link href={`/companies/${c.id}`}>{text(c.attributes.name)}</Link>{' '}
+            <span className="muted">{text(c.attributes.domain_name)}</span>
           </li>
         ))}
       />

@@ -79,6 +79,7 @@ export function ListEmails({ listId, listName, emails, meta, sort, onSortChange,
       <DataTable
         label="Emails of this list"
         keys="list.emails"
+        focusOnArrival
         columns={columns}
         data={emails}
         getRowId={emailId}

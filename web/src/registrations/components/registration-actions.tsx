@@ -17,7 +17,8 @@ export function RegistrationActions({ document, update, statusField, journeyHref
   const assignees = (document.included ?? []).filter((i) => i.type === 'users' && i.attributes.assignee);
   return (
     <div className="registration-actions">
-      <button type="button" onClick={() => update.mutate({ claim: true })}>
+      {/* The first action takes focus on arrival: j/k stay the queue's, not the email table's. */}
+      <button type="button" onClick={() => update.mutate({ claim: true })} data-focus-on-arrival>
         Claim
       </button>
       <SelectField

@@ -1,2 +1,2 @@
-/** Where unknown paths go, and where signing in lands when there is nowhere to return to. */
+/** Where signing in lands when there is nowhere to return to, and where the not-found page points. */
 export const HOME_PATH = '/registrations';

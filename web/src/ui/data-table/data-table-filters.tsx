@@ -1,41 +1,72 @@
+import type { Filters, ListFilters } from '@tracker/core/contract';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { useCommands } from '../commands/commands-context';
 import type { Command } from '../commands/command-registry';
+import { listFilterParams, type FilterParams } from '../list-filter-params';
+import { activeFilterCount } from '../list-filter-query';
+import { FilterControl, filterLabel } from './filter-control';
 
-type Props = {
+type Name<F extends Filters> = keyof F & string;
+export type SetFilterParams<F extends Filters> = (patch: Partial<FilterParams<F>>, options?: { replace?: boolean }) => void;
+
+export type DataTableFiltersProps<F extends Filters> = {
   /** Prefix of the filter commands' ids, e.g. 'companies.filters'. */
   id: string;
-  /** What stays on the one line: the list's search field. */
-  search: ReactNode;
-  /** The labels of the filters in the panel, in order: each gets a 'Filter by …' command (f, then its number). */
-  filters: readonly string[];
-  /** How many filters (beyond the search) narrow the list now. */
-  activeCount: number;
-  /** Every filter back to its default; shown while any narrows the list. */
-  onReset?: () => void;
-  /** The filters, shown when the user opens the panel. */
-  children: ReactNode;
+  /** The list's filters as core declares them: each control, its label and the reset come from here. */
+  declaration: ListFilters<F>;
+  params: FilterParams<F>;
+  setParams: SetFilterParams<F>;
+  /** The filters on the toolbar's line (the search), in order; they do not count as narrowing. */
+  line?: readonly Name<F>[];
+  /** The filter `/` puts focus in ('Search …', after its label). */
+  search?: Name<F>;
+  /** The filters in the panel, in order; by default every declared filter but the sort and the line's. */
+  panel?: readonly Name<F>[];
+  /** Controls a screen draws itself, by filter (a group chosen by its name); null draws none. */
+  controls?: Partial<Record<Name<F>, ReactNode>>;
+  /** Shown on the line after its filters (a date-range preset). */
+  lineExtra?: ReactNode;
+  /** Filters the reset leaves as they are. */
+  keepOnReset?: readonly Name<F>[];
 };
+
+const NO_CONTROLS: Partial<Record<string, ReactNode>> = {};
 
 /** How many filters get a numbered key (f 1 … f 9). */
 const NUMBERED_FILTERS = 9;
 
 /**
  * A list's filters as a one-line toolbar: the search, a Filters button saying how many filters are
- * on, and a reset; the other filters open below on demand, so the rows start high on the screen.
- * Each filter is a command that opens the panel and puts focus in it.
+ * on, and a reset; the other filters open below on demand, so the rows start high on the screen
+ * (a list without a search shows them from the start). Each control is drawn from core's
+ * declaration, and each filter of the panel is a command (f, then its number) that opens the
+ * panel and puts focus in it.
  */
-export function DataTableFilters({ id, search, filters, activeCount, onReset, children }: Props) {
-  const [open, setOpen] = useState(false);
+export function DataTableFilters<F extends Filters>(props: DataTableFiltersProps<F>) {
+  const { id, declaration, params, setParams, line = [], search, controls = NO_CONTROLS, keepOnReset = [] } = props;
+  const filters = declaration.filters;
+  const panelNames =
+    props.panel ?? (Object.keys(filters) as Name<F>[]).filter((name) => filters[name]?.kind !== 'sort' && !line.includes(name));
+  const [open, setOpen] = useState(line.length === 0);
   const panelId = useId();
-  const panel = useRef<HTMLDivElement>(null);
+  const bar = useRef<HTMLDivElement>(null);
+  const activeCount = activeFilterCount(declaration, params, line);
 
-  function focusFilter(label: string) {
+  function focusFilter(name: string) {
     flushSync(() => setOpen(true));
-    fieldLabelled(panel.current, label)?.focus();
+    bar.current?.querySelector(`[data-filter="${name}"]`)?.querySelector<HTMLElement>('input, select, textarea')?.focus();
   }
 
+  function reset() {
+    const defaults = listFilterParams(declaration);
+    const patch: Record<string, unknown> = {};
+    for (const [name, filter] of Object.entries(filters))
+      if (filter.kind !== 'sort' && !keepOnReset.includes(name)) patch[name] = defaults[name];
+    setParams(patch as Partial<FilterParams<F>>);
+  }
+
+  const searched = search && filters[search] ? search : undefined;
   const commands: Command[] = [
     {
       id: `${id}.toggle`,
@@ -44,45 +75,65 @@ export function DataTableFilters({ id, search, filters, activeCount, onReset, ch
       shortcut: 'shift+f',
       perform: () => setOpen(!open),
     },
-    ...filters.map((label, index) => ({
+    ...panelNames.map((name, index) => ({
       id: `${id}.${index}`,
-      title: `Filter by ${label.toLowerCase()}`,
+      title: `Filter by ${filterLabel(name, filters[name]!).toLowerCase()}`,
       group: 'Filters',
       ...(index < NUMBERED_FILTERS && { shortcut: ['f', String(index + 1)] }),
-      perform: () => focusFilter(label),
+      perform: () => focusFilter(name),
     })),
+    ...(searched
+      ? [
+          {
+            id: `${id}.search`,
+            title: filterLabel(searched, filters[searched]!),
+            group: 'Filters',
+            shortcut: '/',
+            keywords: ['filter', 'find'],
+            perform: () => focusFilter(searched),
+          },
+        ]
+      : []),
+    ...(activeCount > 0 ? [{ id: `${id}.reset`, title: 'Reset filters', group: 'Filters', shortcut: ['f', '0'], perform: reset }] : []),
   ];
-  if (onReset && activeCount > 0)
-    commands.push({ id: `${id}.reset`, title: 'Reset filters', group: 'Filters', shortcut: ['f', '0'], perform: onReset });
   useCommands(commands);
 
+  function control(name: Name<F>) {
+    const filter = filters[name];
+    if (!filter) return null;
+    return (
+      <div key={name} className="data-table-filter" data-filter={name}>
+        {name in controls ? (
+          controls[name]
+        ) : (
+          <FilterControl
+            name={name}
+            filter={filter}
+            value={params[name]}
+            onChange={(value, options) => setParams({ [name]: value } as Partial<FilterParams<F>>, options)}
+          />
+        )}
+      </div>
+    );
+  }
+
   return (
-    <div className="data-table-filter-bar">
+    <div ref={bar} className="data-table-filter-bar">
       <div className="data-table-filter-line">
-        {search}
+        {line.map(control)}
+        {props.lineExtra}
         <button type="button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
           Filters{activeCount > 0 ? ` (${activeCount})` : ''}
         </button>
-        {onReset && activeCount > 0 && (
-          <button type="button" onClick={onReset}>
+        {activeCount > 0 && (
+          <button type="button" onClick={reset}>
             Reset filters
           </button>
         )}
       </div>
-      <div id={panelId} ref={panel} className="data-table-filter-panel" hidden={!open}>
-        {children}
+      <div id={panelId} className="data-table-filter-panel" hidden={!open}>
+        <div className="data-table-filter-fields">{panelNames.map(control)}</div>
       </div>
     </div>
   );
-}
-
-/** The control a label (or a fieldset's legend) names inside `container`. */
-function fieldLabelled(container: HTMLElement | null, label: string): HTMLElement | null {
-  if (!container) return null;
-  for (const element of container.querySelectorAll<HTMLElement>('label, legend')) {
-    if (element.textContent?.trim() !== label) continue;
-    if (element instanceof HTMLLabelElement && element.control) return element.control as HTMLElement;
-    return element.parentElement?.querySelector<HTMLElement>('input, select, textarea') ?? null;
-  }
-  return null;
 }

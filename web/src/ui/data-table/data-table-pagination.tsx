@@ -3,6 +3,7 @@ import { Link, useLocation } from 'wouter';
 import { useCommands } from '../commands/commands-context';
 import type { Command } from '../commands/command-registry';
 import { Pagination } from '../pagination';
+import type { ListScreenState } from './use-list-screen';
 
 type Props = {
   meta: PageMeta | undefined;
@@ -13,12 +14,17 @@ type Props = {
   keys?: string | false;
 };
 
+/** A list screen's pagination takes its page and links from the screen's list (`useListScreen`). */
+type ListProps = Omit<Props, 'meta' | 'hrefFor'> & { list: ListScreenState<unknown> };
+
 /**
  * How many rows matched ("10,000+" past the server's count cap), the previous and next page links,
  * and the page commands: `]` next, `[` previous, `{` first, `}` last. A page past the end (an old
  * link, a list that shrank) says so and links to the last page.
  */
-export function DataTablePagination({ meta, noun, hrefFor, keys = 'pages' }: Props) {
+export function DataTablePagination(props: Props | ListProps) {
+  const { noun, keys = 'pages' } = props;
+  const { meta, hrefFor } = 'list' in props ? { meta: props.list.query.data?.meta, hrefFor: props.list.pageHref } : props;
   return (
     <>
       {keys !== false && meta && <PageKeys id={keys} meta={meta} hrefFor={hrefFor} />}

@@ -18,13 +18,19 @@ import { sortFields, type SortField } from './sort-fields';
 import { SortNote } from './sort-note';
 import { SortableHeader } from './sortable-header';
 import { useTableKeys } from './use-table-keys';
+import type { ListScreenState } from './use-list-screen';
 
 export type DataTableProps<T, V> = {
+  /**
+   * A list screen's list (`useListScreen`): the rows, loading, refetching, error and retry, and the
+   * sort come from it, and focus lands on the table on arrival.
+   */
+  list?: ListScreenState<T>;
   /** The table's accessible name, e.g. 'Companies'. */
   label: string;
   columns: ColumnDef<T, V>[];
-  /** The rows; undefined while the first load runs. */
-  data: readonly T[] | undefined;
+  /** The rows; undefined while the first load runs (a list screen's come from `list`). */
+  data?: readonly T[] | undefined;
   getRowId: (row: T) => string;
   /** How a row is named to assistive technology, e.g. the company's name. */
   rowLabel: (row: T) => string;
@@ -74,7 +80,8 @@ const PAGE_ROWS = 10;
  * so coming back to a list restores it. Rows re-render only when their record, selection or
  * activity changes, so a key press on a page of 250 rows stays cheap.
  */
-export function DataTable<T, V>(props: DataTableProps<T, V>) {
+export function DataTable<T, V>(given: DataTableProps<T, V>) {
+  const props = fromList(given);
   const { label, data, getRowId, rowLabel, onOpen, sort, onSortChange, selection, onSelectionChange, columnlessSorts = NO_SORTS } = props;
   const selectable = Boolean(onSelectionChange);
   const columns = useMemo(
@@ -253,6 +260,24 @@ export function DataTable<T, V>(props: DataTableProps<T, V>) {
       </table>
     </div>
   );
+}
+
+/** The props a list screen's list gives, under those the screen passes itself. */
+function fromList<T, V>(props: DataTableProps<T, V>): DataTableProps<T, V> {
+  const { list } = props;
+  if (!list) return props;
+  const { query } = list;
+  return {
+    data: query.data?.data,
+    isLoading: query.isPending,
+    isFetching: query.isPlaceholderData,
+    error: query.error,
+    onRetry: () => void query.refetch(),
+    sort: list.sort,
+    onSortChange: list.onSortChange,
+    focusOnArrival: true,
+    ...props,
+  };
 }
 
 /** A cell cut short by the one-line rows shows its whole text on hover. */

@@ -41,7 +41,10 @@ export function useFocusAfterNavigation(mainId: string): void {
       const target = arrivalTarget(main as HTMLElement);
       if (!target) return;
       if (!target.hasAttribute('tabindex')) target.tabIndex = -1;
-      target.focus();
+      // A table taller than the screen would be scrolled to its top, hiding the screen's header:
+      // a target that starts in view is focused where it is.
+      const top = target.getBoundingClientRect().top;
+      target.focus({ preventScroll: top >= 0 && top < window.innerHeight });
       focused = target;
     }
     observer.observe(main, { childList: true, subtree: true });

@@ -1,0 +1,71 @@
+import type { Command } from 'commander';
+import { FILTER_FLAGS } from '../../generated/filter-flags';
+import { PAGE_SIZES } from '../../generated/core-constants';
+import type { Runtime } from '../../runtime';
+import { action } from '../../kit/action';
+import { addFilterOptions } from '../../kit/filter-options';
+import { examples } from '../../kit/help';
+import { addPagingOptions, type Paging } from '../../kit/paged-list';
+
+/** The inbound list's sizes, as the endpoint declares them (generated from its query schema). */
+export const INBOUND_PAGING: Paging = { noun: { one: 'message', many: 'messages' }, ...PAGE_SIZES.listInboundMessages };
+
+export function registerInbound(program: Command, runtime: Runtime): void {
+  const inbound = program
+    .command('inbound')
+    .summary('mail arriving: the queue, the messages, their failures and retries')
+    .helpCommand(false)
+    .description(
+      'Mail arrives at tracked inboxes over SMTP, the signed webhook or an ingest, is stored raw and processed by a job ' +
+        'queue into emails. See where the queue stands, list and show messages with their state and last error, and ' +
+        'retry failed ones.',
+    )
+    .addHelpText(
+      'after',
+      examples(
+        'trackctl inbound status',
+        'trackctl inbound list --state failed',
+        'trackctl inbound show 12',
+        'trackctl inbound retry 12',
+        'trackctl inbound retry --failed',
+      ),
+    );
+
+  inbound
+    .command('status')
+    .summary('the queue (waiting, running, dead), messages per state, the latest message')
+    .addHelpText('after', examples('trackctl inbound status', 'trackctl inbound status --json'))
+    .action(action(runtime, async (context) => (await import('./inbound-status')).inboundStatus(context)));
+
+  addPagingOptions(
+    addFilterOptions(
+      inbound
+        .command('list')
+        .summary('list inbound messages, newest first')
+        .description(
+          'List inbound messages a page at a time, by state and inbox. Prints a table, the page on stderr, or the document with --json.',
+        ),
+      FILTER_FLAGS.inbound,
+    ),
+    INBOUND_PAGING,
+  ).action(action(runtime, async (context, command) => (await import('./list-inbound')).listInbound(context, command)));
+
+  inbound
+    .command('show')
+    .summary('show an inbound message with its state, attempts and last error')
+    .argument('<id>', "the message's id (trackctl inbound list shows it)")
+    .addHelpText('after', examples('trackctl inbound show 12', 'trackctl inbound show 12 --json'))
+    .action(action(runtime, async (context, command) => (await import('./show-inbound')).showInbound(context, command.args[0]!)));
+
+  inbound
+    .command('retry')
+    .summary('queue a failed message, or every failed one, for processing again')
+    .argument('[id]', "the message's id; leave it out with --failed")
+    .option('--failed', 'retry every failed message')
+    .option('--dry-run', 'with --failed: say how many would be retried, and retry none')
+    .addHelpText(
+      'after',
+      examples('trackctl inbound retry 12', 'trackctl inbound retry --failed --dry-run', 'trackctl inbound retry --failed'),
+    )
+    .action(action(runtime, async (context, command) => (await import('./retry-inbound')).retryInbound(context, command)));
+}

@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import { emailAssetKeys } from '../../assets/asset-store';
+import { PermanentJobError } from '../../inbound/job-worker';
+import { UnreadableMessageError, processRawEmail } from '../emails/process-email';
+import type { ServiceDependencies } from '../service-dependencies';
+
+type Dependencies = Pick<ServiceDependencies, 'db' | 'clock' | 'repositories' | 'assets' | 'log'>;
+
+/**
+ * Turns one stored inbound message into an email: parse and render it within the inbound limits,
+ * keep its raw and rendered forms under the email's guid, attach it to the inbox's address,
+ * registration, company and the journey live on its sent date, and count it. The email, the counts
+ * and the message's processed state are one transaction, so a retry after a crash makes nothing twice.
+ */
+export function createInboundProcessor({ db, clock, repositories, assets, log }: Dependencies) {
+  const { inbound, addresses, registrations } = repositories;
+
+  async function markFailed(id: number, reason: string): Promise<void> {
+    await inbound.update(id, { state: 'failed', lastError: reason.slice(0, 2000) });
+  }
+
+  async function run(id: number): Promise<void> {
+    const message = await inbound.findById(id);
+    if (!message) throw new PermanentJobError(`no inbound message has the id ${id}`);
+    if (message.state === 'processed') return;
+    await inbound.update(id, { state: 'processing', attempts: message.attempts + 1 });
+
+    const raw = await assets.get(message.assetKey);
+    if (!raw) throw new PermanentJobError(`its raw message (${message.assetKey}) is missing from the asset store`);
+    let rendered;
+    try {
+      rendered = await processRawEmail(raw);
+    } catch (error) {
+      // The same bytes would fail the same way: kept raw, failed with the reason, retried only when asked.
+      if (error instanceof UnreadableMessageError) throw new PermanentJobError(error.message, { cause: error });
+      throw error;
+    }
+
+    const guid = randomUUID();
+    const keys = emailAssetKeys(guid);
+    await assets.put(keys.mime, raw, 'message/rfc822');
+    await assets.put(keys.rendered, JSON.stringify(rendered), 'application/json');
+
+    const now = clock.now();
+    const sentAt = rendered.sent_at ? new Date(rendered.sent_at) : message.receivedAt;
+    await db.transaction(async (tx) => {
+      const locked = await inbound.lock(id, tx);
+      // Another worker finished it meanwhile (a lease that ran out): nothing twice.
+      if (!locked || locked.state === 'processed') return;
+      const attachment = await inbound.attachmentFor(message.recipient, sentAt, tx);
+      const emailId = await inbound.insertEmail(
+        {
+          guid,
+          companyId: attachment.companyId,
+          addressId: attachment.addressId,
+          journeyId: attachment.journeyId,
+          subject: rendered.subject,
+          fromName: rendered.from_name,
+          fromAddress: rendered.from_address,
+          processed: true,
+          animated: rendered.animated,
+          mobileOptimized: rendered.mobile_optimized,
+          sentAt,
+          createdAt: now,
+          updatedAt: now,
+        },
+        { html: rendered.html, text: rendered.text, size: raw.byteLength },
+        tx,
+      );
+      if (attachment.registrationId !== null && attachment.addressId !== null) {
+        const stats = await addresses.emailStats(attachment.addressId, tx);
+        await registrations.update(attachment.registrationId, { emailsCount: stats.count }, tx);
+      }
+      if (attachment.companyId !== null) await inbound.noteCompanyEmail(attachment.companyId, sentAt, now, tx);
+      await inbound.update(id, { state: 'processed', processedAt: now, lastError: null, emailId, subject: rendered.subject }, tx);
+    });
+  }
+
+  return {
+    /**
+     * Processes message `id`. When it cannot, the message is marked failed with the reason and the
+     * error is thrown on: a PermanentJobError (a limit broken, nothing to read) is not retried by
+     * itself, anything else (the database or the asset store away) is, after a backoff.
+     */
+    async process(id: number): Promise<void> {
+      try {
+        await run(id);
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        if (!(error instanceof PermanentJobError)) log.error({ err: error, inboundMessageId: id }, 'Inbound message processing failed');
+        await markFailed(id, reason).catch(() => undefined);
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import type { Filters, ListFilters, PageMeta } from '@tracker/core/contract';
+import { useQuery, type QueryKey, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
+import type { FilterParams } from '../list-filter-params';
+import { listFilterQuery } from '../list-filter-query';
+import { useSearchParamsState } from '../use-search-params-state';
+
+/** A page of a list as the API answers it. */
+type ListPage = { data: readonly unknown[]; meta: PageMeta };
+type RowOf<D extends ListPage> = D['data'][number];
+
+/** What a list screen's `DataTable` and `DataTablePagination` take from the screen's list (`list={screen.list}`). */
+export type ListScreenState<T> = {
+  query: Pick<UseQueryResult<{ data: readonly T[]; meta?: PageMeta }>, 'data' | 'isPending' | 'isPlaceholderData' | 'error' | 'refetch'>;
+  /** The `field:dir` sort, when the list declares one. */
+  sort?: string;
+  onSortChange?: (sort: string) => void;
+  /** The address of another page of the list as filtered now. */
+  pageHref: (page: number) => string;
+};
+
+type Options<F extends Filters, P extends FilterParams<F>, D extends ListPage, K extends QueryKey> = {
+  /** The list's filters as core declares them. */
+  filters: ListFilters<F>;
+  /** The URL state's defaults, `listFilterParams(filters)` (plus what the screen adds), built at module level. */
+  params: P;
+  /** The query options for the URL's state. */
+  query: (params: P) => UseQueryOptions<D, Error, D, K>;
+};
+
+/**
+ * A list screen's state in one place: the URL's filters, sort and page, the list's query for them,
+ * and what the table and its pagination take from both (rows, loading, refetching, error and retry,
+ * sort, page links), so each screen wires none of it by hand.
+ */
+export function useListScreen<F extends Filters, P extends FilterParams<F>, D extends ListPage, K extends QueryKey>(
+  options: Options<F, P, D, K>,
+) {
+  const [params, setParams, hrefFor] = useSearchParamsState(options.params);
+  const query = useQuery(options.query(params));
+  const sorted = Object.values(options.filters.filters).some((filter) => filter.kind === 'sort');
+  // The sort the API is asked for: the URL's, or the default when the URL's is unknown.
+  const sort = sorted ? (listFilterQuery(options.filters, params) as Record<string, string | undefined>).sort : undefined;
+  const list: ListScreenState<RowOf<D>> = {
+    query: query as ListScreenState<RowOf<D>>['query'],
+    sort,
+    onSortChange: sorted ? (next) => setParams({ sort: next } as unknown as Partial<P>) : undefined,
+    pageHref: (page) => hrefFor({ page } as Partial<P>),
+  };
+  return { params, setParams, query, list };
+}

@@ -87,3 +87,27 @@ test('a company untracked for a user by mistake comes back with Ctrl+Z', async (
   await expect(page.getByText(`Untracked ${name}.`)).toBeHidden();
   await expect.poll(tracked).toContain(company!.id);
 });
+
+test('a holiday date removed by mistake comes back with u', async ({ page }) => {
+  type HolidayDoc = { data: { id: string; attributes: { dates: { occurs_at: string }[] } } };
+  const created = await page.request.post('/api/v2/admin/holidays', {
+    data: { name: 'Undo day', keywords: 'undo', dates: ['2031-11-28', '2031-12-26'] },
+  });
+  expect(created.ok()).toBe(true);
+  const holiday = ((await created.json()) as HolidayDoc).data;
+  const days = async () =>
+    ((await (await page.request.get(`/api/v2/admin/holidays/${holiday.id}`)).json()) as HolidayDoc).data.attributes.dates.map(
+      (date) => date.occurs_at,
+    );
+  await page.goto(`/holidays/${holiday.id}`);
+  await expectHeading(page, 'Undo day');
+
+  await tabTo(page, page.getByRole('button', { name: 'Remove 2031-12-26' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'Removed 2031-12-26.' })).toBeVisible();
+  await expect.poll(days).toEqual(['2031-11-28']);
+
+  await page.keyboard.press('u');
+  await expect(page.getByRole('list', { name: 'Dates' }).getByText('2031-12-26')).toBeVisible();
+  await expect.poll(days).toEqual(['2031-11-28', '2031-12-26']);
+});

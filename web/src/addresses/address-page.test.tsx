@@ -248,6 +248,31 @@ describe('sharing an address with teams', () => {
     await waitFor(() => expect(api.requests.find((r) => r.method === 'DELETE')?.query.get('team_id')).toBe('3'));
   });
 
+  it('stops sharing at once and shares again with u, the way it was', async () => {
+    let teams: unknown[] = [{ id: '3', type: 'teams', attributes: { name: 'Acme Retail' } }];
+    const api = stub({
+      'GET /api/v1/admin/addresses/40': () => ({ status: 200, body: { data: AVERY, included: teams } }),
+      'DELETE /api/v1/admin/addresses/40/teams': () => {
+        teams = [];
+        return { status: 200, body: { data: AVERY, included: teams } };
+      },
+      'POST /api/v1/admin/addresses/40/teams': () => {
+        teams = [{ id: '3', type: 'teams', attributes: { name: 'Acme Retail' } }];
+        return { status: 200, body: { data: AVERY, included: teams } };
+      },
+    });
+    renderAddress('/addresses/40/teams');
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Stop sharing with Acme Retail' }));
+    expect(await screen.findByText('Stopped sharing with Acme Retail.')).toBeTruthy();
+    expect(await screen.findByText('Not shared with any team.')).toBeTruthy();
+
+    fireEvent.keyDown(document.body, { key: 'u' });
+    await waitFor(() => expect(api.requests.find((r) => r.method === 'POST')?.body).toEqual({ team_id: 3 }));
+    expect(await screen.findByRole('link', { name: 'Acme Retail' })).toBeTruthy();
+    expect(screen.queryByText('Stopped sharing with Acme Retail.')).toBeNull();
+  });
+
   it('says when no team matches', async () => {
     stub({
       'GET /api/v1/admin/addresses/40': { status: 200, body: { data: AVERY, included: [] } },

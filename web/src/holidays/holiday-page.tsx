@@ -1,7 +1,8 @@
-import { holidaysEndpoints, type Holiday } from '@tracker/core/holidays';
+import { holidaysEndpoints, type Holiday, type HolidayDocument } from '@tracker/core/holidays';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type RefObject } from 'react';
 import { useLocation } from 'wouter';
+import type { z } from 'zod';
 import { api } from '../api/client';
 import { errorMessage, fieldErrors } from '../api/error-message';
 import type { ScreenProps } from '../ui/area/area';
@@ -11,6 +12,8 @@ import { DetailLayout } from '../ui/detail-layout';
 import { DetailScreenFallback } from '../ui/detail-screen-fallback';
 import { saveStatus } from '../ui/status/save-status';
 import { TextField } from '../ui/text-field';
+import { UndoNote } from '../ui/undo/undo-note';
+import { useUndo } from '../ui/undo/use-undo';
 import { holidayQueries } from './queries';
 
 /** Name, keywords (one comma-separated string) and dates to add; creates when there is no holiday yet. */
@@ -80,7 +83,14 @@ export function HolidayPage({ params }: ScreenProps) {
   const holiday = useQuery(holidayQueries.detail(id));
   const queryClient = useQueryClient();
   const form = useRef<HTMLFormElement>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  // Removing a date asks nothing: adding the same day back is its undo.
+  const dateRemoval = useUndo<{ id: string; day: string }>({
+    run: (date) => show(api.request(holidaysEndpoints.deleteHolidayDate, { params: { id, date_id: date.id } })),
+    reverse: (date) => show(api.request(holidaysEndpoints.updateHoliday, { params: { id }, body: { dates: [date.day] } })),
+    done: (date) => `Removed ${date.day}`,
+    notDone: 'Not removed',
+    notUndone: 'Not put back',
+  });
   useCommands([
     {
       id: 'holiday.add-date',
@@ -93,19 +103,15 @@ export function HolidayPage({ params }: ScreenProps) {
       id: `holiday.remove-date.${d.id}`,
       title: `Remove date ${d.occurs_at}`,
       group: 'Holiday',
-      perform: () => void removeDate(d.id),
+      perform: () => dateRemoval.run({ id: d.id, day: d.occurs_at }),
     })),
   ]);
 
-  async function removeDate(dateId: string) {
-    try {
-      const document = await saveStatus.track(api.request(holidaysEndpoints.deleteHolidayDate, { params: { id, date_id: dateId } }));
-      queryClient.setQueryData(holidayQueries.detail(id).queryKey, document);
-      void queryClient.invalidateQueries({ queryKey: holidayQueries.all() });
-      setProblem(null);
-    } catch (error) {
-      setProblem(errorMessage(error));
-    }
+  /** Saves a change of dates and shows the holiday the server answers with. */
+  async function show(call: Promise<z.output<typeof HolidayDocument>>) {
+    const document = await saveStatus.track(call);
+    queryClient.setQueryData(holidayQueries.detail(id).queryKey, document);
+    void queryClient.invalidateQueries({ queryKey: holidayQueries.all() });
   }
 
   if (!holiday.data)
@@ -129,17 +135,13 @@ export function HolidayPage({ params }: ScreenProps) {
           {data.attributes.dates.map((d) => (
             <li key={d.id}>
               {d.occurs_at}{' '}
-              <button type="button" aria-label={`Remove ${d.occurs_at}`} onClick={() => void removeDate(d.id)}>
+              <button type="button" aria-label={`Remove ${d.occurs_at}`} onClick={() => dateRemoval.run({ id: d.id, day: d.occurs_at })}>
                 Remove
               </button>
             </li>
           ))}
         </ul>
-        {problem && (
-          <p className="alert" role="alert">
-            {problem}
-          </p>
-        )}
+        <UndoNote undo={dateRemoval} />
       </section>
     </DetailLayout>
   );

@@ -55,12 +55,13 @@ export function createPasswordResetService({ db, clock, repositories, audit, mai
       const user = await repositories.users.findByEmail(email);
       const eligible = user !== null && !user.archived && user.userRole === 'admin';
       const now = clock.now();
-      const latest = await repositories.passwordResets.findLatestByUser(user?.id ?? NO_USER);
-      const recentlyMailed = latest !== null && latest.createdAt > minutesAgo(now, RESEND_INTERVAL_MINUTES);
-      const issuedTo = eligible && !recentlyMailed ? user.id : NO_USER;
-
       const secret = randomSecret();
       const reset = await db.transaction(async (tx) => {
+        // The user's row first: requests for one email handled side by side each see the token the other stored.
+        if (user) await repositories.userAccounts.lock(user.id, tx);
+        const latest = await repositories.passwordResets.findLatestByUser(user?.id ?? NO_USER, tx);
+        const recentlyMailed = latest !== null && latest.createdAt > minutesAgo(now, RESEND_INTERVAL_MINUTES);
+        const issuedTo = eligible && !recentlyMailed ? user.id : NO_USER;
         const values = { tokenHash: hashSecret(secret), expiresAt: minutesAhead(now, PASSWORD_RESET_TTL_MINUTES), createdAt: now };
         const created = await repositories.passwordResets.createIfUserExists(issuedTo, values, tx);
         const after = created ? { resetId: created.id, expiresAt: created.expiresAt } : { email, issued: false };

@@ -18,7 +18,7 @@ describe('trackctl auth against a live server', () => {
     expect((await live.login()).code).toBe(0);
 
     const status = await live.run(['auth', 'status', '--json']);
-    const list = await live.run(['auth', 'tokens', 'list', '--json', 'name,current,expiresAt']);
+    const list = await live.run(['auth', 'tokens', 'list', '--json=name,current,expiresAt']);
 
     expect(status.code).toBe(0);
     const shown = JSON.parse(status.stdout) as {

@@ -1,5 +1,6 @@
 import { Suspense, useEffect } from 'react';
-import { Route, useLocation } from 'wouter';
+import { Redirect, Route, useLocation } from 'wouter';
+import { HOME_PATH } from '../ui/area/home-path';
 import { NotBuiltPage } from '../ui/not-built-page';
 import { NotFoundPage } from '../ui/not-found-page';
 import { ScreenErrorBoundary } from '../ui/screen-error-boundary';
@@ -11,11 +12,14 @@ import { SessionGate } from './session-gate';
 /** Renders the current route: public pages as they are, the rest (and an unknown address) behind the session gate. */
 export function AppRoutes() {
   const route = useCurrentRoute();
+  const [pathname] = useLocation();
 
   useEffect(() => {
     document.title = `${route?.title ?? 'Page not found'} · Tracker`;
   }, [route]);
 
+  // The console's root is the registrations queue.
+  if (pathname === '/') return <Redirect to={HOME_PATH} replace />;
   // An address no route knows says so where it was asked for (not a silent redirect), in the shell,
   // so the palette and the navigation lead on from there.
   if (!route) {

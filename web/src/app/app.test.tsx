@@ -84,6 +84,13 @@ describe('the console', () => {
     expect(await screen.findByPlaceholderText('Type a command or search…')).toBeTruthy();
   });
 
+  it('opens the registrations queue at the root address', async () => {
+    openAt('/', { '/api/v1/data': { status: 200, body: userDocument(true) } });
+
+    await vi.waitFor(() => expect(here()).toBe('/registrations'));
+    expect(screen.queryByRole('heading', { level: 1, name: 'Page not found' })).toBeNull();
+  });
+
   it('says an unknown path is not found, keeping it in the address bar, inside the shell', async () => {
     openAt('/no-such-screen', { '/api/v1/data': { status: 200, body: userDocument(true) } });
 

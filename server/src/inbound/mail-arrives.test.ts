@@ -4,12 +4,11 @@ import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { addresses, emails, inboundMessages, registrations } from '../db/schema';
+import { SAMPLE_INBOX, SAMPLE_MESSAGE_FILE, sendSampleMessage } from '../seed/send-test-mail';
 import { createAdminApp, type AdminApp } from '../testing/admin-app';
 import { startSmtpServer, type SmtpListener } from './smtp-server';
 
-/** The demo data's sample message (what `npm run send-test-mail` sends), to a demo inbox. */
-const SAMPLE_MESSAGE = readFileSync(new URL('../seed/demo/sample-message.eml', import.meta.url));
-const DEMO_INBOX = 'jordan.johansson1001@inbox.tracker.example';
+const DEMO_INBOX = SAMPLE_INBOX;
 
 const silent = { debug: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined };
 
@@ -47,13 +46,15 @@ describe('mail arriving over SMTP at a demo inbox', () => {
       .innerJoin(addresses, eq(addresses.id, emails.addressId))
       .innerJoin(registrations, eq(registrations.addressId, addresses.id))
       .where(eq(addresses.emailAddress, inbox));
-  const send = (raw: Buffer, to: string) => sender(listener.port).sendMail({ raw, envelope: { from: 'news@juniper-co.example', to } });
+  const send = (to: string) =>
+    sender(listener.port).sendMail({ raw: readFileSync(SAMPLE_MESSAGE_FILE), envelope: { from: 'news@juniper-co.example', to } });
 
   it('becomes an email on the inbox registration once the worker runs, and a redelivery creates nothing', async () => {
     const before = await emailsOf(DEMO_INBOX);
 
-    const info = await send(SAMPLE_MESSAGE, DEMO_INBOX);
-    expect(info.response).toMatch(/^250 /);
+    // What `npm run send-test-mail` does against the running server.
+    const reply = await sendSampleMessage('127.0.0.1', listener.port);
+    expect(reply).toMatch(/^250 /);
     await t.app.inbound.worker.drain();
 
     const after = await emailsOf(DEMO_INBOX);
@@ -64,7 +65,7 @@ describe('mail arriving over SMTP at a demo inbox', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain(DEMO_INBOX);
 
-    expect((await send(SAMPLE_MESSAGE, DEMO_INBOX.toUpperCase())).response).toMatch(/^250 /);
+    expect((await send(DEMO_INBOX.toUpperCase())).response).toMatch(/^250 /);
     await t.app.inbound.worker.drain();
     expect(await emailsOf(DEMO_INBOX)).toHaveLength(before.length + 1);
     const rows = await t.db.select().from(inboundMessages).where(eq(inboundMessages.recipient, DEMO_INBOX));
@@ -73,7 +74,7 @@ describe('mail arriving over SMTP at a demo inbox', () => {
 
   it('refuses an unknown recipient 550 and keeps nothing', async () => {
     const stranger = 'nobody.here@inbox.tracker.example';
-    const failure = await send(SAMPLE_MESSAGE, stranger).then(
+    const failure = await send(stranger).then(
       () => undefined,
       (error: unknown) => error as { responseCode?: number },
     );

@@ -49,6 +49,8 @@ function subjectOf(raw: Buffer): string | null {
   if (value === null) return null;
   // Header bytes are read as latin1 above; UTF-8 subjects sent raw (SMTPUTF8) come back as UTF-8.
   const decoded = decodeWords(Buffer.from(value, 'latin1').toString('utf8'));
+  // Control characters (a folded header's leftovers, or hostile bytes) become spaces in the shown subject.
+  // eslint-disable-next-line no-control-regex
   return decoded.replace(/[\u0000-\u001f]/g, ' ').slice(0, LONGEST_SUBJECT);
 }
 

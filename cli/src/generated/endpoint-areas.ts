@@ -74,6 +74,7 @@ export const ENDPOINT_AREA: Partial<Record<string, keyof typeof AREA_ENDPOINTS>>
   updateHoliday: 'holidays',
   deleteHolidayDate: 'holidays',
   receiveInboundMessage: 'inbound',
+  ingestInboundMessage: 'inbound',
   getInboundStatus: 'inbound',
   listInboundMessages: 'inbound',
   getInboundMessage: 'inbound',

@@ -53,7 +53,10 @@ export function createClient(options: ClientOptions): Client {
       // The spec's clients send an admin flag on every call; the server ignores unknown query keys.
       query: { ...(input?.query as Record<string, unknown> | undefined), admin: true },
       body: input?.body as Record<string, unknown> | undefined,
-      headers: (token ? { authorization: `Bearer ${token}` } : {}) as Record<string, string>,
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(endpoint.consumes && input?.body instanceof Uint8Array ? { 'content-type': endpoint.consumes[0]! } : {}),
+      } as Record<string, string>,
     };
   }
 

@@ -53,7 +53,12 @@ export type EndpointInput<E extends Endpoint> = (E['params'] extends z.ZodType
   ? { params: z.input<E['params']> }
   : { params?: undefined }) &
   (E['query'] extends z.ZodType ? { query?: z.input<E['query']> } : { query?: undefined }) &
-  (E['body'] extends z.ZodType ? { body: z.input<E['body']> } : { body?: undefined });
+  (E['body'] extends z.ZodType
+    ? { body: z.input<E['body']> }
+    : // A raw body (a message): sent as is, typed as the endpoint's first media type.
+      E['consumes'] extends readonly unknown[]
+      ? { body: Uint8Array }
+      : { body?: undefined });
 
 export type EndpointOutput<E extends Endpoint> = E['response'] extends z.ZodType ? z.output<E['response']> : undefined;
 

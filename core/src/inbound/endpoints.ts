@@ -3,6 +3,7 @@ import {
   InboundListQuery,
   InboundMessageDocument,
   InboundMessageList,
+  InboundIngestQuery,
   InboundMessageParams,
   InboundReceipt,
   InboundRetryAll,
@@ -23,6 +24,18 @@ export const inboundEndpoints = {
     status: 202,
     response: InboundReceipt,
     errors: ['unavailable'],
+  }),
+  ingestInboundMessage: defineEndpoint({
+    method: 'POST',
+    path: '/v1/admin/inbound/ingest',
+    access: 'admin',
+    tag,
+    summary:
+      'Backfill: a raw RFC 5322 message (Content-Type message/rfc822, up to TRACKER_INBOUND_MAX_BYTES) stored as mail arriving over SMTP is, for the inboxes in `to` (else its To, Cc and Delivered-To), and processed by the queue. A redelivery is a duplicate; 422 when no recipient is an inbox here',
+    query: InboundIngestQuery,
+    consumes: ['message/rfc822'],
+    status: 202,
+    response: InboundReceipt,
   }),
   getInboundStatus: defineEndpoint({
     method: 'GET',

@@ -41,6 +41,18 @@ export type InboundListQuery = z.output<typeof InboundListQuery>;
 
 export const InboundMessageParams = z.object({ id: positiveId });
 
+/** Who an ingested message is for: inboxes, comma-separated; left out, its To, Cc and Delivered-To headers. */
+export const InboundIngestQuery = z.object({
+  to: z
+    .string()
+    .trim()
+    .min(3)
+    .max(2000)
+    .regex(/@/, 'to lists inboxes (name@domain), comma-separated')
+    .optional()
+    .describe('the inboxes the message is for, comma-separated; left out, those in its To, Cc and Delivered-To headers'),
+});
+
 /** The queue and the mail: what waits, what failed, and the latest message. */
 export const InboundStatus = z.object({
   data: z.object({

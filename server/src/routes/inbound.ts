@@ -54,6 +54,18 @@ export const inboundHandlers: Handlers<typeof inboundEndpoints> = {
     return request.server.services.inbound.receive(delivery(request));
   },
 
+  async ingestInboundMessage(request) {
+    const body = request.body;
+    if (!Buffer.isBuffer(body)) throw new AppError('invalid_input', 'Send the raw message as the body (message/rfc822).', { pointer: '' });
+    const to = request.query.to;
+    return request.server.services.inbound.receive({
+      raw: body,
+      recipients: to === undefined ? null : addressesIn(to),
+      remoteAddress: null,
+      source: 'ingest',
+    });
+  },
+
   async getInboundStatus(request) {
     return request.server.services.inbound.status();
   },

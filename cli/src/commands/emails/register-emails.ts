@@ -70,6 +70,29 @@ export function registerEmails(program: Command, runtime: Runtime): void {
     .option('--remove', 'remove the types instead')
     .action(action(runtime, async (context, command) => (await import('./classify-email')).classifyEmail(context, command)));
 
+  emails
+    .command('ingest')
+    .summary('backfill mail: store messages from .eml files, maildirs or mboxes as arriving mail')
+    .description(
+      'Hands each message to the server, which stores it as mail arriving over SMTP is stored and processes it into an email ' +
+        'on its inbox. Reads .eml files, maildirs (cur/ and new/) or folders of .eml files, mbox files, or stdin (-). ' +
+        "The inboxes come from --to, else from each message's To, Cc and Delivered-To. A message already stored is a duplicate " +
+        'and adds nothing, so a backfill can run again. Prints one line per message and a summary on stderr (a progress line on ' +
+        'a terminal), or the report with --json. Exits 3 when some failed, 1 when all did.',
+    )
+    .argument('[sources...]', '.eml files, maildirs, mbox files, or - for stdin (the default)')
+    .option('--to <inboxes>', 'the inboxes every message is for, comma-separated')
+    .addHelpText(
+      'after',
+      examples(
+        'trackctl emails ingest welcome.eml',
+        'trackctl emails ingest ~/Maildir --to jordan.johansson1001@inbox.tracker.example',
+        'trackctl emails ingest export.mbox --json',
+        'cat message.eml | trackctl emails ingest -',
+      ),
+    )
+    .action(action(runtime, async (context, command) => (await import('./ingest-emails')).ingestEmails(context, command)));
+
   withoutJson(emails.command('reprocess'))
     .summary('derive emails again from their raw messages')
     .description(

@@ -27,7 +27,13 @@ export function addressesIn(text: string): string[] {
 }
 
 /** A delivery to the webhook: the raw message and who it is for (before the inbox check). */
-export type Delivery = { raw: Buffer; recipients: string[] | null; remoteAddress: string | null };
+export type Delivery = {
+  raw: Buffer;
+  recipients: string[] | null;
+  remoteAddress: string | null;
+  /** The webhook, or `trackctl emails ingest` (which also reads Delivered-To when no inbox is named). */
+  source?: 'webhook' | 'ingest';
+};
 
 /** Inbound mail for staff: where the queue stands, the messages and their failures, and retries; and the webhook's deliveries. */
 export function createInboundService({ db, clock, repositories, audit, store, wake }: Dependencies) {
@@ -106,19 +112,33 @@ export function createInboundService({ db, clock, repositories, audit, store, wa
      * Stores a delivery for the inboxes it names that exist (its To and Cc when it names none);
      * refused with 422 when none of them is an inbox here.
      */
-    async receive({ raw, recipients, remoteAddress }: Delivery): Promise<InboundReceipt> {
+    async receive({ raw, recipients, remoteAddress, source = 'webhook' }: Delivery): Promise<InboundReceipt> {
       if (raw.byteLength === 0)
         throw new AppError('invalid_input', 'The message is empty: send the raw RFC 5322 message as the body.', { pointer: '' });
-      const named = recipients ?? addressesIn([headerValue(raw, 'To'), headerValue(raw, 'Cc')].filter(Boolean).join(','));
+      const headers = source === 'ingest' ? ['To', 'Cc', 'Delivered-To'] : ['To', 'Cc'];
+      const named =
+        recipients ??
+        addressesIn(
+          headers
+            .map((name) => headerValue(raw, name))
+            .filter(Boolean)
+            .join(','),
+        );
       const accepted: string[] = [];
       for (const address of named) if (await store.acceptsRecipient(address)) accepted.push(address);
       if (accepted.length === 0) {
         const shown = named.length ? named.slice(0, 5).join(', ') : 'none';
+        if (source === 'ingest' && recipients === null)
+          throw new AppError(
+            'invalid_input',
+            `No recipient in the message's To, Cc or Delivered-To is an inbox on the registration domains (${shown}): name the inbox with to.`,
+            { pointer: '' },
+          );
         throw new AppError('invalid_input', `No recipient is an inbox on the registration domains (recipients: ${shown}).`, {
-          parameter: 'recipients',
+          parameter: source === 'ingest' ? 'to' : 'recipients',
         });
       }
-      const stored = await store.store(raw, { source: 'webhook', mailFrom: null, recipients: accepted, remoteAddress });
+      const stored = await store.store(raw, { source, mailFrom: null, recipients: accepted, remoteAddress });
       return {
         data: stored.map((s) => ({
           id: String(s.id),

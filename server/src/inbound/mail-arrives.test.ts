@@ -1,0 +1,85 @@
+import { readFileSync } from 'node:fs';
+import { eq } from 'drizzle-orm';
+import nodemailer from 'nodemailer';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config';
+import { addresses, emails, inboundMessages, registrations } from '../db/schema';
+import { SAMPLE_INBOX, SAMPLE_MESSAGE_FILE, sendSampleMessage } from '../seed/send-test-mail';
+import { createAdminApp, type AdminApp } from '../testing/admin-app';
+import { startSmtpServer, type SmtpListener } from './smtp-server';
+
+const DEMO_INBOX = SAMPLE_INBOX;
+
+const silent = { debug: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined };
+
+function sender(port: number) {
+  return nodemailer.createTransport({
+    host: '127.0.0.1',
+    port,
+    secure: false,
+    ignoreTLS: true,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 10_000,
+  });
+}
+
+/** Real mail end to end: a nodemailer client, the real listener, the app's database store and its worker. */
+describe('mail arriving over SMTP at a demo inbox', () => {
+  let t: AdminApp;
+  let listener: SmtpListener;
+
+  beforeAll(async () => {
+    t = await createAdminApp({ demoData: true });
+    const settings = loadConfig({ TRACKER_SMTP_HOST: '127.0.0.1' }).smtp!;
+    listener = await startSmtpServer({ store: t.app.inbound.store, settings: { ...settings, port: 0 }, logger: silent });
+  });
+  afterAll(async () => {
+    await listener.close();
+    await t.close();
+  });
+
+  const emailsOf = async (inbox: string) =>
+    t.db
+      .select({ id: emails.id, subject: emails.subject, registrationId: registrations.id })
+      .from(emails)
+      .innerJoin(addresses, eq(addresses.id, emails.addressId))
+      .innerJoin(registrations, eq(registrations.addressId, addresses.id))
+      .where(eq(addresses.emailAddress, inbox));
+  const send = (to: string) =>
+    sender(listener.port).sendMail({ raw: readFileSync(SAMPLE_MESSAGE_FILE), envelope: { from: 'news@juniper-co.example', to } });
+
+  it('becomes an email on the inbox registration once the worker runs, and a redelivery creates nothing', async () => {
+    const before = await emailsOf(DEMO_INBOX);
+
+    // What `npm run send-test-mail` does against the running server.
+    const reply = await sendSampleMessage('127.0.0.1', listener.port);
+    expect(reply).toMatch(/^250 /);
+    await t.app.inbound.worker.drain();
+
+    const after = await emailsOf(DEMO_INBOX);
+    expect(after).toHaveLength(before.length + 1);
+    const arrived = after.find((e) => !before.some((b) => b.id === e.id));
+    expect(arrived?.subject).toBe('Welcome to Juniper & Co: 15% off your first order');
+    const page = await t.get(`/api/v1/admin/registrations/${arrived!.registrationId}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(DEMO_INBOX);
+
+    expect((await send(DEMO_INBOX.toUpperCase())).response).toMatch(/^250 /);
+    await t.app.inbound.worker.drain();
+    expect(await emailsOf(DEMO_INBOX)).toHaveLength(before.length + 1);
+    const rows = await t.db.select().from(inboundMessages).where(eq(inboundMessages.recipient, DEMO_INBOX));
+    expect(rows.map((r) => r.state)).toEqual(['processed']);
+  });
+
+  it('refuses an unknown recipient 550 and keeps nothing', async () => {
+    const stranger = 'nobody.here@inbox.tracker.example';
+    const failure = await send(stranger).then(
+      () => undefined,
+      (error: unknown) => error as { responseCode?: number },
+    );
+
+    expect(failure?.responseCode).toBe(550);
+    expect(await t.db.select().from(inboundMessages).where(eq(inboundMessages.recipient, stranger))).toEqual([]);
+  });
+});

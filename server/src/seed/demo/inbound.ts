@@ -77,14 +77,12 @@ export async function insertInbound(ctx: DemoContext, assets?: AssetStore): Prom
         receivedAt: anchor,
       })
       .returning({ id: inboundMessages.id });
-    await db
-      .insert(jobs)
-      .values({
-        kind: 'inbound.process',
-        payload: { inboundMessageId: row!.id },
-        runAt: anchor,
-        createdAt: anchor,
-        maxAttempts: JOB_MAX_ATTEMPTS,
-      });
+    await db.insert(jobs).values({
+      kind: 'inbound.process',
+      payload: { inboundMessageId: row!.id },
+      runAt: anchor,
+      createdAt: anchor,
+      maxAttempts: JOB_MAX_ATTEMPTS,
+    });
   }
 }

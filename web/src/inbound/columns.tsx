@@ -1,8 +1,7 @@
-import type { InboundMessage, InboundState } from '@tracker/core/inbound';
+import { INBOUND_STATE_LABELS, type InboundMessage, type InboundState } from '@tracker/core/inbound';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'wouter';
 import { RecentTime } from '../ui/recent-time';
-import { INBOUND_STATE_LABELS } from './inbound-labels';
 
 const TONES: Partial<Record<InboundState, string>> = { processed: 'good', failed: 'bad' };
 

@@ -1,11 +1,4 @@
-import type { InboundMessage, InboundState, InboundStatus } from '@tracker/core/inbound';
-
-export const INBOUND_STATE_LABELS: Record<InboundState, string> = {
-  stored: 'Stored',
-  processing: 'Processing',
-  processed: 'Processed',
-  failed: 'Failed',
-};
+import type { InboundMessage, InboundStatus } from '@tracker/core/inbound';
 
 /** A processed message made its email, and one being processed is held by a worker: only the others go back to the queue. */
 export function canRetry(message: InboundMessage): boolean {

@@ -49,6 +49,7 @@ function subjectOf(raw: Buffer): string | null {
   if (value === null) return null;
   // Header bytes are read as latin1 above; UTF-8 subjects sent raw (SMTPUTF8) come back as UTF-8.
   const decoded = decodeWords(Buffer.from(value, 'latin1').toString('utf8'));
+  // eslint-disable-next-line no-control-regex -- the control characters are what is replaced
   return decoded.replace(/[\u0000-\u001f]/g, ' ').slice(0, LONGEST_SUBJECT);
 }
 

@@ -94,4 +94,3 @@ export function createInboundProcessor({ db, clock, repositories, assets, log }:
     },
   };
 }
-export type InboundProcessor = ReturnType<typeof createInboundProcessor>;

@@ -15,6 +15,7 @@ const AREAS = [
   { key: 'a', heading: 'Addresses', chunk: 'addresses-page', api: /\/v1\/admin\/addresses(\?|$)/ },
   { key: 'h', heading: 'Holidays', chunk: 'holidays-page', api: /\/v2\/admin\/holidays(\?|$)/ },
   { key: 'i', heading: 'Industries', chunk: 'industries-page', api: /\/v1\/admin\/industries(\?|$)/ },
+  { key: 'm', heading: 'Arriving', chunk: 'arriving-page', api: /\/v1\/admin\/inbound\/messages(\?|$)/ },
 ] as const;
 
 test.beforeEach(async ({ page }) => {

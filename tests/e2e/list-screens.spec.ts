@@ -37,6 +37,7 @@ const SCREENS: Screen[] = [
   { key: 't', heading: 'Teams', first: 'Member (user id)', change: type('1'), param: /user_id=1/ },
   { key: 'h', heading: 'Holidays', first: 'Dates from', change: type('01012026'), param: /from=2026-01-01/ },
   { key: 'a', heading: 'Addresses', first: 'Companies', change: type('a'), param: /companies=a/ },
+  { key: 'm', heading: 'Arriving', first: 'State', change: nextOption, param: /state=stored/ },
   { key: 'i', heading: 'Industries', first: 'Vertical', change: nextOption, param: /vertical_id=\d+/ },
 ];
 

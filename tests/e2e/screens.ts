@@ -33,6 +33,7 @@ const RECORDS = {
   user: { api: '/api/v1/admin/users?size=1', heading: (a) => `${a.email}` },
   team: { api: '/api/v3/teams?size=1', heading: (a) => `${a.name}` },
   holiday: { api: '/api/v2/admin/holidays?size=1', heading: (a) => `${a.name}` },
+  inbound: { api: '/api/v1/admin/inbound/messages?size=1', heading: (a) => a.subject || '(no subject)' },
 } satisfies Record<string, RecordKind>;
 
 type Kind = keyof typeof RECORDS;
@@ -81,6 +82,8 @@ export const ROUTE_SCREENS: Screen[] = [
   { name: 'group detail', path: '/groups/{group}', heading: '{group}' },
   { name: 'emails list', path: '/emails', heading: 'Emails' },
   { name: 'email detail', path: '/emails/{email}', heading: '{email}' },
+  { name: 'arriving list', path: '/arriving', heading: 'Arriving' },
+  { name: 'inbound message detail', path: '/arriving/{inbound}', heading: '{inbound}' },
   { name: 'lists list', path: '/lists', heading: 'Lists' },
   { name: 'list detail', path: '/lists/{list}', heading: '{list}' },
   { name: 'list email', path: '/lists/{list}/emails/{listedEmail}', heading: '{listedEmail}' },

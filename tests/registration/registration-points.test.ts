@@ -43,7 +43,6 @@ const EXEMPT: Exemptions = {
     health: 'the liveness probe: no screen',
     auth: 'sign-in and tokens: the account routes, outside the areas',
     search: "the palette's search across the areas: no screen of its own",
-    inbound: 'the Arriving screen comes next, on these routes (issue 23, part 7); the webhook is for mail providers',
   },
   cli: {
     health: 'the liveness probe: no command',

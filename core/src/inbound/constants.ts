@@ -6,6 +6,14 @@
 export const INBOUND_STATES = ['stored', 'processing', 'processed', 'failed'] as const;
 export type InboundState = (typeof INBOUND_STATES)[number];
 
+/** How the console names each state. */
+export const INBOUND_STATE_LABELS: Readonly<Record<InboundState, string>> = {
+  stored: 'Stored',
+  processing: 'Processing',
+  processed: 'Processed',
+  failed: 'Failed',
+};
+
 /** How a message arrived: over SMTP, through the signed webhook, or by `trackctl emails ingest`. */
 export const INBOUND_MESSAGE_SOURCES = ['smtp', 'webhook', 'ingest'] as const;
 export type InboundMessageSource = (typeof INBOUND_MESSAGE_SOURCES)[number];

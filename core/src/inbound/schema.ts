@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { defineFilters } from '../contract/define-filters';
-import { enumFilter, textFilter } from '../contract/filters';
+import { choiceLabels, enumFilter, textFilter } from '../contract/filters';
 import { document, listDocument, resource } from '../contract/jsonapi';
 import { pageParams, positiveId } from '../contract/query';
-import { INBOUND_MESSAGE_SOURCES, INBOUND_STATES } from './constants';
+import { INBOUND_MESSAGE_SOURCES, INBOUND_STATE_LABELS, INBOUND_STATES } from './constants';
 
 /** A message as it arrived at one inbox, and where its processing stands. */
 export const InboundMessage = resource(
@@ -33,8 +33,12 @@ export const InboundMessageList = listDocument(InboundMessage);
 export const INBOUND_PAGE_SIZE = 50;
 
 export const INBOUND_FILTERS = defineFilters({
-  state: enumFilter(INBOUND_STATES, { description: 'in this state' }),
-  recipient: textFilter({ description: 'the inbox contains the text' }),
+  state: enumFilter(INBOUND_STATES, {
+    description: 'in this state',
+    label: 'State',
+    choiceLabels: choiceLabels(INBOUND_STATES, INBOUND_STATE_LABELS, ['', 'Any state']),
+  }),
+  recipient: textFilter({ description: 'the inbox contains the text', label: 'Inbox', placeholder: 'Inbox contains…' }),
 });
 export const InboundListQuery = INBOUND_FILTERS.schema.extend(pageParams(INBOUND_PAGE_SIZE, 200));
 export type InboundListQuery = z.output<typeof InboundListQuery>;

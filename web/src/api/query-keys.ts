@@ -11,6 +11,7 @@ export const queryKeys = {
   emails: ['emails'],
   groups: ['groups'],
   holidays: ['holidays'],
+  inbound: ['inbound'],
   industries: ['industries'],
   journeys: ['journeys'],
   lists: ['lists'],

@@ -50,6 +50,9 @@ describe('the route table', () => {
       '/holidays/6': 'Holiday',
       // Not in the spec's section 2: the industries screen's route is this console's addition.
       '/industries': 'Industries',
+      // Issue 23: mail as it arrives, and one inbound message.
+      '/arriving': 'Arriving',
+      '/arriving/12': 'Inbound message',
     };
     const actual = Object.fromEntries(Object.keys(expected).map((path) => [path, titleOf(path)]));
 

@@ -4,6 +4,7 @@ import { companiesArea } from '../companies';
 import { emailsArea } from '../emails';
 import { groupsArea } from '../groups';
 import { holidaysArea } from '../holidays';
+import { inboundArea } from '../inbound';
 import { industriesArea } from '../industries';
 import { journeysArea } from '../journeys';
 import { listsArea } from '../lists';
@@ -25,6 +26,7 @@ export const AREAS: readonly Area[] = [
   companiesArea,
   groupsArea,
   emailsArea,
+  inboundArea,
   listsArea,
   journeysArea,
   usersArea,

@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Link, Redirect, useLocation } from 'wouter';
 import { errorMessage } from '../api/error-message';
+import { LIVE_REFRESH_MS } from '../api/live-refresh';
 import { EmailTable } from '../emails';
 import type { ScreenProps } from '../ui/area/area';
 import { BackLink } from '../ui/back-link';
@@ -42,14 +43,17 @@ export function RegistrationPage({ params }: ScreenProps) {
   const id = params.registration_id ?? '';
   const relationship = params.relationship;
   const [, navigate] = useLocation();
-  const registration = useQuery(registrationQueries.detail(id));
-  const addressId = registration.data?.data.attributes.addressId;
-  const [q, setQ] = useState('');
-  const address = useQuery({ ...registrationQueries.address(String(addressId ?? ''), q), enabled: addressId != null });
-  const update = useUpdateRegistration(id);
-  const addressChange = useAddressChange(String(addressId ?? ''));
   // The address tab is where an address is edited: its form is open on arrival there.
   const [editingAddress, setEditingAddress] = useState(relationship === 'address');
+  // Mail arrives while staff watch: the counts and the email table are asked for again on an
+  // interval (paused while the tab is hidden), except while the address form is open.
+  const refetchInterval = editingAddress ? false : LIVE_REFRESH_MS;
+  const registration = useQuery({ ...registrationQueries.detail(id), refetchInterval });
+  const addressId = registration.data?.data.attributes.addressId;
+  const [q, setQ] = useState('');
+  const address = useQuery({ ...registrationQueries.address(String(addressId ?? ''), q), enabled: addressId != null, refetchInterval });
+  const update = useUpdateRegistration(id);
+  const addressChange = useAddressChange(String(addressId ?? ''));
   const addressSection = useRef<HTMLElement>(null);
   const eventField = useRef<HTMLSelectElement>(null);
   const statusField = useRef<HTMLSelectElement>(null);

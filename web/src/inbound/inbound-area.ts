@@ -1,0 +1,22 @@
+import type { Area } from '../ui/area/area';
+import { lazyScreen } from '../ui/area/lazy-screen';
+
+const ArrivingPage = lazyScreen(() => import('./arriving-page'), 'ArrivingPage');
+const InboundMessagePage = lazyScreen(() => import('./inbound-message-page'), 'InboundMessagePage');
+
+/** Inbound mail as it arrives (issue 23): the Arriving list and one message. */
+export const inboundArea: Area = {
+  id: 'inbound',
+  title: 'Arriving',
+  path: '/arriving',
+  key: 'm',
+  routes: [
+    {
+      path: '/arriving',
+      title: 'Arriving',
+      screen: ArrivingPage,
+      firstQueries: async () => (await import('./first-queries')).arrivingFirstQueries,
+    },
+    { path: '/arriving/:inbound_id', title: 'Inbound message', screen: InboundMessagePage },
+  ],
+};

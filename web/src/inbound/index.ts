@@ -1,0 +1,2 @@
+// The inbound mail area (the Arriving screen) as the route table sees it.
+export { inboundArea } from './inbound-area';

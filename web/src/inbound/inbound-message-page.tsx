@@ -1,3 +1,4 @@
+import { INBOUND_STATE_LABELS } from '@tracker/core/inbound';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'wouter';
@@ -79,7 +80,7 @@ export function InboundMessagePage({ params }: ScreenProps) {
       {said && <p role="status">{said}</p>}
       <dl className="inbound-envelope" aria-label="Processing">
         <dt>State</dt>
-        <dd>{a.state}</dd>
+        <dd>{INBOUND_STATE_LABELS[a.state]}</dd>
         <dt>Attempts</dt>
         <dd>{a.attempts}</dd>
         <dt>Received</dt>

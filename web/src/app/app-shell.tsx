@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@tracker/core/auth';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { loadApiTokensDialog, useSignOut } from '../auth';
 import { useFocusAfterNavigation } from '../ui/focus/use-focus-after-navigation';
@@ -15,16 +15,22 @@ import { useShellCommands } from './shell-commands';
 
 const ApiTokensDialog = lazy(async () => ({ default: (await loadApiTokensDialog()).ApiTokensDialog }));
 
-/** What covers the screen: the palette (maybe on a search page such as 'Go to company…'), `?`, the API tokens, or nothing. */
-type Overlay = { kind: 'palette'; page?: string } | { kind: 'shortcuts' } | { kind: 'api-tokens' } | null;
+/**
+ * What covers the screen: the palette (maybe on a search page such as 'Go to company…'), `?`, the
+ * API tokens, or nothing. Each opening of the palette is a fresh one (`opening`), even one asked for
+ * by a command run from the palette as it closes.
+ */
+type Overlay = { kind: 'palette'; page?: string; opening: number } | { kind: 'shortcuts' } | { kind: 'api-tokens' } | null;
 
 const NAV: readonly NavItem[] = AREAS.map((area) => ({ title: area.title, path: area.path, shortcut: ['g', area.key] }));
 
 /** The signed-in frame: layout, the palette and the shortcut overlay, and the shell's commands. */
 export function AppShell({ user, children }: { user: CurrentUser; children: ReactNode }) {
   const [overlay, setOverlay] = useState<Overlay>(null);
+  const openings = useRef(0);
+  const palette = (page?: string): Overlay => ({ kind: 'palette', page, opening: ++openings.current });
   const signOut = useSignOut();
-  const openPalette = () => setOverlay({ kind: 'palette' });
+  const openPalette = () => setOverlay(palette());
   const showShortcuts = () => setOverlay({ kind: 'shortcuts' });
   const showApiTokens = () => setOverlay({ kind: 'api-tokens' });
   const close = () => setOverlay(null);
@@ -33,8 +39,8 @@ export function AppShell({ user, children }: { user: CurrentUser; children: Reac
   usePreloadAreasWhenIdle();
   useShellCommands({
     // Rendered before the key handler returns, so the palette's field has focus for the next key.
-    togglePalette: () => flushSync(() => setOverlay((open) => (open?.kind === 'palette' ? null : { kind: 'palette' }))),
-    openPaletteAt: (page) => setOverlay({ kind: 'palette', page }),
+    togglePalette: () => flushSync(() => setOverlay((open) => (open?.kind === 'palette' ? null : palette()))),
+    openPaletteAt: (page) => setOverlay(palette(page)),
     showShortcuts,
     showApiTokens,
     signOut: () => signOut.mutate(),
@@ -52,7 +58,9 @@ export function AppShell({ user, children }: { user: CurrentUser; children: Reac
       >
         {children}
       </AppLayout>
-      {overlay?.kind === 'palette' && <CommandPalette onClose={close} initialPage={overlay.page} findRecords={findRecords} />}
+      {overlay?.kind === 'palette' && (
+        <CommandPalette key={overlay.opening} onClose={close} initialPage={overlay.page} findRecords={findRecords} />
+      )}
       {overlay?.kind === 'shortcuts' && <ShortcutOverlay onClose={close} />}
       {overlay?.kind === 'api-tokens' && (
         <Suspense fallback={null}>

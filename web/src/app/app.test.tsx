@@ -1,7 +1,8 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorDocument, fakeApi, userDocument } from '../test/fake-api';
 import { listOf } from '../test/fixtures';
+import { searchAnswer } from '../test/search-hits';
 import { App } from './app';
 
 function openAt(path: string, answers: Parameters<typeof fakeApi>[0]) {
@@ -89,6 +90,32 @@ describe('the console', () => {
 
     await vi.waitFor(() => expect(here()).toBe('/registrations'));
     expect(screen.queryByRole('heading', { level: 1, name: 'Page not found' })).toBeNull();
+  });
+
+  describe('running from the palette a command that opens an overlay', () => {
+    const run = async (title: string) => {
+      openAt('/companies', { '/api/v1/data': { status: 200, body: userDocument(true) }, '/api/v2/search': searchAnswer([]) });
+      await screen.findByRole('heading', { level: 1, name: 'Companies' });
+      fireEvent.keyDown(document.body, { key: 'k', ctrlKey: true });
+      const input = await screen.findByPlaceholderText('Type a command or search…');
+      fireEvent.change(input, { target: { value: title } });
+      await waitFor(() => expect(screen.getAllByRole('option')[0]?.textContent).toMatch(new RegExp(`^${title}`)));
+      fireEvent.keyDown(input, { key: 'Enter' });
+    };
+
+    it('shows the shortcuts', async () => {
+      await run('Show keyboard shortcuts');
+
+      expect(await screen.findByRole('dialog', { name: 'Keyboard shortcuts' })).toBeTruthy();
+      expect(screen.queryByRole('dialog', { name: 'Command palette' })).toBeNull();
+    });
+
+    it('opens the palette again, empty', async () => {
+      await run('Command palette');
+
+      await waitFor(() => expect(screen.getByPlaceholderText('Type a command or search…')).toHaveProperty('value', ''));
+      expect(screen.getByRole('dialog', { name: 'Command palette' })).toHaveProperty('open', true);
+    });
   });
 
   it('says an unknown path is not found, keeping it in the address bar, inside the shell', async () => {

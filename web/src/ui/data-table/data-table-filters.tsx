@@ -1,6 +1,5 @@
 import type { Filters, ListFilters } from '@tracker/core/contract';
-import { useId, useRef, useState, type ReactNode } from 'react';
-import { flushSync } from 'react-dom';
+import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useCommands } from '../commands/commands-context';
 import type { Command } from '../commands/command-registry';
 import { listFilterParams, type FilterParams } from '../list-filter-params';
@@ -53,9 +52,17 @@ export function DataTableFilters<F extends Filters>(props: DataTableFiltersProps
   const bar = useRef<HTMLDivElement>(null);
   const activeCount = activeFilterCount(declaration, params, line);
 
+  // The filter to focus once the panel is drawn open. Not flushSync: run from the palette after
+  // Enter typed ahead, the command runs in an effect, where React cannot render at once.
+  const [focusing, setFocusing] = useState<{ name: string } | null>(null);
+  useLayoutEffect(() => {
+    if (!focusing) return;
+    bar.current?.querySelector(`[data-filter="${focusing.name}"]`)?.querySelector<HTMLElement>('input, select, textarea')?.focus();
+  }, [focusing]);
+
   function focusFilter(name: string) {
-    flushSync(() => setOpen(true));
-    bar.current?.querySelector(`[data-filter="${name}"]`)?.querySelector<HTMLElement>('input, select, textarea')?.focus();
+    setOpen(true);
+    setFocusing({ name });
   }
 
   function reset() {

@@ -1,9 +1,8 @@
-import { useState } from 'react';
-import { flushSync } from 'react-dom';
+import { useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { Command, CommandChoices, CommandSearch, FindRecords } from '../commands/command-registry';
 import { useRegisteredCommands } from '../commands/commands-context';
-import { ModalDialog } from '../modal-dialog';
+import { ModalDialog, type ModalDialogHandle } from '../modal-dialog';
 import { PaletteChoicesPage } from './palette-choices-page';
 import { PaletteRoot } from './palette-root';
 import { PaletteSearchPage } from './palette-search-page';
@@ -31,23 +30,27 @@ export function CommandPalette({ onClose, initialPage, findRecords }: Props) {
   const commands = useRegisteredCommands();
   const [, navigate] = useLocation();
   const [pageId, setPageId] = useState(initialPage);
+  const dialog = useRef<ModalDialogHandle>(null);
   const page = commands.find((command) => command.id === pageId);
   const choose = (href: string) => {
     onClose();
     navigate(href);
   };
   /**
-   * Runs a command once the palette is gone. While its modal dialog is open the screen is inert, so
-   * a command that puts the cursor in a field could not; and the dialog, as it closes, hands focus
-   * back to where it was (the heading). Closed first, synchronously, the focus the command moves stays.
+   * Runs a command once the palette is closed. While its modal dialog is open the screen is inert,
+   * so a command that puts the cursor in a field could not; and the dialog, as it closes, hands
+   * focus back to where it was (the heading). The native dialog is closed first, at once (Enter
+   * typed ahead of the records runs the command from an effect, where React cannot unmount the
+   * palette synchronously), so the focus the command then moves stays where it put it.
    */
   const closeThen = (action: () => void) => {
-    flushSync(onClose);
+    dialog.current?.close();
+    onClose();
     action();
   };
 
   return (
-    <ModalDialog label="Command palette" className="palette" onClose={onClose}>
+    <ModalDialog ref={dialog} label="Command palette" className="palette" onClose={onClose}>
       {isSearch(page) ? (
         <PaletteSearchPage key={page.id} command={page} onBack={() => setPageId(undefined)} onChoose={choose} />
       ) : hasChoices(page) ? (

@@ -17,8 +17,8 @@ export type Ui = {
   renderWarning(message: string, nextStep?: string): void;
   renderError(message: string, nextStep?: string): void;
   /**
-   * Aligned columns on a terminal (through the pager when longer than the terminal, identifiers
-   * never cut), tab-separated values with a header line anywhere else.
+   * Aligned columns on a terminal (through the pager when longer than the terminal, unless the run
+   * is stopping; identifiers never cut), tab-separated values with a header line anywhere else.
    */
   renderTable<Row>(rows: readonly Row[], columns: readonly Column<Row>[]): Promise<void>;
   /** One record as aligned `key  value` lines on stdout. */
@@ -59,7 +59,10 @@ export function createUi(io: Io, options: UiOptions = {}): Ui {
       const [{ formatTable }, { writePaged }] = await Promise.all([import('./table'), import('./pager')]);
       const onDrop = (headers: readonly string[]) =>
         writeErr(`Not shown at this width: ${headers.join(', ')} (a wider terminal, --json or a pipe shows every column).`);
-      await writePaged(io, formatTable(rows, columns, { maxWidth: io.stdout.columns, header: out.bold, onDrop }));
+      const table = formatTable(rows, columns, { maxWidth: io.stdout.columns, header: out.bold, onDrop });
+      // A run told to stop (Ctrl+C, SIGTERM) prints what it has and ends: it never waits in a pager.
+      if (io.signal?.aborted) io.stdout.write(table);
+      else await writePaged(io, table);
     },
     renderKeyValues: async (entries) => {
       const { formatKeyValues } = await import('./key-values');

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const admin = {
   get email() {
@@ -31,4 +31,14 @@ export async function runCommand(page: Page, title: string) {
   const palette = page.getByRole('dialog', { name: 'Command palette' });
   await expect(palette.getByRole('option', { selected: true })).toHaveAccessibleName(command);
   await page.keyboard.press('Enter');
+}
+
+/** Tabs (or Shift+Tabs) until `target` has focus, the way a keyboard user reaches a control. */
+export async function tabTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Tab', most = 80) {
+  await expect(target).toBeVisible();
+  for (let i = 0; i < most; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press(key);
+  }
+  await expect(target).toBeFocused();
 }

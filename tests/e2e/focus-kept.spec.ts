@@ -1,21 +1,11 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectHeading, signIn } from './fixtures';
+import { expect, test, type Page } from '@playwright/test';
+import { expectHeading, signIn, tabTo } from './fixtures';
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/signin');
   await signIn(page);
   await expectHeading(page, 'Registrations');
 });
-
-/** Tabs (or Shift+Tabs) until `target` has focus, the way a keyboard user reaches a control. */
-async function tabTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Tab', most = 80) {
-  await expect(target).toBeVisible();
-  for (let i = 0; i < most; i++) {
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-    await page.keyboard.press(key);
-  }
-  await expect(target).toBeFocused();
-}
 
 /** The accessible name of what has focus, or 'body' when focus was lost. */
 const focused = (page: Page) =>

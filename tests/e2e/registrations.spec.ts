@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { admin, expectHeading, runCommand, signIn } from './fixtures';
+import { expect, test, type Page } from '@playwright/test';
+import { admin, expectHeading, runCommand, signIn, tabTo } from './fixtures';
 
 type Listed = { data: { id: string; attributes: { name: string; domain_name: string } }[] };
 
@@ -20,16 +20,6 @@ test.beforeEach(async ({ page }) => {
   await signIn(page);
   await expectHeading(page, 'Registrations');
 });
-
-/** Tabs forward until `target` has focus, the way a keyboard user reaches a field. */
-async function tabTo(page: Page, target: Locator, most = 80) {
-  await expect(target).toBeVisible();
-  for (let i = 0; i < most; i++) {
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  await expect(target).toBeFocused();
-}
 
 /** The recap's total of completed registrations, read from the recap screen. */
 async function completedTotal(page: Page) {

@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectHeading, signIn } from './fixtures';
+import { expect, test } from '@playwright/test';
+import { expectHeading, signIn, tabTo } from './fixtures';
 
 type Listed = { data: { id: string; attributes: { name: string; domain_name: string } }[] };
 type UserDoc = { data: { id: string }; included?: { type: string; id: string }[] };
@@ -9,16 +9,6 @@ test.beforeEach(async ({ page }) => {
   await signIn(page);
   await expectHeading(page, 'Registrations');
 });
-
-/** Presses Tab until `target` has focus, as a keyboard user reaches a control. */
-async function tabTo(page: Page, target: Locator, most = 80) {
-  await expect(target).toBeVisible();
-  for (let i = 0; i < most; i++) {
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  await expect(target).toBeFocused();
-}
 
 test('a company taken out of a group by mistake comes back with u, and the next with Ctrl+Z', async ({ page }) => {
   const companies = ((await (await page.request.get('/api/v3/admin/companies?sort=name:asc&size=2&page=8')).json()) as Listed).data;

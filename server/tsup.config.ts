@@ -7,8 +7,9 @@ import { defineConfig } from 'tsup';
 // its lazily loaded parts would be emitted as dead chunks.
 export default defineConfig({
   // The server, the admin recovery script (`node dist/admin.js --email ...` where only the build is, as in the image)
-  // and the SMTP listener run alone (`node dist/smtp.js`).
-  entry: { main: 'src/main.ts', admin: 'src/admin/cli.ts', smtp: 'src/smtp-main.ts' },
+  // and the SMTP listener run alone (`node dist/smtp.js`). `render-worker` is the thread arriving mail is parsed and
+  // rendered in: the server starts it from beside its own bundle (src/inbound/render-pool.ts).
+  entry: { main: 'src/main.ts', admin: 'src/admin/cli.ts', smtp: 'src/smtp-main.ts', 'render-worker': 'src/inbound/render-worker.ts' },
   format: ['esm'],
   platform: 'node',
   target: 'node22',

@@ -11,6 +11,7 @@ import { createServices, type Services } from '../services/services';
 import { createDatabaseInboundStore } from '../inbound/database-inbound-store';
 import type { InboundStore } from '../inbound/inbound-store';
 import { createJobWorker, type JobWorker } from '../inbound/job-worker';
+import { createRenderPool } from '../inbound/render-pool';
 import { createInboundProcessor } from '../services/inbound/inbound-processor';
 import { globalPlugin } from './global-plugin';
 
@@ -41,7 +42,9 @@ export const servicesPlugin = globalPlugin<Options>(
   'services',
   async (app, { config, db, clock, mailer, enrichment, billing, pause, assets }) => {
     const repositories = createRepositories(db, clock);
-    const processor = createInboundProcessor({ db, clock, repositories, assets, log: app.log });
+    // Parsing and rendering arriving mail runs in worker threads, so the SMTP listener and the API keep answering.
+    const renderPool = createRenderPool();
+    const processor = createInboundProcessor({ db, clock, repositories, assets, log: app.log, render: (raw) => renderPool.render(raw) });
     const worker = createJobWorker({
       jobs: repositories.jobs,
       clock,
@@ -86,6 +89,7 @@ export const servicesPlugin = globalPlugin<Options>(
     // Reset requests still being handled after their answer finish before the mailer and database close.
     app.addHook('onClose', async () => {
       await worker.stop();
+      await renderPool.close();
       await app.services.passwordResets.settled();
       mailer.close();
     });

@@ -1,10 +1,14 @@
 import { randomUUID } from 'node:crypto';
+import type { RenderedEmail } from '@tracker/core';
 import { emailAssetKeys } from '../../assets/asset-store';
 import { PermanentJobError } from '../../inbound/job-worker';
 import { UnreadableMessageError, processRawEmail } from '../emails/process-email';
 import type { ServiceDependencies } from '../service-dependencies';
 
-type Dependencies = Pick<ServiceDependencies, 'db' | 'clock' | 'repositories' | 'assets' | 'log'>;
+type Dependencies = Pick<ServiceDependencies, 'db' | 'clock' | 'repositories' | 'assets' | 'log'> & {
+  /** Parses and renders a raw message (the render threads); on this thread unless given. */
+  render?: (raw: Buffer) => Promise<RenderedEmail>;
+};
 
 /**
  * Turns one stored inbound message into an email: parse and render it within the inbound limits,
@@ -12,7 +16,7 @@ type Dependencies = Pick<ServiceDependencies, 'db' | 'clock' | 'repositories' | 
  * registration, company and the journey live on its sent date, and count it. The email, the counts
  * and the message's processed state are one transaction, so a retry after a crash makes nothing twice.
  */
-export function createInboundProcessor({ db, clock, repositories, assets, log }: Dependencies) {
+export function createInboundProcessor({ db, clock, repositories, assets, log, render = processRawEmail }: Dependencies) {
   const { inbound, addresses, registrations } = repositories;
 
   async function markFailed(id: number, reason: string): Promise<void> {
@@ -29,7 +33,7 @@ export function createInboundProcessor({ db, clock, repositories, assets, log }:
     if (!raw) throw new PermanentJobError(`its raw message (${message.assetKey}) is missing from the asset store`);
     let rendered;
     try {
-      rendered = await processRawEmail(raw);
+      rendered = await render(raw);
     } catch (error) {
       // The same bytes would fail the same way: kept raw, failed with the reason, retried only when asked.
       if (error instanceof UnreadableMessageError) throw new PermanentJobError(error.message, { cause: error });

@@ -106,4 +106,3 @@ export function createRenderPool({ threads = defaultRenderThreads() }: { threads
     },
   };
 }
-export type RenderPool = ReturnType<typeof createRenderPool>;

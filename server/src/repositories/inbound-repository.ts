@@ -90,6 +90,19 @@ export function createInboundRepository(db: Database) {
     },
 
     /** The company's first email date moves back to `sentAt` when it is earlier (or unset). */
+    /**
+     * Sets the registration's email count to its address's emails, this transaction's among them.
+     * The row is locked first, so the count runs after any other transaction counting for it has
+     * committed and sees that one's email too: workers side by side never write a stale count.
+     */
+    async recountRegistrationEmails(registrationId: number, addressId: number, tx: Executor): Promise<void> {
+      await tx.select({ id: registrations.id }).from(registrations).where(eq(registrations.id, registrationId)).for('update');
+      await tx
+        .update(registrations)
+        .set({ emailsCount: sql`(select count(*) from ${emails} where ${emails.addressId} = ${addressId})` })
+        .where(eq(registrations.id, registrationId));
+    },
+
     async noteCompanyEmail(companyId: number, sentAt: Date, now: Date, tx: Executor): Promise<void> {
       await tx
         .update(companies)

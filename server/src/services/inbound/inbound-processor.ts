@@ -17,7 +17,7 @@ type Dependencies = Pick<ServiceDependencies, 'db' | 'clock' | 'repositories' | 
  * and the message's processed state are one transaction, so a retry after a crash makes nothing twice.
  */
 export function createInboundProcessor({ db, clock, repositories, assets, log, render = processRawEmail }: Dependencies) {
-  const { inbound, addresses, registrations } = repositories;
+  const { inbound } = repositories;
 
   async function markFailed(id: number, reason: string): Promise<void> {
     await inbound.update(id, { state: 'failed', lastError: reason.slice(0, 2000) });
@@ -71,12 +71,13 @@ export function createInboundProcessor({ db, clock, repositories, assets, log, r
         { html: rendered.html, text: rendered.text, size: raw.byteLength },
         tx,
       );
+      await inbound.update(id, { state: 'processed', processedAt: now, lastError: null, emailId, subject: rendered.subject }, tx);
+      // The shared rows last, always the registration before the company: their locks are held only
+      // for the commit, and workers side by side never wait on each other in a circle.
       if (attachment.registrationId !== null && attachment.addressId !== null) {
-        const stats = await addresses.emailStats(attachment.addressId, tx);
-        await registrations.update(attachment.registrationId, { emailsCount: stats.count }, tx);
+        await inbound.recountRegistrationEmails(attachment.registrationId, attachment.addressId, tx);
       }
       if (attachment.companyId !== null) await inbound.noteCompanyEmail(attachment.companyId, sentAt, now, tx);
-      await inbound.update(id, { state: 'processed', processedAt: now, lastError: null, emailId, subject: rendered.subject }, tx);
     });
   }
 

@@ -2,7 +2,7 @@
 // database store and the in-process worker) in a child process of its own, so that the bench can
 // kill it with SIGKILL and start it again on the same database and data directory.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -43,6 +43,8 @@ export type ArrivedMessage = {
 
 export type BenchServer = {
   engine: Engine;
+  /** What runs: the build (`dist/main.js`) or the sources through tsx. */
+  runs: string;
   smtpPort: number;
   /** Demo inboxes on registrations, to send to. */
   inboxes: string[];
@@ -102,13 +104,16 @@ export async function startBenchServer(engine: Engine, opts: { senders: number; 
   }
   if (inboxes.length === 0) throw new Error('The demo data has no inbox on a registration');
 
+  // The built server, as it runs in production, when there is one (`npm run build`); its sources through tsx otherwise.
+  const built = existsSync(path.join(serverRoot, 'dist', 'main.js')) && existsSync(path.join(serverRoot, 'dist', 'render-worker.js'));
+  const serverArgs = built ? ['dist/main.js'] : ['--import', 'tsx', 'src/main.ts'];
   const httpPort = await freePort();
   const smtpPort = await freePort();
   let child: ChildProcess | undefined;
   let exited: Promise<unknown> = Promise.resolve();
 
   async function launch(): Promise<void> {
-    const started = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    const started = spawn(process.execPath, serverArgs, {
       cwd: serverRoot,
       env: {
         PATH: process.env.PATH,
@@ -160,6 +165,7 @@ export async function startBenchServer(engine: Engine, opts: { senders: number; 
 
   return {
     engine,
+    runs: built ? 'dist/main.js' : 'src/main.ts through tsx (no build)',
     smtpPort,
     inboxes,
     async kill() {

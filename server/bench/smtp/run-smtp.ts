@@ -238,7 +238,7 @@ async function benchEngine(engine: Engine, opts: ReturnType<typeof options>): Pr
       `SMTP on ${engine}: ${opts.senders} senders for ${opts.seconds} s at ${rate} messages/s to ${server.inboxes.length} demo inboxes...`,
     );
     const { tally, wall, runId } = await sendLoad({ host: '127.0.0.1', port: server.smtpPort }, load, halfway);
-    const where = `the server on ${engine}${opts.kill ? `, killed halfway and started again (${downFor.toFixed(1)} s without a listener)` : ''}`;
+    const where = `the server (${server.runs}) on ${engine}${opts.kill ? `, killed halfway and started again (${downFor.toFixed(1)} s without a listener)` : ''}`;
     printSending(where, load, tally, wall);
 
     // A killed worker's jobs come back when their lease (a minute) ends.

@@ -4,6 +4,8 @@ import { emailContents, emails, inboundMessages, jobs, journeyEmails, companies,
 import { deeplyNestedMessage } from '../seed/demo/hostile-mail';
 import { createInbox, newsletter, type Inbox } from '../testing/inbound-fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { createInboundProcessor } from '../services/inbound/inbound-processor';
+import { createJobWorker } from './job-worker';
 
 const hoursAgo = (from: Date, hours: number) => new Date(from.getTime() - hours * 3_600_000);
 
@@ -145,5 +147,34 @@ describe('mail arriving at a tracked inbox', () => {
     expect(byInbox.json().data.every((m: { attributes: { recipient: string } }) => m.attributes.recipient === inbox.email)).toBe(true);
     expect(byInbox.json().meta.total).toBeGreaterThanOrEqual(3);
     expect((await get('/api/v1/admin/inbound/messages?state=lost')).statusCode).toBe(422);
+  });
+
+  it('counts every email of an inbox when a worker processes several of its messages at once', async () => {
+    const busy = await createInbox(t.db, now());
+    for (let i = 0; i < 6; i++) await store(newsletter(busy.email, hoursAgo(now(), 2 + i), { boundary: `busy-${i}` }), [busy.email]);
+    const processor = createInboundProcessor({
+      db: t.db,
+      clock: t.clock,
+      repositories: t.app.repositories,
+      assets: t.assets,
+      log: t.app.log,
+    });
+    const worker = createJobWorker({
+      jobs: t.app.repositories.jobs,
+      clock: t.clock,
+      log: t.app.log,
+      pollMs: 1000,
+      concurrency: 6,
+      handlers: {
+        'inbound.process': ({ inboundMessageId }) => processor.process(inboundMessageId),
+        'email.reprocess': ({ emailId }) => t.app.services.emails.rederive(emailId),
+      },
+    });
+
+    expect(await worker.drain()).toBeGreaterThanOrEqual(6);
+
+    const [registration] = await t.db.select().from(registrations).where(eq(registrations.id, busy.registrationId));
+    expect(registration!.emailsCount).toBe(6);
+    expect(await t.db.select({ id: emails.id }).from(emails).where(eq(emails.addressId, busy.addressId))).toHaveLength(6);
   });
 });

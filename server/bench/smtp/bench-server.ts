@@ -2,7 +2,7 @@
 // database store and the in-process worker) in a child process of its own, so that the bench can
 // kill it with SIGKILL and start it again on the same database and data directory.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -56,6 +56,8 @@ export type BenchServer = {
   settled(timeoutMs: number): Promise<boolean>;
   /** Stops the server (SIGTERM: it finishes the jobs in hand) and reads this run's messages from the database. */
   stopAndRead(messageIdPrefix: string): Promise<{ messages: ArrivedMessage[]; emails: number }>;
+  /** CPU seconds the server process (all its threads) has used since it last started; null where /proc is not. */
+  cpuSeconds(): number | null;
   /** Removes the scratch database and data directory. */
   dispose(): Promise<void>;
 };
@@ -173,6 +175,16 @@ export async function startBenchServer(engine: Engine, opts: { senders: number; 
       await exited;
     },
     restart: launch,
+    cpuSeconds() {
+      try {
+        // Fields 14 and 15 of /proc/PID/stat (after the command in parentheses): user and system time in ticks of 1/100 s.
+        const stat = readFileSync(`/proc/${child?.pid}/stat`, 'utf8');
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        return (Number(fields[11]) + Number(fields[12])) / 100;
+      } catch {
+        return null;
+      }
+    },
     async settled(timeoutMs) {
       const cookie = await signIn();
       const deadline = performance.now() + timeoutMs;

@@ -243,6 +243,8 @@ async function benchEngine(engine: Engine, opts: ReturnType<typeof options>): Pr
 
     // A killed worker's jobs come back when their lease (a minute) ends.
     const emptied = await server.settled(opts.kill ? 180_000 : 120_000);
+    // What the server spent on the run (all its threads), a figure other work on the machine moves less than times.
+    const cpu = server.cpuSeconds();
     const { messages, emails } = await server.stopAndRead(`bench-${runId}-`);
     const byId = new Map<string, typeof messages>();
     for (const m of messages) byId.set(m.messageId ?? '', [...(byId.get(m.messageId ?? '') ?? []), m]);
@@ -264,6 +266,10 @@ async function benchEngine(engine: Engine, opts: ReturnType<typeof options>): Pr
     console.log(
       `| ${messages.length} | ${delays.length} | ${emails} | ${missing} | ${twice} | ${unprocessed} | ${ms(percentile(delays, 50))} | ${ms(percentile(delays, 95))} | ${ms(delays.at(-1) ?? Number.NaN)} | ${late} |`,
     );
+    if (cpu !== null && !opts.kill)
+      console.log(
+        `Server CPU from its start to the queue emptied: ${cpu.toFixed(1)} s, ${((cpu * 1000) / Math.max(1, messages.length)).toFixed(1)} ms a message.`,
+      );
     const failed = messages.find((m) => m.state === 'failed');
     if (failed) console.log(`A failed message: ${failed.lastError}`);
     if (!emptied) console.log('The queue had not emptied when the bench stopped waiting.');

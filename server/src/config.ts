@@ -317,6 +317,16 @@ const Env = z
         .max(64, 'TRACKER_WORKER_CONCURRENCY must be at most 64')
         .optional(),
     ),
+    /** Worker threads that parse and render arriving mail; 0 renders on the main thread. Unset: the cores less one (1 to 4). */
+    TRACKER_RENDER_THREADS: z.preprocess(
+      unsetWhenEmpty,
+      z.coerce
+        .number()
+        .int('TRACKER_RENDER_THREADS must be a whole number')
+        .min(0, 'TRACKER_RENDER_THREADS must be 0 (the main thread) or more')
+        .max(16, 'TRACKER_RENDER_THREADS must be at most 16')
+        .optional(),
+    ),
     /** The shared secret inbound webhook requests are signed with (HMAC-SHA256 of the body); unset, the webhook answers 503. */
     TRACKER_INBOUND_SECRET: z.preprocess(
       unsetWhenEmpty,
@@ -422,6 +432,8 @@ export type InboundSettings = {
   pollMs: number;
   /** How many jobs the worker runs at once (TRACKER_WORKER_CONCURRENCY). */
   concurrency: number;
+  /** Render threads (TRACKER_RENDER_THREADS): 0 renders on the main thread, undefined the pool's default. */
+  renderThreads: number | undefined;
   /** The webhook's HMAC secret; unset, the webhook answers 503. */
   secret: string | undefined;
   /** Mailgun's signing key; unset, Mailgun's form is refused. */
@@ -611,6 +623,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       worker: e.TRACKER_WORKER,
       pollMs: e.TRACKER_WORKER_POLL_MS,
       concurrency: e.TRACKER_WORKER_CONCURRENCY ?? (e.DATABASE_URL ? 8 : 1),
+      renderThreads: e.TRACKER_RENDER_THREADS,
       secret: e.TRACKER_INBOUND_SECRET,
       mailgunSigningKey: e.TRACKER_INBOUND_MAILGUN_SIGNING_KEY,
       maxBytes: e.TRACKER_INBOUND_MAX_BYTES,

@@ -66,7 +66,10 @@ export type BenchServer = {
  * Prepares a database with the demo data (a scratch database on the PostgreSQL server DATABASE_URL
  * names, never that database itself; or a PGlite data directory) and starts the server on it.
  */
-export async function startBenchServer(engine: Engine, opts: { senders: number; concurrency?: number }): Promise<BenchServer> {
+export async function startBenchServer(
+  engine: Engine,
+  opts: { senders: number; concurrency?: number | undefined; renderThreads?: number | undefined },
+): Promise<BenchServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tracker-smtp-bench-'));
   const env: Record<string, string> = { TRACKER_DATA_DIR: dataDir };
   let dropScratch = async () => undefined as void;
@@ -127,6 +130,7 @@ export async function startBenchServer(engine: Engine, opts: { senders: number; 
         // The bench's senders all come from one address.
         TRACKER_SMTP_MAX_CONNECTIONS_PER_ADDRESS: String(Math.max(20, opts.senders * 2)),
         ...(opts.concurrency ? { TRACKER_WORKER_CONCURRENCY: String(opts.concurrency) } : {}),
+        ...(opts.renderThreads !== undefined ? { TRACKER_RENDER_THREADS: String(opts.renderThreads) } : {}),
         LOG_LEVEL: 'warn',
       },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -11,7 +11,8 @@
 //   npm run bench -w @tracker/server -- --smtp --smtp-port 2525 --to juniper.42@inbox.tracker.example,...
 //                                                                     (a running server; --to names inboxes it has)
 //   options: --engine pglite|postgres  --rate 50 (messages/s in all; 0 for as fast as they go; default 50 on
-//            PostgreSQL, 10 on PGlite)  --concurrency N (TRACKER_WORKER_CONCURRENCY)  --smtp-host 127.0.0.1
+//            PostgreSQL, 10 on PGlite)  --concurrency N (TRACKER_WORKER_CONCURRENCY)
+//            --render-threads N (TRACKER_RENDER_THREADS)  --smtp-host 127.0.0.1
 //            --seconds 60  --senders 10  --from news@brand.example
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
@@ -53,13 +54,14 @@ function options() {
       engine: { type: 'string' },
       rate: { type: 'string' },
       concurrency: { type: 'string' },
+      'render-threads': { type: 'string' },
       kill: { type: 'boolean' },
     },
   });
   const engine = values.engine;
   if (engine !== undefined && engine !== 'pglite' && engine !== 'postgres')
     throw new Error(`--engine takes pglite or postgres, not "${engine}"`);
-  const whole = (name: 'seconds' | 'senders' | 'rate' | 'concurrency', text: string, max: number, min = 1) => {
+  const whole = (name: 'seconds' | 'senders' | 'rate' | 'concurrency' | 'render-threads', text: string, max: number, min = 1) => {
     const value = Number(text);
     if (!Number.isInteger(value) || value < min || value > max)
       throw new Error(`--${name} takes a whole number from ${min} to ${max}, not "${text}"`);
@@ -85,6 +87,7 @@ function options() {
     rate: values.rate === undefined ? undefined : whole('rate', values.rate, 10_000, 0),
     concurrency: values.concurrency === undefined ? undefined : whole('concurrency', values.concurrency, 64),
     kill: values.kill === true,
+    renderThreads: values['render-threads'] === undefined ? undefined : whole('render-threads', values['render-threads'], 16, 0),
   };
 }
 
@@ -221,7 +224,11 @@ function printSending(where: string, load: Load, tally: Tally, wall: number): vo
 async function benchEngine(engine: Engine, opts: ReturnType<typeof options>): Promise<boolean> {
   const rate = opts.rate ?? (engine === 'postgres' ? 50 : 10);
   console.error(`SMTP on ${engine}: preparing the demo data and starting the server...`);
-  const server = await startBenchServer(engine, { senders: opts.senders, concurrency: opts.concurrency });
+  const server = await startBenchServer(engine, {
+    senders: opts.senders,
+    concurrency: opts.concurrency,
+    renderThreads: opts.renderThreads,
+  });
   try {
     const load = { to: server.inboxes, from: opts.from, seconds: opts.seconds, senders: opts.senders, rate };
     let downFor = 0;

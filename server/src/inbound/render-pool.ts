@@ -33,7 +33,7 @@ type Thread = { worker: Worker; job: (Waiting & { id: number }) | undefined };
  * in turn. A message that takes a thread past its heap (a part decoding to far more than it said)
  * ends that thread only: the message is unreadable, and the next one gets a fresh thread.
  */
-export function createRenderPool({ threads = defaultRenderThreads() }: { threads?: number } = {}) {
+export function createRenderPool({ threads = defaultRenderThreads() }: { threads?: number | undefined } = {}) {
   const size = Math.max(1, Math.floor(threads));
   const pool: Thread[] = [];
   const waiting: Waiting[] = [];

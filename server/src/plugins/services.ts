@@ -43,8 +43,15 @@ export const servicesPlugin = globalPlugin<Options>(
   async (app, { config, db, clock, mailer, enrichment, billing, pause, assets }) => {
     const repositories = createRepositories(db, clock);
     // Parsing and rendering arriving mail runs in worker threads, so the SMTP listener and the API keep answering.
-    const renderPool = createRenderPool();
-    const processor = createInboundProcessor({ db, clock, repositories, assets, log: app.log, render: (raw) => renderPool.render(raw) });
+    const renderPool = config.inbound.renderThreads === 0 ? undefined : createRenderPool({ threads: config.inbound.renderThreads });
+    const processor = createInboundProcessor({
+      db,
+      clock,
+      repositories,
+      assets,
+      log: app.log,
+      render: renderPool && ((raw) => renderPool.render(raw)),
+    });
     const worker = createJobWorker({
       jobs: repositories.jobs,
       clock,
@@ -89,7 +96,7 @@ export const servicesPlugin = globalPlugin<Options>(
     // Reset requests still being handled after their answer finish before the mailer and database close.
     app.addHook('onClose', async () => {
       await worker.stop();
-      await renderPool.close();
+      await renderPool?.close();
       await app.services.passwordResets.settled();
       mailer.close();
     });

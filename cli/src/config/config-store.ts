@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { chmod, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { CliError } from '../errors/cli-error';
@@ -47,6 +46,8 @@ export function createConfigStore(env: NodeJS.ProcessEnv): ConfigStore {
       for (const field of FIELDS) if (config[field] !== undefined) data[field] = config[field];
       // A new file created with mode 0600 and renamed over the old one: the secret is never
       // readable by others, and a crash cannot leave a half-written file behind.
+      // Loaded here, when the config is written (login, logout): node:crypto is slow to load for every command.
+      const { randomBytes } = await import('node:crypto');
       const temp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
       try {
         await writeFile(temp, `${JSON.stringify(data, null, 2)}\n`, { mode: 0o600, flag: 'wx' });

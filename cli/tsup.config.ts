@@ -16,7 +16,8 @@ const nodeModulesWithoutFacades: Plugin = {
   setup(build) {
     build.onResolve({ filter: /^node:/ }, (args) => {
       if (args.path === 'node:child_process' && /[\\/]node_modules[\\/]commander[\\/]/.test(args.importer)) return { path: noChildProcess };
-      return { path: args.path, namespace: 'node-builtin' };
+      // A dynamic import() stays one: it happens late, and a module of its own would keep only a default export.
+      return args.kind === 'import-statement' ? { path: args.path, namespace: 'node-builtin' } : undefined;
     });
     build.onLoad({ filter: /.*/, namespace: 'node-builtin' }, (args) => ({
       contents: `module.exports = process.getBuiltinModule(${JSON.stringify(args.path)});`,

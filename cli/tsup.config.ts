@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'tsup';
-import type { Plugin } from 'esbuild';
+import { defineConfig, type Options } from 'tsup';
+
+type Plugin = NonNullable<Options['esbuildPlugins']>[number];
 
 const noChildProcess = fileURLToPath(new URL('scripts/no-child-process.cjs', import.meta.url));
 

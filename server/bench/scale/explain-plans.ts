@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { POSTGRES_CONNECTION_OPTIONS } from '../../src/db/postgres-pool';
 import type { CapturedStatement } from './capture-statements';
 import type { ScaleEndpoint } from './endpoints';
 
@@ -12,7 +13,8 @@ export async function explainPlans(
   statements: CapturedStatement[][],
   authTexts: ReadonlySet<string>,
 ): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
+  // The server's connection settings (no parallel workers), so the plans are the ones it gets.
+  const client = new pg.Client({ connectionString: url, options: POSTGRES_CONNECTION_OPTIONS });
   await client.connect();
   try {
     for (const [i, endpoint] of endpoints.entries()) {

@@ -25,5 +25,8 @@ export const companyJourneyHealth = pgTable(
     primaryKey({ columns: [t.companyId, t.type] }),
     index('company_journey_health_live_idx').on(t.type, t.liveUntil),
     index('company_journey_health_healthy_idx').on(t.type, t.healthyUntil),
+    // The health filter's companies of one type in company order, judged from the index alone: a
+    // capped count of expired companies read 16,000 pages of the summary through its key, 200 this way.
+    index('company_journey_health_type_company_idx').on(t.type, t.companyId, t.liveUntil, t.healthyUntil),
   ],
 );

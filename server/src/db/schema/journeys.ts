@@ -35,7 +35,10 @@ export const journeys = pgTable(
     index('journeys_status_idx').on(t.status, t.endDate),
     // The list filtered by type and status (the screens' filters), newest start first.
     index('journeys_type_status_start_date_idx').on(t.type, t.status, t.startDate, t.id),
-    index('journeys_start_date_idx').on(t.startDate),
+    // The list's order (newest start first, the id breaking ties), with the end date, which the
+    // index scan checks itself: old journeys (ended, not archived) are found without reading the
+    // rows of the running ones in between (27,000 of them at the scale load).
+    index('journeys_start_date_id_end_date_idx').on(t.startDate, t.id, t.endDate),
     index('journeys_end_date_idx').on(t.endDate),
     index('journeys_registration_idx').on(t.registrationId),
   ],

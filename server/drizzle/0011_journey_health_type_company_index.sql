@@ -1,0 +1,1 @@
+CREATE INDEX "company_journey_health_type_company_idx" ON "company_journey_health" USING btree ("type","company_id","live_until","healthy_until");

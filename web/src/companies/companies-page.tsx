@@ -1,8 +1,6 @@
 import { COMPANY_FILTERS, type Company } from '@tracker/core/companies';
-import type { RowSelectionState } from '@tanstack/react-table';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { GroupPickerDialog } from '../groups';
 import { useCommands } from '../ui/commands/commands-context';
 import { DataTable } from '../ui/data-table/data-table';
 import { DataTablePagination } from '../ui/data-table/data-table-pagination';
@@ -14,6 +12,7 @@ import { companyCommands } from './company-commands';
 import { companyFilters, COMPANY_LIST_PARAMS } from './company-list-params';
 import { CompaniesFilters } from './components/companies-filters';
 import { CompanyLookup } from './components/company-lookup';
+import { CompanySelection } from './components/company-selection';
 import { ExportCompanies } from './components/export-companies';
 import { rememberListSearch } from './last-list-search';
 import { companyQueries } from './queries';
@@ -26,17 +25,15 @@ const companyName = (company: Company) => company.attributes.name;
 export function CompaniesPage() {
   const [, navigate] = useLocation();
   const search = useSearch();
-  const { params, setParams, list } = useListScreen({
+  const { params, setParams, list, selection } = useListScreen({
     filters: COMPANY_FILTERS,
     params: COMPANY_LIST_PARAMS,
     query: (p) => companyQueries.list({ ...companyFilters(p), page: p.page }),
+    selectable: { rowId: companyId },
   });
   const filters = useMemo(() => companyFilters(params), [params]);
-  const [selection, setSelection] = useState<RowSelectionState>({});
-  const [picking, setPicking] = useState(false);
   // A technology's chip in a row filters the list by it. Memoised, so rows re-render only when they change.
   const columns = useMemo(() => companyColumns((technology_id) => setParams({ technology_id })), [setParams]);
-  const selected = Object.keys(selection).filter((id) => selection[id]);
 
   const [activeCompany, setActiveCompany] = useState<Company | null>(null);
 
@@ -66,15 +63,7 @@ export function CompaniesPage() {
         </div>
       </header>
       <CompanyLookup />
-      <DataTableToolbar
-        selectedCount={selected.length}
-        onClearSelection={() => setSelection({})}
-        selectionActions={
-          <button type="button" onClick={() => setPicking(true)}>
-            Add selected to group
-          </button>
-        }
-      >
+      <DataTableToolbar>
         <CompaniesFilters params={params} setParams={setParams} />
       </DataTableToolbar>
       <DataTable
@@ -85,21 +74,12 @@ export function CompaniesPage() {
         getRowId={companyId}
         rowLabel={companyName}
         columnlessSorts={COMPANY_COLUMNLESS_SORTS}
-        selection={selection}
-        onSelectionChange={setSelection}
         onOpen={(company) => navigate(`/companies/${company.id}`)}
         onActiveChange={setActiveCompany}
         empty="No company matches these filters."
       />
       <DataTablePagination list={list} noun={['company', 'companies']} />
-      {picking && (
-        <GroupPickerDialog
-          companyIds={selected}
-          what={selected.length === 1 ? '1 company' : `${selected.length} companies`}
-          onClose={() => setPicking(false)}
-          onAdded={() => setSelection({})}
-        />
-      )}
+      <CompanySelection selection={selection} />
     </section>
   );
 }

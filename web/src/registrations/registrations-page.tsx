@@ -10,6 +10,7 @@ import { useListScreen } from '../ui/data-table/use-list-screen';
 import { registrationColumns } from './columns';
 import { AssigneeFilter } from './components/assignee-filter';
 import { useClaimNext } from './components/claim-next';
+import { RegistrationSelection } from './components/registration-selection';
 import { registrationQueries as queries } from './queries';
 import { REGISTRATION_LIST_PARAMS, registrationListQuery } from './registration-list-params';
 import { rememberQueue } from './queue';
@@ -25,10 +26,12 @@ export function RegistrationsPage() {
     setParams,
     query: page,
     list,
+    selection,
   } = useListScreen({
     filters: REGISTRATION_FILTERS,
     params: REGISTRATION_LIST_PARAMS,
     query: (p) => queries.list(registrationListQuery(p)),
+    selectable: { rowId: registrationId },
   });
   const claimNext = useClaimNext();
   // The 'Claim the next unclaimed registration' command lands here with claim=next.
@@ -86,6 +89,7 @@ export function RegistrationsPage() {
         empty="No registration matches."
       />
       <DataTablePagination list={list} noun={['registration', 'registrations']} />
+      <RegistrationSelection selection={selection} />
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { systemClock } from '@tracker/core';
 import { buildApp } from './app';
 import { createAssetStore } from './assets/create-asset-store';
 import { loadConfig, reachableHost } from './config';
-import { openDatabase } from './db/client';
+import { openDatabase, serverDatabaseConfig } from './db/client';
 import { DatabaseUnavailableError } from './db/database-unavailable';
 import { DataDirectoryInUseError } from './db/data-directory-lock';
 import { firstRunBanner } from './first-run-banner';
@@ -16,12 +16,7 @@ import { seedDatabase } from './seed/seed';
 async function main(): Promise<void> {
   process.setSourceMapsEnabled(true);
   const config = loadConfig();
-  const database = await openDatabase({
-    url: config.databaseUrl,
-    dataDir: config.dataDir,
-    connectTimeoutMs: config.database.connectMs,
-    queryTimeoutMs: config.database.queryMs,
-  });
+  const database = await openDatabase(serverDatabaseConfig(config));
   const clock = systemClock;
   const assets = createAssetStore(config, clock);
 

@@ -2,7 +2,7 @@ import { systemClock } from '@tracker/core';
 import { pino } from 'pino';
 import { createAssetStore } from './assets/create-asset-store';
 import { loadConfig, reachableHost } from './config';
-import { openDatabase } from './db/client';
+import { openDatabase, serverDatabaseConfig } from './db/client';
 import { DatabaseUnavailableError } from './db/database-unavailable';
 import { DataDirectoryInUseError } from './db/data-directory-lock';
 import { createDatabaseInboundStore } from './inbound/database-inbound-store';
@@ -20,12 +20,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   if (!config.smtp) throw new SmtpStartError('TRACKER_SMTP_PORT is 0, which turns the SMTP listener off: set the port it should listen on');
   const log = pino(loggerOptions(config)).child({ component: 'smtp' });
-  const database = await openDatabase({
-    url: config.databaseUrl,
-    dataDir: config.dataDir,
-    connectTimeoutMs: config.database.connectMs,
-    queryTimeoutMs: config.database.queryMs,
-  });
+  const database = await openDatabase(serverDatabaseConfig(config));
   const clock = systemClock;
   const assets = createAssetStore(config, clock);
   // No worker here: the API servers' workers (TRACKER_WORKER) find the queued messages when they poll.

@@ -10,6 +10,7 @@ import type pg from 'pg';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { Config } from '../config';
 import { raceSignal } from '../enrichment/race-signal';
 import { DatabaseUnavailableError } from './database-unavailable';
 import { lockDataDirectory } from './data-directory-lock';
@@ -101,6 +102,16 @@ function migrationsFolder(): string {
     if (parent === dir) throw new Error('Migrations folder (drizzle/) not found');
     dir = parent;
   }
+}
+
+/** The database a server process opens (the API server, the SMTP listener): the settings' database, with their time limits. */
+export function serverDatabaseConfig(config: Pick<Config, 'databaseUrl' | 'dataDir' | 'database'>): DatabaseConfig {
+  return {
+    url: config.databaseUrl,
+    dataDir: config.dataDir,
+    connectTimeoutMs: config.database.connectMs,
+    queryTimeoutMs: config.database.queryMs,
+  };
 }
 
 /** Opens the database named by the config and applies pending migrations. */

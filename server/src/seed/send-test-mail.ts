@@ -3,12 +3,12 @@ import { fileURLToPath } from 'node:url';
 import nodemailer from 'nodemailer';
 
 /** The demo's sample message: a welcome mail from a brand to a demo registration's inbox. */
-export const SAMPLE_MESSAGE_FILE = fileURLToPath(new URL('./demo/sample-message.eml', import.meta.url));
+const SAMPLE_MESSAGE_FILE = fileURLToPath(new URL('./demo/sample-message.eml', import.meta.url));
 /** The demo inbox the sample is addressed to (its To header). */
 export const SAMPLE_INBOX = 'jordan.johansson1001@inbox.tracker.example';
 
-/** Sends the sample message over SMTP to the listener at `host:port`; answers the server's reply. */
-export async function sendSampleMessage(host: string, port: number): Promise<string> {
+/** Sends the sample message over SMTP to the listener at `host:port`, for `to`; answers the server's reply. */
+export async function sendSampleMessage(host: string, port: number, to: string = SAMPLE_INBOX): Promise<string> {
   const transport = nodemailer.createTransport({
     host,
     port,
@@ -21,7 +21,7 @@ export async function sendSampleMessage(host: string, port: number): Promise<str
   try {
     const info = await transport.sendMail({
       raw: readFileSync(SAMPLE_MESSAGE_FILE),
-      envelope: { from: 'news@juniper-co.example', to: SAMPLE_INBOX },
+      envelope: { from: 'news@juniper-co.example', to },
     });
     return info.response;
   } finally {

@@ -5,20 +5,11 @@ import { buildMimeMessage, type MimeMessage } from '../seed/demo/mime-message';
 
 let inboxCount = 0;
 
-export type Inbox = {
-  email: string;
-  addressId: number;
-  companyId: number;
-  registrationId: number;
-  journeyId: number;
-  oldJourneyId: number;
-};
-
 /**
  * A tracked inbox on a registration domain as staff set it up: a company, an address signed up to it,
  * its registration, the journey live now (started two days before `now`) and an older one that ended.
  */
-export async function createInbox(db: Database, now: Date, { complete = false }: { complete?: boolean } = {}): Promise<Inbox> {
+export async function createInbox(db: Database, now: Date, { complete = false }: { complete?: boolean } = {}) {
   inboxCount += 1;
   const tag = `${inboxCount}-${Math.floor(now.getTime() / 1000) % 100000}`;
   const [company] = await db
@@ -51,6 +42,9 @@ export async function createInbox(db: Database, now: Date, { complete = false }:
     oldJourneyId: old!.id,
   };
 }
+
+/** What createInbox made: the inbox's email and the ids of its records. */
+export type Inbox = Awaited<ReturnType<typeof createInbox>>;
 
 /** A newsletter to `to`, sent at `date`, as raw bytes. */
 export function newsletter(to: string, date: Date, overrides: Partial<MimeMessage> = {}): Buffer {

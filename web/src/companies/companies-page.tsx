@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { GroupPickerDialog } from '../groups';
 import { useCommands } from '../ui/commands/commands-context';
-import { DataTable } from '../ui/data-table/data-table';
+import { DataTable, type ListTable } from '../ui/data-table/data-table';
 import { DataTablePagination } from '../ui/data-table/data-table-pagination';
 import { DataTableToolbar } from '../ui/data-table/data-table-toolbar';
 import { useListScreen } from '../ui/data-table/use-list-screen';
@@ -19,14 +19,26 @@ import { rememberListSearch } from './last-list-search';
 import { companyQueries } from './queries';
 import './company-screens.css';
 
-const companyId = (company: Company) => company.id;
-const companyName = (company: Company) => company.attributes.name;
+const COMPANIES_TABLE: Omit<ListTable<Company>, 'columns'> = {
+  label: 'Companies',
+  keys: 'companies.table',
+  getRowId: (company) => company.id,
+  rowLabel: (company) => company.attributes.name,
+  rowHref: (company) => `/companies/${company.id}`,
+  empty: 'No company matches these filters.',
+};
 
 /** /companies: the filtered, sorted, paged list, with lookup, create and the CSV export. */
 export function CompaniesPage() {
   const [, navigate] = useLocation();
   const search = useSearch();
-  const { params, setParams, list } = useListScreen({
+  const {
+    params,
+    setParams,
+    filters: filterProps,
+    list,
+  } = useListScreen({
+    id: 'companies',
     filters: COMPANY_FILTERS,
     params: COMPANY_LIST_PARAMS,
     query: (p) => companyQueries.list({ ...companyFilters(p), page: p.page }),
@@ -75,21 +87,16 @@ export function CompaniesPage() {
           </button>
         }
       >
-        <CompaniesFilters params={params} setParams={setParams} />
+        <CompaniesFilters {...filterProps} />
       </DataTableToolbar>
       <DataTable
-        label="Companies"
-        keys="companies.table"
+        {...COMPANIES_TABLE}
         list={list}
         columns={columns}
-        getRowId={companyId}
-        rowLabel={companyName}
         columnlessSorts={COMPANY_COLUMNLESS_SORTS}
         selection={selection}
         onSelectionChange={setSelection}
-        onOpen={(company) => navigate(`/companies/${company.id}`)}
         onActiveChange={setActiveCompany}
-        empty="No company matches these filters."
       />
       <DataTablePagination list={list} noun={['company', 'companies']} />
       {picking && (

@@ -14,7 +14,8 @@ import { journeyQueries } from './queries';
 /** /journeys: the journeys search (spec section 2), every filter in the URL. */
 export function JourneysPage() {
   const [, navigate] = useLocation();
-  const { params, setParams, list } = useListScreen({
+  const { params, filters, list } = useListScreen({
+    id: 'journeys',
     filters: JOURNEY_FILTERS,
     params: JOURNEY_LIST_PARAMS,
     query: (p) => journeyQueries.list(journeyListQuery(p)),
@@ -57,7 +58,7 @@ export function JourneysPage() {
         </div>
       </header>
       <DataTableToolbar>
-        <JourneysFilters params={params} setParams={setParams} />
+        <JourneysFilters {...filters} />
       </DataTableToolbar>
       <JourneyTable label="Journeys" keys="journeys.table" list={list} empty="No journey matches." back={back} />
       <DataTablePagination list={list} noun={['journey', 'journeys']} />

@@ -9,3 +9,4 @@ export * from './parse-spreadsheet';
 export * from './parse-bulk-input';
 export * from './bulk-screen-state';
 export * from './retry-when-busy';
+export * from './record-run';

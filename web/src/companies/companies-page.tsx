@@ -1,8 +1,6 @@
 import { COMPANY_FILTERS, type Company } from '@tracker/core/companies';
-import type { RowSelectionState } from '@tanstack/react-table';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { GroupPickerDialog } from '../groups';
 import { useCommands } from '../ui/commands/commands-context';
 import { DataTable, type ListTable } from '../ui/data-table/data-table';
 import { DataTablePagination } from '../ui/data-table/data-table-pagination';
@@ -14,6 +12,7 @@ import { companyCommands } from './company-commands';
 import { companyFilters, COMPANY_LIST_PARAMS } from './company-list-params';
 import { CompaniesFilters } from './components/companies-filters';
 import { CompanyLookup } from './components/company-lookup';
+import { CompanySelection } from './components/company-selection';
 import { ExportCompanies } from './components/export-companies';
 import { rememberListSearch } from './last-list-search';
 import { companyQueries } from './queries';
@@ -37,18 +36,17 @@ export function CompaniesPage() {
     setParams,
     filters: filterProps,
     list,
+    selection,
   } = useListScreen({
     id: 'companies',
     filters: COMPANY_FILTERS,
     params: COMPANY_LIST_PARAMS,
     query: (p) => companyQueries.list({ ...companyFilters(p), page: p.page }),
+    selectable: { rowId: COMPANIES_TABLE.getRowId },
   });
   const filters = useMemo(() => companyFilters(params), [params]);
-  const [selection, setSelection] = useState<RowSelectionState>({});
-  const [picking, setPicking] = useState(false);
   // A technology's chip in a row filters the list by it. Memoised, so rows re-render only when they change.
   const columns = useMemo(() => companyColumns((technology_id) => setParams({ technology_id })), [setParams]);
-  const selected = Object.keys(selection).filter((id) => selection[id]);
 
   const [activeCompany, setActiveCompany] = useState<Company | null>(null);
 
@@ -78,15 +76,7 @@ export function CompaniesPage() {
         </div>
       </header>
       <CompanyLookup />
-      <DataTableToolbar
-        selectedCount={selected.length}
-        onClearSelection={() => setSelection({})}
-        selectionActions={
-          <button type="button" onClick={() => setPicking(true)}>
-            Add selected to group
-          </button>
-        }
-      >
+      <DataTableToolbar>
         <CompaniesFilters {...filterProps} />
       </DataTableToolbar>
       <DataTable
@@ -94,19 +84,10 @@ export function CompaniesPage() {
         list={list}
         columns={columns}
         columnlessSorts={COMPANY_COLUMNLESS_SORTS}
-        selection={selection}
-        onSelectionChange={setSelection}
         onActiveChange={setActiveCompany}
       />
       <DataTablePagination list={list} noun={['company', 'companies']} />
-      {picking && (
-        <GroupPickerDialog
-          companyIds={selected}
-          what={selected.length === 1 ? '1 company' : `${selected.length} companies`}
-          onClose={() => setPicking(false)}
-          onAdded={() => setSelection({})}
-        />
-      )}
+      <CompanySelection selection={selection} />
     </section>
   );
 }

@@ -102,7 +102,13 @@ export function CompanyPage({ params }: ScreenProps) {
         <CompanyGroups key={id} companyId={id} companyName={data.attributes.name} onAdd={() => setPicking(true)} />
       )}
       {relationship === 'emails' && <CompanyEmails key={id} companyId={id} />}
-      {picking && <GroupPickerDialog companyIds={[id]} what={data.attributes.name} onClose={() => setPicking(false)} />}
+      {picking && (
+        <GroupPickerDialog
+          companies={[{ id, label: data.attributes.name }]}
+          what={data.attributes.name}
+          onClose={() => setPicking(false)}
+        />
+      )}
     </DetailLayout>
   );
 }

@@ -1,4 +1,4 @@
-import { JOURNEY_FILTERS } from '@tracker/core/journeys';
+import { JOURNEY_FILTERS, type Journey } from '@tracker/core/journeys';
 import { useMemo } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useCommands } from '../ui/commands/commands-context';
@@ -6,19 +6,23 @@ import { DataTablePagination } from '../ui/data-table/data-table-pagination';
 import { DataTableToolbar } from '../ui/data-table/data-table-toolbar';
 import { useListScreen } from '../ui/data-table/use-list-screen';
 import { ArchiveOldDialog } from './components/archive-old-dialog';
+import { JourneySelection } from './components/journey-selection';
 import { JourneyTable } from './components/journey-table';
 import { JourneysFilters } from './components/journeys-filters';
 import { JOURNEY_LIST_PARAMS, journeyListQuery } from './journey-list-params';
 import { journeyQueries } from './queries';
 
+const journeyId = (journey: Journey) => journey.id;
+
 /** /journeys: the journeys search (spec section 2), every filter in the URL. */
 export function JourneysPage() {
   const [, navigate] = useLocation();
-  const { params, filters, list } = useListScreen({
+  const { params, filters, list, selection } = useListScreen({
     id: 'journeys',
     filters: JOURNEY_FILTERS,
     params: JOURNEY_LIST_PARAMS,
     query: (p) => journeyQueries.list(journeyListQuery(p)),
+    selectable: { rowId: journeyId },
   });
   // The archive-old confirmation is open while the URL says archive=old, so the palette's
   // 'Archive old journeys…' can open it from any screen.
@@ -62,6 +66,7 @@ export function JourneysPage() {
       </DataTableToolbar>
       <JourneyTable label="Journeys" keys="journeys.table" list={list} empty="No journey matches." back={back} />
       <DataTablePagination list={list} noun={['journey', 'journeys']} />
+      <JourneySelection selection={selection} />
       {archiving && <ArchiveOldDialog onClose={() => navigate(withArchive(false), { replace: true })} />}
     </section>
   );

@@ -10,6 +10,7 @@ import { useListScreen } from '../ui/data-table/use-list-screen';
 import { registrationColumns } from './columns';
 import { AssigneeFilter } from './components/assignee-filter';
 import { useClaimNext } from './components/claim-next';
+import { RegistrationSelection } from './components/registration-selection';
 import { registrationQueries as queries } from './queries';
 import { REGISTRATION_LIST_PARAMS, registrationListQuery } from './registration-list-params';
 import { rememberQueue } from './queue';
@@ -31,11 +32,13 @@ export function RegistrationsPage() {
     filters,
     query: page,
     list,
+    selection,
   } = useListScreen({
     id: 'registrations',
     filters: REGISTRATION_FILTERS,
     params: REGISTRATION_LIST_PARAMS,
     query: (p) => queries.list(registrationListQuery(p)),
+    selectable: { rowId: REGISTRATIONS_TABLE.getRowId },
   });
   const claimNext = useClaimNext();
   // The 'Claim the next unclaimed registration' command lands here with claim=next.
@@ -78,6 +81,7 @@ export function RegistrationsPage() {
       </DataTableToolbar>
       <DataTable {...REGISTRATIONS_TABLE} list={list} />
       <DataTablePagination list={list} noun={['registration', 'registrations']} />
+      <RegistrationSelection selection={selection} />
     </section>
   );
 }

@@ -6,13 +6,14 @@ import { errorMessage } from '../../api/error-message';
 import { ModalDialog } from '../../ui/modal-dialog';
 import { useDebouncedValue } from '../../ui/use-debounced-value';
 import { useListSelection } from '../../ui/use-list-selection';
-import { useAddCompaniesToGroup, useCreateGroup } from '../mutations';
+import { useAddCompaniesToGroup, useCreateGroup, type CompanyToAdd } from '../mutations';
 import { groupQueries } from '../queries';
 import { GroupAddProgress } from './group-add-progress';
 import './group-picker-dialog.css';
 
 type Props = {
-  companyIds: readonly string[];
+  /** The companies to add, named as progress and failures show them. */
+  companies: readonly CompanyToAdd[];
   /** What is being added, e.g. 'Acme' or '3 companies'. */
   what: string;
   onClose: () => void;
@@ -20,7 +21,7 @@ type Props = {
 };
 
 /** 'Add to group': find a group as you type (or name a new one) and add the companies to it. */
-export function GroupPickerDialog({ companyIds, what, onClose, onAdded }: Props) {
+export function GroupPickerDialog({ companies, what, onClose, onAdded }: Props) {
   const [text, setText] = useState('');
   const q = useDebouncedValue(text.trim(), 200);
   const groups = useQuery(groupQueries.list({ q: q || undefined, sort: GROUPS_DEFAULT_SORT, size: GROUPS_FETCH_LIMIT }));
@@ -36,10 +37,7 @@ export function GroupPickerDialog({ companyIds, what, onClose, onAdded }: Props)
 
   async function addTo(groupId: string) {
     if (add.running) return;
-    const { rows } = await add.add(
-      groupId,
-      companyIds.map((id) => ({ id, label: `Company ${id}` })),
-    );
+    const { rows } = await add.add(groupId, companies);
     // When some were not added, the dialog stays open to say which and offer a retry.
     if (rows.every((row) => row.state === 'added')) {
       onAdded?.();

@@ -190,8 +190,34 @@ describe('the data table', () => {
     render(<Table onOpen={() => {}} />);
 
     expect(screen.getByTestId('commands').textContent).toBe(
-      'Next row, Previous row, Ten rows down, Ten rows up, First row, Last row, Select row, Open row',
+      'Next row, Previous row, Ten rows down, Ten rows up, First row, Last row, Select row, Extend the selection down, Extend the selection up, Select every row on this page, Open row',
     );
+  });
+
+  it('extends the selection with Shift+j and Shift+k, selects the page with Ctrl+A and clears it with Escape', () => {
+    render(<Table />);
+    const selected = () =>
+      within(grid())
+        .queryAllByRole('row', { selected: true })
+        .map((row) => row.textContent?.slice(0, 6));
+
+    press('j');
+    fireEvent.keyDown(document.body, { key: 'J', shiftKey: true });
+    fireEvent.keyDown(document.body, { key: 'J', shiftKey: true });
+    expect(selected()).toEqual(['Apple3', 'Banana', 'Cherry']);
+    expect(activeRow()?.textContent).toContain('Cherry');
+    // Back towards where the range started: the range shrinks.
+    fireEvent.keyDown(document.body, { key: 'K', shiftKey: true });
+    expect(selected()).toEqual(['Apple3', 'Banana']);
+    expect(screen.getByTestId('commands').textContent).toContain('Clear the selection');
+
+    press('Escape');
+    expect(selected()).toEqual([]);
+    expect(screen.getByTestId('commands').textContent).not.toContain('Clear the selection');
+
+    fireEvent.keyDown(document.body, { key: 'a', ctrlKey: true });
+    expect(selected()).toHaveLength(3);
+    expect((screen.getByRole('checkbox', { name: 'Select all rows on this page' }) as HTMLInputElement).checked).toBe(true);
   });
 
   it('says it is loading, what failed, or that nothing matches', () => {

@@ -13,6 +13,7 @@ import { errorMessage } from '../../api/error-message';
 import './column-meta';
 import { selectionColumn } from './selection-column';
 import { rememberedRows } from './remembered-rows';
+import { extendSelection, keepListed, NO_ROWS_SELECTED, selectedIds, selectPage, toggleRow, type SelectionRange } from './row-selection';
 import { nextSort, parseSort } from './sort';
 import { sortFields, type SortField } from './sort-fields';
 import { SortNote } from './sort-note';
@@ -74,7 +75,7 @@ export type DataTableProps<T, V> = {
 export type ListTable<T> = Pick<DataTableProps<T, any>, 'label' | 'keys' | 'columns' | 'getRowId' | 'rowLabel' | 'rowHref' | 'empty'>;
 
 const NO_ROWS: never[] = [];
-const NO_SELECTION: RowSelectionState = {};
+const NO_SELECTION = NO_ROWS_SELECTED;
 const NO_SORTS: readonly SortField[] = [];
 
 /** How many rows PageUp and PageDown move. */
@@ -83,7 +84,8 @@ const PAGE_ROWS = 10;
 /**
  * The console's table: TanStack Table with server-side sort and paging. j/k move the active row
  * (highlighted, scrolled into view, announced through aria-activedescendant), PageUp/PageDown by
- * ten, Home/End to the first and last, x selects it, Enter opens it; the arrow keys and Space do
+ * ten, Home/End to the first and last, x selects it, Shift+j/k extend the selection, Ctrl/Cmd+A
+ * selects the page and Esc clears the selection, Enter opens it; the arrow keys and Space do
  * the same while the table has focus. Each sortable column, and each sort field no column shows,
  * gets a 'Sort by …' command (s, then its number). The active row is remembered per table and URL,
  * so coming back to a list restores it. Rows re-render only when their record, selection or
@@ -153,7 +155,22 @@ export function DataTable<T, V>(given: DataTableProps<T, V>) {
     if (!gridRef.current?.contains(document.activeElement)) gridRef.current?.focus({ preventScroll: true });
   }
   const move = (delta: number) => moveTo(activeIndex === -1 ? 0 : activeIndex + delta);
-  const toggle = selectable ? () => active?.toggleSelected() : undefined;
+  const toggle = selectable ? () => active && onSelectionChange?.(toggleRow(selection ?? NO_SELECTION, active.id)) : undefined;
+  // Where a Shift+j/k range started; a selection changed otherwise since starts a new one.
+  const range = useRef<SelectionRange | null>(null);
+  const rowIds = rows.map((row) => row.id);
+  const selecting = onSelectionChange && {
+    extend(delta: number) {
+      const to = rows[Math.max(0, Math.min(rows.length - 1, activeIndex === -1 ? 0 : activeIndex + delta))];
+      if (!to) return;
+      const extended = extendSelection(selection ?? NO_SELECTION, range.current, rowIds, active?.id ?? null, to.id);
+      range.current = extended.range;
+      onSelectionChange(extended.selection);
+      moveTo(rows.indexOf(to));
+    },
+    selectPage: () => onSelectionChange(selectPage(selection ?? NO_SELECTION, rowIds)),
+    clear: selectedIds(keepListed(selection ?? NO_SELECTION, rowIds)).length > 0 ? () => onSelectionChange(NO_SELECTION) : undefined,
+  };
   const open = onOpen ? () => active && onOpen(active.original) : undefined;
 
   function onKeyDown(event: KeyboardEvent<HTMLTableElement>) {
@@ -186,6 +203,7 @@ export function DataTable<T, V>(given: DataTableProps<T, V>) {
         move={move}
         moveTo={(where) => moveTo(where === 'first' ? 0 : rows.length - 1)}
         toggle={toggle}
+        selecting={selecting}
         open={open}
         focusScope={props.keysWhileFocused ? () => gridRef.current : undefined}
         sorts={
@@ -286,6 +304,8 @@ function fromList<T, V>(props: DataTableProps<T, V>): DataTableProps<T, V> {
     onRetry: () => void query.refetch(),
     sort: list.sort,
     onSortChange: list.onSortChange,
+    selection: list.selection?.state,
+    onSelectionChange: list.selection?.onChange,
     focusOnArrival: true,
     ...props,
   };

@@ -4,6 +4,7 @@ import type { FilterParams } from '../list-filter-params';
 import type { SetFilterParams } from './data-table-filters';
 import { listFilterQuery } from '../list-filter-query';
 import { useSearchParamsState } from '../use-search-params-state';
+import { useRowSelection, type RowSelection } from './use-row-selection';
 
 /** A page of a list as the API answers it. */
 type ListPage = { data: readonly unknown[]; meta: PageMeta };
@@ -17,6 +18,8 @@ export type ListScreenState<T> = {
   onSortChange?: (sort: string) => void;
   /** The address of another page of the list as filtered now. */
   pageHref: (page: number) => string;
+  /** The selected rows, when the screen's list selects them. */
+  selection?: Pick<RowSelection<T>, 'state' | 'onChange'>;
 };
 
 /** What a list screen's `DataTableFilters` take from the screen's list (`{...screen.filters}`). */
@@ -28,7 +31,7 @@ export type ListScreenFilters<F extends Filters, P extends FilterParams<F> = Fil
   setParams: SetFilterParams<F> & ((patch: Partial<P>, options?: { replace?: boolean }) => void);
 };
 
-type Options<F extends Filters, P extends FilterParams<F>, D extends ListPage, K extends QueryKey> = {
+type Options<F extends Filters, P extends FilterParams<F>, D extends ListPage, K extends QueryKey, T> = {
   /** The screen's id, e.g. 'companies': its filter commands are 'companies.filters.*'. */
   id: string;
   /** The list's filters as core declares them. */
@@ -37,18 +40,24 @@ type Options<F extends Filters, P extends FilterParams<F>, D extends ListPage, K
   params: P;
   /** The query options for the URL's state. */
   query: (params: P) => UseQueryOptions<D, Error, D, K>;
+  /** Rows can be selected (x, Shift+j/k, Ctrl/Cmd+A) for bulk commands; a row is known by this id. */
+  selectable?: { rowId: (row: T) => string };
 };
+
+const noRowId = () => '';
 
 /**
  * A list screen's state in one place: the URL's filters, sort and page, the list's query for them,
  * and what the table and its pagination take from both (rows, loading, refetching, error and retry,
  * sort, page links), and what its filters take, so each screen wires none of it by hand.
  */
-export function useListScreen<F extends Filters, P extends FilterParams<F>, D extends ListPage, K extends QueryKey>(
-  options: Options<F, P, D, K>,
+export function useListScreen<F extends Filters, P extends FilterParams<F>, D extends ListPage, K extends QueryKey, T = RowOf<D>>(
+  options: Options<F, P, D, K, T>,
 ) {
   const [params, setParams, hrefFor] = useSearchParamsState(options.params);
   const query = useQuery(options.query(params));
+  // The row type is the selectable option's own (inferred from its rowId): the list's rows are of it.
+  const selection = useRowSelection<T>(query.data?.data as readonly T[] | undefined, options.selectable?.rowId ?? noRowId);
   const sorted = Object.values(options.filters.filters).some((filter) => filter.kind === 'sort');
   // The sort the API is asked for: the URL's, or the default when the URL's is unknown.
   const sort = sorted ? (listFilterQuery(options.filters, params) as Record<string, string | undefined>).sort : undefined;
@@ -57,6 +66,7 @@ export function useListScreen<F extends Filters, P extends FilterParams<F>, D ex
     sort,
     onSortChange: sorted ? (next) => setParams({ sort: next } as unknown as Partial<P>) : undefined,
     pageHref: (page) => hrefFor({ page } as Partial<P>),
+    ...(options.selectable && { selection }),
   };
   const filters: ListScreenFilters<F, P> = {
     id: `${options.id}.filters`,
@@ -64,5 +74,5 @@ export function useListScreen<F extends Filters, P extends FilterParams<F>, D ex
     params,
     setParams: setParams as ListScreenFilters<F, P>['setParams'],
   };
-  return { params, setParams, query, list, filters };
+  return { params, setParams, query, list, filters, selection };
 }

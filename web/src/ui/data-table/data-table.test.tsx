@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { CommandProvider, useRegisteredCommands } from '../commands/commands-context';
+import { CommandTitles } from '../../test/commands';
+import { CommandProvider } from '../commands/commands-context';
 import { DataTable, type DataTableProps } from './data-table';
 import { rememberedRows } from './remembered-rows';
 
@@ -34,18 +35,8 @@ function Table(props: Partial<DataTableProps<Fruit, unknown>>) {
         onSelectionChange={setSelection}
         {...props}
       />
-      <Titles />
+      <CommandTitles />
     </CommandProvider>
-  );
-}
-
-function Titles() {
-  return (
-    <p data-testid="commands">
-      {useRegisteredCommands()
-        .map((command) => command.title)
-        .join(', ')}
-    </p>
   );
 }
 

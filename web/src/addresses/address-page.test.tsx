@@ -12,7 +12,6 @@ afterEach(() => {
   act(() => saveStatus.clear());
 });
 
-
 const STREET = {
   lineOne: '350 Fifth Avenue',
   lineTwo: 'Apt 21B',

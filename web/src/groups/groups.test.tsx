@@ -15,7 +15,6 @@ afterEach(() => {
   Reflect.deleteProperty(navigator, 'clipboard');
 });
 
-
 const queryOf = (api: FakeFetch, path: string) =>
   Object.fromEntries([...(api.requests.filter((r) => r.path === path).at(-1)?.query ?? [])].filter(([key]) => key !== 'admin'));
 

@@ -1,7 +1,11 @@
 #!/usr/bin/env node
-import { existsSync, readFileSync } from 'node:fs';
-import module from 'node:module';
 import { isOlderThan, tooOldMessage } from './node-check.js';
+
+// Node's modules as they are, not imported: an import of one builds its ESM view, which reads every
+// export (node:fs loads fs/promises and the streams), on every start. A Node too old for
+// process.getBuiltinModule() imports them, and is told below that it is too old.
+const { existsSync, readFileSync } = process.getBuiltinModule?.('node:fs') ?? (await import('node:fs'));
+const module = process.getBuiltinModule?.('node:module') ?? (await import('node:module')).default;
 
 // The bundle uses what Node 22.12+ offers; on an older Node say so in one line rather than fail
 // obscurely somewhere inside it. The minimum is the package's own `engines`.

@@ -1,5 +1,5 @@
 import { readdir } from 'node:fs/promises';
-import { endpoints } from '@tracker/core';
+import { endpoints, type Endpoint } from '@tracker/core';
 
 const coreSrc = new URL('../../core/src/', import.meta.url);
 const camel = (name: string) => name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
@@ -27,6 +27,62 @@ async function areas(): Promise<{ area: string; exportName: string; names: strin
   return found;
 }
 
+type SchemaDef = { type: string } & Record<string, unknown>;
+type Schema = { _zod: { def: SchemaDef } };
+
+/**
+ * Whether parsing with the schema can only check a value, never change it: no transform, pipe,
+ * default or catch anywhere in it. An answer of such a schema is the same parsed or not.
+ */
+function onlyChecks(schema: Schema, seen = new Set<Schema>()): boolean {
+  if (seen.has(schema)) return true;
+  seen.add(schema);
+  const def = schema._zod.def;
+  const all = (schemas: unknown) => Object.values(schemas as Record<string, Schema>).every((s) => onlyChecks(s, seen));
+  switch (def.type) {
+    case 'string':
+    case 'number':
+    case 'boolean':
+    case 'literal':
+    case 'enum':
+    case 'null':
+    case 'unknown':
+    case 'any':
+    case 'template_literal':
+      return true;
+    case 'object':
+      return all(def.shape) && (def.catchall === undefined || onlyChecks(def.catchall as Schema, seen));
+    case 'array':
+      return onlyChecks(def.element as Schema, seen);
+    case 'union':
+      return all(def.options);
+    case 'intersection':
+      return onlyChecks(def.left as Schema, seen) && onlyChecks(def.right as Schema, seen);
+    case 'record':
+      return onlyChecks(def.keyType as Schema, seen) && onlyChecks(def.valueType as Schema, seen);
+    case 'optional':
+    case 'nullable':
+    case 'readonly':
+      return onlyChecks(def.innerType as Schema, seen);
+    case 'lazy':
+      return onlyChecks((def.getter as () => Schema)(), seen);
+    default:
+      return false;
+  }
+}
+
+/**
+ * The GET endpoints a command may call without loading the contract: no path parameter (so a call
+ * without input needs no check) and an answer the schema would only check (see `onlyChecks`).
+ */
+function leanGets(): [string, string][] {
+  return Object.entries(endpoints as Record<string, Endpoint>)
+    .filter(
+      ([, e]) => e.method === 'GET' && !e.path.includes(':') && !e.produces && e.response && onlyChecks(e.response as unknown as Schema),
+    )
+    .map(([name, e]) => [name, e.path]);
+}
+
 /** The source of `src/generated/endpoint-areas.ts`. */
 export async function endpointAreasModule(): Promise<string> {
   const list = await areas();
@@ -42,6 +98,14 @@ export async function endpointAreasModule(): Promise<string> {
     '/** The area each endpoint is declared in; one missing here is loaded with the whole contract. */',
     'export const ENDPOINT_AREA: Partial<Record<string, keyof typeof AREA_ENDPOINTS>> = {',
     ...list.flatMap(({ area, names }) => names.map((name) => `  ${name}: '${area}',`)),
+    '};',
+    '',
+    '/**',
+    ' * GET endpoints a call without input can make with a plain HTTP request, loading no schema: no path',
+    " * parameter, and an answer the contract's schema only checks, never changes (cli/src/api/http-call.ts).",
+    ' */',
+    'export const LEAN_GETS: Partial<Record<string, string>> = {',
+    ...leanGets().map(([name, path]) => `  ${name}: '${path}',`),
     '};',
     '',
   ].join('\n');

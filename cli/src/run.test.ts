@@ -166,6 +166,6 @@ describe('signed-in state', () => {
 
     expect(result.code).toBe(EXIT.partlyDone);
     expect(result.stderr).toContain(`Could not reach the server at ${url}`);
-    expect(JSON.parse(await readFile(store.path, 'utf8'))).toEqual({ apiUrl: url, email: 'ada@example.com' });
+    expect(JSON.parse(await readFile(store.path, 'utf8'))).toEqual({ current: url, servers: { [url]: { email: 'ada@example.com' } } });
   });
 });

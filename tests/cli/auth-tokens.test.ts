@@ -27,14 +27,31 @@ describe('trackctl auth against a live server', () => {
       token: { name: string; expiresAt: string; createdAt: string };
     };
     expect(shown).toMatchObject({ email: live.server.adminEmail, apiUrl: live.server.url, tokenSource: 'config' });
-    expect(shown.token.name).toBe(`trackctl on ${os.hostname()}`);
+    // Named with the machine and the day, as the console's token list shows it.
+    expect(shown.token.name).toBe(`trackctl on ${os.hostname()}, ${shown.token.createdAt.slice(0, 10)}`);
     const lifetime = Date.parse(shown.token.expiresAt) - Date.parse(shown.token.createdAt);
     expect(lifetime).toBe(90 * 24 * 60 * 60 * 1000);
     expect(JSON.parse(list.stdout)).toContainEqual({
-      name: `trackctl on ${os.hostname()}`,
+      name: shown.token.name,
       current: true,
       expiresAt: shown.token.expiresAt,
     });
+  });
+
+  it("revokes this machine's previous token when it logs in again: tokens do not pile up", async () => {
+    expect((await live.login()).code).toBe(0);
+    const first = await live.token();
+    const again = await live.login();
+    expect(again.code).toBe(0);
+    expect(again.stderr).toContain("Revoked this machine's previous token for that server.");
+
+    const old = await runTrackctl(['whoami', '--api-url', live.server.url], { env: { TRACKCTL_TOKEN: first } });
+    expect(old.code).toBe(4);
+    const list = await live.run(['auth', 'tokens', 'list', '--json=name,current']);
+    const mine = (JSON.parse(list.stdout) as { name: string; current: boolean }[]).filter((t) =>
+      t.name.startsWith(`trackctl on ${os.hostname()}`),
+    );
+    expect(mine).toEqual([{ name: expect.any(String), current: true }]);
   });
 
   it('revokes another token by id, which then no longer works, and keeps this one', async () => {
@@ -46,7 +63,11 @@ describe('trackctl auth against a live server', () => {
       env: { HOME: otherHome, XDG_CONFIG_HOME: otherHome },
     });
     expect(other.code).toBe(0);
-    const otherToken = (JSON.parse(await readFile(path.join(otherHome, 'trackctl', 'config.json'), 'utf8')) as { token: string }).token;
+    const otherConfig = JSON.parse(await readFile(path.join(otherHome, 'trackctl', 'config.json'), 'utf8')) as {
+      current: string;
+      servers: Record<string, { token: string }>;
+    };
+    const otherToken = otherConfig.servers[otherConfig.current]!.token;
     const tokens = JSON.parse((await live.run(['auth', 'tokens', 'list', '--json=id,current'])).stdout) as {
       id: string;
       current: boolean;

@@ -118,6 +118,18 @@ describe('trackctl companies against a live server with the demo data', () => {
     ]);
     const members = await listJson(['--group-id', group!.id, '--size', '250']);
     expect(members.data.map((company) => company.id)).toEqual(expect.arrayContaining(companies.map((company) => company.id)));
+
+    // Again: the company is in the group now, and a URL or an email is checked before any lookup.
+    const again = await trackctl(
+      ['groups', 'add', group!.id, '-', '--yes', '--json'],
+      `Website\nhttps://${domains[0]}/about\nops@${domains[1]}\n`,
+    );
+    expect(again.code, again.stderr).toBe(3);
+    expect((JSON.parse(again.stdout) as typeof report).rows).toEqual([
+      { row: 2, value: domains[0], state: 'already_in_group', company_id: companies[0]!.id, name: companies[0]!.attributes.name },
+      { row: 3, value: `ops@${domains[1]}`, state: 'skipped', error: `is an email address: give the company's domain (${domains[1]})` },
+    ]);
+    expect(again.stderr).toContain(`Nothing to add to ${group!.attributes.name}: 1 company already in the group; 1 row was not added`);
   });
 });
 

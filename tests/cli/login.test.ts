@@ -15,13 +15,17 @@ afterAll(() => live?.stop());
 beforeEach(() => live.forgetLogin());
 
 const configFile = () => path.join(live.configDir, 'trackctl', 'config.json');
-const readConfig = async () => JSON.parse(await readFile(configFile(), 'utf8')) as Record<string, string>;
+/** The current server's entry of the config file, with its address. */
+const readConfig = async () => {
+  const config = JSON.parse(await readFile(configFile(), 'utf8')) as { current: string; servers: Record<string, Record<string, string>> };
+  return { apiUrl: config.current, ...config.servers[config.current] } as Record<string, string>;
+};
 
 describe('trackctl against a live server', () => {
   it('signs in with the password on stdin and keeps only a token, readable by the user alone', async () => {
     const result = await live.login();
 
-    expect(result.code).toBe(0);
+    expect(result.code, result.stderr).toBe(0);
     expect(result.stderr).toContain(`Signed in to ${live.server.url} as ${live.server.adminEmail}`);
     expect((await stat(configFile())).mode & 0o777).toBe(0o600);
     const config = await readConfig();

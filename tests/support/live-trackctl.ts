@@ -44,8 +44,13 @@ export async function startLiveTrackctl(options: LiveTrackctlOptions = {}): Prom
   const homeEnv = { HOME: home, XDG_CONFIG_HOME: configDir };
   const run: LiveTrackctl['run'] = (args, { input, env } = {}) =>
     runTrackctl(args, { ...(input === undefined ? {} : { input }), env: { ...homeEnv, ...env } });
-  const token = async () =>
-    (JSON.parse(await readFile(path.join(configDir, 'trackctl', 'config.json'), 'utf8')) as { token: string }).token;
+  const token = async () => {
+    const config = JSON.parse(await readFile(path.join(configDir, 'trackctl', 'config.json'), 'utf8')) as {
+      current: string;
+      servers: Record<string, { token: string }>;
+    };
+    return config.servers[config.current]?.token ?? '';
+  };
   const live: LiveTrackctl = {
     server,
     home,

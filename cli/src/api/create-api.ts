@@ -3,7 +3,9 @@ import type { Session } from '../context/settings';
 import type { CliError } from '../errors/cli-error';
 import { InvalidInputError, NotFoundError, NotSignedInError, UnreachableError, type InputProblem } from '../errors/cli-error';
 import { inputProblems } from './check-input';
+import { LEAN_GETS } from '../generated/endpoint-areas';
 import { guardedFetch, noTrackerApi } from './guarded-fetch';
+import { httpGetJson } from './http-call';
 import { loadContract, type Contract } from './load-contract';
 import { DEFAULT_TIMEOUT_SECONDS } from './timeout';
 
@@ -33,7 +35,14 @@ export type ApiOptions = {
  * start-up, so `--help` stays fast; commands name endpoints and import only core's types.
  */
 export function createApi(options: ApiOptions): Api {
-  const guard = guardOf(options);
+  // Made on the first call that needs it: reading globalThis.fetch loads Node's fetch (undici).
+  let guarded: ReturnType<typeof guardOf> | undefined;
+  const guard = {
+    get fetch() {
+      return (guarded ??= guardOf(options)).fetch;
+    },
+    failure: () => guarded?.failure(),
+  };
 
   /** The endpoint's part of the contract and a client, once the input has passed the endpoint's schemas. */
   async function prepare<N extends EndpointName>(name: N, input: { params?: unknown; query?: unknown } | undefined) {
@@ -46,6 +55,18 @@ export function createApi(options: ApiOptions): Api {
 
   return {
     async request(name, input) {
+      // A GET without input whose answer the schema would only check: sent without loading the contract.
+      const leanPath = options.fetch || hasInput(input) ? undefined : LEAN_GETS[name];
+      if (leanPath) {
+        const answer = await httpGetJson({
+          apiUrl: options.apiUrl,
+          path: leanPath,
+          token: options.session?.token,
+          timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_SECONDS * 1000,
+          signal: options.signal,
+        });
+        if (answer !== undefined) return answer as EndpointOutput<Endpoints[typeof name]>;
+      }
       const { contract, client } = await prepare(name, input);
       try {
         return await client.request(contract.endpoint, input);
@@ -62,6 +83,11 @@ export function createApi(options: ApiOptions): Api {
       }
     },
   };
+}
+
+/** Whether a call names any parameter or carries a body. */
+function hasInput(input: { params?: unknown; query?: unknown; body?: unknown } | undefined): boolean {
+  return input !== undefined && (input.params !== undefined || input.query !== undefined || input.body !== undefined);
 }
 
 /** The fetch every call of one API goes through: timeout, Ctrl+C, and "is this the Tracker API at all". */

@@ -99,7 +99,7 @@ function describeType(response: Response): string {
   return type === 'text/html' ? `a web page (HTTP ${response.status})` : `${type} (HTTP ${response.status})`;
 }
 
-function noAnswer(apiUrl: string, timeoutMs: number): CliError {
+export function noAnswer(apiUrl: string, timeoutMs: number): CliError {
   const seconds = Math.round(timeoutMs / 100) / 10;
   return new CliError(`No answer from the server at ${apiUrl} within ${seconds} s.`, {
     nextStep: 'Check that the server is up, or give it longer with --timeout <seconds>.',

@@ -28,11 +28,10 @@ describe('config store', () => {
     expect(await modeOf(file)).toBe(0o600);
     expect(await modeOf(path.dirname(file))).toBe(0o700);
     expect(JSON.parse(await readFile(file, 'utf8'))).toEqual({
-      apiUrl: 'http://localhost:3000',
-      token: 'trk_secret',
-      email: 'ada@example.com',
+      current: 'http://localhost:3000',
+      servers: { 'http://localhost:3000': { token: 'trk_secret', email: 'ada@example.com' } },
     });
-    expect(await store.read()).toEqual({ apiUrl: 'http://localhost:3000', token: 'trk_secret', email: 'ada@example.com' });
+    expect(await store.read()).toMatchObject({ apiUrl: 'http://localhost:3000', token: 'trk_secret', email: 'ada@example.com' });
   });
 
   it('falls back to ~/.config when XDG_CONFIG_HOME is unset or not absolute', async () => {
@@ -61,7 +60,44 @@ describe('config store', () => {
     await store.write({ apiUrl: 'http://localhost:3000', token: 'trk_secret' });
     await store.write({ apiUrl: 'http://localhost:3000' });
 
-    expect(await store.read()).toEqual({ apiUrl: 'http://localhost:3000' });
+    expect(await store.read()).toEqual({ apiUrl: 'http://localhost:3000', servers: { 'http://localhost:3000': {} } });
+  });
+
+  it('keeps a token for each server signed in to, one of them current', async () => {
+    const store = createConfigStore({ HOME: home });
+    await store.write({ apiUrl: 'https://eu.tracker.example', token: 'trk_eu', email: 'ada@example.com' });
+    await store.write({ apiUrl: 'https://us.tracker.example', token: 'trk_us', email: 'ada@example.com' });
+
+    expect(await store.read()).toEqual({
+      apiUrl: 'https://us.tracker.example',
+      token: 'trk_us',
+      email: 'ada@example.com',
+      servers: {
+        'https://eu.tracker.example': { token: 'trk_eu', email: 'ada@example.com' },
+        'https://us.tracker.example': { token: 'trk_us', email: 'ada@example.com' },
+      },
+    });
+
+    // Signing out of the other one forgets its token and leaves the current one current.
+    await store.write({ apiUrl: 'https://eu.tracker.example', email: 'ada@example.com' }, { keepCurrent: true });
+    expect(await store.read()).toMatchObject({
+      apiUrl: 'https://us.tracker.example',
+      token: 'trk_us',
+      servers: { 'https://eu.tracker.example': { email: 'ada@example.com' } },
+    });
+  });
+
+  it('reads the file of one server an older trackctl wrote, and keeps it when it adds another', async () => {
+    const store = createConfigStore({ HOME: home });
+    await mkdir(path.dirname(store.path), { recursive: true });
+    await writeFile(store.path, JSON.stringify({ apiUrl: 'https://eu.tracker.example', token: 'trk_eu', email: 'ada@example.com' }));
+
+    expect(await store.read()).toMatchObject({ apiUrl: 'https://eu.tracker.example', token: 'trk_eu' });
+    await store.write({ apiUrl: 'https://us.tracker.example', token: 'trk_us' });
+    expect((await store.read()).servers).toEqual({
+      'https://eu.tracker.example': { token: 'trk_eu', email: 'ada@example.com' },
+      'https://us.tracker.example': { token: 'trk_us' },
+    });
   });
 
   it('says which file is damaged instead of crashing on it', async () => {

@@ -35,6 +35,7 @@ export async function createContext(io: Io, command: Command): Promise<Context> 
   const session = () => resolveSession(io.env, stored, settings.apiUrl);
   // Core's clock loads here, in a command's action, never for --help.
   const clock = await import('@tracker/core/clock');
+  let zone: string | undefined;
   return {
     io,
     settings,
@@ -43,7 +44,10 @@ export async function createContext(io: Io, command: Command): Promise<Context> 
     stored,
     interactive: io.stdin.isTTY === true,
     clock: io.clock ?? clock.systemClock,
-    zone: io.zone ?? clock.localZone(),
+    // Asked for on first use only: the first question to Intl about the zone loads ICU's time zone data.
+    get zone() {
+      return (zone ??= io.zone ?? clock.localZone());
+    },
     session,
     api: () => apiAt(settings.apiUrl, session()),
     apiAt,

@@ -50,6 +50,20 @@ describe('session', () => {
     expect(error).toBeInstanceOf(NotSignedInError);
     expect(error).toMatchObject({ nextStep: 'Run: trackctl login --api-url http://elsewhere.example' });
   });
+
+  it('sends each server signed in to its own token, whichever is current', () => {
+    const two = {
+      apiUrl: 'https://us.tracker.example',
+      token: 'trk_us',
+      servers: { 'https://us.tracker.example': { token: 'trk_us' }, 'https://eu.tracker.example': { token: 'trk_eu' } },
+    };
+    expect(resolveSession({}, two, 'https://eu.tracker.example')).toEqual({ token: 'trk_eu', source: 'config' });
+    expect(resolveSession({}, two, 'https://us.tracker.example')).toEqual({ token: 'trk_us', source: 'config' });
+    expect(catchError(() => resolveSession({}, two, 'https://elsewhere.example'))).toMatchObject({
+      message:
+        'Not signed in to https://elsewhere.example (this machine is signed in to https://us.tracker.example, https://eu.tracker.example).',
+    });
+  });
 });
 
 function catchError(fn: () => unknown): unknown {

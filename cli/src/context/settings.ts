@@ -101,20 +101,21 @@ function normalizeApiUrl(value: string, source: string): string {
 
 /**
  * The token to send: TRACKCTL_TOKEN wins over the stored one. A stored token is only sent to the
- * server it was issued by, so that `--api-url` cannot hand it to another host.
+ * server it was issued by, so that `--api-url` cannot hand it to another host; each server signed
+ * in to keeps its own.
  */
 export function resolveSession(env: NodeJS.ProcessEnv, stored: StoredConfig, apiUrl: string): Session {
   if (env.TRACKCTL_TOKEN) return { token: env.TRACKCTL_TOKEN, source: 'env' };
   // `trackctl login` alone signs in to TRACKCTL_API_URL, else to the stored server, else the default.
   const loginServer = env.TRACKCTL_API_URL ? tryNormalize(env.TRACKCTL_API_URL) : (stored.apiUrl ?? DEFAULT_API_URL);
   const login = apiUrl === loginServer ? 'trackctl login' : `trackctl login --api-url ${apiUrl}`;
-  if (!stored.token) throw new NotSignedInError('Not signed in.', { nextStep: `Run: ${login}` });
-  if (stored.apiUrl !== apiUrl) {
-    throw new NotSignedInError(`Not signed in to ${apiUrl} (the stored token is for ${stored.apiUrl ?? 'another server'}).`, {
-      nextStep: `Run: ${login}`,
-    });
-  }
-  return { token: stored.token, source: 'config' };
+  const token = stored.servers?.[apiUrl]?.token ?? (stored.apiUrl === apiUrl ? stored.token : undefined);
+  if (token) return { token, source: 'config' };
+  const others = Object.entries(stored.servers ?? {}).flatMap(([url, server]) => (server.token ? [url] : []));
+  if (others.length === 0 && !stored.token) throw new NotSignedInError('Not signed in.', { nextStep: `Run: ${login}` });
+  throw new NotSignedInError(`Not signed in to ${apiUrl} (this machine is signed in to ${others.join(', ') || stored.apiUrl}).`, {
+    nextStep: `Run: ${login}`,
+  });
 }
 
 function tryNormalize(value: string): string | undefined {

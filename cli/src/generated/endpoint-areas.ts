@@ -138,3 +138,31 @@ export const ENDPOINT_AREA: Partial<Record<string, keyof typeof AREA_ENDPOINTS>>
   trackUserCompany: 'users',
   untrackUserCompany: 'users',
 };
+
+/**
+ * GET endpoints a call without input can make with a plain HTTP request, loading no schema: no path
+ * parameter, and an answer the contract's schema only checks, never changes (cli/src/api/http-call.ts).
+ */
+export const LEAN_GETS: Partial<Record<string, string>> = {
+  health: '/health',
+  currentUser: '/v1/data',
+  listApiTokens: '/v1/tokens',
+  listCompanies: '/v3/admin/companies',
+  lookupCompany: '/v3/admin/companies/lookup',
+  listGroups: '/v3/groups',
+  listJourneys: '/v3/journeys',
+  searchEmails: '/v2/emails/search',
+  listEmailsJson: '/v1/emails.json',
+  listRegistrations: '/v1/admin/registrations',
+  registrationRecap: '/v1/admin/registrations/recap',
+  listAddresses: '/v1/admin/addresses',
+  listUsers: '/v1/admin/users',
+  listTeams: '/v3/teams',
+  listHolidays: '/v2/admin/holidays',
+  listIndustries: '/v1/admin/industries',
+  listVerticals: '/v1/admin/verticals',
+  listLists: '/v3/lists',
+  searchRecords: '/v2/search',
+  getInboundStatus: '/v1/admin/inbound/status',
+  listInboundMessages: '/v1/admin/inbound/messages',
+};

@@ -127,14 +127,15 @@ function fitWidths<Row>(widths: number[], columns: readonly Column<Row>[], fixed
   }
 }
 
-const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+// Made on first use: creating a segmenter loads ICU's break rules, which a command printing no table never needs.
+let graphemes: Intl.Segmenter | undefined;
 
 /** Cuts whole characters (an emoji with its modifiers is one) until the text and its ellipsis fit. */
 function truncate(text: string, width: number): string {
   if (displayWidth(text) <= width) return text;
   let kept = '';
   let used = 0;
-  for (const { segment } of graphemes.segment(text)) {
+  for (const { segment } of (graphemes ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' })).segment(text)) {
     const next = displayWidth(segment);
     if (used + next > width - 1) break;
     kept += segment;

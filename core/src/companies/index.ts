@@ -6,3 +6,4 @@ export * from './lookup-plan';
 export * from './lookup-values';
 export * from './import-plan';
 export * from './import-edit';
+export * from './lookup-checks';

@@ -45,7 +45,11 @@ export async function revokeToken(context: Context, idText: string): Promise<voi
   const token = data.find((t) => t.id === String(id));
   await api.request('revokeApiToken', { params: { id } });
   const own = token?.attributes.current === true && context.session().source === 'config';
-  if (own) await context.config.write({ apiUrl: context.stored.apiUrl, email: context.stored.email });
+  if (own)
+    await context.config.write(
+      { apiUrl: context.settings.apiUrl, email: context.stored.servers?.[context.settings.apiUrl]?.email },
+      { keepCurrent: true },
+    );
 
   if (context.settings.json) {
     context.ui.renderJson({ revoked: String(id), name: token?.attributes.name ?? null, signedOut: own });

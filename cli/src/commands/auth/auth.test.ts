@@ -86,7 +86,10 @@ describe('trackctl auth', () => {
 
       expect(result.code).toBe(EXIT.done);
       expect(result.stderr).toContain('It was the token this machine used: signed out.');
-      expect(JSON.parse(await readFile(store.path, 'utf8'))).toEqual({ apiUrl: stub.url, email: 'ada@example.com' });
+      expect(JSON.parse(await readFile(store.path, 'utf8'))).toEqual({
+        current: stub.url,
+        servers: { [stub.url]: { email: 'ada@example.com' } },
+      });
     } finally {
       await stub.close();
     }

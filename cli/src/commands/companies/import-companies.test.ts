@@ -35,6 +35,9 @@ const CREATES = '/api/v3/admin/companies/batch';
 function lookupOf(value: string) {
   const found = [HEALTHY, EXPIRED, MERGED].find((c) => c.attributes.domain_name === value);
   if (found) return { data: found, meta: { source: 'database' } };
+  // Many companies like the expired one, each its own (a file of one company on every row is one company).
+  if (/^expired-\d+\.example$/.test(value))
+    return { data: { ...EXPIRED, attributes: { ...EXPIRED.attributes, domain_name: value } }, meta: { source: 'database' } };
   if (value === 'fresh.example') return { data: null, meta: { source: 'enrichment', candidate: CANDIDATE } };
   return { error: { status: '404', code: 'not_found', title: 'Not found', detail: `No company or website answers for ${value}.` } };
 }
@@ -234,6 +237,27 @@ async function reportLines(at: string): Promise<string[][]> {
     .map(([row, value, , state, journeys, ...error]) => [row!, value!, state!, journeys!, error.join(',')]);
 }
 
+describe('companies import checks each row before looking it up', () => {
+  it('sends a URL as its domain, refuses an email with its reason, and flags a repeated company without looking it up twice', async () => {
+    const source = path.join(cli.home, 'checked.csv');
+    await writeFile(source, 'Website\nhttps://expired.example/shop?x=1\njane@healthy.example\nEXPIRED.example\n192.168.0.1\n');
+
+    const result = await cli.run(['companies', 'import', source, '--dry-run', '--json'], api);
+
+    expect(result.code).toBe(EXIT.done);
+    expect(result.requests.filter((r) => r.path === LOOKUPS).map((r) => (r.body as { values: string[] }).values)).toEqual([
+      ['expired.example'],
+    ]);
+    expect(JSON.parse(result.stdout).rows.map((r: { row: number; state: string; error: string }) => [r.row, r.state, r.error])).toEqual([
+      [2, 'found', ''],
+      [3, 'skipped', "is an email address: give the company's domain (healthy.example)"],
+      [4, 'duplicate', 'repeats row 2'],
+      [5, 'skipped', 'is an IP address, not a domain'],
+    ]);
+    expect(result.stderr).toContain('Rows: 1 found, 2 skipped, 1 duplicate. Would create 1 journey for 1 company');
+  });
+});
+
 describe('companies import with nothing to create', () => {
   it('exits 0 when no company found needs a journey: every row is done', async () => {
     const source = path.join(cli.home, 'healthy.csv');
@@ -423,7 +447,7 @@ describe('companies import stopped with Ctrl+C', () => {
     const held = heldApi(CREATES);
     const interrupt = new AbortController();
     const source = path.join(cli.home, 'creates.csv');
-    await writeFile(source, `Website\n${Array(450).fill('expired.example').join('\n')}\n`);
+    await writeFile(source, `Website\n${Array.from({ length: 450 }, (_, i) => `expired-${i}.example`).join('\n')}\n`);
 
     const running = cli.run(['companies', 'import', source, '--yes', '--json'], held.route, { signal: interrupt.signal });
     await vi.waitFor(() => expect(held.held).toHaveLength(4));

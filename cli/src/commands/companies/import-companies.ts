@@ -47,8 +47,11 @@ type ImportFlags = {
 type ReportRow = { row: number; value: string; company_id: string; state: string; journeys: string; error: string };
 const REPORT_FIELDS = ['row', 'value', 'company_id', 'state', 'journeys', 'error'] as const;
 
-/** States a row is done in: created or updated, or a company that cannot be imported whatever the options. */
-const DONE_STATES = new Set(['created', 'updated', 'invalid', 'merged', 'inactive', 'done_before']);
+/**
+ * States a row is done in: created or updated, a company that cannot be imported whatever the
+ * options, or a repeat of an earlier row's company (that row does it).
+ */
+const DONE_STATES = new Set(['created', 'updated', 'invalid', 'merged', 'inactive', 'done_before', 'duplicate']);
 /** Rows not done: the summary counts them, and a later run with --resume does them. */
 const NOT_DONE_STATES = new Set(['not_found', 'failed', 'skipped', 'stopped']);
 /** Why a `stopped` row is: Ctrl+C (or SIGTERM ...) came before its lookup, or its create, was sent. */
@@ -140,7 +143,11 @@ export async function importCompanies(context: Context, command: Command): Promi
     domain: { flag: '--domain-column', choice: flags.domainColumn },
     name: { flag: '--name-column', choice: flags.nameColumn },
   });
-  const { inputs, skipped } = core.companyImportInputs(cells, chosen, headerRow);
+  const read = core.companyImportInputs(cells, chosen, headerRow);
+  // Checked before any lookup: a URL goes as its domain; an email, an IP, a formula ... is refused
+  // with its reason, and a row repeating an earlier row's company is flagged, not looked up twice.
+  const { rows: inputs, skipped: refused, duplicates } = core.checkLookupRows(read.inputs);
+  const skipped = read.skipped;
   const done = flags.resume ? await doneRows(context, flags.resume) : new Set<string>();
   const isDone = (input: CompanyImportInput) => done.has(rowKey(input.row, input.value));
   const todo = inputs.filter((input) => !isDone(input));
@@ -155,6 +162,8 @@ export async function importCompanies(context: Context, command: Command): Promi
     error,
   });
   for (const row of skipped) report.set(row, line(row, '', 'skipped', 'no domain or name'));
+  for (const s of refused) report.set(s.row, line(s.row, s.value, 'skipped', s.reason));
+  for (const d of duplicates) report.set(d.row, line(d.row, d.value, 'duplicate', d.reason));
   for (const input of inputs.filter(isDone)) report.set(input.row, line(input.row, input.value, 'done_before'));
   const rows = () => [...report.values()].sort((a, b) => a.row - b.row);
   const stop = context.io.signal;
@@ -198,7 +207,11 @@ export async function importCompanies(context: Context, command: Command): Promi
       .filter(([, n]) => n > 0)
       .map(([s, n]) => `${n} ${s === 'pending' ? 'stopped' : s.replace('_', ' ')}`)
       .join(', ');
-    const extra = [skipped.length ? `${skipped.length} skipped` : '', done.size ? `${inputs.length - todo.length} done before` : '']
+    const extra = [
+      skipped.length + refused.length ? `${skipped.length + refused.length} skipped` : '',
+      duplicates.length ? `${plural(duplicates.length, 'duplicate', 'duplicates')}` : '',
+      done.size ? `${inputs.length - todo.length} done before` : '',
+    ]
       .filter(Boolean)
       .map((s) => `, ${s}`)
       .join('');

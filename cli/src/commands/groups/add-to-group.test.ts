@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { companyResource, groupResource } from '@tracker/core/testing';
+import { companyResource, groupResource, pageMeta } from '@tracker/core/testing';
 import { describe, expect, it } from 'vitest';
 import { EXIT } from '../../errors/exit-codes';
 import type { StubRequest } from '../../testing/stub-server';
@@ -17,9 +17,13 @@ const COMPANIES = [
 ];
 
 /** The API as the command meets it: Retail exists, three companies, and company 13 is refused by the group. */
-function api(overrides: { lookup?: (request: StubRequest) => [number, unknown] | undefined } = {}) {
+function api(overrides: { lookup?: (request: StubRequest) => [number, unknown] | undefined; members?: string[] } = {}) {
   return (request: StubRequest, response: Parameters<typeof sendJson>[0]) => {
     if (request.method === 'GET' && request.path === '/api/v3/groups/4') return sendJson(response, 200, { data: RETAIL });
+    if (request.method === 'GET' && request.path === '/api/v3/admin/companies' && request.query.group_id === '4') {
+      const data = COMPANIES.filter((c) => overrides.members?.includes(c.id));
+      return sendJson(response, 200, { data, meta: pageMeta(data.length, 1, 250) });
+    }
     if (request.method === 'GET' && request.path === '/api/v3/admin/companies/lookup') {
       const answer = overrides.lookup?.(request);
       if (answer) return sendJson(response, answer[0], answer[1]);
@@ -49,6 +53,35 @@ const posted = (requests: StubRequest[]) =>
     .sort();
 
 describe('groups add', () => {
+  it('says "already in the group" of a company that is, and sends nothing for it', async () => {
+    const result = await cli.run(['groups', 'add', '4', '-', '--yes', '--json'], api({ members: ['11'] }), {
+      stdin: 'acme.example\nbolt.example\n',
+    });
+
+    expect(result.code).toBe(EXIT.done);
+    expect(posted(result.requests)).toEqual(['12']);
+    expect(JSON.parse(result.stdout).rows.map((r: { value: string; state: string }) => [r.value, r.state])).toEqual([
+      ['acme.example', 'already_in_group'],
+      ['bolt.example', 'added'],
+    ]);
+    expect(result.stderr).toContain('Added 1 company to Retail; 1 company already in the group.');
+  });
+
+  it('checks each value first: a URL as its domain, an email refused with its reason, a repeat flagged; none of those looked up', async () => {
+    const file = await csv('mixed.csv', 'https://acme.example/about\nada@bolt.example\nACME.example\nAcme.example/shop\n');
+
+    const result = await cli.run(['groups', 'add', '4', file, '--yes', '--json'], api());
+
+    expect(result.code).toBe(EXIT.partlyDone);
+    expect(result.requests.filter((r) => r.path === '/api/v3/admin/companies/lookup').map((r) => r.query.q)).toEqual(['acme.example']);
+    expect(JSON.parse(result.stdout).rows.map((r: { row: number; state: string; error?: string }) => [r.row, r.state, r.error])).toEqual([
+      [1, 'added', undefined],
+      [2, 'skipped', "is an email address: give the company's domain (bolt.example)"],
+      [3, 'duplicate', 'repeats row 1'],
+      [4, 'duplicate', 'repeats row 1'],
+    ]);
+  });
+
   it('looks up the column the header names, adds the companies found, and exits 3 when some rows were not added', async () => {
     const file = await csv('brands.csv', 'Owner,Website\nada,acme.example\nbob,nowhere.example\n\ncy,bolt.example\ndee,crate.example\n');
 

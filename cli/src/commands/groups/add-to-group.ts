@@ -1,4 +1,5 @@
 import type { Company } from '@tracker/core';
+import type { Api } from '../../api/create-api';
 import type { Command } from 'commander';
 import { loadCore, type Core } from '../../api/load-core';
 import { readColumn } from '../../bulk/read-column';
@@ -13,7 +14,10 @@ import type { Column } from '../../ui/ui';
 
 type AddGroupCompaniesFlags = { column?: string; dryRun?: boolean; yes?: boolean };
 
-type GroupAddOutcome = 'added' | 'would_add' | 'not_found' | 'failed' | 'stopped';
+type GroupAddOutcome = 'added' | 'would_add' | 'already_in_group' | 'duplicate' | 'skipped' | 'not_found' | 'failed' | 'stopped';
+
+/** Rows that need nothing more: added, or the company is in the group already, or an earlier row's. */
+const DONE_OUTCOMES = new Set<GroupAddOutcome>(['added', 'already_in_group', 'duplicate']);
 
 /** One value read from the input and what became of it. */
 type GroupAddReportRow = {
@@ -54,7 +58,10 @@ export async function addGroupCompanies(context: Context, command: Command): Pro
   const api = context.api();
   const group = await api.request('getGroup', { params: { group_id: groupId } });
   const groupName = group.data.attributes.name;
-  const values = await readColumn(context, { source, aliases: core.COMPANY_LOOKUP_COLUMNS, field: 'value', column: flags.column });
+  const read = await readColumn(context, { source, aliases: core.COMPANY_LOOKUP_COLUMNS, field: 'value', column: flags.column });
+  // Checked before any lookup: a URL goes as its domain; an email, an IP, a formula ... is refused
+  // with its reason, and a row repeating an earlier row's company is flagged, not looked up twice.
+  const { rows: values, skipped, duplicates } = core.checkLookupRows(read);
 
   // A failure every row would meet (signed out, server gone) stops the run instead of failing each row.
   const abort = new AbortController();
@@ -86,14 +93,31 @@ export async function addGroupCompanies(context: Context, command: Command): Pro
   );
   if (fatal) throw fatal;
 
-  const found = lookups.rows.flatMap((row) => (row.state === 'found' && row.result ? [{ index: row.index, company: row.result }] : []));
-  const report: GroupAddReportRow[] = lookups.rows.map((row) => ({
-    row: values[row.index]?.row ?? row.index + 1,
-    value: row.input,
-    state: row.state === 'found' ? 'would_add' : 'not_found',
-    ...companyFields(row.result),
-    ...(row.error ? { error: row.error } : {}),
-  }));
+  const members = await groupMembers(api, groupId);
+  const firstRowOf = new Map<string, number>();
+  const found: { index: number; company: Company }[] = [];
+  const looked: GroupAddReportRow[] = lookups.rows.map((row) => {
+    const line: GroupAddReportRow = {
+      row: values[row.index]?.row ?? row.index + 1,
+      value: row.input,
+      state: row.state === 'found' ? 'would_add' : 'not_found',
+      ...companyFields(row.result),
+      ...(row.error ? { error: row.error } : {}),
+    };
+    if (row.state !== 'found' || !row.result) return line;
+    const first = firstRowOf.get(row.result.id);
+    if (first !== undefined) return { ...line, state: 'duplicate', error: `the same company as row ${first}` };
+    firstRowOf.set(row.result.id, line.row);
+    if (members.has(row.result.id)) return { ...line, state: 'already_in_group' };
+    found.push({ index: row.index, company: row.result });
+    return line;
+  });
+  const report: GroupAddReportRow[] = [
+    ...looked,
+    ...skipped.map((s): GroupAddReportRow => ({ row: s.row, value: s.value, state: 'skipped', error: s.reason })),
+    ...duplicates.map((d): GroupAddReportRow => ({ row: d.row, value: d.value, state: 'duplicate', error: d.reason })),
+  ].sort((a, b) => a.row - b.row);
+  const lineOf = (index: number) => looked[index];
 
   if (flags.dryRun) {
     await render(context, { group: group.data, dryRun: true, rows: report });
@@ -102,11 +126,17 @@ export async function addGroupCompanies(context: Context, command: Command): Pro
     );
     return;
   }
+  if (found.length === 0 && report.some((r) => r.state === 'already_in_group')) {
+    await render(context, { group: group.data, dryRun: false, rows: report });
+    const left = report.filter((r) => !DONE_OUTCOMES.has(r.state)).length;
+    const said = `Nothing to add to ${groupName}: ${inGroupNote(report).slice(2)}`;
+    if (left === 0) context.ui.renderSuccess(`${said}.`);
+    else context.ui.renderWarning(`${said}; ${notDone(left)} (see the state column).`);
+    return left ? EXIT.partlyDone : undefined;
+  }
   if (found.length === 0) {
     await render(context, { group: group.data, dryRun: false, rows: report });
-    throw new NotFoundError(
-      `None of the ${plural(values.length, 'value', 'values')} matched a company; nothing was added to ${groupName}.`,
-    );
+    throw new NotFoundError(`None of the ${plural(read.length, 'value', 'values')} matched a company; nothing was added to ${groupName}.`);
   }
   if (
     !flags.yes &&
@@ -126,7 +156,7 @@ export async function addGroupCompanies(context: Context, command: Command): Pro
   if (fatal) throw fatal;
 
   adds.rows.forEach((row, i) => {
-    const line = report[found[i]?.index ?? -1];
+    const line = lineOf(found[i]?.index ?? -1);
     if (!line) return;
     line.state = row.state === 'added' ? 'added' : row.state === 'failed' ? 'failed' : 'stopped';
     if (row.error) line.error = row.error;
@@ -134,13 +164,13 @@ export async function addGroupCompanies(context: Context, command: Command): Pro
   await render(context, { group: group.data, dryRun: false, rows: report });
 
   const added = report.filter((r) => r.state === 'added').length;
-  if (added === report.length) {
-    context.ui.renderSuccess(`Added ${plural(added, 'company', 'companies')} to ${groupName}.`);
+  const missed = report.filter((r) => !DONE_OUTCOMES.has(r.state)).length;
+  if (missed === 0) {
+    context.ui.renderSuccess(`Added ${plural(added, 'company', 'companies')} to ${groupName}${inGroupNote(report)}.`);
     return;
   }
-  const missed = report.length - added;
   context.ui.renderWarning(
-    `Added ${plural(added, 'company', 'companies')} to ${groupName}; ${plural(missed, 'row was', 'rows were')} not added (see the state column).`,
+    `Added ${plural(added, 'company', 'companies')} to ${groupName}${inGroupNote(report)}; ${notDone(missed)} (see the state column).`,
     'Fix those rows and run the command again: companies already in the group stay as they are.',
   );
   return added === 0 ? EXIT.failed : EXIT.partlyDone;
@@ -158,8 +188,34 @@ function companyFields(company: Company | undefined): Pick<GroupAddReportRow, 'c
 
 function notFoundNote(report: readonly GroupAddReportRow[]): string {
   const missing = report.filter((r) => r.state === 'not_found').length;
-  return missing > 0 ? `; ${plural(missing, 'value', 'values')} not found` : '';
+  const refused = report.filter((r) => r.state === 'skipped').length;
+  return (
+    inGroupNote(report) +
+    (missing > 0 ? `; ${plural(missing, 'value', 'values')} not found` : '') +
+    (refused > 0 ? `; ${plural(refused, 'value', 'values')} skipped` : '')
+  );
 }
+
+/** `; 2 already in the group`, when some are. */
+function inGroupNote(report: readonly GroupAddReportRow[]): string {
+  const already = report.filter((r) => r.state === 'already_in_group').length;
+  return already > 0 ? `; ${plural(already, 'company', 'companies')} already in the group` : '';
+}
+
+const notDone = (rows: number) => `${plural(rows, 'row was', 'rows were')} not added`;
+
+/** The ids of the companies in the group (GET /v3/admin/companies?group_id=), a page of 250 at a time. */
+async function groupMembers(api: Api, groupId: string): Promise<Set<string>> {
+  const ids = new Set<string>();
+  for (let page = 1; ; page++) {
+    const listed = await api.request('listCompanies', { query: { group_id: groupId, size: String(MEMBERS_PAGE), page: String(page) } });
+    for (const company of listed.data) ids.add(company.id);
+    if (listed.data.length < MEMBERS_PAGE || page >= (listed.meta.pages ?? page)) return ids;
+  }
+}
+
+/** The largest page of companies the API gives (ADD_ALL_COMPANIES_FETCH_SIZE). */
+const MEMBERS_PAGE = 250;
 
 async function render(
   context: Context,

@@ -4,6 +4,8 @@ import type { CurrentUser } from '@tracker/core';
 import { exchangePasswordForToken } from '../../api/exchange-password';
 import type { Context } from '../../context/create-context';
 import { CliError, NotSignedInError, UsageError } from '../../errors/cli-error';
+import { InterruptedError } from '../../errors/interrupted-error';
+import { toFailure } from '../../errors/to-failure';
 import { readStdin, trimSecret } from '../../io/read-stdin';
 import { promptFields } from '../../ui/prompt';
 
@@ -37,20 +39,30 @@ export async function login(context: Context, command: Command): Promise<void> {
       apiUrl,
       email,
       password,
-      tokenName: tokenName(),
+      tokenName: tokenName(context),
       timeoutMs: context.settings.timeoutMs,
       signal: context.io.signal,
     }));
   }
 
   const { email, userRole } = user.attributes;
+  // This machine's token from its last sign-in there: revoked below, so that tokens do not pile up.
+  const previous = context.stored.servers?.[apiUrl]?.token ?? (context.stored.apiUrl === apiUrl ? context.stored.token : undefined);
   await context.config.write({ apiUrl, token, email });
+  const revoked = previous && previous !== token ? await revokePrevious(context, apiUrl, previous) : undefined;
 
   if (context.settings.json) {
-    context.ui.renderJson({ email, role: userRole, apiUrl, configPath: context.config.path });
+    context.ui.renderJson({ email, role: userRole, apiUrl, configPath: context.config.path, previousTokenRevoked: revoked === 'revoked' });
     return;
   }
   context.ui.renderSuccess(`Signed in to ${apiUrl} as ${email} (${userRole}).`);
+  if (revoked === 'revoked') context.ui.renderInfo("Revoked this machine's previous token for that server.");
+  else if (revoked !== undefined && revoked !== 'invalid') {
+    context.ui.renderWarning(
+      `This machine's previous token for that server could not be revoked: ${revoked}`,
+      'It stays valid until it expires; revoke it with: trackctl auth tokens list, then trackctl auth tokens revoke <id>',
+    );
+  }
   context.ui.renderInfo(context.ui.style.dim(`Token stored in ${context.config.path}`));
   if (context.io.env.TRACKCTL_TOKEN) {
     context.ui.renderWarning('TRACKCTL_TOKEN is set, and commands use it instead of the stored token.', 'Unset it: unset TRACKCTL_TOKEN');
@@ -121,6 +133,22 @@ function isPlainHttpToAnotherMachine(apiUrl: string): boolean {
   return !(host === 'localhost' || host.endsWith('.localhost') || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host));
 }
 
-function tokenName(): string {
-  return `trackctl on ${os.hostname()}`.slice(0, 100);
+/** `trackctl on build-7, 2026-11-29`: which machine, and since when, in the console's token list. */
+function tokenName(context: Context): string {
+  return `trackctl on ${os.hostname()}, ${context.clock.now().toISOString().slice(0, 10)}`.slice(0, 100);
+}
+
+/**
+ * Revokes the token this machine had for the server before this sign-in: `revoked`, `invalid`
+ * when the server no longer took it (revoked or expired already), else why it could not be.
+ */
+async function revokePrevious(context: Context, apiUrl: string, token: string): Promise<string> {
+  try {
+    await context.apiAt(apiUrl, { token, source: 'config' }).request('revokeCurrentApiToken');
+    return 'revoked';
+  } catch (error) {
+    if (error instanceof NotSignedInError) return 'invalid';
+    if (error instanceof InterruptedError) throw error;
+    return (await toFailure(error)).message;
+  }
 }

@@ -9,17 +9,19 @@ type Outcome = 'revoked' | 'already_invalid' | 'not_revoked' | 'not_signed_in';
 /** Revokes the stored token on the server and forgets it here. */
 export async function logout(context: Context): Promise<ExitCode> {
   const { stored, ui } = context;
-  if (!stored.token) {
+  // The server --api-url (or TRACKCTL_API_URL) names when this machine has a token there, else the current one.
+  const named = stored.servers?.[context.settings.apiUrl]?.token ? context.settings.apiUrl : undefined;
+  const apiUrl = named ?? stored.apiUrl ?? context.settings.apiUrl;
+  const server = stored.servers?.[apiUrl] ?? (apiUrl === stored.apiUrl ? { token: stored.token, email: stored.email } : {});
+  if (!server.token) {
     report(context, 'not_signed_in');
     return EXIT.done;
   }
 
-  // Revoke where the token came from, whatever --api-url says now.
-  const apiUrl = stored.apiUrl ?? context.settings.apiUrl;
   let outcome: Outcome = 'revoked';
   let problem: string | undefined;
   try {
-    await context.apiAt(apiUrl, { token: stored.token, source: 'config' }).request('revokeCurrentApiToken');
+    await context.apiAt(apiUrl, { token: server.token, source: 'config' }).request('revokeCurrentApiToken');
   } catch (error) {
     if (error instanceof InterruptedError) throw error;
     if (error instanceof NotSignedInError) {
@@ -29,8 +31,8 @@ export async function logout(context: Context): Promise<ExitCode> {
       problem = (await toFailure(error)).message;
     }
   }
-  // Keep the server and email as defaults for the next login.
-  await context.config.write({ apiUrl: stored.apiUrl, email: stored.email });
+  // Keep the server and email as defaults for the next login; the current server stays current.
+  await context.config.write({ apiUrl, email: server.email }, { keepCurrent: true });
 
   report(context, outcome);
   if (outcome === 'not_revoked') {

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { fakeApi } from '../test/fake-api';
-import { stubApi } from '../test/fake-api';
+import { errorDocument, stubApi } from '../test/fake-api';
 import { addressResource, journeyResource, listOf } from '../test/fixtures';
 import { renderAt } from '../test/render';
 import { RegistrationPage } from './registration-page';
@@ -147,17 +147,7 @@ describe('editing the address from its registration', () => {
     const api = stubRegistration({
       'POST /api/v1/admin/addresses/40/update': {
         status: 422,
-        body: {
-          errors: [
-            {
-              status: '422',
-              code: 'invalid_input',
-              title: 'Invalid input',
-              detail: 'Too long for a telephone',
-              source: { pointer: '/streetAddress/telephone' },
-            },
-          ],
-        },
+        body: errorDocument(422, 'invalid_input', 'Invalid input', 'Too long for a telephone', '/streetAddress/telephone'),
       },
     });
     renderRegistration();

@@ -2,7 +2,7 @@ import { Address, type AddressEvent } from '@tracker/core/addresses';
 import { useQuery } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubApi } from '../../test/fake-api';
+import { errorDocument, stubApi } from '../../test/fake-api';
 import { addressResource } from '../../test/fixtures';
 import { renderAt } from '../../test/render';
 import { useRegisteredCommands } from '../../ui/commands/commands-context';
@@ -112,17 +112,7 @@ describe('editing an address’s events', () => {
       'GET /api/v1/admin/addresses/40': { status: 200, body: withEvents(event('12')) },
       'PATCH /api/v1/admin/addresses/40/events': {
         status: 422,
-        body: {
-          errors: [
-            {
-              status: '422',
-              code: 'invalid_input',
-              title: 'Invalid input',
-              detail: 'Use an ISO date-time',
-              source: { pointer: '/occurred_at' },
-            },
-          ],
-        },
+        body: errorDocument(422, 'invalid_input', 'Invalid input', 'Use an ISO date-time', '/occurred_at'),
       },
     });
     renderPanel();

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { errorDocument, fakeApi, type FakeFetch } from '../test/fake-api';
+import { errorDocument, stubApi } from '../test/fake-api';
 import { addressResource, listOf, teamResource } from '../test/fixtures';
 import { renderAt } from '../test/render';
 import { saveStatus } from '../ui/status/save-status';
@@ -11,12 +11,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   act(() => saveStatus.clear());
 });
-
-function stub(answers: Parameters<typeof fakeApi>[0]): FakeFetch {
-  const api = fakeApi(answers);
-  vi.stubGlobal('fetch', api);
-  return api;
-}
 
 const STREET = {
   lineOne: '350 Fifth Avenue',
@@ -54,7 +48,7 @@ const statusText = () => document.querySelector('.status-indicator')?.textConten
 describe('editing an address', () => {
   it('opens the form with the “Edit address” key, saves only what changed and says so', async () => {
     let saved = AVERY;
-    const api = stub({
+    const api = stubApi({
       'GET /api/v1/admin/addresses/40': () => ({ status: 200, body: { data: saved, included: [] } }),
       'POST /api/v1/admin/addresses/40/update': () => {
         saved = addressResource('40', {
@@ -92,7 +86,7 @@ describe('editing an address', () => {
   });
 
   it('fills the street address from a preset and clears the first activity', async () => {
-    const api = stub({
+    const api = stubApi({
       'GET /api/v1/admin/addresses/40': {
         status: 200,
         body: { data: { ...AVERY, attributes: { ...AVERY.attributes, firstActivityAt: '2026-05-10T10:00:00.000Z' } }, included: [] },
@@ -124,7 +118,7 @@ describe('editing an address', () => {
   });
 
   it('shows the server’s refusals beside the fields they point at and keeps the form open', async () => {
-    stub({
+    stubApi({
       'GET /api/v1/admin/addresses/40': { status: 200, body: { data: AVERY, included: [] } },
       'POST /api/v1/admin/addresses/40/update': {
         status: 422,
@@ -167,7 +161,7 @@ describe('editing an address', () => {
   });
 
   it('says a refusal with no field of its own for the whole form', async () => {
-    stub({
+    stubApi({
       'GET /api/v1/admin/addresses/40': { status: 200, body: { data: AVERY, included: [] } },
       'POST /api/v1/admin/addresses/40/update': {
         status: 404,
@@ -184,7 +178,7 @@ describe('editing an address', () => {
   });
 
   it('leaves the form on Escape without saving', async () => {
-    const api = stub({ 'GET /api/v1/admin/addresses/40': { status: 200, body: { data: AVERY, included: [] } } });
+    const api = stubApi({ 'GET /api/v1/admin/addresses/40': { status: 200, body: { data: AVERY, included: [] } } });
     renderAddress();
     fireEvent.click(await screen.findByRole('button', { name: 'Edit address' }));
     const firstName = screen.getByLabelText('First name');
@@ -201,7 +195,7 @@ describe('editing an address', () => {
 describe('sharing an address with teams', () => {
   it('finds a team by name as you type and shares the address with the one chosen by Enter', async () => {
     let teams: unknown[] = [];
-    const api = stub({
+    const api = stubApi({
       'GET /api/v1/admin/addresses/40': () => ({ status: 200, body: { data: AVERY, included: teams } }),
       'GET /api/v3/teams': { status: 200, body: listOf([ACME_TEAM, ACME_LABS]) },
       'POST /api/v1/admin/addresses/40/teams': () => {
@@ -227,7 +221,7 @@ describe('sharing an address with teams', () => {
 
   it('marks the teams it is shared with already, offers only the others, and stops sharing', async () => {
     const shared = [{ id: '3', type: 'teams', attributes: { name: 'Acme Retail' } }];
-    const api = stub({
+    const api = stubApi({
       'GET /api/v1/admin/addresses/40': { status: 200, body: { data: AVERY, included: shared } },
       'GET /api/v3/teams': { status: 200, body: listOf([ACME_TEAM, ACME_LABS]) },
       'POST /api/v1/admin/addresses/40/teams': { status: 200, body: { data: AVERY, included: shared } },
@@ -250,7 +244,7 @@ describe('sharing an address with teams', () => {
 
   it('stops sharing at once and shares again with u, the way it was', async () => {
     let teams: unknown[] = [{ id: '3', type: 'teams', attributes: { name: 'Acme Retail' } }];
-    const api = stub({
+    const api = stubApi({
       'GET /api/v1/admin/addresses/40': () => ({ status: 200, body: { data: AVERY, included: teams } }),
       'DELETE /api/v1/admin/addresses/40/teams': () => {
         teams = [];
@@ -274,7 +268,7 @@ describe('sharing an address with teams', () => {
   });
 
   it('says when no team matches', async () => {
-    stub({
+    stubApi({
       'GET /api/v1/admin/addresses/40': { status: 200, body: { data: AVERY, included: [] } },
       'GET /api/v3/teams': { status: 200, body: listOf([]) },
     });

@@ -1,8 +1,8 @@
 import { ADDRESS_FILTERS, ADDRESSES_PAGE_SIZE, type Address } from '@tracker/core/addresses';
 import { JOURNEY_TYPE_LABELS } from '@tracker/core/journeys';
 import type { ColumnDef } from '@tanstack/react-table';
-import { Link, useLocation } from 'wouter';
-import { DataTable } from '../ui/data-table/data-table';
+import { Link } from 'wouter';
+import { DataTable, type ListTable } from '../ui/data-table/data-table';
 import { DataTablePagination } from '../ui/data-table/data-table-pagination';
 import { DataTableToolbar } from '../ui/data-table/data-table-toolbar';
 import { listFilterParams } from '../ui/list-filter-params';
@@ -25,10 +25,20 @@ const columns: ColumnDef<Address>[] = [
   { id: 'created_at', header: 'Created', cell: ({ row }) => new Date(row.original.attributes.created_at).toLocaleDateString('en-CA') },
 ];
 
+const ADDRESSES_TABLE: ListTable<Address> = {
+  label: 'Addresses',
+  keys: 'addresses.table',
+  columns,
+  getRowId: (a) => a.id,
+  rowLabel: (a) => a.attributes.email_address,
+  rowHref: (a) => `/addresses/${a.id}`,
+  empty: 'No address matches.',
+};
+
 /** /addresses: the tracked inboxes, newest first, searched by companies or by company_id. */
 export function AddressesPage() {
-  const [, navigate] = useLocation();
-  const { params, setParams, list } = useListScreen({
+  const { filters, list } = useListScreen({
+    id: 'addresses',
     filters: ADDRESS_FILTERS,
     params: PARAMS,
     query: (p) => addressQueries.list({ ...listFilterQuery(ADDRESS_FILTERS, p), page: p.page, size: ADDRESSES_PAGE_SIZE }),
@@ -39,25 +49,9 @@ export function AddressesPage() {
         <h1>Addresses</h1>
       </header>
       <DataTableToolbar>
-        <DataTableFilters
-          id="addresses.filters"
-          declaration={ADDRESS_FILTERS}
-          params={params}
-          setParams={setParams}
-          line={['q']}
-          search="q"
-        />
+        <DataTableFilters {...filters} line={['q']} search="q" />
       </DataTableToolbar>
-      <DataTable
-        label="Addresses"
-        keys="addresses.table"
-        list={list}
-        columns={columns}
-        getRowId={(a) => a.id}
-        rowLabel={(a) => a.attributes.email_address}
-        onOpen={(a) => navigate(`/addresses/${a.id}`)}
-        empty="No address matches."
-      />
+      <DataTable {...ADDRESSES_TABLE} list={list} />
       <DataTablePagination list={list} noun={['address', 'addresses']} />
     </section>
   );

@@ -2,7 +2,7 @@ import { COMPANY_FILTERS, type Company } from '@tracker/core/companies';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useCommands } from '../ui/commands/commands-context';
-import { DataTable } from '../ui/data-table/data-table';
+import { DataTable, type ListTable } from '../ui/data-table/data-table';
 import { DataTablePagination } from '../ui/data-table/data-table-pagination';
 import { DataTableToolbar } from '../ui/data-table/data-table-toolbar';
 import { useListScreen } from '../ui/data-table/use-list-screen';
@@ -18,18 +18,31 @@ import { rememberListSearch } from './last-list-search';
 import { companyQueries } from './queries';
 import './company-screens.css';
 
-const companyId = (company: Company) => company.id;
-const companyName = (company: Company) => company.attributes.name;
+const COMPANIES_TABLE: Omit<ListTable<Company>, 'columns'> = {
+  label: 'Companies',
+  keys: 'companies.table',
+  getRowId: (company) => company.id,
+  rowLabel: (company) => company.attributes.name,
+  rowHref: (company) => `/companies/${company.id}`,
+  empty: 'No company matches these filters.',
+};
 
 /** /companies: the filtered, sorted, paged list, with lookup, create and the CSV export. */
 export function CompaniesPage() {
   const [, navigate] = useLocation();
   const search = useSearch();
-  const { params, setParams, list, selection } = useListScreen({
+  const {
+    params,
+    setParams,
+    filters: filterProps,
+    list,
+    selection,
+  } = useListScreen({
+    id: 'companies',
     filters: COMPANY_FILTERS,
     params: COMPANY_LIST_PARAMS,
     query: (p) => companyQueries.list({ ...companyFilters(p), page: p.page }),
-    selectable: { rowId: companyId },
+    selectable: { rowId: COMPANIES_TABLE.getRowId },
   });
   const filters = useMemo(() => companyFilters(params), [params]);
   // A technology's chip in a row filters the list by it. Memoised, so rows re-render only when they change.
@@ -64,19 +77,14 @@ export function CompaniesPage() {
       </header>
       <CompanyLookup />
       <DataTableToolbar>
-        <CompaniesFilters params={params} setParams={setParams} />
+        <CompaniesFilters {...filterProps} />
       </DataTableToolbar>
       <DataTable
-        label="Companies"
-        keys="companies.table"
+        {...COMPANIES_TABLE}
         list={list}
         columns={columns}
-        getRowId={companyId}
-        rowLabel={companyName}
         columnlessSorts={COMPANY_COLUMNLESS_SORTS}
-        onOpen={(company) => navigate(`/companies/${company.id}`)}
         onActiveChange={setActiveCompany}
-        empty="No company matches these filters."
       />
       <DataTablePagination list={list} noun={['company', 'companies']} />
       <CompanySelection selection={selection} />

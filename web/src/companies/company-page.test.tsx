@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorDocument, fakeApi, type FakeAnswer, type FakeFetch } from '../test/fake-api';
 import { companyResource, groupResource, listOf } from '../test/fixtures';
 import { renderAt } from '../test/render';
-import { useRegisteredCommands } from '../ui/commands/commands-context';
+import { CommandTitles } from '../test/commands';
 import { saveStatus } from '../ui/status/save-status';
 import { ShortcutOverlay } from '../ui/shortcut-overlay';
 import { StatusIndicator } from '../ui/status/status-indicator';
@@ -11,16 +11,6 @@ import { CompanyPage } from './company-page';
 
 const ACME = companyResource('7', { name: 'Acme', domain_name: 'acme.example' });
 const GET = { 'GET /api/v3/admin/companies/7': { status: 200, body: { data: ACME } } };
-
-function Commands() {
-  return (
-    <p data-testid="commands">
-      {useRegisteredCommands()
-        .map((command) => command.title)
-        .join(', ')}
-    </p>
-  );
-}
 
 function openCompany(answers: Parameters<typeof fakeApi>[0], relationship?: string): FakeFetch {
   const api = fakeApi({ ...GET, ...answers });
@@ -30,7 +20,7 @@ function openCompany(answers: Parameters<typeof fakeApi>[0], relationship?: stri
     <>
       <StatusIndicator />
       <CompanyPage params={{ company_id: '7', ...(relationship && { relationship }) }} />
-      <Commands />
+      <CommandTitles />
     </>,
   );
   return api;

@@ -17,7 +17,8 @@ export function EmailsPage() {
   // Presets are whole days: the day (not the minute) is what moves them.
   const now = useNow();
   const zone = useTimeZone();
-  const { params, setParams, list, selection } = useListScreen({
+  const { filters, list, selection } = useListScreen({
+    id: 'emails',
     filters: EMAIL_FILTERS,
     params: EMAIL_SEARCH_PARAMS,
     query: (p) => emailQueries.search(emailSearchQuery(p, now, zone)),
@@ -29,7 +30,7 @@ export function EmailsPage() {
       <header className="screen-header">
         <h1>Emails</h1>
       </header>
-      <EmailFilters params={params} setParams={setParams} />
+      <EmailFilters {...filters} />
       <EmailTable label="Emails" keys="emails.table" list={list} empty="No email matches." />
       <DataTablePagination list={list} noun={['email', 'emails']} />
       <EmailSelection selection={selection} />

@@ -1,9 +1,8 @@
 import type { Group } from '@tracker/core/groups';
 import { GROUP_FILTERS } from '@tracker/core/groups';
 import { useRef } from 'react';
-import { useLocation } from 'wouter';
 import { useCommands } from '../ui/commands/commands-context';
-import { DataTable } from '../ui/data-table/data-table';
+import { DataTable, type ListTable } from '../ui/data-table/data-table';
 import { DataTableFilters } from '../ui/data-table/data-table-filters';
 import { DataTablePagination } from '../ui/data-table/data-table-pagination';
 import { DataTableToolbar } from '../ui/data-table/data-table-toolbar';
@@ -14,13 +13,20 @@ import { GROUP_LIST_PARAMS, groupListQuery } from './group-list-params';
 import { groupQueries } from './queries';
 import './group-screens.css';
 
-const groupId = (group: Group) => group.id;
-const groupName = (group: Group) => group.attributes.name;
+const GROUPS_TABLE: ListTable<Group> = {
+  label: 'Groups',
+  keys: 'groups.table',
+  columns: groupColumns,
+  getRowId: (group) => group.id,
+  rowLabel: (group) => group.attributes.name,
+  rowHref: (group) => `/groups/${group.id}`,
+  empty: 'No group matches.',
+};
 
 /** /groups: groups by name, global ones unless asked for all, up to 100 a page. */
 export function GroupsPage() {
-  const [, navigate] = useLocation();
-  const { params, setParams, list } = useListScreen({
+  const { filters, list } = useListScreen({
+    id: 'groups',
     filters: GROUP_FILTERS,
     params: GROUP_LIST_PARAMS,
     query: (p) => groupQueries.list(groupListQuery(p)),
@@ -44,25 +50,9 @@ export function GroupsPage() {
         <CreateGroupForm inputRef={newGroup} />
       </header>
       <DataTableToolbar>
-        <DataTableFilters
-          id="groups.filters"
-          declaration={GROUP_FILTERS}
-          params={params}
-          setParams={setParams}
-          line={['q']}
-          panel={['global']}
-        />
+        <DataTableFilters {...filters} line={['q']} panel={['global']} />
       </DataTableToolbar>
-      <DataTable
-        label="Groups"
-        keys="groups.table"
-        list={list}
-        columns={groupColumns}
-        getRowId={groupId}
-        rowLabel={groupName}
-        onOpen={(group) => navigate(`/groups/${group.id}`)}
-        empty="No group matches."
-      />
+      <DataTable {...GROUPS_TABLE} list={list} />
       <DataTablePagination list={list} noun={['group', 'groups']} />
     </section>
   );

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { errorDocument, fakeApi, type FakeFetch } from '../test/fake-api';
+import { errorDocument, type FakeFetch, stubApi } from '../test/fake-api';
 import { companyResource, groupResource, listOf } from '../test/fixtures';
 import { renderAt } from '../test/render';
 import { ShortcutOverlay } from '../ui/shortcut-overlay';
@@ -15,18 +15,12 @@ afterEach(() => {
   Reflect.deleteProperty(navigator, 'clipboard');
 });
 
-function stub(answers: Parameters<typeof fakeApi>[0]): FakeFetch {
-  const api = fakeApi(answers);
-  vi.stubGlobal('fetch', api);
-  return api;
-}
-
 const queryOf = (api: FakeFetch, path: string) =>
   Object.fromEntries([...(api.requests.filter((r) => r.path === path).at(-1)?.query ?? [])].filter(([key]) => key !== 'admin'));
 
 describe('the groups list', () => {
   it('shows global groups by name, 100 at a time, unless asked for all', async () => {
-    const api = stub({ 'GET /api/v3/groups': { status: 200, body: listOf([RETAIL]) } });
+    const api = stubApi({ 'GET /api/v3/groups': { status: 200, body: listOf([RETAIL]) } });
     const { currentPath } = renderAt('/groups', <GroupsPage />);
 
     expect(await screen.findByRole('link', { name: 'Retail' })).toBeTruthy();
@@ -39,7 +33,7 @@ describe('the groups list', () => {
   });
 
   it('lists its filters with their keys in the ? overlay, keeping the search on the line and the rest behind a button', async () => {
-    stub({ 'GET /api/v3/groups': { status: 200, body: listOf([RETAIL]) } });
+    stubApi({ 'GET /api/v3/groups': { status: 200, body: listOf([RETAIL]) } });
     renderAt(
       '/groups',
       <>
@@ -58,7 +52,7 @@ describe('the groups list', () => {
   });
 
   it('opens the filters at Show with f 1, and resets them with f 0', async () => {
-    const api = stub({ 'GET /api/v3/groups': { status: 200, body: listOf([RETAIL]) } });
+    const api = stubApi({ 'GET /api/v3/groups': { status: 200, body: listOf([RETAIL]) } });
     const { currentPath } = renderAt('/groups?global=false&q=ret', <GroupsPage />);
     await screen.findByRole('link', { name: 'Retail' });
     expect(screen.getByRole('button', { name: 'Filters (1)' }).getAttribute('aria-expanded')).toBe('false');
@@ -86,7 +80,7 @@ describe('a group’s screen', () => {
 
   it('shows the server’s complaint about a user email at the field', async () => {
     const detail = 'Enter a valid email address';
-    const api = stub({
+    const api = stubApi({
       ...answers,
       'PATCH /api/v3/groups/4': { status: 422, body: errorDocument(422, 'invalid_input', 'Invalid input', detail, '/user_email') },
     });
@@ -103,7 +97,7 @@ describe('a group’s screen', () => {
   });
 
   it('names the address the server points at in the list', async () => {
-    stub({
+    stubApi({
       ...answers,
       'PATCH /api/v3/groups/4': {
         status: 422,
@@ -119,7 +113,7 @@ describe('a group’s screen', () => {
   });
 
   it('lists its companies, each removable, and adds one found by the companies search', async () => {
-    const api = stub({
+    const api = stubApi({
       ...answers,
       'GET /api/v3/admin/companies': { status: 200, body: listOf([companyResource('9', { name: 'Bolt', domain_name: 'bolt.example' })]) },
       'POST /api/v3/groups/4/companies': { status: 200, body: { data: RETAIL } },
@@ -142,7 +136,7 @@ describe('a group’s screen', () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     const writeText = vi.fn(async () => undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    stub({
+    stubApi({
       ...answers,
       'GET /api/v3/groups/4/companies': {
         status: 200,
@@ -165,7 +159,7 @@ describe('a group’s screen', () => {
   });
 
   it('offers to undo a removal, and adds the company back when asked', async () => {
-    const api = stub({
+    const api = stubApi({
       ...answers,
       'DELETE /api/v3/groups/4/companies': { status: 200, body: { data: RETAIL } },
       'POST /api/v3/groups/4/companies': { status: 200, body: { data: RETAIL } },
@@ -181,7 +175,7 @@ describe('a group’s screen', () => {
   });
 
   it('says why a removal could not be undone', async () => {
-    stub({
+    stubApi({
       ...answers,
       'DELETE /api/v3/groups/4/companies': { status: 200, body: { data: RETAIL } },
       'POST /api/v3/groups/4/companies': { status: 409, body: errorDocument(409, 'conflict', 'Conflict', 'Acme is being merged') },
@@ -214,7 +208,7 @@ describe('a group’s screen', () => {
 
     it('shows the company the server refused, with its reason, and retries it on request', async () => {
       let refusals = 1;
-      const api = stub({
+      const api = stubApi({
         ...answers,
         ...lookups,
         'POST /api/v3/groups/4/companies': (request) =>
@@ -237,7 +231,7 @@ describe('a group’s screen', () => {
 
     it('sends four at a time, and once stopped starts no more, saying how many were left', async () => {
       const waiting: (() => void)[] = [];
-      const api = stub({
+      const api = stubApi({
         ...answers,
         ...lookups,
         'POST /api/v3/groups/4/companies': () =>

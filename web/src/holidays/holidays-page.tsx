@@ -2,7 +2,7 @@ import { HOLIDAY_FILTERS, HOLIDAYS_PAGE_SIZE, type Holiday } from '@tracker/core
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link, useLocation } from 'wouter';
 import { useCommands } from '../ui/commands/commands-context';
-import { DataTable } from '../ui/data-table/data-table';
+import { DataTable, type ListTable } from '../ui/data-table/data-table';
 import { DataTablePagination } from '../ui/data-table/data-table-pagination';
 import { DataTableToolbar } from '../ui/data-table/data-table-toolbar';
 import { listFilterParams } from '../ui/list-filter-params';
@@ -29,10 +29,21 @@ const columns: ColumnDef<Holiday>[] = [
   },
 ];
 
+const HOLIDAYS_TABLE: ListTable<Holiday> = {
+  label: 'Holidays',
+  keys: 'holidays.table',
+  columns,
+  getRowId: (h) => h.id,
+  rowLabel: (h) => h.attributes.name,
+  rowHref: (h) => `/holidays/${h.id}`,
+  empty: 'No holiday matches.',
+};
+
 /** /holidays: holidays by name with their dates, searched by name or keyword. */
 export function HolidaysPage() {
   const [, navigate] = useLocation();
-  const { params, setParams, list } = useListScreen({
+  const { filters, list } = useListScreen({
+    id: 'holidays',
     filters: HOLIDAY_FILTERS,
     params: HOLIDAY_LIST_PARAMS,
     query: (p) => holidayQueries.list({ ...listFilterQuery(HOLIDAY_FILTERS, p), page: p.page, size: HOLIDAYS_PAGE_SIZE }),
@@ -47,25 +58,9 @@ export function HolidaysPage() {
         <Link href="/holidays/create">Create holiday</Link>
       </header>
       <DataTableToolbar>
-        <DataTableFilters
-          id="holidays.filters"
-          declaration={HOLIDAY_FILTERS}
-          params={params}
-          setParams={setParams}
-          line={['q']}
-          search="q"
-        />
+        <DataTableFilters {...filters} line={['q']} search="q" />
       </DataTableToolbar>
-      <DataTable
-        label="Holidays"
-        keys="holidays.table"
-        list={list}
-        columns={columns}
-        getRowId={(h) => h.id}
-        rowLabel={(h) => h.attributes.name}
-        onOpen={(h) => navigate(`/holidays/${h.id}`)}
-        empty="No holiday matches."
-      />
+      <DataTable {...HOLIDAYS_TABLE} list={list} />
       <DataTablePagination list={list} noun={['holiday', 'holidays']} />
     </section>
   );

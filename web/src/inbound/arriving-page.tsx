@@ -1,7 +1,7 @@
 import { INBOUND_FILTERS, type InboundMessage } from '@tracker/core/inbound';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
 import { errorMessage } from '../api/error-message';
 import { queryKeys } from '../api/query-keys';
 import type { Command } from '../ui/commands/command-registry';
@@ -69,9 +69,8 @@ function useRefreshOnProcessed() {
 
 /** /arriving: the latest inbound messages, newest first, live; open, retry one, retry all failed. */
 export function ArrivingPage() {
-  const [, navigate] = useLocation();
   const now = useNow(5_000);
-  const { params, setParams, list } = useListScreen({ filters: INBOUND_FILTERS, params: ARRIVING_PARAMS, query: arrivingListQuery });
+  const { filters, list } = useListScreen({ id: 'arriving', filters: INBOUND_FILTERS, params: ARRIVING_PARAMS, query: arrivingListQuery });
   const columns = useMemo(() => inboundColumns(now), [now]);
   const failed = useRefreshOnProcessed();
   const { retryOne, retryFailed } = useInboundRetry();
@@ -126,14 +125,7 @@ export function ArrivingPage() {
         </p>
       )}
       <DataTableToolbar>
-        <DataTableFilters
-          id="arriving.filters"
-          declaration={INBOUND_FILTERS}
-          params={params}
-          setParams={setParams}
-          line={['recipient']}
-          search="recipient"
-        />
+        <DataTableFilters {...filters} line={['recipient']} search="recipient" />
       </DataTableToolbar>
       <DataTable
         label="Arriving"
@@ -142,7 +134,7 @@ export function ArrivingPage() {
         columns={columns}
         getRowId={messageId}
         rowLabel={messageLabel}
-        onOpen={(message) => navigate(inboundHref(message))}
+        rowHref={inboundHref}
         onActiveChange={setActive}
         empty={
           <>

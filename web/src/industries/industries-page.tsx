@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { errorMessage } from '../api/error-message';
 import { useCommands } from '../ui/commands/commands-context';
 import type { Command } from '../ui/commands/command-registry';
-import { DataTable } from '../ui/data-table/data-table';
+import { DataTable, type ListTable } from '../ui/data-table/data-table';
 import { DataTablePagination } from '../ui/data-table/data-table-pagination';
 import { DataTableToolbar } from '../ui/data-table/data-table-toolbar';
 import { listFilterParams } from '../ui/list-filter-params';
@@ -21,8 +21,13 @@ import { industryQueries } from './queries';
 import './industries-screens.css';
 
 const INDUSTRY_LIST_PARAMS = listFilterParams(INDUSTRY_FILTERS);
-const industryId = (industry: Industry) => industry.id;
-const industryName = (industry: Industry) => industry.attributes.name;
+const INDUSTRIES_TABLE: Omit<ListTable<Industry>, 'columns'> = {
+  label: 'Industries',
+  keys: 'industries.table',
+  getRowId: (industry) => industry.id,
+  rowLabel: (industry) => industry.attributes.name,
+  empty: 'No industry matches.',
+};
 const industryList = (params: typeof INDUSTRY_LIST_PARAMS) =>
   industryQueries.list({ ...listFilterQuery(INDUSTRY_FILTERS, params), page: params.page, size: INDUSTRIES_PAGE_SIZE });
 
@@ -35,9 +40,10 @@ export function IndustriesPage() {
   const {
     params,
     setParams,
+    filters,
     query: industries,
     list,
-  } = useListScreen({ filters: INDUSTRY_FILTERS, params: INDUSTRY_LIST_PARAMS, query: industryList });
+  } = useListScreen({ id: 'industries', filters: INDUSTRY_FILTERS, params: INDUSTRY_LIST_PARAMS, query: industryList });
   const verticals = useQuery(industryQueries.verticals());
   const change = useChangeVertical(industryList(params).queryKey);
   const { mutate: changeVertical } = change;
@@ -74,10 +80,7 @@ export function IndustriesPage() {
         <div>
           <DataTableToolbar>
             <DataTableFilters
-              id="industries.filters"
-              declaration={INDUSTRY_FILTERS}
-              params={params}
-              setParams={setParams}
+              {...filters}
               line={['q']}
               search="q"
               controls={{
@@ -97,16 +100,7 @@ export function IndustriesPage() {
               Could not change the vertical{failed ? ` of ${failed.attributes.name}` : ''}: {errorMessage(change.error)}
             </p>
           )}
-          <DataTable
-            label="Industries"
-            keys="industries.table"
-            list={list}
-            columns={columns}
-            getRowId={industryId}
-            rowLabel={industryName}
-            onActiveChange={setActive}
-            empty="No industry matches."
-          />
+          <DataTable {...INDUSTRIES_TABLE} list={list} columns={columns} onActiveChange={setActive} />
           <DataTablePagination list={list} noun={['industry', 'industries']} />
         </div>
         <VerticalsPanel />

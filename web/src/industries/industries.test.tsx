@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorDocument, fakeApi, type FakeFetch, type FakeRequest } from '../test/fake-api';
 import { listOf } from '../test/fixtures';
 import { renderAt } from '../test/render';
-import { useRegisteredCommands } from '../ui/commands/commands-context';
+import { CommandTitles } from '../test/commands';
 import { IndustriesPage } from './industries-page';
 
 function industry(id: string, name: string, vertical: VerticalResource | null): Industry {
@@ -46,22 +46,12 @@ const calls = (api: FakeFetch, method: string, path: string | RegExp) =>
 const picker = (name: string) => screen.getByLabelText(`Vertical of ${name}`) as HTMLSelectElement;
 const shown = (select: HTMLSelectElement) => select.selectedOptions[0]?.textContent;
 
-function CommandTitles() {
-  return (
-    <p data-testid="commands">
-      {useRegisteredCommands()
-        .map((command) => command.title)
-        .join(' | ')}
-    </p>
-  );
-}
-
 async function openIndustries(path = '/industries') {
   const view = renderAt(
     path,
     <>
       <IndustriesPage />
-      <CommandTitles />
+      <CommandTitles separator=" | " />
     </>,
   );
   await screen.findByText('Footwear');

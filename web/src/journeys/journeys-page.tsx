@@ -17,7 +17,8 @@ const journeyId = (journey: Journey) => journey.id;
 /** /journeys: the journeys search (spec section 2), every filter in the URL. */
 export function JourneysPage() {
   const [, navigate] = useLocation();
-  const { params, setParams, list, selection } = useListScreen({
+  const { params, filters, list, selection } = useListScreen({
+    id: 'journeys',
     filters: JOURNEY_FILTERS,
     params: JOURNEY_LIST_PARAMS,
     query: (p) => journeyQueries.list(journeyListQuery(p)),
@@ -61,7 +62,7 @@ export function JourneysPage() {
         </div>
       </header>
       <DataTableToolbar>
-        <JourneysFilters params={params} setParams={setParams} />
+        <JourneysFilters {...filters} />
       </DataTableToolbar>
       <JourneyTable label="Journeys" keys="journeys.table" list={list} empty="No journey matches." back={back} />
       <DataTablePagination list={list} noun={['journey', 'journeys']} />

@@ -1,10 +1,10 @@
 import { LIST_FILTERS, type List } from '@tracker/core/lists';
 import { useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
-import { useLocation, useSearch } from 'wouter';
+import { useSearch } from 'wouter';
 import { errorMessage } from '../api/error-message';
 import type { Command } from '../ui/commands/command-registry';
 import { useCommands } from '../ui/commands/commands-context';
-import { DataTable } from '../ui/data-table/data-table';
+import { DataTable, type ListTable } from '../ui/data-table/data-table';
 import { DataTablePagination } from '../ui/data-table/data-table-pagination';
 import { DataTableToolbar } from '../ui/data-table/data-table-toolbar';
 import { parseSort } from '../ui/data-table/sort';
@@ -18,8 +18,14 @@ import { listQueries } from './queries';
 import { reorderedPositions } from './reorder';
 import './list-screens.css';
 
-const listId = (list: List) => list.id;
-const listName = (list: List) => list.attributes.name;
+const LISTS_TABLE: Omit<ListTable<List>, 'columns'> = {
+  label: 'Lists',
+  keys: 'lists.table',
+  getRowId: (list) => list.id,
+  rowLabel: (list) => list.attributes.name,
+  rowHref: (list) => `/lists/${list.id}`,
+  empty: 'No list matches these filters.',
+};
 const NO_LISTS: List[] = [];
 
 /** The row a drag is over, marked for the eye (the table's rows are not the screen's to render). */
@@ -31,14 +37,14 @@ const DROP_TARGET = 'data-drop-target';
  * Shift+K and Shift+J, or a row is dragged by its handle; the new positions save at once.
  */
 export function ListsPage() {
-  const [, navigate] = useLocation();
   const search = useSearch();
   const {
     params,
-    setParams,
+    filters,
     query: lists,
     list,
   } = useListScreen({
+    id: 'lists',
     filters: LIST_FILTERS,
     params: LIST_LIST_PARAMS,
     query: (p) => listQueries.list(listListQuery(p)),
@@ -126,15 +132,7 @@ export function ListsPage() {
         <h1>Lists</h1>
       </header>
       <DataTableToolbar>
-        <DataTableFilters
-          id="lists.filters"
-          declaration={LIST_FILTERS}
-          params={params}
-          setParams={setParams}
-          line={['q']}
-          search="q"
-          panel={['featured', 'state', 'type']}
-        />
+        <DataTableFilters {...filters} line={['q']} search="q" panel={['featured', 'state', 'type']} />
       </DataTableToolbar>
       {move.isError && (
         <p className="alert" role="alert">
@@ -142,17 +140,7 @@ export function ListsPage() {
         </p>
       )}
       <div ref={table} className="lists-table" {...(reorderable ? drag : {})}>
-        <DataTable
-          label="Lists"
-          keys="lists.table"
-          list={list}
-          columns={columns}
-          getRowId={listId}
-          rowLabel={listName}
-          onOpen={(row) => navigate(`/lists/${row.id}`)}
-          onActiveChange={setActive}
-          empty="No list matches these filters."
-        />
+        <DataTable {...LISTS_TABLE} list={list} columns={columns} onActiveChange={setActive} />
       </div>
       {reorderable ? null : <p className="muted">Sort by position to reorder the lists.</p>}
       <DataTablePagination list={list} noun={['list', 'lists']} />

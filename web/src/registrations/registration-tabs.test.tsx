@@ -1,17 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, type FakeFetch } from '../test/fake-api';
+import type { fakeApi } from '../test/fake-api';
+import { errorDocument, stubApi } from '../test/fake-api';
 import { addressResource, journeyResource, listOf } from '../test/fixtures';
 import { renderAt } from '../test/render';
 import { RegistrationPage } from './registration-page';
 
 afterEach(() => vi.unstubAllGlobals());
-
-function stub(answers: Parameters<typeof fakeApi>[0]): FakeFetch {
-  const api = fakeApi(answers);
-  vi.stubGlobal('fetch', api);
-  return api;
-}
 
 const REGISTRATION = {
   id: '5',
@@ -66,7 +61,7 @@ const ADDRESS = addressResource('40', {
 });
 
 function stubRegistration(extra: Parameters<typeof fakeApi>[0] = {}) {
-  return stub({
+  return stubApi({
     'GET /api/v1/admin/registrations/5': { status: 200, body: { data: REGISTRATION, included: [COMPANY, OWN_JOURNEY] } },
     'GET /api/v1/admin/addresses/40': { status: 200, body: { data: ADDRESS, included: [] } },
     'GET /api/v3/journeys': { status: 200, body: listOf([INBOX_JOURNEY]) },
@@ -152,17 +147,7 @@ describe('editing the address from its registration', () => {
     const api = stubRegistration({
       'POST /api/v1/admin/addresses/40/update': {
         status: 422,
-        body: {
-          errors: [
-            {
-              status: '422',
-              code: 'invalid_input',
-              title: 'Invalid input',
-              detail: 'Too long for a telephone',
-              source: { pointer: '/streetAddress/telephone' },
-            },
-          ],
-        },
+        body: errorDocument(422, 'invalid_input', 'Invalid input', 'Too long for a telephone', '/streetAddress/telephone'),
       },
     });
     renderRegistration();

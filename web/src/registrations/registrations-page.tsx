@@ -2,7 +2,7 @@ import { REGISTRATION_FILTERS, type Registration } from '@tracker/core/registrat
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useSearchParams } from 'wouter';
 import { useCommands } from '../ui/commands/commands-context';
-import { DataTable } from '../ui/data-table/data-table';
+import { DataTable, type ListTable } from '../ui/data-table/data-table';
 import { DataTableFilters } from '../ui/data-table/data-table-filters';
 import { DataTablePagination } from '../ui/data-table/data-table-pagination';
 import { DataTableToolbar } from '../ui/data-table/data-table-toolbar';
@@ -15,23 +15,30 @@ import { registrationQueries as queries } from './queries';
 import { REGISTRATION_LIST_PARAMS, registrationListQuery } from './registration-list-params';
 import { rememberQueue } from './queue';
 
-const registrationId = (r: Registration) => r.id;
-const registrationName = (r: Registration) => `${r.attributes.company_name}, ${r.attributes.email_address ?? 'no address'}`;
+const REGISTRATIONS_TABLE: ListTable<Registration> = {
+  label: 'Registrations',
+  keys: 'registrations.table',
+  columns: registrationColumns,
+  getRowId: (r) => r.id,
+  rowLabel: (r) => `${r.attributes.company_name}, ${r.attributes.email_address ?? 'no address'}`,
+  rowHref: (r) => `/registrations/${r.id}`,
+  empty: 'No registration matches.',
+};
 
 /** /registrations: the review queue, every filter in the URL, and a reset to spec section 9's defaults. */
 export function RegistrationsPage() {
   const [, navigate] = useLocation();
   const {
-    params,
-    setParams,
+    filters,
     query: page,
     list,
     selection,
   } = useListScreen({
+    id: 'registrations',
     filters: REGISTRATION_FILTERS,
     params: REGISTRATION_LIST_PARAMS,
     query: (p) => queries.list(registrationListQuery(p)),
-    selectable: { rowId: registrationId },
+    selectable: { rowId: REGISTRATIONS_TABLE.getRowId },
   });
   const claimNext = useClaimNext();
   // The 'Claim the next unclaimed registration' command lands here with claim=next.
@@ -70,24 +77,9 @@ export function RegistrationsPage() {
         </nav>
       </header>
       <DataTableToolbar>
-        <DataTableFilters
-          id="registrations.filters"
-          declaration={REGISTRATION_FILTERS}
-          params={params}
-          setParams={setParams}
-          controls={{ assignee: <AssigneeFilter params={params} setParams={setParams} page={page.data} /> }}
-        />
+        <DataTableFilters {...filters} controls={{ assignee: <AssigneeFilter {...filters} page={page.data} /> }} />
       </DataTableToolbar>
-      <DataTable
-        label="Registrations"
-        keys="registrations.table"
-        list={list}
-        columns={registrationColumns}
-        getRowId={registrationId}
-        rowLabel={registrationName}
-        onOpen={(r) => navigate(`/registrations/${r.id}`)}
-        empty="No registration matches."
-      />
+      <DataTable {...REGISTRATIONS_TABLE} list={list} />
       <DataTablePagination list={list} noun={['registration', 'registrations']} />
       <RegistrationSelection selection={selection} />
     </section>

@@ -2,7 +2,7 @@ import type { Registration } from '@tracker/core/registrations';
 import { registrationResource } from '@tracker/core/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, userDocument, type FakeFetch } from '../test/fake-api';
+import { userDocument, type FakeFetch, stubApi } from '../test/fake-api';
 import { companyResource, emailResource, listOf } from '../test/fixtures';
 import { renderAt } from '../test/render';
 import { StatusIndicator } from '../ui/status/status-indicator';
@@ -12,12 +12,6 @@ import { RegistrationPage } from './registration-page';
 import { RegistrationsPage } from './registrations-page';
 
 afterEach(() => vi.unstubAllGlobals());
-
-function stub(answers: Parameters<typeof fakeApi>[0]): FakeFetch {
-  const api = fakeApi(answers);
-  vi.stubGlobal('fetch', api);
-  return api;
-}
 
 const queryOf = (api: FakeFetch, path: string) =>
   Object.fromEntries([...(api.requests.filter((r) => r.path === path).at(-1)?.query ?? [])].filter(([key]) => key !== 'admin'));
@@ -73,7 +67,7 @@ const ADDRESS = {
 
 describe('the registrations queue', () => {
   it('starts on spec section 9’s defaults, switches unclaimed to assigned when an assignee is chosen, and resets', async () => {
-    const api = stub({
+    const api = stubApi({
       'GET /api/v1/admin/registrations': { status: 200, body: { ...listOf([registration('5')]), included: [ASSIGNEE] } },
     });
     const { currentPath } = renderAt('/registrations', <RegistrationsPage />);
@@ -108,7 +102,7 @@ describe('a registration’s screen', () => {
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     // The server's state: complete once complete-all ran, which the screen reloads.
     let saved = registration('5');
-    const api = stub({
+    const api = stubApi({
       'GET /api/v1/admin/registrations/5': () => ({ status: 200, body: { data: saved, included: [ASSIGNEE] } }),
       'GET /api/v1/admin/addresses/40': { status: 200, body: ADDRESS },
       'PATCH /api/v1/admin/addresses/40/emails/private': { status: 200, body: ADDRESS },
@@ -135,7 +129,7 @@ describe('a registration’s screen', () => {
   it('copies a persona field by its keys and says which field it copied', async () => {
     const writeText = vi.fn(async () => undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    stub({
+    stubApi({
       'GET /api/v1/admin/registrations/5': { status: 200, body: { data: registration('5'), included: [] } },
       'GET /api/v1/admin/addresses/40': { status: 200, body: ADDRESS },
     });
@@ -160,7 +154,7 @@ describe('a registration’s screen', () => {
   });
 
   it('links to creating a journey for its address, from the day 15 minutes before the first activity to 30 days later, as days', async () => {
-    stub({
+    stubApi({
       'GET /api/v1/admin/registrations/5': { status: 200, body: { data: registration('5'), included: [] } },
       'GET /api/v1/admin/addresses/40': { status: 200, body: ADDRESS },
     });
@@ -179,7 +173,7 @@ describe('a registration’s screen', () => {
 
   it('steps through the queue with j and k, and moves through the emails with them only while the email table has focus', async () => {
     rememberQueue(['4', '5', '6']);
-    stub({
+    stubApi({
       'GET /api/v1/admin/registrations/5': { status: 200, body: { data: registration('5'), included: [] } },
       'GET /api/v1/admin/addresses/40': {
         status: 200,
@@ -203,7 +197,7 @@ describe('a registration’s screen', () => {
   });
 
   it('shows where a load failed', async () => {
-    stub({
+    stubApi({
       'GET /api/v1/admin/registrations/9': {
         status: 404,
         body: { errors: [{ status: '404', code: 'not_found', title: 'Not found', detail: 'No registration has the id 9.' }] },
@@ -218,7 +212,7 @@ describe('creating a registration', () => {
   const ACME = companyResource('7', { name: 'Acme Outfitters', domain_name: 'acme.example' });
 
   it('starts the company search with the q of the URL', async () => {
-    const api = stub({ 'GET /api/v3/admin/companies': { status: 200, body: listOf([ACME]) } });
+    const api = stubApi({ 'GET /api/v3/admin/companies': { status: 200, body: listOf([ACME]) } });
     renderAt('/registrations/create?q=acme', <CreateRegistrationPage />);
 
     expect((screen.getByLabelText('Search companies to add') as HTMLInputElement).value).toBe('acme');
@@ -229,7 +223,7 @@ describe('creating a registration', () => {
   });
 
   it('has the company of company_id chosen already, and creates the registration for it on the server’s default domain', async () => {
-    const api = stub({
+    const api = stubApi({
       'GET /api/v1/data': {
         status: 200,
         body: { ...userDocument(true), meta: { registration_domains: ['signup.brand.example', 'news.brand.example'] } },

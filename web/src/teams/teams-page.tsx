@@ -2,7 +2,7 @@ import { TEAM_FILTERS, TEAMS_PAGE_SIZE, type Team } from '@tracker/core/teams';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link, useLocation } from 'wouter';
 import { useCommands } from '../ui/commands/commands-context';
-import { DataTable } from '../ui/data-table/data-table';
+import { DataTable, type ListTable } from '../ui/data-table/data-table';
 import { DataTablePagination } from '../ui/data-table/data-table-pagination';
 import { DataTableToolbar } from '../ui/data-table/data-table-toolbar';
 import { listFilterParams } from '../ui/list-filter-params';
@@ -43,10 +43,21 @@ const columns: ColumnDef<Team>[] = [
   },
 ];
 
+const TEAMS_TABLE: ListTable<Team> = {
+  label: 'Teams',
+  keys: 'teams.table',
+  columns,
+  getRowId: (team) => team.id,
+  rowLabel: (team) => team.attributes.name,
+  rowHref: (team) => `/teams/${team.id}`,
+  empty: 'No team matches.',
+};
+
 /** /teams: teams by name, searched by name or owner email (q), paged. */
 export function TeamsPage() {
   const [, navigate] = useLocation();
-  const { params, setParams, list } = useListScreen({
+  const { filters, list } = useListScreen({
+    id: 'teams',
     filters: TEAM_FILTERS,
     params: TEAM_LIST_PARAMS,
     query: (p) => teamQueries.list({ ...listFilterQuery(TEAM_FILTERS, p), page: p.page, size: TEAMS_PAGE_SIZE }),
@@ -68,18 +79,9 @@ export function TeamsPage() {
         <Link href="/teams/create">Create team</Link>
       </header>
       <DataTableToolbar>
-        <DataTableFilters id="teams.filters" declaration={TEAM_FILTERS} params={params} setParams={setParams} line={['q']} search="q" />
+        <DataTableFilters {...filters} line={['q']} search="q" />
       </DataTableToolbar>
-      <DataTable
-        label="Teams"
-        keys="teams.table"
-        list={list}
-        columns={columns}
-        getRowId={(team) => team.id}
-        rowLabel={(team) => team.attributes.name}
-        onOpen={(team) => navigate(`/teams/${team.id}`)}
-        empty="No team matches."
-      />
+      <DataTable {...TEAMS_TABLE} list={list} />
       <DataTablePagination list={list} noun={['team', 'teams']} />
     </section>
   );

@@ -1,3 +1,4 @@
+import { vi } from 'vitest';
 /** A call the fake API received; `signal` is the one the caller may cancel it with. */
 export type FakeRequest = { method: string; path: string; query: URLSearchParams; body: unknown; signal: AbortSignal | undefined };
 
@@ -65,4 +66,11 @@ export function errorDocument(status: number, code: string, title: string, detai
   return {
     errors: [{ status: String(status), code, title, ...(detail ? { detail } : {}), ...(pointer ? { source: { pointer } } : {}) }],
   };
+}
+
+/** Makes `fakeApi(answers)` the global fetch (until `vi.unstubAllGlobals()`) and returns it. */
+export function stubApi(answers: Record<string, Responder>): FakeFetch {
+  const api = fakeApi(answers);
+  vi.stubGlobal('fetch', api);
+  return api;
 }

@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { errorMessage, fieldErrors } from '../api/error-message';
 import { useCommands } from '../ui/commands/commands-context';
-import { DataTable } from '../ui/data-table/data-table';
+import { DataTable, type ListTable } from '../ui/data-table/data-table';
 import { DataTablePagination } from '../ui/data-table/data-table-pagination';
 import { DataTableToolbar } from '../ui/data-table/data-table-toolbar';
 import { listFilterParams } from '../ui/list-filter-params';
@@ -16,18 +16,25 @@ import { useCreateUser } from './mutations';
 import { userQueries } from './queries';
 
 const USER_LIST_PARAMS = listFilterParams(USER_FILTERS);
-const userId = (user: User) => user.id;
-const userEmail = (user: User) => user.attributes.email;
+const USERS_TABLE: ListTable<User> = {
+  label: 'Users',
+  keys: 'users.table',
+  columns: userColumns,
+  getRowId: (user) => user.id,
+  rowLabel: (user) => user.attributes.email,
+  rowHref: (user) => `/users/${user.id}`,
+  empty: 'No user matches.',
+};
 
 /** /users: users by email, filtered by any part of it, and a form to create one. */
 export function UsersPage() {
   const [, navigate] = useLocation();
   const {
-    params,
-    setParams,
+    filters,
     query: users,
     list,
   } = useListScreen({
+    id: 'users',
     filters: USER_FILTERS,
     params: USER_LIST_PARAMS,
     query: (p) => userQueries.list({ ...listFilterQuery(USER_FILTERS, p), page: p.page, size: USERS_PAGE_SIZE }),
@@ -80,30 +87,14 @@ export function UsersPage() {
         )}
       </form>
       <DataTableToolbar>
-        <DataTableFilters
-          id="users.filters"
-          declaration={USER_FILTERS}
-          params={params}
-          setParams={setParams}
-          line={['email']}
-          search="email"
-        />
+        <DataTableFilters {...filters} line={['email']} search="email" />
       </DataTableToolbar>
       {users.error && (
         <p className="alert" role="alert">
           {errorMessage(users.error)}
         </p>
       )}
-      <DataTable
-        label="Users"
-        keys="users.table"
-        list={list}
-        columns={userColumns}
-        getRowId={userId}
-        rowLabel={userEmail}
-        onOpen={(user) => navigate(`/users/${user.id}`)}
-        empty="No user matches."
-      />
+      <DataTable {...USERS_TABLE} list={list} />
       <DataTablePagination list={list} noun={['user', 'users']} />
     </section>
   );

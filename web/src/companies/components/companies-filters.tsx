@@ -2,12 +2,13 @@ import { COMPANY_FILTERS } from '@tracker/core/companies';
 import { useQuery } from '@tanstack/react-query';
 import { groupQueries } from '../../groups';
 import { CheckboxField } from '../../ui/checkbox-field';
-import { DataTableFilters, type SetFilterParams } from '../../ui/data-table/data-table-filters';
+import { DataTableFilters } from '../../ui/data-table/data-table-filters';
+import type { ListScreenFilters } from '../../ui/data-table/use-list-screen';
 import { filterLabel } from '../../ui/data-table/filter-control';
 import { SelectField } from '../../ui/select-field';
 import type { CompanyListParams } from '../company-list-params';
 
-type Props = { params: CompanyListParams; setParams: SetFilterParams<typeof COMPANY_FILTERS.filters> };
+type Props = ListScreenFilters<typeof COMPANY_FILTERS.filters, CompanyListParams>;
 
 const { filters } = COMPANY_FILTERS;
 
@@ -15,7 +16,8 @@ const { filters } = COMPANY_FILTERS;
  * The search on the toolbar's line and the other filters on demand, drawn from core's declaration;
  * the group is chosen by name and 'currently tracked' is a checkbox. Each change goes back to page 1.
  */
-export function CompaniesFilters({ params, setParams }: Props) {
+export function CompaniesFilters(props: Props) {
+  const { params, setParams } = props;
   const groups = useQuery(groupQueries.choices());
   const groupOptions = [
     { value: '', label: groups.isPending ? 'Loading groups…' : 'Any group' },
@@ -28,10 +30,7 @@ export function CompaniesFilters({ params, setParams }: Props) {
 
   return (
     <DataTableFilters
-      id="companies.filters"
-      declaration={COMPANY_FILTERS}
-      params={params}
-      setParams={setParams}
+      {...props}
       line={['q']}
       search="q"
       panel={['health', 'company_type', 'group_id', 'good_fit', 'current', 'journey_types', 'tags', 'technologies', 'technology_id']}

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { errorDocument, fakeApi, type FakeFetch } from '../../test/fake-api';
+import { errorDocument, stubApi } from '../../test/fake-api';
 import { companyResource, groupResource, listOf } from '../../test/fixtures';
 import { renderAt } from '../../test/render';
 import { CompaniesSearch } from './companies-search';
@@ -9,12 +9,6 @@ const ACME = companyResource('7', { name: 'Acme', domain_name: 'acme.example' })
 const BOLT = companyResource('9', { name: 'Bolt', domain_name: 'bolt.example' });
 
 afterEach(() => vi.unstubAllGlobals());
-
-function stub(answers: Parameters<typeof fakeApi>[0]): FakeFetch {
-  const api = fakeApi(answers);
-  vi.stubGlobal('fetch', api);
-  return api;
-}
 
 /** A file as a browser gives it; jsdom's File has no arrayBuffer(), so it is added here. */
 function textFile(text: string, name: string): File {
@@ -27,7 +21,7 @@ const names = (onSelect: ReturnType<typeof vi.fn>) =>
 
 describe('the companies search', () => {
   it('finds companies as you type and hands back the one chosen', async () => {
-    const api = stub({ 'GET /api/v3/admin/companies': { status: 200, body: listOf([ACME, BOLT]) } });
+    const api = stubApi({ 'GET /api/v3/admin/companies': { status: 200, body: listOf([ACME, BOLT]) } });
     const onSelect = vi.fn();
     renderAt('/', <CompaniesSearch onSelect={onSelect} />);
 
@@ -39,7 +33,7 @@ describe('the companies search', () => {
   });
 
   it('resolves pasted domains in bulk, listing what it found and what it did not', async () => {
-    stub({
+    stubApi({
       'GET /api/v3/admin/companies/lookup': (request) => {
         const q = request.query.get('q');
         if (q === 'acme.example') return { status: 200, body: { data: ACME, meta: { source: 'database' } } };
@@ -68,7 +62,7 @@ describe('the companies search', () => {
   });
 
   it('takes all the companies of a group in the groups focus', async () => {
-    const api = stub({
+    const api = stubApi({
       'GET /api/v3/groups': { status: 200, body: listOf([groupResource('4', { name: 'Retail', companies_count: 2 })]) },
       'GET /api/v3/groups/4/companies': { status: 200, body: listOf([ACME, BOLT]) },
     });
@@ -85,7 +79,7 @@ describe('the companies search', () => {
   });
 
   it('reads the values to look up from a CSV file, taking the column its header names', async () => {
-    stub({});
+    stubApi({});
     renderAt('/', <CompaniesSearch onSelect={vi.fn()} />);
     fireEvent.click(screen.getByLabelText('Bulk'));
 
@@ -98,7 +92,7 @@ describe('the companies search', () => {
   });
 
   it('says why a file cannot be read', async () => {
-    stub({});
+    stubApi({});
     renderAt('/', <CompaniesSearch onSelect={vi.fn()} />);
     fireEvent.click(screen.getByLabelText('Bulk'));
 
@@ -110,7 +104,7 @@ describe('the companies search', () => {
   });
 
   it('holds pasted text to the limits of an import, unclosed quote or not, and says which it passed', () => {
-    stub({});
+    stubApi({});
     renderAt('/', <CompaniesSearch onSelect={vi.fn()} />);
     fireEvent.click(screen.getByLabelText('Bulk'));
 

@@ -3,21 +3,11 @@ import type { Clock } from '@tracker/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorDocument, fakeApi, type FakeAnswer, type FakeFetch } from '../../test/fake-api';
 import { renderAt } from '../../test/render';
-import { useRegisteredCommands } from '../../ui/commands/commands-context';
+import { CommandTitles } from '../../test/commands';
 import { ExportCompanies } from './export-companies';
 import { exportFilename } from './use-export-companies';
 
 const CSV = 'id,name\n1,Acme\n';
-
-function Commands() {
-  return (
-    <p data-testid="commands">
-      {useRegisteredCommands()
-        .map((command) => command.title)
-        .join(', ')}
-    </p>
-  );
-}
 
 /** Answers the export only when the test says so, to see the generating state. */
 function heldExport() {
@@ -105,7 +95,7 @@ describe('the export element', () => {
       '/companies',
       <>
         <ExportCompanies filters={{}} />
-        <Commands />
+        <CommandTitles />
       </>,
     );
 

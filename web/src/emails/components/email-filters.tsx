@@ -1,26 +1,22 @@
-import { EMAIL_FILTERS } from '@tracker/core/emails';
-import { DataTableFilters, type SetFilterParams } from '../../ui/data-table/data-table-filters';
+import type { EMAIL_FILTERS } from '@tracker/core/emails';
+import { DataTableFilters } from '../../ui/data-table/data-table-filters';
+import type { ListScreenFilters } from '../../ui/data-table/use-list-screen';
 import { SelectField } from '../../ui/select-field';
 import { PRESET_OPTIONS, type EmailSearchParams } from '../email-search-params';
 import { CompanyFilter } from './company-filter';
 
-type Props = {
-  params: EmailSearchParams;
-  setParams: SetFilterParams<typeof EMAIL_FILTERS.filters> & ((patch: { preset: string }) => void);
-};
+type Props = ListScreenFilters<typeof EMAIL_FILTERS.filters, EmailSearchParams>;
 
 /**
  * The search and the dates on the toolbar's line (the dates as a preset, or custom days), the
  * other filters on demand, drawn from core's declaration; the reset leaves the line as it is. Each
  * change goes back to page 1.
  */
-export function EmailFilters({ params, setParams }: Props) {
+export function EmailFilters(filters: Props) {
+  const { params, setParams } = filters;
   return (
     <DataTableFilters
-      id="emails.filters"
-      declaration={EMAIL_FILTERS}
-      params={params}
-      setParams={setParams}
+      {...filters}
       line={['search', 'startDate', 'endDate']}
       search="search"
       panel={['classifications', 'companyId', 'processed', 'animated', 'mobileOptimized']}

@@ -3,13 +3,14 @@ import { JOURNEY_FILTERS } from '@tracker/core/journeys';
 import { useRef } from 'react';
 import { CompaniesSearch } from '../../companies';
 import { useCommands } from '../../ui/commands/commands-context';
-import { DataTableFilters, type SetFilterParams } from '../../ui/data-table/data-table-filters';
+import { DataTableFilters } from '../../ui/data-table/data-table-filters';
+import type { ListScreenFilters } from '../../ui/data-table/use-list-screen';
 import { listFilterQuery } from '../../ui/list-filter-query';
 import type { JourneyListParams } from '../journey-list-params';
 import { JourneyFilterChips } from './journey-filter-chips';
 import './journeys-filters.css';
 
-type Props = { params: JourneyListParams; setParams: SetFilterParams<typeof JOURNEY_FILTERS.filters> };
+type Props = ListScreenFilters<typeof JOURNEY_FILTERS.filters, JourneyListParams>;
 
 /**
  * The journeys search (spec section 2): on the toolbar's line, a text search over the company's name
@@ -17,7 +18,8 @@ type Props = { params: JourneyListParams; setParams: SetFilterParams<typeof JOUR
  * as chips; type, status, start dates, age and sort on demand, drawn from core's declaration. Each
  * change goes back to page 1.
  */
-export function JourneysFilters({ params, setParams }: Props) {
+export function JourneysFilters(filters: Props) {
+  const { params, setParams } = filters;
   const companyInput = useRef<HTMLInputElement>(null);
   // Chips only for what the list is narrowed by: a hand-edited id the API would refuse is not sent.
   const sent = listFilterQuery(JOURNEY_FILTERS, params);
@@ -41,10 +43,7 @@ export function JourneysFilters({ params, setParams }: Props) {
 
   return (
     <DataTableFilters
-      id="journeys.filters"
-      declaration={JOURNEY_FILTERS}
-      params={params}
-      setParams={setParams}
+      {...filters}
       line={['q', 'company_id']}
       search="q"
       panel={['type', 'status', 'from', 'to', 'old', 'sort']}

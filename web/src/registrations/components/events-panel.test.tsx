@@ -2,7 +2,7 @@ import { Address, type AddressEvent } from '@tracker/core/addresses';
 import { useQuery } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, type FakeFetch } from '../../test/fake-api';
+import { errorDocument, stubApi } from '../../test/fake-api';
 import { addressResource } from '../../test/fixtures';
 import { renderAt } from '../../test/render';
 import { useRegisteredCommands } from '../../ui/commands/commands-context';
@@ -10,12 +10,6 @@ import { registrationQueries } from '../queries';
 import { EventsPanel } from './events-panel';
 
 afterEach(() => vi.unstubAllGlobals());
-
-function stub(answers: Parameters<typeof fakeApi>[0]): FakeFetch {
-  const api = fakeApi(answers);
-  vi.stubGlobal('fetch', api);
-  return api;
-}
 
 function event(id: string, changes: Partial<AddressEvent> = {}): AddressEvent {
   return {
@@ -66,7 +60,7 @@ const renderPanel = () =>
 describe('editing an address’s events', () => {
   it('edits an event’s description and when it occurred, and gives focus back to its Edit button', async () => {
     let saved = withEvents(event('12'));
-    const api = stub({
+    const api = stubApi({
       'GET /api/v1/admin/addresses/40': () => ({ status: 200, body: saved }),
       'PATCH /api/v1/admin/addresses/40/events': () => {
         saved = withEvents(event('12', { description: 'Placed order', occurred_at: new Date('2026-05-11T09:30').toISOString() }));
@@ -98,7 +92,7 @@ describe('editing an address’s events', () => {
   });
 
   it('opens an event’s form from the palette’s Edit event command', async () => {
-    stub({
+    stubApi({
       'GET /api/v1/admin/addresses/40': {
         status: 200,
         body: withEvents(event('12'), event('13', { description: 'Abandoned cart', group: 'Abandon' })),
@@ -114,21 +108,11 @@ describe('editing an address’s events', () => {
   });
 
   it('shows a refused date beside its field and keeps the form open', async () => {
-    stub({
+    stubApi({
       'GET /api/v1/admin/addresses/40': { status: 200, body: withEvents(event('12')) },
       'PATCH /api/v1/admin/addresses/40/events': {
         status: 422,
-        body: {
-          errors: [
-            {
-              status: '422',
-              code: 'invalid_input',
-              title: 'Invalid input',
-              detail: 'Use an ISO date-time',
-              source: { pointer: '/occurred_at' },
-            },
-          ],
-        },
+        body: errorDocument(422, 'invalid_input', 'Invalid input', 'Use an ISO date-time', '/occurred_at'),
       },
     });
     renderPanel();
@@ -144,7 +128,7 @@ describe('editing an address’s events', () => {
   });
 
   it('leaves the form on Escape, and sends nothing when nothing changed', async () => {
-    const api = stub({ 'GET /api/v1/admin/addresses/40': { status: 200, body: withEvents(event('12')) } });
+    const api = stubApi({ 'GET /api/v1/admin/addresses/40': { status: 200, body: withEvents(event('12')) } });
     renderPanel();
 
     fireEvent.click(await screen.findByRole('button', { name: 'Edit event Created account' }));
@@ -162,7 +146,7 @@ describe('editing an address’s events', () => {
   });
 
   it('deletes an event only once the spec’s question is answered yes', async () => {
-    const api = stub({
+    const api = stubApi({
       'GET /api/v1/admin/addresses/40': { status: 200, body: withEvents(event('7')) },
       'DELETE /api/v1/admin/addresses/40/events': { status: 200, body: withEvents() },
     });

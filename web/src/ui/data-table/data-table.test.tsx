@@ -2,7 +2,10 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ColumnDef, RowSelectionState } from '@tanstack/react-table';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CommandProvider, useRegisteredCommands } from '../commands/commands-context';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { CommandTitles } from '../../test/commands';
+import { CommandProvider } from '../commands/commands-context';
 import { DataTable, type DataTableProps } from './data-table';
 import { rememberedRows } from './remembered-rows';
 
@@ -32,18 +35,8 @@ function Table(props: Partial<DataTableProps<Fruit, unknown>>) {
         onSelectionChange={setSelection}
         {...props}
       />
-      <Titles />
+      <CommandTitles />
     </CommandProvider>
-  );
-}
-
-function Titles() {
-  return (
-    <p data-testid="commands">
-      {useRegisteredCommands()
-        .map((command) => command.title)
-        .join(', ')}
-    </p>
   );
 }
 
@@ -94,6 +87,21 @@ describe('the data table', () => {
 
     press('Enter');
     expect(onOpen).toHaveBeenCalledWith(FRUITS[0]);
+  });
+
+  it("opens the active row's own screen with Enter when the table says where rows go", () => {
+    const location = memoryLocation({ path: '/fruits', record: true });
+    render(
+      <Router hook={location.hook}>
+        <Table rowHref={(fruit) => `/fruits/${fruit.id}`} />
+      </Router>,
+    );
+
+    press('j');
+    press('j');
+    press('Enter');
+
+    expect(location.history.at(-1)).toBe('/fruits/b');
   });
 
   it('stops at the first and last rows', () => {

@@ -37,6 +37,8 @@ export type DataTableProps<T, V> = {
   rowLabel: (row: T) => string;
   /** Enter (or the `open` command) on the active row. */
   onOpen?: (row: T) => void;
+  /** Where Enter on the active row goes, for a table whose rows open their own screen (instead of onOpen). */
+  rowHref?: (row: T) => string;
   /** The current `field:dir` sort; with onSortChange, columns with enableSorting get sortable headers. */
   sort?: string;
   onSortChange?: (sort: string) => void;
@@ -65,6 +67,13 @@ export type DataTableProps<T, V> = {
   focusOnArrival?: boolean;
 };
 
+/**
+ * A list screen's table as the screen declares it once, at module level (`COMPANIES_TABLE`), and
+ * spreads into `DataTable` beside its list: `<DataTable {...COMPANIES_TABLE} list={list} />`.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- columns of every value type
+export type ListTable<T> = Pick<DataTableProps<T, any>, 'label' | 'keys' | 'columns' | 'getRowId' | 'rowLabel' | 'rowHref' | 'empty'>;
+
 const NO_ROWS: never[] = [];
 const NO_SELECTION = NO_ROWS_SELECTED;
 const NO_SORTS: readonly SortField[] = [];
@@ -84,7 +93,10 @@ const PAGE_ROWS = 10;
  */
 export function DataTable<T, V>(given: DataTableProps<T, V>) {
   const props = fromList(given);
-  const { label, data, getRowId, rowLabel, onOpen, sort, onSortChange, selection, onSelectionChange, columnlessSorts = NO_SORTS } = props;
+  const [pathname, navigate] = useLocation();
+  const { rowHref } = props;
+  const onOpen = props.onOpen ?? (rowHref && ((row: T) => navigate(rowHref(row))));
+  const { label, data, getRowId, rowLabel, sort, onSortChange, selection, onSelectionChange, columnlessSorts = NO_SORTS } = props;
   const selectable = Boolean(onSelectionChange);
   const columns = useMemo(
     () => (selectable ? [selectionColumn<T>(rowLabel) as ColumnDef<T, V>, ...props.columns] : props.columns),
@@ -113,7 +125,6 @@ export function DataTable<T, V>(given: DataTableProps<T, V>) {
   const baseId = useId();
   const rowDomId = (rowId: string) => `${baseId}-row-${rowId}`;
   const gridRef = useRef<HTMLTableElement>(null);
-  const [pathname] = useLocation();
   const search = useSearch();
   const place = `${pathname}?${search}#${label}`;
   const [activeId, setActiveId] = useState<string | null>(() => rememberedRows.get(place) ?? null);

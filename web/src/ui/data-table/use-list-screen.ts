@@ -1,6 +1,7 @@
 import type { Filters, ListFilters, PageMeta } from '@tracker/core/contract';
 import { useQuery, type QueryKey, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
 import type { FilterParams } from '../list-filter-params';
+import type { SetFilterParams } from './data-table-filters';
 import { listFilterQuery } from '../list-filter-query';
 import { useSearchParamsState } from '../use-search-params-state';
 import { useRowSelection, type RowSelection } from './use-row-selection';
@@ -21,7 +22,18 @@ export type ListScreenState<T> = {
   selection?: Pick<RowSelection<T>, 'state' | 'onChange'>;
 };
 
+/** What a list screen's `DataTableFilters` take from the screen's list (`{...screen.filters}`). */
+export type ListScreenFilters<F extends Filters, P extends FilterParams<F> = FilterParams<F>> = {
+  /** Prefix of the filter commands' ids, e.g. 'companies.filters'. */
+  id: string;
+  declaration: ListFilters<F>;
+  params: P;
+  setParams: SetFilterParams<F> & ((patch: Partial<P>, options?: { replace?: boolean }) => void);
+};
+
 type Options<F extends Filters, P extends FilterParams<F>, D extends ListPage, K extends QueryKey, T> = {
+  /** The screen's id, e.g. 'companies': its filter commands are 'companies.filters.*'. */
+  id: string;
   /** The list's filters as core declares them. */
   filters: ListFilters<F>;
   /** The URL state's defaults, `listFilterParams(filters)` (plus what the screen adds), built at module level. */
@@ -37,7 +49,7 @@ const noRowId = () => '';
 /**
  * A list screen's state in one place: the URL's filters, sort and page, the list's query for them,
  * and what the table and its pagination take from both (rows, loading, refetching, error and retry,
- * sort, page links), so each screen wires none of it by hand.
+ * sort, page links), and what its filters take, so each screen wires none of it by hand.
  */
 export function useListScreen<F extends Filters, P extends FilterParams<F>, D extends ListPage, K extends QueryKey, T = RowOf<D>>(
   options: Options<F, P, D, K, T>,
@@ -56,5 +68,11 @@ export function useListScreen<F extends Filters, P extends FilterParams<F>, D ex
     pageHref: (page) => hrefFor({ page } as Partial<P>),
     ...(options.selectable && { selection }),
   };
-  return { params, setParams, query, list, selection };
+  const filters: ListScreenFilters<F, P> = {
+    id: `${options.id}.filters`,
+    declaration: options.filters,
+    params,
+    setParams: setParams as ListScreenFilters<F, P>['setParams'],
+  };
+  return { params, setParams, query, list, filters, selection };
 }

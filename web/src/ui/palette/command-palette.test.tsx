@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useShellCommands } from '../../app/shell-commands';
+import { NO_SHELL_ACTIONS } from '../../test/commands';
 import { fakeApi } from '../../test/fake-api';
 import { findRecords } from '../../app/find-records';
 import { companyResource, listOf } from '../../test/fixtures';
@@ -10,13 +11,7 @@ import type { FindRecords } from '../commands/command-registry';
 import { CommandPalette } from './command-palette';
 
 function Palette({ onClose = () => {}, findRecords }: { onClose?: () => void; findRecords?: FindRecords }) {
-  useShellCommands({
-    togglePalette: () => {},
-    openPaletteAt: () => {},
-    showShortcuts: () => {},
-    showApiTokens: () => {},
-    signOut: () => {},
-  });
+  useShellCommands(NO_SHELL_ACTIONS);
   return <CommandPalette onClose={onClose} findRecords={findRecords} />;
 }
 

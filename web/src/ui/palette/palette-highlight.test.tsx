@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { findRecords } from '../../app/find-records';
 import { useShellCommands } from '../../app/shell-commands';
+import { NO_SHELL_ACTIONS } from '../../test/commands';
 import { fakeApi, type FakeAnswer } from '../../test/fake-api';
 import { hit, searchAnswer } from '../../test/search-hits';
 import { renderAt } from '../../test/render';
@@ -23,13 +24,7 @@ function Palette({ onClose }: { onClose: () => void }) {
   useEffect(() => {
     screenCommands.add = setLater;
   }, []);
-  useShellCommands({
-    togglePalette: () => {},
-    openPaletteAt: () => {},
-    showShortcuts: () => {},
-    showApiTokens: () => {},
-    signOut: () => {},
-  });
+  useShellCommands(NO_SHELL_ACTIONS);
   useCommands(later);
   return <CommandPalette onClose={onClose} findRecords={findRecords} />;
 }

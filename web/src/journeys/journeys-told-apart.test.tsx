@@ -72,9 +72,10 @@ describe('journeys told apart', () => {
 
     await screen.findAllByRole('link', { name: 'Purchaser' });
     const grid = screen.getByRole('grid', { name: 'Journeys' });
-    expect(within(grid).getAllByRole('columnheader')[0]?.textContent).toBe('Company');
+    // After the column of checkboxes that select rows, the company comes first.
+    expect(within(grid).getAllByRole('columnheader')[1]?.textContent).toBe('Company');
     const rows = within(grid).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual(['Acme Outfitters', 'Harbor Freight']);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[1]?.textContent)).toEqual(['Acme Outfitters', 'Harbor Freight']);
   });
 
   it('puts the cursor in the text search with /, and searches company names and inboxes from page 1', async () => {

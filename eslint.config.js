@@ -5,15 +5,15 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { featureBoundaries } from './web/eslint/feature-boundaries.ts';
 
-// Every "now" comes from an injected Clock (core/src/dates/clock.ts), so a test can fix it; tests too.
+// Every "now" comes from an injected Clock (core/src/clock/clock.ts), so a test can fix it; tests too.
 const clockRules = [
   {
     selector: "NewExpression[callee.name='Date'][arguments.length=0]",
-    message: 'Take the time from a Clock (core/src/dates): clock.now().',
+    message: 'Take the time from a Clock (core/src/clock): clock.now().',
   },
   {
     selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
-    message: 'Take the time from a Clock (core/src/dates): clock.now().',
+    message: 'Take the time from a Clock (core/src/clock): clock.now().',
   },
 ];
 
@@ -57,7 +57,7 @@ export default tseslint.config(
   },
   {
     // The one place that reads the system clock.
-    files: ['core/src/dates/clock.ts'],
+    files: ['core/src/clock/clock.ts'],
     rules: {
       'no-restricted-syntax': ['error', { selector: 'TSEnumDeclaration', message: 'Use an `as const` array and a string union.' }],
     },

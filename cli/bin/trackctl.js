@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 import { existsSync, readFileSync } from 'node:fs';
+import module from 'node:module';
 import { isOlderThan, tooOldMessage } from './node-check.js';
 
 // The bundle uses what Node 22.12+ offers; on an older Node say so in one line rather than fail
@@ -10,6 +11,11 @@ if (isOlderThan(process.version, minimum)) {
   process.stderr.write(tooOldMessage(process.version, minimum));
   process.exit(1);
 }
+
+// Node keeps the compiled bundle on disk (in the system's temporary directory) and reuses it on the
+// next run: a command starts without compiling commander, the command tree and core again. Older
+// Nodes without it just compile as before.
+module.enableCompileCache?.();
 
 const entry = new URL('../dist/trackctl.js', import.meta.url);
 if (!existsSync(entry)) {

@@ -307,6 +307,16 @@ const Env = z
     TRACKER_WORKER: Flag.default(true),
     /** How often an idle worker looks for due jobs (retries, jobs queued by other processes). */
     TRACKER_WORKER_POLL_MS: milliseconds('TRACKER_WORKER_POLL_MS', 1_000),
+    /** How many jobs one worker runs at once; unset, 8 on PostgreSQL and 1 on PGlite (one query at a time). */
+    TRACKER_WORKER_CONCURRENCY: z.preprocess(
+      unsetWhenEmpty,
+      z.coerce
+        .number()
+        .int('TRACKER_WORKER_CONCURRENCY must be a whole number')
+        .min(1, 'TRACKER_WORKER_CONCURRENCY must be 1 or more')
+        .max(64, 'TRACKER_WORKER_CONCURRENCY must be at most 64')
+        .optional(),
+    ),
     /** The shared secret inbound webhook requests are signed with (HMAC-SHA256 of the body); unset, the webhook answers 503. */
     TRACKER_INBOUND_SECRET: z.preprocess(
       unsetWhenEmpty,
@@ -410,6 +420,8 @@ export type InboundSettings = {
   worker: boolean;
   /** How often an idle worker looks for due jobs. */
   pollMs: number;
+  /** How many jobs the worker runs at once (TRACKER_WORKER_CONCURRENCY). */
+  concurrency: number;
   /** The webhook's HMAC secret; unset, the webhook answers 503. */
   secret: string | undefined;
   /** Mailgun's signing key; unset, Mailgun's form is refused. */
@@ -598,6 +610,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     inbound: {
       worker: e.TRACKER_WORKER,
       pollMs: e.TRACKER_WORKER_POLL_MS,
+      concurrency: e.TRACKER_WORKER_CONCURRENCY ?? (e.DATABASE_URL ? 8 : 1),
       secret: e.TRACKER_INBOUND_SECRET,
       mailgunSigningKey: e.TRACKER_INBOUND_MAILGUN_SIGNING_KEY,
       maxBytes: e.TRACKER_INBOUND_MAX_BYTES,

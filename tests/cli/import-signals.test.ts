@@ -238,17 +238,30 @@ describe('journeys import on a terminal', () => {
     }
   });
 
-  it('Ctrl+C at the prompt cancels it (exit 130) and creates nothing', async () => {
+  it('asks to archive the old journeys and create only those the server lacks; Ctrl+C there cancels it (exit 130)', async () => {
     const year = 2045;
-    const { source } = await journeysFile('cancelled.csv', year);
-    const terminal = onTerminal(['journeys', 'import', source, '--no-archive-old'], { env: await trackctlEnv() });
+    const { source, journeys } = await journeysFile('cancelled.csv', year);
+    // One journey ended long ago (archive-old would archive it), and the file's first row is there already.
+    const [company = '', type = '', start = '', end = ''] = journeys[0]!.split(',');
+    for (const journey of [
+      { company_id: Number(company), journey_type: 'custom', start_date: '2020-01-06', end_date: '2020-01-27' },
+      { company_id: Number(company), journey_type: type, start_date: start, end_date: end },
+    ]) {
+      const created = await live.api('POST', '/v3/admin/journeys', journey);
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+    }
+    const terminal = onTerminal(['journeys', 'import', source], { env: await trackctlEnv() });
     try {
-      await terminal.shows(`Create ${plural(ROWS, 'journey', 'journeys')}? (y/N)`);
+      await terminal.shows(
+        `Archive 1 old journey, then create ${plural(ROWS - 1, 'journey', 'journeys')}? (1 journey is already there) (y/N)`,
+      );
       terminal.press('\x03');
 
       expect(await terminal.exited, terminal.screen).toBe(130);
       await terminal.shows('Cancelled.');
-      expect(await serverJourneys(year)).toEqual([]);
+      expect(await serverJourneys(year)).toEqual([journeys[0]]);
+      const old = await live.api('GET', '/v3/journeys?old=true&size=1');
+      expect((old.body as { meta: { total: number } }).meta.total).toBe(1);
     } finally {
       terminal.stop();
     }

@@ -158,6 +158,30 @@ describe('trackctl companies import against a live server', () => {
   });
 });
 
+describe('trackctl companies import checks locally what it can', () => {
+  it('refuses random bytes named .xlsx (exit 2): nothing is read as text or sent', async () => {
+    const source = path.join(live.home, 'random.xlsx');
+    await writeFile(source, Buffer.from(Array.from({ length: 600 }, (_, i) => (i * 97 + 13) % 256)));
+
+    const result = await live.run(['companies', 'import', source, '--dry-run']);
+
+    expect(result.code, result.stderr).toBe(2);
+    expect(result.stderr).toContain('This is not an .xlsx file');
+    expect(result.stdout).toBe('');
+  });
+
+  it('refuses a --base-email-domain that is not a registration domain (exit 2), and takes one that is', async () => {
+    const source = await file('one-brand.csv', 'domain\nknown-brand.example\n');
+
+    const refused = await live.run(['companies', 'import', source, '--dry-run', '--base-email-domain', 'gmail.com']);
+    expect(refused.code, refused.stderr).toBe(2);
+    expect(refused.stderr).toContain('--base-email-domain: gmail.com is not a registration domain; use one of inbox.tracker.example');
+
+    const taken = await live.run(['companies', 'import', source, '--dry-run', '--base-email-domain', 'mail.tracker.example']);
+    expect(taken.code, taken.stderr).toBe(0);
+  });
+});
+
 describe('trackctl journeys import against a live server', () => {
   let source: string;
   let reportFile: string;
@@ -224,7 +248,8 @@ describe('trackctl journeys import against a live server', () => {
     const result = await live.run(['journeys', 'import', source, '--yes', '--report', again]);
 
     expect(result.code, result.stderr).toBe(3);
-    expect(result.stderr).toContain('Created 0 journeys; 1 row is not done.');
+    // Looked up first: nothing is sent, and nothing old is archived for a run that creates nothing.
+    expect(result.stderr).toContain('Nothing to create; 2 journeys are already there; 1 row skipped; 1 row is not done.');
     expect((await report(again)).map((r) => [r.row, r.state])).toEqual([
       ['2', 'already_there'],
       ['3', 'already_there'],

@@ -35,6 +35,36 @@ describe('the query keys of the web console', () => {
   }, 30_000);
 });
 
+describe('the layers the lint keeps apart', () => {
+  const eslint = new ESLint({ cwd: root });
+  /** What no-restricted-imports says of `code` written in the repository's file `file`. */
+  const restrictedImports = async (file: string, code: string) => {
+    const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+    return result!.messages.filter((message) => message.ruleId === 'no-restricted-imports').map((message) => message.message);
+  };
+
+  it('refuses a service imported by a resource or a repository, and lets them import each other', async () => {
+    const service = "import { createTeamsService } from '../services/teams/teams-service';\nexport const teams = createTeamsService;\n";
+    expect(await restrictedImports('server/src/resources/team-resource.ts', service)).toEqual([
+      expect.stringContaining('Resources and repositories never import services'),
+    ]);
+    expect(await restrictedImports('server/src/repositories/teams-repository.ts', service)).toEqual([
+      expect.stringContaining('Resources and repositories never import services'),
+    ]);
+    const row = "import type { TeamRow } from '../repositories/teams-repository';\nexport type Row = TeamRow;\n";
+    expect(await restrictedImports('server/src/resources/team-resource.ts', row)).toEqual([]);
+  }, 30_000);
+
+  it("refuses a domain rule imported into core's dates, and lets the dates import each other", async () => {
+    const journeyRule = "import { NEW_JOURNEY_LENGTH_DAYS } from '../journeys/constants';\nexport const days = NEW_JOURNEY_LENGTH_DAYS;\n";
+    expect(await restrictedImports('core/src/dates/days.ts', journeyRule)).toEqual([
+      expect.stringContaining('core/src/dates imports no domain'),
+    ]);
+    const zone = "import { UTC } from './zone';\nexport const zone = UTC;\n";
+    expect(await restrictedImports('core/src/dates/days.ts', zone)).toEqual([]);
+  }, 30_000);
+});
+
 describe('the formatter check of npm run lint', () => {
   it('fails code that Prettier would change, and passes it once formatted', async () => {
     const filepath = path.join(root, 'server/src/example.ts');

@@ -1,6 +1,7 @@
 import type { EndpointInput, EndpointName, EndpointOutput, Endpoints } from '@tracker/core';
 import type { Session } from '../context/settings';
-import { CliError, InvalidInputError, NotFoundError, NotSignedInError, type InputProblem } from '../errors/cli-error';
+import type { CliError } from '../errors/cli-error';
+import { InvalidInputError, NotFoundError, NotSignedInError, UnreachableError, type InputProblem } from '../errors/cli-error';
 import { inputProblems } from './check-input';
 import { guardedFetch, noTrackerApi } from './guarded-fetch';
 import { loadContract, type Contract } from './load-contract';
@@ -116,7 +117,7 @@ function ensureStop(text: string): string {
 }
 
 function unreachable(apiUrl: string, cause?: unknown): CliError {
-  return new CliError(`Could not reach the server at ${apiUrl}.`, {
+  return new UnreachableError(`Could not reach the server at ${apiUrl}.`, {
     nextStep: 'Check the address (--api-url or TRACKCTL_API_URL) and that the server is running.',
     cause,
   });

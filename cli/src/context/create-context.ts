@@ -33,8 +33,8 @@ export async function createContext(io: Io, command: Command): Promise<Context> 
   const stored = await config.read();
   const settings = resolveSettings(command.optsWithGlobals<GlobalFlags>(), io.env, stored);
   const session = () => resolveSession(io.env, stored, settings.apiUrl);
-  // Core's dates load here, in a command's action, never for --help.
-  const dates = await import('@tracker/core/dates');
+  // Core's clock loads here, in a command's action, never for --help.
+  const clock = await import('@tracker/core/clock');
   return {
     io,
     settings,
@@ -42,8 +42,8 @@ export async function createContext(io: Io, command: Command): Promise<Context> 
     config,
     stored,
     interactive: io.stdin.isTTY === true,
-    clock: io.clock ?? dates.systemClock,
-    zone: io.zone ?? dates.localZone(),
+    clock: io.clock ?? clock.systemClock,
+    zone: io.zone ?? clock.localZone(),
     session,
     api: () => apiAt(settings.apiUrl, session()),
     apiAt,

@@ -39,6 +39,9 @@ export class NotSignedInError extends CliError {
   }
 }
 
+/** No answer from the server at all (refused, no route to it): every other call would fail the same way. */
+export class UnreachableError extends CliError {}
+
 /** The server has no such record (exit 1). */
 export class NotFoundError extends CliError {
   constructor(message: string, options: Omit<CliErrorOptions, 'exitCode'> = {}) {

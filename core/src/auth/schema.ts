@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { document, listDocument, resource, MessageDocument } from '../contract/jsonapi';
 import { positiveId } from '../contract/query';
 import { USER_ROLES } from '../users/constants';

@@ -71,14 +71,14 @@ describe('files', () => {
 
   it('lets the caller read spreadsheets elsewhere (the browser does it in a worker)', async () => {
     const seen: number[] = [];
-    const cells = await parseBulkInput(new Uint8Array([1, 2]), {
+    const cells = await parseBulkInput(new Uint8Array([0x50, 0x4b, 0x03, 0x04]), {
       name: 'a.xlsx',
       parseSpreadsheet: async (bytes) => {
         seen.push(...bytes);
         return [['from the worker']];
       },
     });
-    expect([seen, cells]).toEqual([[1, 2], [['from the worker']]]);
+    expect([seen, cells]).toEqual([[0x50, 0x4b, 0x03, 0x04], [['from the worker']]]);
   });
 
   it.each([
@@ -90,6 +90,13 @@ describe('files', () => {
       new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]),
       /not a spreadsheet that can be read/,
     ],
+    [
+      'random bytes named .xlsx',
+      { name: 'companies.xlsx' },
+      new Uint8Array([0x9f, 0x12, 0x61, 0x0a, 0x62, 0x2c]),
+      /^This is not an \.xlsx file/,
+    ],
+    ['text named .ods', { name: 'companies.ods' }, utf8('acme.example\nbolt.example\n'), /^This is not an \.ods file/],
   ])('refuses %s with a clear message', async (_what, options, bytes, message) => {
     const reading = parseBulkInput(bytes, options);
     await expect(reading).rejects.toThrow(BulkInputError);

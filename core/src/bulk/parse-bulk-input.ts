@@ -6,6 +6,8 @@ import { parseSpreadsheet } from './parse-spreadsheet';
 
 export const SPREADSHEET_EXTENSIONS = ['xlsx', 'xlsm', 'xlsb', 'xls', 'ods'] as const;
 export const TEXT_EXTENSIONS = ['csv', 'tsv', 'txt'] as const;
+/** The spreadsheet types that are zip files whatever saved them: a file named so that is not one is not one at all. */
+const ZIP_EXTENSIONS = ['xlsx', 'xlsm', 'xlsb', 'ods'] as const;
 
 export type ParseBulkInputOptions = {
   /** The file's name; its extension says how to read it. Without one, the bytes do. */
@@ -22,6 +24,12 @@ export async function parseBulkInput(bytes: Uint8Array, options: ParseBulkInputO
   checkInputSize(bytes.length);
   const spreadsheet = options.parseSpreadsheet ?? parseSpreadsheet;
   const extension = options.name?.includes('.') ? options.name.split('.').at(-1)?.toLowerCase() : undefined;
+  if (extension && (ZIP_EXTENSIONS as readonly string[]).includes(extension) && !isZip(bytes)) {
+    // Read as anything else, random bytes would come out as rows of garbage to look up.
+    throw new BulkInputError(
+      `This is not an .${extension} file: its first bytes are not those of one (a zip). Open it in its spreadsheet application and save it again, or save it as CSV.`,
+    );
+  }
   if (extension && (SPREADSHEET_EXTENSIONS as readonly string[]).includes(extension)) return spreadsheet(bytes);
   if (extension && !(TEXT_EXTENSIONS as readonly string[]).includes(extension)) {
     throw new BulkInputError(

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { parameterDescription } from './filter-help';
 import type { Filter } from './filters';
 

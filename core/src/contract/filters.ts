@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { daySchema } from '../dates/date-schemas';
 import { commaList, commaStrings, positiveId, queryBoolean, sortParam } from './query';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Lists count their matches up to this many; past it the total is shown as "10,000+". */
 export const TOTAL_COUNT_CAP = 10_000;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { MAX_ID } from './request-input';
 
 /** A boolean query parameter: `true`/`false` (also `1`/`0`), as browsers and scripts send it. */

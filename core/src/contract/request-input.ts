@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** The largest id a PostgreSQL `integer` column holds; a larger one can name no row. */
 export const MAX_ID = 2_147_483_647;

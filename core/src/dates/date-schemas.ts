@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * The first and last years a date sent to the API may fall in. PostgreSQL has no year 0 and

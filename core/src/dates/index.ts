@@ -1,4 +1,4 @@
-export * from './clock';
+export * from '../clock';
 export * from './zone';
 export * from './days';
 export * from './minutes';

@@ -8,11 +8,6 @@ import type { ContextFn } from 'date-fns';
  */
 export const UTC = 'UTC';
 
-/** The zone this runtime is in (the browser's, in the web console). */
-export function localZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
-}
-
 /** date-fns's `in` option for a zone: its calendar arithmetic then happens in that zone. */
 export function inZone(zone: string): { in: ContextFn<Date> } {
   return { in: tz(zone) };

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { daySchema } from '../dates/date-schemas';
 import { defineFilters } from '../contract/define-filters';
 import { dateFilter, sortFilter, textFilter } from '../contract/filters';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineFilters } from '../contract/define-filters';
 import { choiceLabels, enumFilter, textFilter } from '../contract/filters';
 import { document, listDocument, resource } from '../contract/jsonapi';

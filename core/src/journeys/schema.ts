@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { dayOrDateTimeSchema } from '../dates/date-schemas';
 import { BatchFailure, batchOf } from '../contract/batch';
 import { document, listDocument, resource } from '../contract/jsonapi';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineFilters } from '../contract/define-filters';
 import { booleanFilter, choiceLabels, enumFilter, sortFilter, textFilter } from '../contract/filters';
 import { listDocument, PageMeta, resource, AnyResource } from '../contract/jsonapi';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineFilters } from '../contract/define-filters';
 import { textFilter } from '../contract/filters';
 import { SEARCH_AREAS, SEARCH_DEFAULT_SIZE, SEARCH_MATCHES, SEARCH_MAX_SIZE } from './constants';

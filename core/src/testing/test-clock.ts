@@ -1,4 +1,4 @@
-import { fixedClock } from '../dates/clock';
+import { fixedClock } from '../clock/clock';
 
 /**
  * The instant tests run at unless they say otherwise: a Tuesday at noon UTC, mid-month and away from

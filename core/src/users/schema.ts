@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { dateTimeSchema } from '../dates/date-schemas';
 import { defineFilters } from '../contract/define-filters';
 import { enumFilter, sortFilter, textFilter } from '../contract/filters';

@@ -35,12 +35,20 @@ export async function captureStatements(work: () => Promise<void>): Promise<Capt
       if (!connections.has(this)) connections.set(this, connections.size);
       captured.push({ ...statement, batch, connection: connections.get(this)! });
     }
-    const result = original.apply(this, args);
-    if (statement && result instanceof Promise) {
-      inFlight += 1;
-      const settled = () => void (inFlight -= 1);
-      result.then(settled, settled);
+    if (!statement) return original.apply(this, args);
+    inFlight += 1;
+    const settled = () => void (inFlight -= 1);
+    // The pool's queries (every statement of the server's) pass a callback and get no promise back.
+    const last = args.at(-1);
+    if (typeof last === 'function') {
+      args[args.length - 1] = (...answer: unknown[]) => {
+        settled();
+        return (last as (...rest: unknown[]) => unknown)(...answer);
+      };
     }
+    const result = original.apply(this, args);
+    if (result instanceof Promise) result.then(settled, settled);
+    else if (typeof last !== 'function') settled();
     return result;
   };
   try {

@@ -59,6 +59,13 @@ export function scaleEndpoints({ companyId, groupId, teamId, journeyId, addressI
     { name: 'lists, default list', path: '/api/v3/lists?featured=true&sort=position:desc' },
     { name: 'list detail with its emails', path: '/api/v3/lists/1' },
     { name: 'emails search=welcome, processed', path: '/api/v2/emails/search?search=welcome&processed=true' },
+    // The filter combinations the screens send: a month of emails with a flag, a sort with a flag, two words.
+    {
+      name: 'emails a month, animated',
+      path: '/api/v2/emails/search?startDate=2025-03-01T00:00:00.000Z&endDate=2025-03-31T23:59:59.999Z&animated=true',
+    },
+    { name: 'companies sort=tracked_count:desc, good_fit', path: '/api/v3/admin/companies?sort=tracked_count:desc&good_fit=true' },
+    { name: 'companies q=harbor goods', path: '/api/v3/admin/companies?q=harbor%20goods' },
     { name: 'emails.json of a journey', path: `/api/v1/emails.json?journey_id=${journeyId}` },
     { name: 'emails.json of an address', path: `/api/v1/emails.json?address_id=${addressId}` },
     { name: 'search q=harbor (a company name)', path: '/api/v2/search?q=harbor' },

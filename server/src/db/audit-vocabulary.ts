@@ -102,3 +102,37 @@ export const AUDIT_RESOURCE_TYPES = [
   'inbound_messages',
 ] as const;
 export type AuditResourceType = (typeof AUDIT_RESOURCE_TYPES)[number];
+
+/** An action's resource: the part before its verb (`group` of `group.create`; `seed` has none). */
+type ActionResource<A extends string> = A extends `${infer Resource}.${string}` ? Resource : A;
+
+/**
+ * The type of record each action's entry points at, by the action's resource: every write records
+ * its action only, and the entry's resource type follows from it, so the two cannot disagree. An
+ * action of a new resource does not compile until its resource type is named here.
+ */
+const RESOURCE_TYPE_OF = {
+  seed: 'database',
+  admin: 'users',
+  session: 'sessions',
+  password: 'users',
+  api_token: 'api_tokens',
+  company: 'companies',
+  group: 'groups',
+  journey: 'journeys',
+  email: 'emails',
+  list: 'lists',
+  registration: 'registrations',
+  address: 'addresses',
+  user: 'users',
+  team: 'teams',
+  holiday: 'holidays',
+  industry: 'industries',
+  vertical: 'verticals',
+  inbound: 'inbound_messages',
+} as const satisfies Record<ActionResource<AuditAction>, AuditResourceType>;
+
+/** The resource type an entry of `action` points at. */
+export function auditResourceType(action: AuditAction): AuditResourceType {
+  return RESOURCE_TYPE_OF[action.split('.')[0] as ActionResource<AuditAction>];
+}

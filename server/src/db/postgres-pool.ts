@@ -31,7 +31,14 @@ export type PostgresPoolSettings = {
   onConnectionError: (error: Error) => void;
 };
 
-const clientQuery = pg.Client.prototype.query as (this: pg.Client, ...args: unknown[]) => unknown;
+/**
+ * pg.Client's own query, looked up on every call rather than kept from when this module loaded: what
+ * wraps the prototype later (the scale bench records the statements sent through it) then sees
+ * the pool's statements too.
+ */
+function clientQuery(client: pg.Client, args: unknown[]): unknown {
+  return (pg.Client.prototype.query as (this: pg.Client, ...rest: unknown[]) => unknown).apply(client, args);
+}
 
 function timedOut(error: unknown): boolean {
   return error instanceof Error && error.message === 'Query read timeout';
@@ -54,9 +61,9 @@ class ClosingOnTimeoutClient extends pg.Client {
         close(error);
         return callback(error, ...rest);
       };
-      return clientQuery.apply(this, args);
+      return clientQuery(this, args);
     }
-    const result = clientQuery.apply(this, args);
+    const result = clientQuery(this, args);
     if (!(result instanceof Promise)) return result;
     return result.catch((error: unknown) => {
       close(error);

@@ -22,13 +22,14 @@ describe('the job queue on the database', () => {
   let t: TestApp;
   let repo: JobsRepository;
   const jobRow = async (id: number) => (await t.db.select().from(jobs).where(eq(jobs.id, id)))[0]!;
-  const workerOf = (clock: Clock, handler: JobHandlers['inbound.process']) =>
+  const workerOf = (clock: Clock, handler: JobHandlers['inbound.process'], options: { concurrency?: number; leaseMs?: number } = {}) =>
     createJobWorker({
       jobs: repo,
       clock,
       log: t.app.log,
       pollMs: 1000,
       handlers: { 'inbound.process': handler, 'email.reprocess': handler as unknown as JobHandlers['email.reprocess'] },
+      ...options,
     });
 
   beforeAll(async () => {
@@ -114,5 +115,52 @@ describe('the job queue on the database', () => {
     expect(a + b + c).toBe(24);
     expect(seen.sort((x, y) => x - y)).toEqual(Array.from({ length: 24 }, (_, i) => 100 + i));
     for (const id of ids) expect((await jobRow(id)).state).toBe('done');
+  });
+
+  it('runs up to its concurrency of jobs at once', async () => {
+    const clock = movableClock('2031-01-01T00:00:00.000Z');
+    for (let i = 0; i < 6; i++) await repo.enqueue('inbound.process', { inboundMessageId: 200 + i }, clock.now());
+    let active = 0;
+    let most = 0;
+    let open!: () => void;
+    const threeAtOnce = new Promise<void>((resolve) => (open = resolve));
+    // Each job waits until three run side by side: a worker running one at a time would never finish.
+    const handler = async () => {
+      active += 1;
+      most = Math.max(most, active);
+      if (active === 3) open();
+      await threeAtOnce;
+      active -= 1;
+    };
+
+    expect(await workerOf(clock, handler, { concurrency: 3 }).drain()).toBe(6);
+    expect(most).toBe(3);
+  });
+
+  it('keeps renewing the lease of a job that is still running, so no other worker takes it', async () => {
+    const clock = movableClock('2032-01-01T00:00:00.000Z');
+    const id = await repo.enqueue('inbound.process', { inboundMessageId: 300 }, clock.now());
+    let finish!: () => void;
+    const held = new Promise<void>((resolve) => (finish = resolve));
+    let started!: () => void;
+    const running = new Promise<void>((resolve) => (started = resolve));
+    const worker = workerOf(
+      clock,
+      async () => {
+        started();
+        await held;
+      },
+      { leaseMs: 90 },
+    );
+    const drained = worker.drain();
+    await running;
+    // Far past the lease it was claimed with: only a renewal at the worker's clock keeps it.
+    clock.advance(3_600_000);
+    while ((await jobRow(id)).runAt.getTime() <= clock.now().getTime()) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(await repo.claim('other', clock.now(), 90)).toBeNull();
+
+    finish();
+    expect(await drained).toBe(1);
+    expect(await jobRow(id)).toMatchObject({ state: 'done', attempts: 1 });
   });
 });

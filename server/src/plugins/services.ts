@@ -47,6 +47,7 @@ export const servicesPlugin = globalPlugin<Options>(
       clock,
       log: app.log,
       pollMs: config.inbound.pollMs,
+      concurrency: config.inbound.concurrency,
       handlers: {
         'inbound.process': ({ inboundMessageId }) => processor.process(inboundMessageId),
         'email.reprocess': ({ emailId }) => app.services.emails.rederive(emailId),

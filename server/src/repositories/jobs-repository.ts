@@ -79,6 +79,19 @@ export function createJobsRepository(db: Database) {
       return row ?? null;
     },
 
+    /**
+     * Extends the lease of a job `worker` still holds to `now + leaseMs` (its worker is alive and busy
+     * with it); answers false when the job is no longer its own (the lease ran out and another took it).
+     */
+    async renew(id: number, worker: string, now: Date, leaseMs: number, tx: Executor = db): Promise<boolean> {
+      const rows = await tx
+        .update(jobs)
+        .set({ runAt: later(now, leaseMs) })
+        .where(and(eq(jobs.id, id), eq(jobs.lockedBy, worker), eq(jobs.state, 'running')))
+        .returning({ id: jobs.id });
+      return rows.length > 0;
+    },
+
     /** Marks a job done, if `worker` still holds it (a job whose lease ran out may belong to another). */
     async complete(id: number, worker: string, now: Date, tx: Executor = db): Promise<boolean> {
       const rows = await tx

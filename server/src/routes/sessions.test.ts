@@ -365,40 +365,16 @@ describe('sessions', () => {
 
   it('refuses a write from another site but lets the same origin and header-less clients through', async () => {
     const user = await t.createUser();
-    const body = { email: user.email, password: TEST_PASSWORD };
+    const signInWith = (headers?: Record<string, string>) =>
+      t.app.inject({ method: 'POST', url: '/api/v1/sessions', headers, payload: { email: user.email, password: TEST_PASSWORD } });
 
-    const foreignOrigin = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/sessions',
-      headers: { host: 'tracker.example', origin: 'https://evil.example' },
-      payload: body,
-    });
-    const crossSite = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/sessions',
-      headers: { 'sec-fetch-site': 'cross-site' },
-      payload: body,
-    });
-    const sameOrigin = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/sessions',
-      headers: { host: 'tracker.example', origin: 'http://tracker.example', 'sec-fetch-site': 'same-origin' },
-      payload: body,
-    });
-    const script = await t.app.inject({ method: 'POST', url: '/api/v1/sessions', payload: body });
+    const foreignOrigin = await signInWith({ host: 'tracker.example', origin: 'https://evil.example' });
+    const crossSite = await signInWith({ 'sec-fetch-site': 'cross-site' });
+    const sameOrigin = await signInWith({ host: 'tracker.example', origin: 'http://tracker.example', 'sec-fetch-site': 'same-origin' });
+    const script = await signInWith();
     // Same host, another scheme or port: another origin (this request came over http on the default port).
-    const otherScheme = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/sessions',
-      headers: { host: 'tracker.example', origin: 'https://tracker.example' },
-      payload: body,
-    });
-    const otherPort = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/sessions',
-      headers: { host: 'tracker.example', origin: 'http://tracker.example:8080' },
-      payload: body,
-    });
+    const otherScheme = await signInWith({ host: 'tracker.example', origin: 'https://tracker.example' });
+    const otherPort = await signInWith({ host: 'tracker.example', origin: 'http://tracker.example:8080' });
 
     expect(foreignOrigin.statusCode).toBe(403);
     expect(foreignOrigin.json().errors[0]).toMatchObject({ status: '403', code: 'cross_site' });

@@ -22,7 +22,7 @@ export function createApiTokenService({ db, clock, repositories, audit }: Depend
       for (const row of revoked) {
         await audit.record(
           context,
-          { action: 'api_token.revoke', resourceType: 'api_tokens', resourceId: row.id, before: { ...row, revokedAt: null }, after: row },
+          { action: 'api_token.revoke', resourceId: row.id, before: { ...row, revokedAt: null }, after: row },
           tx,
         );
       }
@@ -53,7 +53,7 @@ export function createApiTokenService({ db, clock, repositories, audit }: Depend
           { userId, name: input.name, tokenHash: hashSecret(secret), expiresAt, createdAt: now, parentId: parent?.id ?? null },
           tx,
         );
-        await audit.record(context, { action: 'api_token.create', resourceType: 'api_tokens', resourceId: created.id, after: created }, tx);
+        await audit.record(context, { action: 'api_token.create', resourceId: created.id, after: created }, tx);
         return created;
       });
       return { token, secret };

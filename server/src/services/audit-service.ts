@@ -1,14 +1,14 @@
 import type { Clock } from '@tracker/core';
-import type { AuditAction, AuditResourceType } from '../db/audit-vocabulary';
+import { auditResourceType, type AuditAction } from '../db/audit-vocabulary';
 import type { Executor } from '../db/client';
 import type { Repositories } from '../repositories/repositories';
 
 /** Who is acting, and in which request: what every audited write needs to know. */
 export type AuditContext = { actorId: number | null; requestId: string };
 
+/** One write to record: its action (which names the entry's resource type) and the record it changed. */
 export type AuditEvent = {
   action: AuditAction;
-  resourceType: AuditResourceType;
   resourceId?: string | number | null;
   before?: unknown;
   after?: unknown;
@@ -39,7 +39,7 @@ export function createAuditService(repositories: Repositories, clock: Clock) {
     actorId: context.actorId,
     requestId: context.requestId,
     action: event.action,
-    resourceType: event.resourceType,
+    resourceType: auditResourceType(event.action),
     resourceId: event.resourceId === undefined || event.resourceId === null ? null : String(event.resourceId),
     before: withoutSecrets(event.before),
     after: withoutSecrets(event.after),

@@ -65,11 +65,7 @@ export function createPasswordResetService({ db, clock, repositories, audit, mai
         const values = { tokenHash: hashSecret(secret), expiresAt: minutesAhead(now, PASSWORD_RESET_TTL_MINUTES), createdAt: now };
         const created = await repositories.passwordResets.createIfUserExists(issuedTo, values, tx);
         const after = created ? { resetId: created.id, expiresAt: created.expiresAt } : { email, issued: false };
-        await audit.record(
-          context,
-          { action: 'password.reset_request', resourceType: 'users', resourceId: created?.userId ?? null, after },
-          tx,
-        );
+        await audit.record(context, { action: 'password.reset_request', resourceId: created?.userId ?? null, after }, tx);
         return created;
       });
       const link = `${linkBase.replace(/\/+$/, '')}/reset-password?token=${encodeURIComponent(secret)}`;
@@ -104,7 +100,6 @@ export function createPasswordResetService({ db, clock, repositories, audit, mai
           { actorId: user.id, requestId },
           {
             action: 'password.reset',
-            resourceType: 'users',
             resourceId: user.id,
             after: { resetId: reset.id, sessionsRevoked, tokensRevoked },
           },

@@ -63,11 +63,7 @@ export function createSessionService({ db, clock, repositories, audit, throttle 
         );
         // A bounded number per user: sign-ins that never sign out (scripts, lost laptops) do not pile up.
         await repositories.sessions.deleteAllButNewest(user.id, SESSIONS_PER_USER, tx);
-        await audit.record(
-          { actorId: user.id, requestId },
-          { action: 'session.create', resourceType: 'sessions', resourceId: session.id, after: session },
-          tx,
-        );
+        await audit.record({ actorId: user.id, requestId }, { action: 'session.create', resourceId: session.id, after: session }, tx);
       });
       return { user, secret, expiresAt };
     },
@@ -79,7 +75,7 @@ export function createSessionService({ db, clock, repositories, audit, throttle 
         if (!session) return;
         await audit.record(
           { actorId: session.userId, requestId },
-          { action: 'session.delete', resourceType: 'sessions', resourceId: session.id, before: session },
+          { action: 'session.delete', resourceId: session.id, before: session },
           tx,
         );
       });

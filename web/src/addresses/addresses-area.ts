@@ -1,7 +1,6 @@
 import type { Area } from '../ui/area/area';
 import { lazyScreen } from '../ui/area/lazy-screen';
 
-const AddressesPage = lazyScreen(() => import('./addresses-page'), 'AddressesPage');
 const AddressPage = lazyScreen(() => import('./address-page'), 'AddressPage');
 
 export const addressesArea: Area = {
@@ -9,13 +8,11 @@ export const addressesArea: Area = {
   title: 'Addresses',
   path: '/addresses',
   key: 'a',
+  list: {
+    screen: lazyScreen(() => import('./addresses-page'), 'AddressesPage'),
+    firstQueries: async () => (await import('./first-queries')).addressesFirstQueries,
+  },
   routes: [
-    {
-      path: '/addresses',
-      title: 'Addresses',
-      screen: AddressesPage,
-      firstQueries: async () => (await import('./first-queries')).addressesFirstQueries,
-    },
     { path: '/addresses/:address_id', title: 'Address', screen: AddressPage },
     { path: '/addresses/:address_id/teams', title: 'Address teams', screen: AddressPage },
   ],

@@ -82,9 +82,8 @@ export function usePreloadAreasWhenIdle(): void {
     if (typeof window.requestIdleCallback !== 'function') return;
     const handle = window.requestIdleCallback(() => {
       for (const area of AREAS) {
-        const route = area.routes.find((candidate) => candidate.path === area.path);
-        void route?.screen?.preload?.();
-        void route?.firstQueries?.().catch(() => undefined);
+        void area.list.screen.preload?.();
+        void area.list.firstQueries().catch(() => undefined);
       }
     });
     return () => window.cancelIdleCallback(handle);

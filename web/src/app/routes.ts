@@ -11,7 +11,7 @@ import { listsArea } from '../lists';
 import { registrationsArea } from '../registrations';
 import { teamsArea } from '../teams';
 import { usersArea } from '../users';
-import type { Area, AreaRoute } from '../ui/area/area';
+import { areaRoutes, type Area, type AreaRoute } from '../ui/area/area';
 
 /** A route with the area it belongs to ('account' for the sign-in and password pages). */
 export type AppRoute = AreaRoute & { area: string };
@@ -39,5 +39,5 @@ export const AREAS: readonly Area[] = [
 /** Every route of the console (spec section 2), in matching order: the first match wins. */
 export const ROUTES: readonly AppRoute[] = [
   ...authRoutes.map((route) => ({ ...route, area: 'account' })),
-  ...AREAS.flatMap((area) => area.routes.map((route) => ({ ...route, area: area.id }))),
+  ...AREAS.flatMap((area) => areaRoutes(area).map((route) => ({ ...route, area: area.id }))),
 ];

@@ -2,7 +2,6 @@ import type { Area } from '../ui/area/area';
 import { lazyScreen } from '../ui/area/lazy-screen';
 import { companiesCommands } from './commands';
 
-const CompaniesPage = lazyScreen(() => import('./companies-page'), 'CompaniesPage');
 const CreateCompanyPage = lazyScreen(() => import('./create-company-page'), 'CreateCompanyPage');
 const CompanyPage = lazyScreen(() => import('./company-page'), 'CompanyPage');
 const BulkCompanyImportPage = lazyScreen(() => import('./bulk/bulk-company-import-page'), 'BulkCompanyImportPage');
@@ -12,13 +11,11 @@ export const companiesArea: Area = {
   title: 'Companies',
   path: '/companies',
   key: 'c',
+  list: {
+    screen: lazyScreen(() => import('./companies-page'), 'CompaniesPage'),
+    firstQueries: async () => (await import('./first-queries')).companiesFirstQueries,
+  },
   routes: [
-    {
-      path: '/companies',
-      title: 'Companies',
-      screen: CompaniesPage,
-      firstQueries: async () => (await import('./first-queries')).companiesFirstQueries,
-    },
     { path: '/companies/bulk', title: 'Bulk company import', screen: BulkCompanyImportPage },
     { path: '/companies/create', title: 'Create company', screen: CreateCompanyPage },
     { path: '/companies/:company_id', title: 'Company', screen: CompanyPage },

@@ -2,7 +2,6 @@ import type { Area } from '../ui/area/area';
 import { lazyScreen } from '../ui/area/lazy-screen';
 import { emailCommands } from './commands';
 
-const EmailsPage = lazyScreen(() => import('./emails-page'), 'EmailsPage');
 const EmailPage = lazyScreen(() => import('./email-page'), 'EmailPage');
 
 export const emailsArea: Area = {
@@ -10,15 +9,11 @@ export const emailsArea: Area = {
   title: 'Emails',
   path: '/emails',
   key: 'e',
-  routes: [
-    {
-      path: '/emails',
-      title: 'Emails',
-      screen: EmailsPage,
-      firstQueries: async () => (await import('./first-queries')).emailsFirstQueries,
-    },
-    { path: '/emails/:guid', title: 'Email', screen: EmailPage },
-  ],
+  list: {
+    screen: lazyScreen(() => import('./emails-page'), 'EmailsPage'),
+    firstQueries: async () => (await import('./first-queries')).emailsFirstQueries,
+  },
+  routes: [{ path: '/emails/:guid', title: 'Email', screen: EmailPage }],
   commands: emailCommands,
   // Loaded on the first search, so the first page load does not carry the emails contract.
 };

@@ -1,7 +1,6 @@
 import type { Area } from '../ui/area/area';
 import { lazyScreen } from '../ui/area/lazy-screen';
 
-const HolidaysPage = lazyScreen(() => import('./holidays-page'), 'HolidaysPage');
 const CreateHolidayPage = lazyScreen(() => import('./holiday-page'), 'CreateHolidayPage');
 const HolidayPage = lazyScreen(() => import('./holiday-page'), 'HolidayPage');
 
@@ -10,13 +9,11 @@ export const holidaysArea: Area = {
   title: 'Holidays',
   path: '/holidays',
   key: 'h',
+  list: {
+    screen: lazyScreen(() => import('./holidays-page'), 'HolidaysPage'),
+    firstQueries: async () => (await import('./first-queries')).holidaysFirstQueries,
+  },
   routes: [
-    {
-      path: '/holidays',
-      title: 'Holidays',
-      screen: HolidaysPage,
-      firstQueries: async () => (await import('./first-queries')).holidaysFirstQueries,
-    },
     { path: '/holidays/create', title: 'Create holiday', screen: CreateHolidayPage },
     { path: '/holidays/:holiday_id', title: 'Holiday', screen: HolidayPage },
   ],

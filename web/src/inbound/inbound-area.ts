@@ -1,7 +1,6 @@
 import type { Area } from '../ui/area/area';
 import { lazyScreen } from '../ui/area/lazy-screen';
 
-const ArrivingPage = lazyScreen(() => import('./arriving-page'), 'ArrivingPage');
 const InboundMessagePage = lazyScreen(() => import('./inbound-message-page'), 'InboundMessagePage');
 
 /** Inbound mail as it arrives (issue 23): the Arriving list and one message. */
@@ -10,13 +9,9 @@ export const inboundArea: Area = {
   title: 'Arriving',
   path: '/arriving',
   key: 'm',
-  routes: [
-    {
-      path: '/arriving',
-      title: 'Arriving',
-      screen: ArrivingPage,
-      firstQueries: async () => (await import('./first-queries')).arrivingFirstQueries,
-    },
-    { path: '/arriving/:inbound_id', title: 'Inbound message', screen: InboundMessagePage },
-  ],
+  list: {
+    screen: lazyScreen(() => import('./arriving-page'), 'ArrivingPage'),
+    firstQueries: async () => (await import('./first-queries')).arrivingFirstQueries,
+  },
+  routes: [{ path: '/arriving/:inbound_id', title: 'Inbound message', screen: InboundMessagePage }],
 };

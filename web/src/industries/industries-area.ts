@@ -1,8 +1,6 @@
 import type { Area } from '../ui/area/area';
 import { lazyScreen } from '../ui/area/lazy-screen';
 
-const IndustriesPage = lazyScreen(() => import('./industries-page'), 'IndustriesPage');
-
 /**
  * Industries and their verticals. Spec section 2 lists no route for them; `/industries` is this
  * console's addition, over the spec's "industries update" and "verticals add/remove" calls.
@@ -12,12 +10,8 @@ export const industriesArea: Area = {
   title: 'Industries',
   path: '/industries',
   key: 'i',
-  routes: [
-    {
-      path: '/industries',
-      title: 'Industries',
-      screen: IndustriesPage,
-      firstQueries: async () => (await import('./first-queries')).industriesFirstQueries,
-    },
-  ],
+  list: {
+    screen: lazyScreen(() => import('./industries-page'), 'IndustriesPage'),
+    firstQueries: async () => (await import('./first-queries')).industriesFirstQueries,
+  },
 };

@@ -2,7 +2,6 @@ import type { Area } from '../ui/area/area';
 import { lazyScreen } from '../ui/area/lazy-screen';
 import { journeysCommands } from './commands';
 
-const JourneysPage = lazyScreen(() => import('./journeys-page'), 'JourneysPage');
 const JourneyPage = lazyScreen(() => import('./journey-page'), 'JourneyPage');
 const JourneyImportPage = lazyScreen(() => import('./journey-import-page'), 'JourneyImportPage');
 
@@ -11,13 +10,11 @@ export const journeysArea: Area = {
   title: 'Journeys',
   path: '/journeys',
   key: 'j',
+  list: {
+    screen: lazyScreen(() => import('./journeys-page'), 'JourneysPage'),
+    firstQueries: async () => (await import('./first-queries')).journeysFirstQueries,
+  },
   routes: [
-    {
-      path: '/journeys',
-      title: 'Journeys',
-      screen: JourneysPage,
-      firstQueries: async () => (await import('./first-queries')).journeysFirstQueries,
-    },
     { path: '/journeys/bulk', title: 'Bulk journey import', screen: JourneyImportPage },
     { path: '/journeys/:journey_id', title: 'Journey', screen: JourneyPage },
   ],

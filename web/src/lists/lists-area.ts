@@ -2,7 +2,6 @@ import type { Area } from '../ui/area/area';
 import { lazyScreen } from '../ui/area/lazy-screen';
 import { listsCommands } from './commands';
 
-const ListsPage = lazyScreen(() => import('./lists-page'), 'ListsPage');
 const ListPage = lazyScreen(() => import('./list-page'), 'ListPage');
 const ListEmailPage = lazyScreen(() => import('./list-email-page'), 'ListEmailPage');
 
@@ -11,13 +10,11 @@ export const listsArea: Area = {
   title: 'Lists',
   path: '/lists',
   key: 'l',
+  list: {
+    screen: lazyScreen(() => import('./lists-page'), 'ListsPage'),
+    firstQueries: async () => (await import('./first-queries')).listsFirstQueries,
+  },
   routes: [
-    {
-      path: '/lists',
-      title: 'Lists',
-      screen: ListsPage,
-      firstQueries: async () => (await import('./first-queries')).listsFirstQueries,
-    },
     { path: '/lists/:list_id', title: 'List', screen: ListPage },
     { path: '/lists/:list_id/emails/:guid', title: 'List email', screen: ListEmailPage },
   ],

@@ -2,7 +2,6 @@ import type { Area } from '../ui/area/area';
 import { lazyScreen } from '../ui/area/lazy-screen';
 import { teamsCommands } from './commands';
 
-const TeamsPage = lazyScreen(() => import('./teams-page'), 'TeamsPage');
 const CreateTeamPage = lazyScreen(() => import('./create-team-page'), 'CreateTeamPage');
 const TeamPage = lazyScreen(() => import('./team-page'), 'TeamPage');
 const TeamMembersPage = lazyScreen(() => import('./team-members-page'), 'TeamMembersPage');
@@ -12,13 +11,11 @@ export const teamsArea: Area = {
   title: 'Teams',
   path: '/teams',
   key: 't',
+  list: {
+    screen: lazyScreen(() => import('./teams-page'), 'TeamsPage'),
+    firstQueries: async () => (await import('./first-queries')).teamsFirstQueries,
+  },
   routes: [
-    {
-      path: '/teams',
-      title: 'Teams',
-      screen: TeamsPage,
-      firstQueries: async () => (await import('./first-queries')).teamsFirstQueries,
-    },
     { path: '/teams/create', title: 'Create team', screen: CreateTeamPage },
     { path: '/teams/:team_id', title: 'Team', screen: TeamPage },
     { path: '/teams/:team_id/members', title: 'Team members', screen: TeamMembersPage },

@@ -2,7 +2,6 @@ import type { Area } from '../ui/area/area';
 import { lazyScreen } from '../ui/area/lazy-screen';
 import { usersCommands } from './commands';
 
-const UsersPage = lazyScreen(() => import('./users-page'), 'UsersPage');
 const UserPage = lazyScreen(() => import('./user-page'), 'UserPage');
 const UserListsPage = lazyScreen(() => import('./user-page'), 'UserListsPage');
 const UserGroupsPage = lazyScreen(() => import('./user-page'), 'UserGroupsPage');
@@ -13,13 +12,11 @@ export const usersArea: Area = {
   title: 'Users',
   path: '/users',
   key: 'u',
+  list: {
+    screen: lazyScreen(() => import('./users-page'), 'UsersPage'),
+    firstQueries: async () => (await import('./first-queries')).usersFirstQueries,
+  },
   routes: [
-    {
-      path: '/users',
-      title: 'Users',
-      screen: UsersPage,
-      firstQueries: async () => (await import('./first-queries')).usersFirstQueries,
-    },
     { path: '/users/:user_id', title: 'User', screen: UserPage },
     { path: '/users/:user_id/lists', title: 'User lists', screen: UserListsPage },
     { path: '/users/:user_id/groups', title: 'User groups', screen: UserGroupsPage },

@@ -4,7 +4,8 @@ import { companyResource } from '@tracker/core/testing';
 import { describe, expect, it, vi } from 'vitest';
 import { EXIT } from '../../errors/exit-codes';
 import type { StubRequest } from '../../testing/stub-server';
-import { sendJson } from '../../testing/stub-server';
+import { runInProcess } from '../../testing/run-in-process';
+import { sendJson, startStubServer } from '../../testing/stub-server';
 import { stubbedCli } from '../../testing/stubbed-cli';
 
 const cli = stubbedCli('trackctl-companies-import-');
@@ -100,6 +101,30 @@ describe('companies import', () => {
       expect(result.requests).toEqual([]);
     },
   );
+
+  it("refuses a --base-email-domain that is not one of the server's registration domains (exit 2), before reading the file", async () => {
+    const settings = (request: StubRequest, response: Parameters<typeof sendJson>[0]) =>
+      request.path === '/api/v1/data' &&
+      sendJson(response, 200, {
+        data: { id: '1', type: 'users', attributes: { email: 'a@tracker.example', name: null, userRole: 'admin', admin: true } },
+        meta: { registration_domains: ['inbox.tracker.example', 'mail.tracker.example'] },
+      });
+
+    const refused = await cli.run(['companies', 'import', 'no-such-file.csv', '--dry-run', '--base-email-domain', 'gmail.com'], settings);
+    expect(refused.code).toBe(EXIT.usage);
+    expect(refused.stderr).toContain(
+      '--base-email-domain: gmail.com is not a registration domain; use one of inbox.tracker.example, mail.tracker.example.',
+    );
+    expect(refused.requests.map((r) => r.path)).toEqual(['/api/v1/data']);
+
+    // One of them, written in capitals, passes the check and goes on to read the file.
+    const taken = await cli.run(
+      ['companies', 'import', 'no-such-file.csv', '--dry-run', '--base-email-domain', 'Mail.Tracker.Example'],
+      settings,
+    );
+    expect(taken.stderr).not.toContain('--base-email-domain');
+    expect(taken.stderr).toContain('no-such-file.csv');
+  });
 
   it('looks up without stats on --dry-run --stats, since a lookup with stats stores them, and says so', async () => {
     const source = path.join(cli.home, 'stats.csv');
@@ -427,5 +452,21 @@ describe('companies import of input past a limit', () => {
     expect(result.stderr).toContain(
       'A cell of more than 10,000 characters at row 2, column 2 (B): an import reads cells of up to 10,000 characters.',
     );
+  });
+});
+
+describe('companies import without a server', () => {
+  it('stops at the first call that reaches no server, with one error (exit 1), not a "not found" on every row', async () => {
+    const server = await startStubServer(() => false);
+    await server.close();
+    const source = path.join(cli.home, 'down.csv');
+    await writeFile(source, 'domain\na.example\nb.example\nc.example\n');
+
+    const result = await runInProcess(['companies', 'import', source, '--dry-run'], { apiUrl: server.url, configHome: cli.home });
+
+    expect(result.code).toBe(EXIT.failed);
+    expect(result.stdout).toBe('');
+    expect(result.stderr.match(/Could not reach the server/g)).toHaveLength(1);
+    expect(result.stderr).not.toContain('not found');
   });
 });

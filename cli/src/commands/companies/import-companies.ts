@@ -53,7 +53,7 @@ const DONE_STATES = new Set(['created', 'updated', 'invalid', 'merged', 'inactiv
 const NOT_DONE_STATES = new Set(['not_found', 'failed', 'skipped', 'stopped']);
 /** Why a `stopped` row is: Ctrl+C (or SIGTERM ...) came before its lookup, or its create, was sent. */
 const notLookedUp = (context: Context) => `stopped before it was looked up (${stoppedBy(context)})`;
-const notCreated = (context: Context) => `stopped before it was created (${stoppedBy(context)})`;
+const notCreated = (why: string) => `stopped before it was created (${why})`;
 const stoppedBy = (context: Context) => context.io.stoppedBy?.() ?? 'Ctrl+C';
 
 const columns: readonly Column<ReportRow>[] = [
@@ -86,11 +86,23 @@ function options(core: Core, flags: ImportFlags): CompanyImportOptions {
     stats: flags.stats ?? d.stats,
     endDate: flags.endDate,
     prioritized: flags.prioritized ?? d.prioritized,
-    baseEmailDomain: flags.baseEmailDomain,
+    baseEmailDomain: flags.baseEmailDomain?.trim().toLowerCase(),
     journeyTypes: list<JourneyType>(flags.journeyTypes, core.JOURNEY_TYPES, '--journey-types', d.journeyTypes),
     healths: list<JourneyHealth>(flags.healths, core.JOURNEY_HEALTHS, '--healths', d.healths),
     stateFilter: stateFilter ?? d.stateFilter,
   };
+}
+
+/**
+ * --base-email-domain is one of the server's registration domains (its settings, else core's four):
+ * the server would start every journey on its default domain instead, unsaid. A usage error, exit 2.
+ */
+async function checkBaseEmailDomain(context: Context, core: Core, domain: string): Promise<void> {
+  const { meta } = await context.api().request('currentUser');
+  const domains: readonly string[] = meta?.registration_domains ?? core.REGISTRATION_DOMAINS;
+  if (!domains.includes(domain.trim().toLowerCase())) {
+    throw new UsageError(`--base-email-domain: ${domain} is not a registration domain; use one of ${domains.join(', ')}.`);
+  }
 }
 
 /** A row of the input as a report names it. The CSV writer puts `'` before a value a spreadsheet would run as a formula. */
@@ -122,6 +134,7 @@ export async function importCompanies(context: Context, command: Command): Promi
   }
   const core = await loadCore();
   const opts = options(core, flags);
+  if (flags.baseEmailDomain !== undefined) await checkBaseEmailDomain(context, core, flags.baseEmailDomain);
   const cells = await readCells(context, source);
   const { columns: chosen, headerRow } = chooseColumns(context, core, cells, core.guessColumns(cells, core.COMPANY_IMPORT_COLUMNS), {
     domain: { flag: '--domain-column', choice: flags.domainColumn },
@@ -151,11 +164,16 @@ export async function importCompanies(context: Context, command: Command): Promi
   const lookupOpts = flags.dryRun && opts.stats ? { ...opts, stats: false } : opts;
   if (lookupOpts !== opts) context.ui.renderInfo('A dry run does not fetch stats: looking them up stores them on each company.');
   const lookupPlan = core.companyImportLookupPlan((body) => api.request('lookupCompanies', { body }), lookupOpts);
+  // Stopped by Ctrl+C, or by the first call that reaches no server: every other row would fail the same way.
+  const stopOrLost = stop ? AbortSignal.any([stop, api.lost]) : api.lost;
   const lookups = await runWithProgress(context, lookupPlan, core.createRows(core.companyImportLookupRows, todo), {
     doing: 'Looking up',
-    ...(stop ? { signal: stop } : {}),
+    signal: stopOrLost,
     letWorkFinish: true,
   });
+  // No server: one error (exit 1), not a "not found" on each row; nothing has been created.
+  const lostLooking = api.unreachable();
+  if (lostLooking) throw lostLooking;
   const selected = core.selectableRows(lookups.rows, opts.stateFilter);
   const creates = core.companyCreateInputs(lookups.rows, selected, opts);
   // The lookup rows' report lines, by the rows' index: a create names its row by it.
@@ -193,7 +211,7 @@ export async function importCompanies(context: Context, command: Command): Promi
     // Stopped while looking up: nothing is created, and each row that would have been says so.
     for (const create of creates) {
       const reported = lookupLines[create.index];
-      if (reported) Object.assign(reported, { state: 'stopped', error: notCreated(context) });
+      if (reported) Object.assign(reported, { state: 'stopped', error: notCreated(stoppedBy(context)) });
     }
     return finish(context, core, flags, { rows: rows(), did: createdSummary(rows()), cancelled: true });
   }
@@ -232,6 +250,7 @@ export async function importCompanies(context: Context, command: Command): Promi
   }
 
   const plan = core.companyCreatePlan((body) => api.request('createCompanies', { body }));
+  const why = () => (api.unreachable() ? 'the server could not be reached' : stoppedBy(context));
   // Each row's line reaches the report as its create settles: even a kill leaves one --resume can use.
   const live = openLiveReport(
     core,
@@ -243,11 +262,11 @@ export async function importCompanies(context: Context, command: Command): Promi
   try {
     result = await runWithProgress(context, plan, core.createRows(core.companyCreateRows, creates), {
       doing: 'Creating or updating',
-      ...(stop ? { signal: stop } : {}),
+      signal: stopOrLost,
       letWorkFinish: true,
       onSettle: (row) => {
         const reported = lookupLines[row.input.index];
-        if (reported) live.add(applyCreate(reported, row, context));
+        if (reported) live.add(applyCreate(reported, row, why()));
       },
     });
   } finally {
@@ -258,21 +277,29 @@ export async function importCompanies(context: Context, command: Command): Promi
     const reported = lookupLines[row.input.index];
     if (!reported) continue;
     alreadyThere += row.result?.skipped_journey_types?.length ?? 0;
-    applyCreate(reported, row, context);
+    applyCreate(reported, row, why());
   }
-  return finish(context, core, flags, { rows: rows(), did: createdSummary(rows(), alreadyThere), cancelled: result.cancelled });
+  const lost = api.unreachable();
+  const code = await finish(context, core, flags, {
+    rows: rows(),
+    did: createdSummary(rows(), alreadyThere),
+    cancelled: result.cancelled && !lost,
+  });
+  // The rows and the report first (some may have been created before the server went), then the one error, exit 1.
+  if (lost) throw lost;
+  return code;
 }
 
 type CompanyCreateRow = BulkRow<CompanyCreateRowState, CompanyCreateInput, CompanyCreateOutcome>;
 
 /** Puts what a row's create did (or that it was never sent) on its report line, and returns the line. */
-function applyCreate(reported: ReportRow, row: CompanyCreateRow, context: Context): ReportRow {
+function applyCreate(reported: ReportRow, row: CompanyCreateRow, why: string): ReportRow {
   const stopped = row.state === 'queued';
   const skipped = row.result?.skipped_journey_types ?? [];
   reported.state = stopped ? 'stopped' : row.state;
   reported.company_id = row.result?.company_id ?? reported.company_id;
   reported.journeys = withoutTypes(reported.journeys, skipped);
-  reported.error = row.error ?? (stopped ? notCreated(context) : '');
+  reported.error = row.error ?? (stopped ? notCreated(why) : '');
   return reported;
 }
 

@@ -6,7 +6,7 @@ import { runInProcess } from '../../testing/run-in-process';
 import type { StubRequest } from '../../testing/stub-server';
 import { startStubServer, type sendJson } from '../../testing/stub-server';
 import { stubbedCli } from '../../testing/stubbed-cli';
-import { answerJourneyBatch, batchCalls } from '../../testing/journeys-batch-stub';
+import { answerJourneyBatch, answerJourneyLookups, batchCalls } from '../../testing/journeys-batch-stub';
 
 const cli = stubbedCli('trackctl-journeys-import-');
 
@@ -21,6 +21,7 @@ function heldApi() {
   const held: (() => void)[] = [];
   let hold = true;
   const route = async (request: StubRequest, response: Response) => {
+    if (answerJourneyLookups(request, existing, response)) return;
     if (request.method !== 'POST' || request.path !== '/api/v3/admin/journeys/batch') return false;
     if (hold) await new Promise<void>((resolve) => held.push(resolve));
     return answerJourneyBatch(request.body, existing, response);
@@ -55,51 +56,57 @@ const TEN_ROWS = [
 ].join('\n');
 
 describe('journeys import stopped with Ctrl+C', () => {
-  it('starts no more batches, lets the four in flight finish, and reports what the server did with each row (exit 130)', async () => {
-    const api = heldApi();
-    const interrupt = new AbortController();
-    // 100 rows a call, four calls at a time: the last 50 rows wait.
-    const companies = [1, 2, 99, ...Array.from({ length: 447 }, (_, i) => i + 1000)];
-    const source = await file(
-      'many.csv',
-      ['Company ID,Type,Start date,End date', ...companies.map((id) => `${id},cart_abandoner,2026-06-01,2026-06-22`)].join('\n'),
-    );
-    const report = path.join(cli.home, 'report.csv');
+  // Generous: 450 companies are looked up (company and journeys) before any batch is sent.
+  it(
+    'starts no more batches, lets the four in flight finish, and reports what the server did with each row (exit 130)',
+    { timeout: 60_000 },
+    async () => {
+      const api = heldApi();
+      const interrupt = new AbortController();
+      // 100 rows a call, four calls at a time: the last 50 rows wait.
+      const companies = [1, 2, 99, ...Array.from({ length: 447 }, (_, i) => i + 1000)];
+      const source = await file(
+        'many.csv',
+        ['Company ID,Type,Start date,End date', ...companies.map((id) => `${id},cart_abandoner,2026-06-01,2026-06-22`)].join('\n'),
+      );
+      const report = path.join(cli.home, 'report.csv');
 
-    const running = cli.run(['journeys', 'import', source, '--yes', '--no-archive-old', '--report', report], api.route, {
-      signal: interrupt.signal,
-    });
-    // Generous: on a busy machine the run takes a while to reach its fourth call.
-    await vi.waitFor(() => expect(api.held).toHaveLength(4), { timeout: 15_000 });
-    interrupt.abort();
-    api.release();
-    const result = await running;
+      const running = cli.run(['journeys', 'import', source, '--yes', '--no-archive-old', '--report', report], api.route, {
+        signal: interrupt.signal,
+      });
+      // Generous: on a busy machine the run takes a while to reach its fourth call.
+      await vi.waitFor(() => expect(api.held).toHaveLength(4), { timeout: 15_000 });
+      interrupt.abort();
+      api.release();
+      const result = await running;
 
-    expect(result.code).toBe(EXIT.interrupted);
-    expect(batchCalls(result.requests)).toBe(4);
-    const lines = await reportLines(report);
-    expect(lines.slice(0, 4)).toEqual([
-      ['2', '1', 'added', ''],
-      ['3', '2', 'added', ''],
-      ['4', '99', 'not_added', 'No company has the id 99.'],
-      ['5', '1000', 'added', ''],
-    ]);
-    expect(lines.slice(400)).toEqual(
-      companies.slice(400).map((id, i) => [String(i + 402), String(id), 'not_added', 'stopped before it ran (Ctrl+C)']),
-    );
-    expect(result.stderr).toContain('Warning: Stopped by Ctrl+C. Created 399 journeys; 51 rows are not done.');
-    expect(result.stderr).toContain(`Run again with --resume ${report}: nothing is created twice.`);
+      expect(result.code).toBe(EXIT.interrupted);
+      expect(batchCalls(result.requests)).toBe(4);
+      const lines = await reportLines(report);
+      expect(lines.slice(0, 4)).toEqual([
+        ['2', '1', 'added', ''],
+        ['3', '2', 'added', ''],
+        ['4', '99', 'not_added', 'the server has no company 99'],
+        ['5', '1000', 'added', ''],
+      ]);
+      // Company 99 was never sent: the four batches held the first 400 of the 449 other rows.
+      expect(lines.slice(401)).toEqual(
+        companies.slice(401).map((id, i) => [String(i + 403), String(id), 'not_added', 'stopped before it ran (Ctrl+C)']),
+      );
+      expect(result.stderr).toContain('Warning: Stopped by Ctrl+C. Created 400 journeys; 50 rows are not done.');
+      expect(result.stderr).toContain(`Run again with --resume ${report}: nothing is created twice.`);
 
-    // The resumed run does the rows not done, and nothing twice.
-    const resumed = await cli.run(['journeys', 'import', source, '--yes', '--no-archive-old', '--resume', report, '--json'], api.route);
-    expect(batchCalls(resumed.requests)).toBe(1);
-    const states = JSON.parse(resumed.stdout).rows.map((r: { state: string }) => r.state);
-    expect(states.slice(0, 4)).toEqual(['done_before', 'done_before', 'not_added', 'done_before']);
-    expect(states.slice(400)).toEqual(Array(50).fill('added'));
-    expect(api.existing.size).toBe(449);
-  });
+      // The resumed run does the rows not done, and nothing twice.
+      const resumed = await cli.run(['journeys', 'import', source, '--yes', '--no-archive-old', '--resume', report, '--json'], api.route);
+      expect(batchCalls(resumed.requests)).toBe(1);
+      const states = JSON.parse(resumed.stdout).rows.map((r: { state: string }) => r.state);
+      expect(states.slice(0, 4)).toEqual(['done_before', 'done_before', 'not_added', 'done_before']);
+      expect(states.slice(401)).toEqual(Array(49).fill('added'));
+      expect(api.existing.size).toBe(449);
+    },
+  );
 
-  it('before any row has started, creates nothing and says every row was stopped', async () => {
+  it('stopped before any row has started, creates nothing (exit 130)', async () => {
     const api = heldApi();
     api.release();
     const interrupt = new AbortController();
@@ -112,9 +119,7 @@ describe('journeys import stopped with Ctrl+C', () => {
 
     expect(result.code).toBe(EXIT.interrupted);
     expect(batchCalls(result.requests)).toBe(0);
-    expect(new Set(JSON.parse(result.stdout).rows.map((r: { error: string }) => r.error))).toEqual(
-      new Set(['stopped before it ran (Ctrl+C)']),
-    );
+    expect(result.stdout).toBe('');
   });
 });
 
@@ -218,7 +223,7 @@ describe('journeys import without a server', () => {
     expect(result.stdout).toBe('');
   });
 
-  it('exits 1 when no row could be sent, reporting each as not added', async () => {
+  it('stops at the first connection failure with one error (exit 1), sending no row', async () => {
     const apiUrl = await nobodyAt();
     const source = await file('down-rows.csv', TEN_ROWS);
 
@@ -228,9 +233,7 @@ describe('journeys import without a server', () => {
     });
 
     expect(result.code).toBe(EXIT.failed);
-    const rows = JSON.parse(result.stdout).rows as { state: string; error: string }[];
-    expect(rows).toHaveLength(10);
-    expect(rows.every((r) => r.state === 'not_added' && r.error.includes('Could not reach the server'))).toBe(true);
-    expect(result.stderr).toContain('Warning: Created 0 journeys; 10 rows are not done.');
+    expect(result.stdout).toBe('');
+    expect(result.stderr.match(/Could not reach the server/g)).toHaveLength(1);
   });
 });

@@ -13,6 +13,7 @@ import { EXIT, type ExitCode } from '../../errors/exit-codes';
 import { plural } from '../../ui/count';
 import type { Column } from '../../ui/ui';
 import { listOldJourneys, oldJourneyCount } from './archive-old-journeys';
+import { checkAgainstServer, journeyKey } from './server-check';
 
 type ImportFlags = {
   dryRun?: boolean;
@@ -44,7 +45,7 @@ const DONE_STATES = new Set(['added', 'already_there', 'done_before']);
 /** Rows that went, or would go, as planned: a terminal lists only the others. */
 const PLANNED_STATES = new Set([...DONE_STATES, 'would_add']);
 /** What the report says of a row Ctrl+C (or SIGTERM ...) stopped before its request was sent. */
-const stoppedNote = (context: Context) => `stopped before it ran (${stoppedBy(context)})`;
+const stoppedNote = (why: string) => `stopped before it ran (${why})`;
 const stoppedBy = (context: Context) => context.io.stoppedBy?.() ?? 'Ctrl+C';
 
 const reportColumns: readonly Column<ReportRow>[] = [
@@ -126,37 +127,50 @@ export async function importJourneys(context: Context, command: Command): Promis
       journey_id: '',
       error: s.reason,
     });
-  for (const input of inputs) report.set(input.row, line(input, done.has(inputKey(input)) ? 'done_before' : 'would_add'));
   const rows = () => [...report.values()].sort((a, b) => a.row - b.row);
-  const archiveOld = flags.archiveOld !== false;
-
-  if (flags.dryRun) {
-    // Counted as archive-old --dry-run counts them; the total is all the plan needs of the listing.
-    const old = archiveOld ? (await listOldJourneys(context.api(), 1)).meta : undefined;
-    await emit(context, rows(), { dryRun: true, ...(old ? { wouldArchive: old.total, capped: old.capped ?? false } : {}) });
-    context.ui.renderInfo(
-      `Would ${old ? `archive ${oldJourneyCount(old, 'old journey', 'old journeys')}, then ` : ''}create ${plural(todo.length, 'journey', 'journeys')}` +
-        `${skipped.length > 0 ? `; ${plural(skipped.length, 'row', 'rows')} skipped` : ''}${done.size > 0 ? `; ${plural(inputs.length - todo.length, 'row', 'rows')} done before` : ''} (dry run: nothing changed).`,
-    );
-    await writeReport(core, flags.report, REPORT_FIELDS, rows());
-    return;
-  }
   if (inputs.length === 0) {
-    await emit(context, rows(), { dryRun: false });
+    await emit(context, rows(), { dryRun: !!flags.dryRun });
     await writeReport(core, flags.report, REPORT_FIELDS, rows());
     context.ui.renderError(
       `No row of ${source === '-' ? 'stdin' : source} can be imported: each needs company_id, journey_type, start_date and end_date.`,
     );
     return EXIT.failed;
   }
-  // The earlier run did every row: nothing is archived first, or asked, as nothing follows.
-  if (todo.length === 0)
-    return finish(context, core, flags, rows(), { did: 'Nothing left to create after the earlier run', cancelled: false });
+  // What a run would really do, asked of the server before anything is written: a row whose company
+  // it does not know would fail, and one whose journey it has on the same days would add nothing.
+  const check = await checkAgainstServer(context.api(), todo);
+  const toCreate: JourneyImportInput[] = [];
+  for (const input of inputs) {
+    if (done.has(inputKey(input))) report.set(input.row, line(input, 'done_before'));
+    else if (check.unknownCompanies.has(String(input.journey.company_id))) {
+      report.set(input.row, line(input, 'not_added', { error: `the server has no company ${input.journey.company_id}` }));
+    } else if (check.existing.has(journeyKey(input.journey))) report.set(input.row, line(input, 'already_there'));
+    else {
+      report.set(input.row, line(input, 'would_add'));
+      toCreate.push(input);
+    }
+  }
+  const archiveOld = flags.archiveOld !== false;
+  // Counted as archive-old --dry-run counts them; the total is all the plan needs of the listing.
+  const old = archiveOld && toCreate.length > 0 ? (await listOldJourneys(context.api(), 1)).meta : undefined;
+  const plan = `${old ? `archive ${oldJourneyCount(old, 'old journey', 'old journeys')}, then ` : ''}create ${plural(toCreate.length, 'journey', 'journeys')}`;
+  const notes = planNotes(rows(), skipped.length);
+
+  if (flags.dryRun) {
+    await emit(context, rows(), { dryRun: true, ...(old ? { wouldArchive: old.total, capped: old.capped ?? false } : {}) });
+    context.ui.renderInfo(`Would ${plan}${notes} (dry run: nothing changed).`);
+    await writeReport(core, flags.report, REPORT_FIELDS, rows());
+    return;
+  }
+  // Nothing to create (the earlier run, or the server, has every row): nothing is archived first, or asked, as nothing follows.
+  if (toCreate.length === 0) {
+    const did = todo.length === 0 ? 'Nothing left to create after the earlier run' : `Nothing to create${notes}`;
+    return finish(context, core, flags, rows(), { did, cancelled: false });
+  }
   if (!flags.yes) {
     const { promptFields } = await import('../../ui/prompt');
-    const { answer } = await promptFields(context.io, [
-      { name: 'answer', label: `Create ${plural(todo.length, 'journey', 'journeys')}? (y/N)` },
-    ]);
+    const question = `${plan.charAt(0).toUpperCase()}${plan.slice(1)}?${notes ? ` (${notes.slice(2)})` : ''} (y/N)`;
+    const { answer } = await promptFields(context.io, [{ name: 'answer', label: question }]);
     if (!/^y(es)?$/i.test(answer.trim())) {
       context.ui.renderInfo('Cancelled: nothing was created.');
       return;
@@ -169,11 +183,12 @@ export async function importJourneys(context: Context, command: Command): Promis
     context.ui.renderInfo(`Archived ${plural(archived.meta.archived, 'old journey', 'old journeys')} first.`);
   }
   const api = rowsApi(context);
-  const plan = core.journeyImportPlan((body) => api.request('adminCreateJourneys', { body }));
+  const createPlan = core.journeyImportPlan((body) => api.request('adminCreateJourneys', { body }));
+  const why = () => (api.unreachable() ? 'the server could not be reached' : stoppedBy(context));
   const settledLine = (row: JourneyImportRow) =>
     line(row.input, stateOf(row), {
       journey_id: row.result?.journeyId ?? '',
-      error: row.error ?? (row.state === 'pending' ? stoppedNote(context) : ''),
+      error: row.error ?? (row.state === 'pending' ? stoppedNote(why()) : ''),
     });
   // Each row's line reaches the report as it settles: even a kill leaves one --resume can use.
   const live = openLiveReport(
@@ -184,9 +199,10 @@ export async function importJourneys(context: Context, command: Command): Promis
   );
   let result;
   try {
-    result = await runWithProgress(context, plan, core.createRows(core.journeyImportRows, todo), {
+    result = await runWithProgress(context, createPlan, core.createRows(core.journeyImportRows, toCreate), {
       doing: 'Creating journeys',
-      ...(context.io.signal ? { signal: context.io.signal } : {}),
+      // Stopped by Ctrl+C, or by the first call that reaches no server: every other row would fail the same way.
+      signal: context.io.signal ? AbortSignal.any([context.io.signal, api.lost]) : api.lost,
       letWorkFinish: true,
       onSettle: (row) => live.add(settledLine(row as JourneyImportRow)),
     });
@@ -195,7 +211,14 @@ export async function importJourneys(context: Context, command: Command): Promis
   }
   for (const row of result.rows as readonly JourneyImportRow[]) report.set(row.input.row, settledLine(row));
   const created = [...report.values()].filter((r) => r.state === 'added').length;
-  return finish(context, core, flags, rows(), { did: `Created ${plural(created, 'journey', 'journeys')}`, cancelled: result.cancelled });
+  const lost = api.unreachable();
+  const code = await finish(context, core, flags, rows(), {
+    did: `Created ${plural(created, 'journey', 'journeys')}`,
+    cancelled: result.cancelled && !lost,
+  });
+  // The rows and the report first (some may have been created before the server went), then the one error, exit 1.
+  if (lost) throw lost;
+  return code;
 }
 
 /**
@@ -230,6 +253,18 @@ async function finish(
 function stateOf(row: JourneyImportRow): ReportRow['state'] {
   if (row.state === 'added') return row.result?.existed ? 'already_there' : 'added';
   return 'not_added';
+}
+
+/** What the plan leaves out, after its verb: `; 3 already there; 1 of no known company; 2 rows skipped; 4 rows done before`. */
+function planNotes(rows: readonly ReportRow[], skipped: number): string {
+  const count = (state: ReportRow['state']) => rows.filter((r) => r.state === state).length;
+  const notes = [
+    count('already_there') ? `${plural(count('already_there'), 'journey is', 'journeys are')} already there` : '',
+    count('not_added') ? `${plural(count('not_added'), 'row names', 'rows name')} no company the server has` : '',
+    skipped ? `${plural(skipped, 'row', 'rows')} skipped` : '',
+    count('done_before') ? `${plural(count('done_before'), 'row', 'rows')} done before` : '',
+  ].filter(Boolean);
+  return notes.map((n) => `; ${n}`).join('');
 }
 
 /** The rows as a table, or as JSON after what the run says of itself (a dry run's count of old journeys to archive). */

@@ -6,13 +6,14 @@ import { EXIT } from '../../errors/exit-codes';
 import type { StubRequest } from '../../testing/stub-server';
 import { sendJson } from '../../testing/stub-server';
 import { stubbedCli } from '../../testing/stubbed-cli';
-import { answerJourneyBatch, batchCalls } from '../../testing/journeys-batch-stub';
+import { answerJourneyBatch, answerJourneyLookups, batchCalls } from '../../testing/journeys-batch-stub';
 
 const cli = stubbedCli('trackctl-journeys-');
 
 /** The API as the command meets it: journeys it has (company, type, days), refusals for company 99, and archive-old. */
 function api(existing: Set<string>, archived = 2) {
   return (request: StubRequest, response: Parameters<typeof sendJson>[0]) => {
+    if (answerJourneyLookups(request, existing, response)) return;
     if (request.method === 'PUT' && request.path === '/api/v3/admin/journeys/archive-old') {
       return sendJson(response, 200, { meta: { message: `${archived} journeys archived.`, archived, ended_before: '2026-05-12' } });
     }
@@ -60,35 +61,45 @@ describe('journeys import', () => {
     const result = await cli.run(['journeys', 'import', source, '--dry-run', '--json'], api(new Set()));
     expect(result.code).toBe(EXIT.done);
     // Counted as archive-old --dry-run counts them: a read, nothing archived or created.
-    expect(result.requests.map((r) => [r.method, r.path, r.query.old])).toEqual([['GET', '/api/v3/journeys', 'true']]);
+    expect(result.requests.every((r) => r.method === 'GET')).toBe(true);
+    expect(result.requests.filter((r) => r.query.old === 'true')).toHaveLength(1);
     const plan = JSON.parse(result.stdout);
     expect(plan).toMatchObject({ dryRun: true, wouldArchive: 1, capped: false });
+    // Company 99 is looked up, not taken on trust: the server has no such company.
     expect(plan.rows.map((r: { row: number; state: string }) => [r.row, r.state])).toEqual([
       [2, 'would_add'],
       [3, 'would_add'],
       [4, 'skipped'],
-      [5, 'would_add'],
+      [5, 'not_added'],
     ]);
-    expect(result.stderr).toContain('Would archive 1 old journey, then create 3 journeys; 1 row skipped (dry run: nothing changed).');
+    expect(result.stderr).toContain(
+      'Would archive 1 old journey, then create 2 journeys; 1 row names no company the server has; 1 row skipped (dry run: nothing changed).',
+    );
   });
 
-  it('counts no old journeys on --dry-run --no-archive-old, sending nothing', async () => {
+  it('counts no old journeys on --dry-run --no-archive-old, and leaves out the journeys the server has', async () => {
     const source = await file('plan-only.csv', SHEET);
-    const result = await cli.run(['journeys', 'import', source, '--dry-run', '--no-archive-old'], api(new Set()));
+    const result = await cli.run(
+      ['journeys', 'import', source, '--dry-run', '--no-archive-old'],
+      api(new Set(['1/cart_abandoner/2026-06-01/2026-06-22'])),
+    );
     expect(result.code).toBe(EXIT.done);
-    expect(result.requests).toEqual([]);
-    expect(result.stderr).toContain('Would create 3 journeys; 1 row skipped (dry run: nothing changed).');
+    expect(result.requests.every((r) => r.method === 'GET' && r.query.old === undefined)).toBe(true);
+    expect(result.stderr).toContain(
+      'Would create 1 journey; 1 journey is already there; 1 row names no company the server has; 1 row skipped (dry run: nothing changed).',
+    );
   });
 
   it('says more than the count on --dry-run when the server stopped counting the old journeys', async () => {
     const source = await file('plan-many.csv', SHEET);
     const capped = (request: StubRequest, response: Parameters<typeof sendJson>[0]) =>
-      request.path === '/api/v3/journeys'
+      answerJourneyLookups(request, new Set(), response) ||
+      (request.path === '/api/v3/journeys'
         ? sendJson(response, 200, { data: [], meta: { page: 1, size: 1, total: 10_000, pages: 10_000, capped: true } })
-        : false;
+        : false);
     const result = await cli.run(['journeys', 'import', source, '--dry-run'], capped);
     expect(result.code).toBe(EXIT.done);
-    expect(result.stderr).toContain('Would archive more than 10,000 old journeys, then create 3 journeys');
+    expect(result.stderr).toContain('Would archive more than 10,000 old journeys, then create 2 journeys');
   });
 
   it('archives old journeys, creates the rest, reports each row, exits 3, and a resumed run creates nothing twice', async () => {
@@ -98,7 +109,9 @@ describe('journeys import', () => {
 
     const first = await cli.run(['journeys', 'import', source, '--yes', '--report', report], api(existing));
     expect(first.code).toBe(EXIT.partlyDone);
-    expect(first.requests[0]).toMatchObject({ method: 'PUT', path: '/api/v3/admin/journeys/archive-old' });
+    // Nothing is written before the archive: the companies and their journeys are only read first.
+    const writes = first.requests.filter((r) => r.method !== 'GET');
+    expect(writes[0]).toMatchObject({ method: 'PUT', path: '/api/v3/admin/journeys/archive-old' });
     expect(batchCalls(first.requests)).toBe(1);
     const lines = (await readFile(report, 'utf8')).trim().split('\r\n');
     expect(lines[0]).toBe('row,company_id,journey_type,start_date,end_date,state,journey_id,error');
@@ -108,10 +121,11 @@ describe('journeys import', () => {
       '4,,,,,skipped',
       '5,99,custom,2026-06-01,2026-06-22,not_added',
     ]);
-    expect(lines[4]).toContain('No company has the id 99.');
+    expect(lines[4]).toContain('the server has no company 99');
 
+    // The rows done are skipped, and the one left names no company the server has: nothing to send.
     const resumed = await cli.run(['journeys', 'import', source, '--yes', '--no-archive-old', '--resume', report], api(existing));
-    expect(batchCalls(resumed.requests)).toBe(1);
+    expect(batchCalls(resumed.requests)).toBe(0);
     expect(resumed.requests.some((r) => r.method === 'PUT')).toBe(false);
 
     const again = await cli.run(['journeys', 'import', source, '--yes', '--no-archive-old', '--json'], api(existing));

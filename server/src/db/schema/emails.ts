@@ -40,6 +40,10 @@ export const emails = pgTable(
     index('emails_address_sent_at_idx').on(t.addressId, t.sentAt),
     index('emails_journey_idx').on(t.journeyId),
     index('emails_processed_idx').on(t.processed, t.sentAt),
+    // A span of days with a flag (a month of animated emails), newest first: the flag's rows of the
+    // span in the list's order, with the id that breaks ties, instead of every email of the span.
+    index('emails_animated_sent_at_id_idx').on(t.animated, t.sentAt, t.id),
+    index('emails_mobile_optimized_sent_at_id_idx').on(t.mobileOptimized, t.sentAt, t.id),
     index('emails_subject_trgm_idx').using('gin', sql`lower(${t.subject}) gin_trgm_ops`),
     // Partial words and addresses in senders, which full text does not split out.
     index('emails_from_name_trgm_idx').using('gin', sql`lower(${t.fromName}) gin_trgm_ops`),

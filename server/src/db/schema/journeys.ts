@@ -33,6 +33,8 @@ export const journeys = pgTable(
     index('journeys_company_type_idx').on(t.companyId, t.type),
     index('journeys_type_idx').on(t.type),
     index('journeys_status_idx').on(t.status, t.endDate),
+    // The list filtered by type and status (the screens' filters), newest start first.
+    index('journeys_type_status_start_date_idx').on(t.type, t.status, t.startDate, t.id),
     index('journeys_start_date_idx').on(t.startDate),
     index('journeys_end_date_idx').on(t.endDate),
     index('journeys_registration_idx').on(t.registrationId),

@@ -67,7 +67,7 @@ export function createAddressesService({ db, repositories, audit }: Dependencies
     return db.transaction(async (tx) => {
       await requireAddress(id, tx);
       const after = await work(tx);
-      await audit.record(context, { action, resourceType: 'addresses', resourceId: id, after }, tx);
+      await audit.record(context, { action, resourceId: id, after }, tx);
       return document(id, undefined, tx);
     });
   }

@@ -96,13 +96,13 @@ export function createCompaniesService({ db, clock, repositories, audit, registr
     };
     if (Object.keys(changes).length === 0) return before;
     const after = (await companies.update(id, changes, tx)) ?? before;
-    await audit.record(context, { action: 'company.update', resourceType: 'companies', resourceId: id, before, after }, tx);
+    await audit.record(context, { action: 'company.update', resourceId: id, before, after }, tx);
     return after;
   }
 
   async function insertCompany(domain: string, input: CompanyCreate, context: AuditContext, tx: Executor): Promise<CompanyRow> {
     const company = await companies.insert(newCompany(domain, input), tx);
-    await audit.record(context, { action: 'company.create', resourceType: 'companies', resourceId: company.id, after: company }, tx);
+    await audit.record(context, { action: 'company.create', resourceId: company.id, after: company }, tx);
     return company;
   }
 
@@ -136,7 +136,7 @@ export function createCompaniesService({ db, clock, repositories, audit, registr
       tx,
     );
     for (const journey of started) {
-      await audit.record(context, { action: 'journey.create', resourceType: 'journeys', resourceId: journey.id, after: journey }, tx);
+      await audit.record(context, { action: 'journey.create', resourceId: journey.id, after: journey }, tx);
     }
     return { started, existing };
   }
@@ -229,11 +229,7 @@ export function createCompaniesService({ db, clock, repositories, audit, registr
           const before = await snapshot(row, tx);
           const updated = (await companies.update(id, changes, tx)) ?? row;
           if (input.tags !== undefined) await companies.replaceTags(id, input.tags, tx);
-          await audit.record(
-            context,
-            { action: 'company.update', resourceType: 'companies', resourceId: id, before, after: await snapshot(updated, tx) },
-            tx,
-          );
+          await audit.record(context, { action: 'company.update', resourceId: id, before, after: await snapshot(updated, tx) }, tx);
           return document(id, tx);
         }),
       );

@@ -110,7 +110,7 @@ export function createCompanyBatchCreate({ db, clock, repositories, audit, regis
     for (const { changes, ids } of byChange.values()) {
       for (const after of await companies.updateMany(ids, changes, tx)) {
         current.set(after.id, after);
-        events.push({ action: 'company.update', resourceType: 'companies', resourceId: after.id, before: before.get(after.id), after });
+        events.push({ action: 'company.update', resourceId: after.id, before: before.get(after.id), after });
       }
     }
     return events;
@@ -186,9 +186,9 @@ export function createCompanyBatchCreate({ db, clock, repositories, audit, regis
       await audit.recordMany(
         context,
         [
-          ...inserted.map((c): AuditEvent => ({ action: 'company.create', resourceType: 'companies', resourceId: c.id, after: c })),
+          ...inserted.map((c): AuditEvent => ({ action: 'company.create', resourceId: c.id, after: c })),
           ...filled,
-          ...started.map((j): AuditEvent => ({ action: 'journey.create', resourceType: 'journeys', resourceId: j.id, after: j })),
+          ...started.map((j): AuditEvent => ({ action: 'journey.create', resourceId: j.id, after: j })),
         ],
         tx,
       );

@@ -94,7 +94,7 @@ export function createCompanyEnrichmentService({ db, clock, repositories, audit,
     await db.transaction(async (tx) => {
       const before = orNotFound(await companies.findByIdForUpdate(company.id, tx), 'company', company.id);
       const after = await companies.update(company.id, changes, tx);
-      await audit.record(context, { action: 'company.stats', resourceType: 'companies', resourceId: company.id, before, after }, tx);
+      await audit.record(context, { action: 'company.stats', resourceId: company.id, before, after }, tx);
     });
   }
 
@@ -257,7 +257,6 @@ export function createCompanyEnrichmentService({ db, clock, repositories, audit,
           context,
           {
             action: 'company.enrich',
-            resourceType: 'companies',
             resourceId: id,
             before,
             after: { ...after, technologies: found.technologies },
@@ -277,7 +276,7 @@ export function createCompanyEnrichmentService({ db, clock, repositories, audit,
       return db.transaction(async (tx) => {
         const before = orNotFound(await companies.findByIdForUpdate(id, tx), 'company', id);
         const after = await companies.update(id, { logoUrl }, tx);
-        await audit.record(context, { action: 'company.logo_refetch', resourceType: 'companies', resourceId: id, before, after }, tx);
+        await audit.record(context, { action: 'company.logo_refetch', resourceId: id, before, after }, tx);
         return service.document(id, tx);
       });
     },

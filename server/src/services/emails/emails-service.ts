@@ -67,7 +67,6 @@ export function createEmailsService({ db, clock, repositories, audit, assets, lo
           context,
           {
             action,
-            resourceType: 'emails',
             resourceId: email.id,
             before: before.data.attributes.classifications,
             after: after.data.attributes.classifications,
@@ -115,7 +114,6 @@ export function createEmailsService({ db, clock, repositories, audit, assets, lo
           context,
           {
             action: 'email.update',
-            resourceType: 'emails',
             resourceId: email.id,
             before: { private: email.private, visible: email.visible },
             after: changes,
@@ -225,7 +223,6 @@ export function createEmailsService({ db, clock, repositories, audit, assets, lo
         log.error({ err: error, emailId: email.id, guid: email.guid }, 'Email reprocess failed');
         await audit.record(context, {
           action: 'email.reprocess_failed',
-          resourceType: 'emails',
           resourceId: email.id,
           after: { error: reason },
         });
@@ -234,7 +231,6 @@ export function createEmailsService({ db, clock, repositories, audit, assets, lo
       const after = orNotFound(await emails.findByRef(String(email.id)), 'email', email.id, { parameter: 'id' });
       await audit.record(context, {
         action: 'email.reprocess',
-        resourceType: 'emails',
         resourceId: email.id,
         before: {
           subject: email.subject,

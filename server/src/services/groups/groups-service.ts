@@ -54,7 +54,7 @@ export function createGroupsService({ db, repositories, audit, companies }: Depe
         await groups.touch(id, tx);
         const membership = { groupId: id, companyId };
         const event = action === 'group.add_company' ? { after: membership } : { before: membership };
-        await audit.record(context, { action, resourceType: 'groups', resourceId: id, ...event }, tx);
+        await audit.record(context, { action, resourceId: id, ...event }, tx);
       }
       return document(id, tx);
     });
@@ -79,12 +79,7 @@ export function createGroupsService({ db, repositories, audit, companies }: Depe
           tx,
         );
         await groups.setUsers(group.id, userIds, tx);
-        return audit.recordCreated(
-          context,
-          { action: 'group.create', resourceType: 'groups', resourceId: group.id },
-          await document(group.id, tx),
-          tx,
-        );
+        return audit.recordCreated(context, { action: 'group.create', resourceId: group.id }, await document(group.id, tx), tx);
       });
     },
 
@@ -93,7 +88,7 @@ export function createGroupsService({ db, repositories, audit, companies }: Depe
       return db.transaction((tx) =>
         audit.recordChange(
           context,
-          { action: 'group.update', resourceType: 'groups', resourceId: id },
+          { action: 'group.update', resourceId: id },
           tx,
           () => document(id, tx),
           async () => {

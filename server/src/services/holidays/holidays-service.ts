@@ -39,12 +39,7 @@ export function createHolidaysService({ db, repositories, audit }: Dependencies)
         return await db.transaction(async (tx) => {
           const holiday = await holidays.insert({ name: input.name, keywords: input.keywords }, tx);
           await holidays.addDates(holiday.id, input.dates, tx);
-          return audit.recordCreated(
-            context,
-            { action: 'holiday.create', resourceType: 'holidays', resourceId: holiday.id },
-            await document(holiday.id, tx),
-            tx,
-          );
+          return audit.recordCreated(context, { action: 'holiday.create', resourceId: holiday.id }, await document(holiday.id, tx), tx);
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw nameTaken(input.name);
@@ -58,7 +53,7 @@ export function createHolidaysService({ db, repositories, audit }: Dependencies)
         return await db.transaction((tx) =>
           audit.recordChange(
             context,
-            { action: 'holiday.update', resourceType: 'holidays', resourceId: id },
+            { action: 'holiday.update', resourceId: id },
             tx,
             () => document(id, tx),
             async () => {
@@ -77,7 +72,7 @@ export function createHolidaysService({ db, repositories, audit }: Dependencies)
       return db.transaction((tx) =>
         audit.recordChange(
           context,
-          { action: 'holiday.remove_date', resourceType: 'holidays', resourceId: id },
+          { action: 'holiday.remove_date', resourceId: id },
           tx,
           () => document(id, tx),
           async () => {

@@ -80,7 +80,6 @@ export function createInboundService({ db, clock, repositories, audit, store, wa
           context,
           {
             action: 'inbound.retry',
-            resourceType: 'inbound_messages',
             resourceId: id,
             before: { state: message.state, lastError: message.lastError },
           },
@@ -100,8 +99,7 @@ export function createInboundService({ db, clock, repositories, audit, store, wa
           await inbound.update(id, { state: 'stored', lastError: null }, tx);
           await jobs.enqueue('inbound.process', { inboundMessageId: id }, now, tx);
         }
-        if (ids.length > 0)
-          await audit.record(context, { action: 'inbound.retry_failed', resourceType: 'inbound_messages', after: { ids } }, tx);
+        if (ids.length > 0) await audit.record(context, { action: 'inbound.retry_failed', after: { ids } }, tx);
         return ids.length;
       });
       if (retried > 0) wake();

@@ -30,7 +30,7 @@ export function createIndustriesService({ db, repositories, audit }: Dependencie
             orNotFound(await industries.findVertical(input.verticalId, tx), 'vertical', input.verticalId, { pointer: '/verticalId' });
           await industries.updateIndustry(id, { name: input.name, verticalId: input.verticalId }, tx);
           const after = industryResource(orNotFound(await industries.findIndustry(id, tx), 'industry', id));
-          await audit.record(context, { action: 'industry.update', resourceType: 'industries', resourceId: id, before, after }, tx);
+          await audit.record(context, { action: 'industry.update', resourceId: id, before, after }, tx);
           return { data: after };
         });
       } catch (error) {
@@ -52,7 +52,7 @@ export function createIndustriesService({ db, repositories, audit }: Dependencie
         return await db.transaction(async (tx) => {
           const id = await industries.insertVertical(name, tx);
           const created = verticalResource(orNotFound(await industries.findVertical(id, tx), 'vertical', id));
-          await audit.record(context, { action: 'vertical.add', resourceType: 'verticals', resourceId: id, after: created }, tx);
+          await audit.record(context, { action: 'vertical.add', resourceId: id, after: created }, tx);
           return { data: created };
         });
       } catch (error) {
@@ -65,7 +65,7 @@ export function createIndustriesService({ db, repositories, audit }: Dependencie
       await db.transaction(async (tx) => {
         const before = verticalResource(orNotFound(await industries.findVertical(id, tx), 'vertical', id));
         await industries.deleteVertical(id, tx);
-        await audit.record(context, { action: 'vertical.remove', resourceType: 'verticals', resourceId: id, before }, tx);
+        await audit.record(context, { action: 'vertical.remove', resourceId: id, before }, tx);
       });
     },
   };

@@ -93,7 +93,7 @@ export function createJourneyBatchCreate({ db, clock, repositories, audit, regis
       for (const { index, key } of toStart) results[index] = { journey_id: String(ids.get(key)) };
       await audit.recordMany(
         context,
-        started.map((journey) => ({ action: 'journey.create', resourceType: 'journeys', resourceId: journey.id, after: journey })),
+        started.map((journey) => ({ action: 'journey.create', resourceId: journey.id, after: journey })),
         tx,
       );
       return { results };

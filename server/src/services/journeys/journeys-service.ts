@@ -60,7 +60,7 @@ export function createJourneysService({ db, clock, repositories, audit, registra
     return db.transaction(async (tx) => {
       const before = orNotFound(await journeys.findByIdForUpdate(id, tx), 'journey', id, ID);
       const after = await write(before, tx);
-      await audit.record(context, { action, resourceType: 'journeys', resourceId: id, before, after }, tx);
+      await audit.record(context, { action, resourceId: id, before, after }, tx);
       return document(id, tx);
     });
   }
@@ -117,7 +117,7 @@ export function createJourneysService({ db, clock, repositories, audit, registra
         );
         if (input.address_id !== undefined) await journeys.addAddress(journey.id, input.address_id, tx);
         if (input.related_journey_id !== undefined) await journeys.relate(input.related_journey_id, journey.id, tx);
-        await audit.record(context, { action: 'journey.create', resourceType: 'journeys', resourceId: journey.id, after: journey }, tx);
+        await audit.record(context, { action: 'journey.create', resourceId: journey.id, after: journey }, tx);
         return document(journey.id, tx);
       });
     },
@@ -143,7 +143,7 @@ export function createJourneysService({ db, clock, repositories, audit, registra
           );
         }
         const journey = await journeys.insert(newAdminJourney(input, { start, end }, now, registrationDomains), tx);
-        await audit.record(context, { action: 'journey.create', resourceType: 'journeys', resourceId: journey.id, after: journey }, tx);
+        await audit.record(context, { action: 'journey.create', resourceId: journey.id, after: journey }, tx);
         return document(journey.id, tx);
       });
     },
@@ -197,7 +197,7 @@ export function createJourneysService({ db, clock, repositories, audit, registra
       return db.transaction(async (tx) => {
         const before = orNotFound(await journeys.findByIdForUpdate(id, tx), 'journey', id, ID);
         await journeys.delete(id, tx);
-        await audit.record(context, { action: 'journey.delete', resourceType: 'journeys', resourceId: id, before }, tx);
+        await audit.record(context, { action: 'journey.delete', resourceId: id, before }, tx);
         return { meta: { message: `Journey ${id} deleted.` } };
       });
     },
@@ -213,11 +213,7 @@ export function createJourneysService({ db, clock, repositories, audit, registra
       return db.transaction(async (tx) => {
         const ids = await journeys.archiveOld(today, now, tx);
         if (ids.length > 0) {
-          await audit.record(
-            context,
-            { action: 'journey.archive_old', resourceType: 'journeys', after: { ids, endedBefore: dayOf(today) } },
-            tx,
-          );
+          await audit.record(context, { action: 'journey.archive_old', after: { ids, endedBefore: dayOf(today) } }, tx);
         }
         const count = ids.length;
         return {

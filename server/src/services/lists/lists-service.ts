@@ -75,7 +75,7 @@ export function createListsService({ db, repositories, audit }: Dependencies) {
         const added = await lists.addEmails(id, ids, context.actorId, tx);
         if (added.length > 0) {
           await lists.touch(id, tx);
-          await audit.record(context, { action: 'list.add_emails', resourceType: 'lists', resourceId: id, after: { emailIds: added } }, tx);
+          await audit.record(context, { action: 'list.add_emails', resourceId: id, after: { emailIds: added } }, tx);
         }
         return document(id, tx);
       });
@@ -88,7 +88,7 @@ export function createListsService({ db, repositories, audit }: Dependencies) {
         const [emailId] = await emailIds([guid], { parameter: 'guid' }, tx);
         if (await lists.removeEmail(id, emailId!, tx)) {
           await lists.touch(id, tx);
-          await audit.record(context, { action: 'list.remove_email', resourceType: 'lists', resourceId: id, before: { emailId } }, tx);
+          await audit.record(context, { action: 'list.remove_email', resourceId: id, before: { emailId } }, tx);
         }
         return document(id, tx);
       });
@@ -103,11 +103,7 @@ export function createListsService({ db, repositories, audit }: Dependencies) {
           tx,
         );
         const comment = (await lists.findComment(id, commentId, tx))!;
-        await audit.record(
-          context,
-          { action: 'list.comment', resourceType: 'lists', resourceId: id, after: { commentId, body: input.body } },
-          tx,
-        );
+        await audit.record(context, { action: 'list.comment', resourceId: id, after: { commentId, body: input.body } }, tx);
         const { id: _id, ...attributes } = listCommentAttributes(comment);
         return { data: { id: String(commentId), type: 'list_comments', attributes } };
       });
@@ -118,7 +114,7 @@ export function createListsService({ db, repositories, audit }: Dependencies) {
         orNotFound(await lists.findById(id, tx), 'list', id, LIST_ID);
         const comment = orNotFound(await lists.findComment(id, commentId, tx), 'comment', commentId, { parameter: 'comment_id' });
         await lists.deleteComment(id, commentId, tx);
-        await audit.record(context, { action: 'list.delete_comment', resourceType: 'lists', resourceId: id, before: comment }, tx);
+        await audit.record(context, { action: 'list.delete_comment', resourceId: id, before: comment }, tx);
       });
     },
 
@@ -135,7 +131,7 @@ export function createListsService({ db, repositories, audit }: Dependencies) {
       return db.transaction((tx) =>
         audit.recordChange(
           context,
-          { action: 'list.update', resourceType: 'lists', resourceId: id },
+          { action: 'list.update', resourceId: id },
           tx,
           () => document(id, tx),
           () => lists.update(id, changes, tx),
@@ -152,7 +148,7 @@ export function createListsService({ db, repositories, audit }: Dependencies) {
         if (missing !== -1)
           throw new AppError('invalid_input', `No list has the id ${ids[missing]}.`, { pointer: `/positions/${missing}/id` });
         await lists.setPositions(input.positions, tx);
-        await audit.record(context, { action: 'list.positions', resourceType: 'lists', after: input.positions }, tx);
+        await audit.record(context, { action: 'list.positions', after: input.positions }, tx);
       });
     },
   };

@@ -213,7 +213,7 @@ export function createRegistrationsService({ db, clock, repositories, audit, reg
         );
         return audit.recordCreated(
           context,
-          { action: 'registration.create', resourceType: 'registrations', resourceId: registration.id },
+          { action: 'registration.create', resourceId: registration.id },
           await document(registration.id, tx),
           tx,
         );
@@ -253,11 +253,7 @@ export function createRegistrationsService({ db, clock, repositories, audit, reg
           if (status !== undefined) await addStatusEventOnce(r, statusEvent(status), context.actorId, tx);
         }
         const after = await document(id, tx);
-        await audit.record(
-          context,
-          { action: 'registration.update', resourceType: 'registrations', resourceId: id, before: r, after: input },
-          tx,
-        );
+        await audit.record(context, { action: 'registration.update', resourceId: id, before: r, after: input }, tx);
         return after;
       });
     },
@@ -268,11 +264,7 @@ export function createRegistrationsService({ db, clock, repositories, audit, reg
         const r = await lockOrNotFound(id, tx);
         const stats = r.addressId === null ? { count: 0 } : await addresses.emailStats(r.addressId, tx);
         await registrations.update(id, { emailsCount: stats.count }, tx);
-        await audit.record(
-          context,
-          { action: 'registration.counts', resourceType: 'registrations', resourceId: id, after: { emailsCount: stats.count } },
-          tx,
-        );
+        await audit.record(context, { action: 'registration.counts', resourceId: id, after: { emailsCount: stats.count } }, tx);
         return document(id, tx);
       });
     },

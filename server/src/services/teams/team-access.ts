@@ -48,7 +48,7 @@ export function createTeamAccess({ db, repositories, audit }: Dependencies) {
     after: unknown,
     tx: Executor,
   ): Promise<void> {
-    await audit.record(context, { action, resourceType: 'teams', resourceId: teamId, before, after }, tx);
+    await audit.record(context, { action, resourceId: teamId, before, after }, tx);
   }
 
   return { document, lockTeam, requireMember, memberDocument, record };

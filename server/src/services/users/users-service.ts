@@ -136,12 +136,7 @@ export function createUsersService({ db, clock, repositories, audit, billing }: 
           const changes = changesOf(input, defaults);
           const user = await accounts.insert({ ...defaults, ...changes, email: input.email }, tx);
           await setPolicies(user.id, input, tx);
-          return audit.recordCreated(
-            context,
-            { action: 'user.create', resourceType: 'users', resourceId: user.id },
-            await document(user.id, tx),
-            tx,
-          );
+          return audit.recordCreated(context, { action: 'user.create', resourceId: user.id }, await document(user.id, tx), tx);
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw emailTaken(input.email);
@@ -165,7 +160,7 @@ export function createUsersService({ db, clock, repositories, audit, billing }: 
           const changes = changesOf(input, current);
           return audit.recordChange(
             context,
-            { action: 'user.update', resourceType: 'users', resourceId: id },
+            { action: 'user.update', resourceId: id },
             tx,
             () => document(id, tx),
             async () => {
@@ -186,7 +181,7 @@ export function createUsersService({ db, clock, repositories, audit, billing }: 
         assertAnAdminRemains(id, await accounts.lockActiveAdmins(tx), true, 'deleting it');
         const before = await document(id, tx);
         await accounts.delete(id, tx);
-        await audit.record(context, { action: 'user.delete', resourceType: 'users', resourceId: id, before: before.data }, tx);
+        await audit.record(context, { action: 'user.delete', resourceId: id, before: before.data }, tx);
       });
     },
 
@@ -203,11 +198,7 @@ export function createUsersService({ db, clock, repositories, audit, billing }: 
           );
         }
         await accounts.update(id, { deletionRequestedAt: clock.now() }, tx);
-        await audit.record(
-          context,
-          { action: 'user.deletion_request', resourceType: 'users', resourceId: id, after: { deletionRequestedAt: clock.now() } },
-          tx,
-        );
+        await audit.record(context, { action: 'user.deletion_request', resourceId: id, after: { deletionRequestedAt: clock.now() } }, tx);
         const after = await document(id, tx, source);
         return { ...after, meta: { message: `Deletion of ${user.email} requested.` } };
       });
@@ -242,7 +233,6 @@ export function createUsersService({ db, clock, repositories, audit, billing }: 
           context,
           {
             action: 'user.cancel_subscription',
-            resourceType: 'users',
             resourceId: id,
             after: { stripeSubscriptionId: user.stripeSubscriptionId, provider: billing.name },
           },
@@ -269,7 +259,7 @@ export function createUsersService({ db, clock, repositories, audit, billing }: 
           }
           await accounts.track(id, companyId, tx);
           await accounts.update(id, {}, tx);
-          await audit.record(context, { action: 'user.track_company', resourceType: 'users', resourceId: id, after: { companyId } }, tx);
+          await audit.record(context, { action: 'user.track_company', resourceId: id, after: { companyId } }, tx);
         }
         return document(id, tx);
       });
@@ -280,7 +270,7 @@ export function createUsersService({ db, clock, repositories, audit, billing }: 
         await lockUser(id, tx);
         if (await accounts.untrack(id, companyId, tx)) {
           await accounts.update(id, {}, tx);
-          await audit.record(context, { action: 'user.untrack_company', resourceType: 'users', resourceId: id, before: { companyId } }, tx);
+          await audit.record(context, { action: 'user.untrack_company', resourceId: id, before: { companyId } }, tx);
         }
         return document(id, tx);
       });

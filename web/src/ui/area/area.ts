@@ -38,6 +38,9 @@ export type AreaRoute = {
   firstQueries?: () => Promise<FirstQueries>;
 };
 
+/** An area's list screen: its route's path and title are the area's own. */
+export type ListRoute = Required<Pick<AreaRoute, 'screen' | 'firstQueries'>>;
+
 /** What an area's palette commands may ask of the shell. */
 export type AreaCommandActions = {
   navigate: (path: string) => void;
@@ -57,8 +60,15 @@ export type Area = {
   path: string;
   /** The letter that follows `g` to go there. */
   key: string;
-  /** Its screens; the first match wins, so fixed segments such as `/companies/bulk` come before `/companies/:company_id`. */
-  routes: readonly AreaRoute[];
+  /** Its list screen, at `path` under `title`: the screen `g` and the key open. */
+  list: ListRoute;
+  /** Its other screens; the first match wins, so fixed segments such as `/companies/bulk` come before `/companies/:company_id`. */
+  routes?: readonly AreaRoute[];
   /** Commands on every signed-in screen, beyond the 'Go to' entries the shell makes from `routes`. */
   commands?: (actions: AreaCommandActions) => Command[];
 };
+
+/** An area's screens in matching order: its list screen first, then the others. */
+export function areaRoutes(area: Area): readonly AreaRoute[] {
+  return [{ path: area.path, title: area.title, ...area.list }, ...(area.routes ?? [])];
+}

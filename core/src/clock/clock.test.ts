@@ -13,6 +13,13 @@ describe('a fixed clock', () => {
     expect(() => fixedClock('2026-03-08T12:00:00')).toThrow(RangeError);
     expect(() => fixedClock('not a date')).toThrow(RangeError);
   });
+
+  it('reads every offset form, and refuses a day the calendar does not have', () => {
+    expect(fixedClock('2026-03-08T12:00+0200').now().toISOString()).toBe('2026-03-08T10:00:00.000Z');
+    expect(fixedClock('2026-03-08T12:00:00Z').now().toISOString()).toBe('2026-03-08T12:00:00.000Z');
+    expect(() => fixedClock('2026-02-30T12:00:00Z')).toThrow(RangeError);
+    expect(() => fixedClock('2026-03-08T24:00:00Z')).toThrow(RangeError);
+  });
 });
 
 describe('the system clock', () => {

@@ -1,0 +1,2 @@
+CREATE INDEX "emails_animated_sent_at_id_idx" ON "emails" USING btree ("animated","sent_at","id");--> statement-breakpoint
+CREATE INDEX "emails_mobile_optimized_sent_at_id_idx" ON "emails" USING btree ("mobile_optimized","sent_at","id");

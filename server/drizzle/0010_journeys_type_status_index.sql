@@ -1,0 +1,1 @@
+CREATE INDEX "journeys_type_status_start_date_idx" ON "journeys" USING btree ("type","status","start_date","id");

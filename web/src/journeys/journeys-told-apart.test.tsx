@@ -72,7 +72,7 @@ describe('journeys told apart', () => {
 
     await screen.findAllByRole('link', { name: 'Purchaser' });
     const grid = screen.getByRole('grid', { name: 'Journeys' });
-    // After the column of checkboxes that select rows, the company comes first.
+    // The first column selects rows; the company comes right after it.
     expect(within(grid).getAllByRole('columnheader')[1]?.textContent).toBe('Company');
     const rows = within(grid).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell')[1]?.textContent)).toEqual(['Acme Outfitters', 'Harbor Freight']);

@@ -133,3 +133,39 @@ test('an unknown address shows "not found" where it was asked for, and the palet
   await runCommand(page, 'Registration recap');
   await expectHeading(page, 'Registration recap');
 });
+
+/** The bulk imports: once a sheet is read, its preview table is the work, and it starts in view. */
+const IMPORTS = [
+  {
+    name: 'bulk company import',
+    path: '/companies/bulk',
+    heading: 'Bulk company import',
+    sheet: ['Company name,Domain', 'Lakeside Goods,lakeside-goods.example', ''].join('\n'),
+  },
+  {
+    name: 'journey import',
+    path: '/journeys/bulk',
+    heading: 'Import journeys',
+    sheet: ['company_id,journey_type,start_date,end_date', '1,purchaser,2036-06-01,2036-06-22', ''].join('\n'),
+  },
+];
+
+test('the preview of a bulk import is in view at 1280×800 once a sheet is read, and the file can be changed by key', async ({ page }) => {
+  const tops: string[] = [];
+  for (const bulk of IMPORTS) {
+    await page.goto(bulk.path);
+    await expectHeading(page, bulk.heading);
+    await page.getByLabel(/pick one$/).setInputFiles({ name: 'rows.csv', mimeType: 'text/csv', buffer: Buffer.from(bulk.sheet) });
+    const preview = page.getByRole('table', { name: 'Rows to import' });
+    await expect(preview).toBeVisible();
+    const box = (await preview.boundingBox())!;
+    tops.push(`${bulk.name}: ${Math.round(box.y)} px`);
+    expect(await page.evaluate(() => window.scrollY), `${bulk.name}: the screen scrolled`).toBe(0);
+    expect(box.y, `${bulk.name}: its preview starts ${Math.round(box.y)} px down`).toBeLessThanOrEqual(800 - FIRST_ROWS);
+
+    // The file picker, put away once the rows are read, comes back with o to read other rows.
+    await page.keyboard.press('o');
+    await expect(page.getByLabel(/pick one$/)).toBeFocused();
+  }
+  test.info().annotations.push({ type: 'preview tops', description: tops.join('; ') });
+});

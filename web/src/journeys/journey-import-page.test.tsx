@@ -248,6 +248,8 @@ describe('the journey import screen', () => {
     renderAt('/journeys/bulk', <JourneyImportPage />);
     await readPasted(PASTED);
     fireEvent.click(screen.getByLabelText('Archive old journeys first'));
+    // Read, the rows fold the panel away; opened again, it stays open through the run.
+    fireEvent.click(screen.getByRole('button', { name: /^Read other rows/ }));
     const file = screen.getByLabelText(/pick one$/) as HTMLInputElement;
     const pasteArea = screen.getByLabelText('Or paste rows') as HTMLTextAreaElement;
     expect(screen.queryByText('Stop the run to load other rows.')).toBeNull();

@@ -180,6 +180,7 @@ export function JourneyImportPage() {
         running={running}
         placeholder={'company_id\tjourney_type\tstart_date\tend_date\n7\tpurchaser\t2026-06-01\t2026-06-22'}
         samples={['/samples/journeys-import.csv', '/samples/journeys-import.xlsx']}
+        loaded={Boolean(sheet)}
       />
       {sheet && (
         <>

@@ -1,6 +1,7 @@
 import { SPREADSHEET_EXTENSIONS, TEXT_EXTENSIONS } from '@tracker/core/bulk';
-import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { errorMessage } from '../api/error-message';
+import { useCommands } from './commands/commands-context';
 import type { BulkInput } from './read-bulk-file';
 import { TextAreaField } from './text-area-field';
 import './bulk-import-source.css';
@@ -15,6 +16,8 @@ type Props<S> = {
   placeholder: string;
   /** Where the sample files are: the same rows as CSV and as a workbook, each linked by its extension. */
   samples: readonly string[];
+  /** Rows are read: the panel folds to a line naming them, so the preview below is in view; o opens it again. */
+  loaded: boolean;
 };
 
 const FILE_TYPES = [...TEXT_EXTENSIONS, ...SPREADSHEET_EXTENSIONS].map((extension) => `.${extension}`).join(',');
@@ -23,9 +26,33 @@ const STOP_FIRST = 'Stop the run to load other rows.';
 /**
  * Where a bulk screen's rows come from: a file dropped or picked, or text pasted from a spreadsheet
  * or typed as CSV, each read in a Web Worker. Closed while a run is processing, and while it reads.
+ * Once rows are read it folds to one line, leaving the screen to their preview (at 1280×800 the
+ * open panel pushed the preview out of view); 'Read other rows' (o) opens it at the file picker.
  */
-export function BulkImportSource<S>({ read, onRead, running, placeholder, samples }: Props<S>) {
+export function BulkImportSource<S>({ read, onRead, running, placeholder, samples, loaded }: Props<S>) {
   const id = useId();
+  // What the rows were read from, and whether the user opened the folded panel to read others.
+  const [source, setSource] = useState<string | null>(null);
+  const [changing, setChanging] = useState(false);
+  const picker = useRef<HTMLInputElement>(null);
+  const folded = loaded && !changing;
+  useEffect(() => {
+    if (changing) picker.current?.focus();
+  }, [changing]);
+  useCommands(
+    folded
+      ? [
+          {
+            id: 'bulk.source.change',
+            title: 'Read other rows',
+            group: 'Import',
+            shortcut: 'o',
+            keywords: ['open', 'file', 'paste', 'change', 'spreadsheet'],
+            perform: () => setChanging(true),
+          },
+        ]
+      : [],
+  );
   const [pasted, setPasted] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [reading, setReading] = useState(false);
@@ -37,13 +64,17 @@ export function BulkImportSource<S>({ read, onRead, running, placeholder, sample
     runningNow.current = running;
   });
 
-  async function load(input: BulkInput, failurePrefix: string) {
+  async function load(input: BulkInput, failurePrefix: string, name: string) {
     setError(null);
     setReading(true);
     try {
       const sheet = await read(input);
       if (runningNow.current) setError(STOP_FIRST);
-      else onRead(sheet);
+      else {
+        onRead(sheet);
+        setSource(name);
+        setChanging(false);
+      }
     } catch (failure) {
       setError(`${failurePrefix}${errorMessage(failure)}`);
     } finally {
@@ -52,8 +83,19 @@ export function BulkImportSource<S>({ read, onRead, running, placeholder, sample
   }
 
   const open = (file: File | undefined) => {
-    if (file && !locked) void load(file, `${file.name}: `);
+    if (file && !locked) void load(file, `${file.name}: `, file.name);
   };
+
+  if (folded) {
+    return (
+      <div className="bulk-import-source-folded">
+        <p>{source ? `Rows read from ${source}.` : 'Rows read.'}</p>
+        <button type="button" onClick={() => setChanging(true)}>
+          Read other rows <kbd aria-hidden="true">o</kbd>
+        </button>
+      </div>
+    );
+  }
 
   return (
     <div
@@ -75,7 +117,14 @@ export function BulkImportSource<S>({ read, onRead, running, placeholder, sample
     >
       {running && <p className="muted">{STOP_FIRST}</p>}
       <label htmlFor={`${id}-file`}>Drop a spreadsheet or CSV file here, or pick one</label>
-      <input id={`${id}-file`} type="file" accept={FILE_TYPES} disabled={locked} onChange={(event) => open(event.target.files?.[0])} />
+      <input
+        ref={picker}
+        id={`${id}-file`}
+        type="file"
+        accept={FILE_TYPES}
+        disabled={locked}
+        onChange={(event) => open(event.target.files?.[0])}
+      />
       <TextAreaField
         label="Or paste rows"
         hint="Copied from a spreadsheet, or CSV; a header row names the columns."
@@ -86,9 +135,14 @@ export function BulkImportSource<S>({ read, onRead, running, placeholder, sample
         onChange={(event) => setPasted(event.target.value)}
       />
       <div className="form-actions">
-        <button type="button" disabled={locked || !pasted.trim()} onClick={() => void load(pasted, '')}>
+        <button type="button" disabled={locked || !pasted.trim()} onClick={() => void load(pasted, '', 'the pasted text')}>
           {reading ? 'Reading…' : 'Read pasted rows'}
         </button>
+        {loaded && (
+          <button type="button" onClick={() => setChanging(false)}>
+            Keep the rows read
+          </button>
+        )}
         {samples.map((sample) => (
           <a key={sample} href={sample} download>
             Sample {sample.split('.').at(-1)?.toUpperCase()}

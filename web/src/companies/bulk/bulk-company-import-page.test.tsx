@@ -403,6 +403,8 @@ describe('the bulk company import screen', () => {
   it('loads no other rows while a lookup is running, saying to stop it first', async () => {
     const { api, answers } = renderWithHeldLookups();
     await pasteRows();
+    // Read, the rows fold the panel away; opened again, it stays open through the run.
+    fireEvent.click(screen.getByRole('button', { name: /^Read other rows/ }));
     const file = screen.getByLabelText(/pick one$/) as HTMLInputElement;
     const pasteArea = screen.getByLabelText('Or paste rows') as HTMLTextAreaElement;
 

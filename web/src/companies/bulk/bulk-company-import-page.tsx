@@ -81,6 +81,7 @@ export function BulkCompanyImportPage() {
         running={running}
         placeholder={'Company name\tDomain\nAcme\tacme.example'}
         samples={['/samples/companies-import.csv', '/samples/companies-import.xlsx']}
+        loaded={Boolean(sheet)}
       />
       {sheet && (
         <>

@@ -22,6 +22,7 @@ import { BulkImportSource } from '../ui/bulk-import-source';
 import { CheckboxField } from '../ui/checkbox-field';
 import { isOneOf } from '../ui/is-one-of';
 import { useCommands } from '../ui/commands/commands-context';
+import { useLeaveGuard } from '../ui/leave-guard/leave-guard';
 import { SelectField } from '../ui/select-field';
 import { sheetColumnOptions } from '../ui/sheet-columns';
 import { useBulkRun } from '../ui/use-bulk-run';
@@ -75,6 +76,8 @@ export function JourneyImportPage() {
   // Archiving old journeys first is part of the run: the rows must not change under it either.
   const [archiving, setArchiving] = useState(false);
   const running = bulk.running || archiving;
+  // Leaving stops the run: the screen asks first.
+  useLeaveGuard(running, 'running');
 
   // Each over every row: worked out again when the sheet, the edits or the run's rows change (once
   // a frame during a run), not on every render, so a checkbox or an editor stays quick at 10,000 rows.

@@ -3,6 +3,7 @@ import { BackLink } from '../../ui/back-link';
 import { BulkImportSource } from '../../ui/bulk-import-source';
 import type { Command } from '../../ui/commands/command-registry';
 import { useCommands } from '../../ui/commands/commands-context';
+import { useLeaveGuard } from '../../ui/leave-guard/leave-guard';
 import { CompanyImportColumns } from './company-import-columns';
 import { count } from './company-import-labels';
 import { CompanyImportOptionsForm } from './company-import-options-form';
@@ -32,6 +33,8 @@ export function BulkCompanyImportPage() {
           ? `Look up ${count(pending.length, 'corrected row', 'corrected rows')}`
           : 'Look up again';
   const canLookUp = !running && bulk.preview.length > 0;
+  // Leaving stops the run: the screen asks first.
+  useLeaveGuard(running, 'running');
 
   const commands: Command[] = sheet
     ? [

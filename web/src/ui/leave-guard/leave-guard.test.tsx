@@ -76,3 +76,35 @@ describe('a form with unsaved edits', () => {
     expect(unload()).toBe(true);
   });
 });
+
+function RunningScreen() {
+  const [running, setRunning] = useState(false);
+  useLeaveGuard(running, 'running');
+  return (
+    <>
+      <button type="button" onClick={() => setRunning(true)}>
+        Start
+      </button>
+      <Link href="/companies">Companies</Link>
+    </>
+  );
+}
+
+describe('a screen running a bulk job', () => {
+  it('asks before leaving while the run goes on, saying leaving stops it', () => {
+    const location = memoryLocation({ path: '/companies/bulk', record: true });
+    render(
+      <Router hook={guardedLocation(location.hook)}>
+        <RunningScreen />
+        <LeaveConfirm />
+      </Router>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Start' }));
+
+    fireEvent.click(screen.getByRole('link', { name: 'Companies' }));
+    const asked = screen.getByRole('dialog', { name: 'Leave while the run goes on?' });
+    expect(asked.textContent).toContain('stops the rows not started yet');
+    fireEvent.click(within(asked).getByRole('button', { name: 'Cancel' }));
+    expect(location.history.at(-1)).toBe('/companies/bulk');
+  });
+});

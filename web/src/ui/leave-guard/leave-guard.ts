@@ -1,7 +1,10 @@
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 
-/** The forms that hold unsaved edits now, and a route change waiting for the user's answer. */
-const dirtyForms = new Set<symbol>();
+/** Why leaving would lose something: a form's unsaved edits, or a bulk run that leaving stops. */
+export type LeaveReason = 'unsaved' | 'running';
+
+/** The forms that hold unsaved edits (or runs going) now, and a route change waiting for the user's answer. */
+const dirtyForms = new Map<symbol, LeaveReason>();
 let waiting: (() => void) | null = null;
 const listeners = new Set<() => void>();
 const publish = () => listeners.forEach((listener) => listener());
@@ -11,13 +14,13 @@ const publish = () => listeners.forEach((listener) => listener());
  * closing or reloading the tab through the browser's. Returns `saved`, to call before a form that
  * has just saved moves on (to the record it created), so that move does not ask.
  */
-export function useLeaveGuard(dirty: boolean): () => void {
+export function useLeaveGuard(dirty: boolean, reason: LeaveReason = 'unsaved'): () => void {
   const form = useRef<symbol | null>(null);
   useEffect(() => {
     if (!dirty) return;
     const token = Symbol('unsaved form');
     form.current = token;
-    dirtyForms.add(token);
+    dirtyForms.set(token, reason);
     // Browsers show their own question for this and ignore the text; asking is all a page can do.
     const onBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
     window.addEventListener('beforeunload', onBeforeUnload);
@@ -25,7 +28,7 @@ export function useLeaveGuard(dirty: boolean): () => void {
       dirtyForms.delete(token);
       window.removeEventListener('beforeunload', onBeforeUnload);
     };
-  }, [dirty]);
+  }, [dirty, reason]);
   return useCallback(() => {
     if (form.current) dirtyForms.delete(form.current);
   }, []);
@@ -52,6 +55,11 @@ export function leaveAnyway() {
 export function stay() {
   waiting = null;
   publish();
+}
+
+/** What leaving now would lose: a run going is said before unsaved edits. */
+export function leaveReason(): LeaveReason {
+  return [...dirtyForms.values()].includes('running') ? 'running' : 'unsaved';
 }
 
 /** Whether a route change waits for the user's answer. */

@@ -27,14 +27,14 @@ test('staff filter the emails by one classification, then two, by keyboard', asy
   // f 1 opens the filters at the first classification, Double opt-in.
   await page.keyboard.press('f');
   await page.keyboard.press('1');
-  await expect(page.getByLabel('Double opt-in')).toBeFocused();
+  await expect(page.getByLabel('Double opt-in', { exact: true })).toBeFocused();
   const one = searchFor(page, 'double_optin');
   await page.keyboard.press('Space');
   expect((await one).status()).toBe(200);
   await expect(page).toHaveURL(/classifications=double_optin/);
 
   await page.keyboard.press('Tab');
-  await expect(page.getByLabel('Welcome')).toBeFocused();
+  await expect(page.getByLabel('Welcome', { exact: true })).toBeFocused();
   const two = searchFor(page, 'double_optin,welcome');
   await page.keyboard.press('Space');
   expect((await two).status()).toBe(200);

@@ -3,7 +3,6 @@
 // kill it with SIGKILL and start it again on the same database and data directory.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -16,20 +15,13 @@ import { openDatabase } from '../../src/db/client';
 import { addresses, emails, inboundMessages, registrations } from '../../src/db/schema';
 import { seedDatabase } from '../../src/seed/seed';
 import { createDatabase, databaseUrl, dropDatabase, uniqueDatabaseName } from '../../src/testing/test-database';
+import { freePort } from '../../src/testing/free-port';
 
 const serverRoot = fileURLToPath(new URL('../..', import.meta.url));
 const ADMIN_EMAIL = 'bench@tracker.example';
 const ADMIN_PASSWORD = 'bench password 1234';
 
 export type Engine = 'pglite' | 'postgres';
-
-async function freePort(): Promise<number> {
-  const holder = net.createServer();
-  await new Promise<void>((resolve) => holder.listen(0, '127.0.0.1', resolve));
-  const address = holder.address();
-  await new Promise((resolve) => holder.close(resolve));
-  return typeof address === 'object' && address ? address.port : 0;
-}
 
 /** What the bench reads back from the database once the server has stopped. */
 export type ArrivedMessage = {

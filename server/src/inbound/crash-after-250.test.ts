@@ -1,6 +1,5 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,16 +16,9 @@ import { SAMPLE_INBOX, sendSampleMessage } from '../seed/send-test-mail';
 import { seedDatabase } from '../seed/seed';
 import { createDatabase, databaseUrl, dropDatabase, uniqueDatabaseName } from '../testing/test-database';
 import { createMemoryMailer } from '../testing/memory-mailer';
+import { freePort } from '../testing/free-port';
 
 const serverRoot = fileURLToPath(new URL('../..', import.meta.url));
-
-async function freePort(): Promise<number> {
-  const holder = net.createServer();
-  await new Promise<void>((resolve) => holder.listen(0, '127.0.0.1', resolve));
-  const address = holder.address();
-  await new Promise((resolve) => holder.close(resolve));
-  return typeof address === 'object' && address ? address.port : 0;
-}
 
 /**
  * A crash after `250`: the SMTP listener alone (no worker, as `npm run smtp` runs) answers 250, is

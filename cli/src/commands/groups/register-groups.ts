@@ -2,6 +2,7 @@ import type { Command } from 'commander';
 import { FILTER_FLAGS } from '../../generated/filter-flags';
 import type { Runtime } from '../../runtime';
 import { action } from '../../kit/action';
+import { completeValues, FILES } from '../../kit/completion-values';
 import { examples } from '../../kit/help';
 import { addFilterOptions } from '../../kit/filter-options';
 import { addPagingOptions, type Paging } from '../../kit/paged-list';
@@ -44,8 +45,7 @@ export function registerGroups(program: Command, runtime: Runtime): void {
     )
     .action(action(runtime, async (context, command) => (await import('./list-groups')).listGroups(context, command)));
 
-  groups
-    .command('add')
+  completeValues(groups.command('add'), { file: FILES })
     .summary('add the companies of a file to a group')
     .description(
       'Read domains, names or company ids from one column of a CSV, text or spreadsheet file (xlsx, xls, ods), or ' +

@@ -2,6 +2,7 @@ import { Option, type Command } from 'commander';
 import { FILTER_FLAGS } from '../../generated/filter-flags';
 import type { Runtime } from '../../runtime';
 import { action } from '../../kit/action';
+import { completeValues, FILES } from '../../kit/completion-values';
 import { addFilterOptions } from '../../kit/filter-options';
 import { examples } from '../../kit/help';
 import { addPagingOptions, type Paging } from '../../kit/paged-list';
@@ -47,8 +48,7 @@ export function registerJourneys(program: Command, runtime: Runtime): void {
     )
     .action(action(runtime, async (context, command) => (await import('./list-journeys')).listJourneys(context, command)));
 
-  journeys
-    .command('import')
+  completeValues(journeys.command('import'), { file: FILES, '--report': FILES, '--resume': FILES })
     .summary('create the journeys of a file')
     .description(
       'Read company_id, journey_type, start_date and end_date from each row of a CSV, text or spreadsheet file (xlsx, ' +

@@ -4,6 +4,7 @@ import { UsageError } from '../../errors/cli-error';
 import { FILTER_FLAGS } from '../../generated/filter-flags';
 import type { Runtime } from '../../runtime';
 import { action } from '../../kit/action';
+import { completeValues } from '../../kit/completion-values';
 import { addFilterOptions } from '../../kit/filter-options';
 import { examples } from '../../kit/help';
 import { withoutJson } from '../../kit/json-support';
@@ -102,8 +103,8 @@ export function registerRegistrations(program: Command, runtime: Runtime): void 
   batchCommand(runtime, registrations, 'complete', 'complete all: emails and address visible, Reviewed, complete, counts', () => ({
     complete_all: true,
   }));
-  registrations
-    .command('set-status')
+  // The ids are typed; the status is the word offered.
+  completeValues(registrations.command('set-status'), { args: { words: STATUSES } })
     .summary('set the status (adds its private event once)')
     .usage('[options] <id...> <status>')
     .description(

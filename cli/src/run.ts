@@ -4,7 +4,7 @@ import { EXIT, type ExitCode } from './errors/exit-codes';
 import { InterruptedError } from './errors/interrupted-error';
 import { toFailure } from './errors/to-failure';
 import type { Io } from './io/io';
-import { createProgram } from './program';
+import { createProgram, loadCommands } from './program';
 import type { Runtime } from './runtime';
 import { createUi } from './ui/ui';
 
@@ -18,7 +18,9 @@ export async function run(argv: readonly string[], io: Io): Promise<ExitCode> {
       program.outputHelp();
       return EXIT.done;
     }
-    await program.parseAsync(splitJsonFields(argv), { from: 'user' });
+    const args = splitJsonFields(argv);
+    await loadCommands(program, runtime, args);
+    await program.parseAsync(args, { from: 'user' });
     return runtime.exitCode;
   } catch (caught) {
     // Commander has printed its message (or the help) already.

@@ -3,7 +3,7 @@ import { UsageError } from '../errors/cli-error';
 import { completeValues, valueCompletion } from '../kit/completion-values';
 import { examples } from '../kit/help';
 import { withoutJson } from '../kit/json-support';
-import { bashScript, fishScript, zshScript, type CompletionNode } from './completion-scripts';
+import type { CompletionNode } from './completion-scripts';
 
 const SHELLS = ['bash', 'zsh', 'fish'] as const;
 type Shell = (typeof SHELLS)[number];
@@ -26,17 +26,18 @@ export function registerCompletion(program: Command): void {
         'trackctl completion fish > ~/.config/fish/completions/trackctl.fish',
       ),
     )
-    .action((shell: string) => {
+    .action(async (shell: string) => {
       if (!(SHELLS as readonly string[]).includes(shell)) {
         throw new UsageError(`Unknown shell "${shell}": use one of ${SHELLS.join(', ')}.`, 'Run: trackctl completion --help');
       }
-      program.configureOutput().writeOut?.(completionScript(shell as Shell, program));
+      program.configureOutput().writeOut?.(await completionScript(shell as Shell, program));
     });
 }
 
-/** The completion script for a shell. */
-export function completionScript(shell: Shell, program: Command): string {
+/** The completion script for a shell (its writers load only for `trackctl completion`). */
+async function completionScript(shell: Shell, program: Command): Promise<string> {
   const nodes = withHelpPaths(walk(program, [], program.options));
+  const { bashScript, fishScript, zshScript } = await import('./completion-scripts');
   if (shell === 'fish') return fishScript(nodes);
   return shell === 'zsh' ? zshScript(nodes) : bashScript(nodes);
 }

@@ -10,10 +10,9 @@ import { COMPANY_IMPORT_STATE_FILTERS, JOURNEY_HEALTHS, JOURNEY_TYPES, PAGE_SIZE
 /** The companies list's sizes, as the endpoint declares them (generated from its query schema). */
 export const COMPANY_PAGING: Paging = { noun: { one: 'company', many: 'companies' }, ...PAGE_SIZES.listCompanies };
 
-export function registerCompanies(program: Command, runtime: Runtime): void {
-  const companies = program
-    .command('companies')
-    .summary('list, look up, export and import companies')
+/** The companies noun's verbs and help, added to its command (named and summarised in ../index.ts). */
+export function registerCompanies(companies: Command, runtime: Runtime): void {
+  companies
     .helpCommand(false)
     .description(
       'The brands staff sign tracked inboxes up to: list and filter them, look one up, export them as CSV, import them ' +

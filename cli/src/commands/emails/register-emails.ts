@@ -12,10 +12,9 @@ import { CLASSIFICATION_TYPES, PAGE_SIZES } from '../../generated/core-constants
 /** The email search's sizes, as the endpoint declares them (generated from its query schema). */
 export const EMAIL_PAGING: Paging = { noun: { one: 'email', many: 'emails' }, ...PAGE_SIZES.searchEmails };
 
-export function registerEmails(program: Command, runtime: Runtime): void {
-  const emails = program
-    .command('emails')
-    .summary('search emails, show one, classify and reprocess them')
+/** The emails noun's verbs and help, added to its command (named and summarised in ../index.ts). */
+export function registerEmails(emails: Command, runtime: Runtime): void {
+  emails
     .helpCommand(false)
     .addHelpText(
       'after',

@@ -11,10 +11,9 @@ import { PAGE_SIZES } from '../../generated/core-constants';
 /** The groups list's sizes, as the endpoint declares them (generated from its query schema). */
 export const GROUP_PAGING: Paging = { noun: { one: 'group', many: 'groups' }, ...PAGE_SIZES.listGroups };
 
-export function registerGroups(program: Command, runtime: Runtime): void {
-  const groups = program
-    .command('groups')
-    .summary('list groups of companies, add companies to one in bulk')
+/** The groups noun's verbs and help, added to its command (named and summarised in ../index.ts). */
+export function registerGroups(groups: Command, runtime: Runtime): void {
+  groups
     .helpCommand(false)
     .addHelpText(
       'after',

@@ -11,10 +11,9 @@ import { PAGE_SIZES } from '../../generated/core-constants';
 /** The journeys list's sizes, as the endpoint declares them (generated from its query schema). */
 export const JOURNEY_PAGING: Paging = { noun: { one: 'journey', many: 'journeys' }, ...PAGE_SIZES.listJourneys };
 
-export function registerJourneys(program: Command, runtime: Runtime): void {
-  const journeys = program
-    .command('journeys')
-    .summary('list and search journeys, import them in bulk, archive old ones')
+/** The journeys noun's verbs and help, added to its command (named and summarised in ../index.ts). */
+export function registerJourneys(journeys: Command, runtime: Runtime): void {
+  journeys
     .helpCommand(false)
     .addHelpText(
       'after',

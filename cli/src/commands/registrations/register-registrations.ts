@@ -22,10 +22,9 @@ const STATUSES = SETTABLE_REGISTRATION_STATUSES;
 const TRAILING_VALUE_COMMANDS = ['set-status', 'assign'];
 const isStatus = (s: string): s is (typeof STATUSES)[number] => (STATUSES as readonly string[]).includes(s);
 
-export function registerRegistrations(program: Command, runtime: Runtime): void {
-  const registrations = program
-    .command('registrations')
-    .summary('the review queue: list, show, claim, assign, set the status, complete')
+/** The registrations noun's verbs and help, added to its command (named and summarised in ../index.ts). */
+export function registerRegistrations(registrations: Command, runtime: Runtime): void {
+  registrations
     .helpCommand(false)
     .addHelpText(
       'after',

@@ -11,10 +11,9 @@ import { PAGE_SIZES } from '../../generated/core-constants';
 /** The users list's sizes, as the endpoint declares them (generated from its query schema). */
 export const USER_PAGING: Paging = { noun: { one: 'user', many: 'users' }, ...PAGE_SIZES.listUsers };
 
-export function registerUsers(program: Command, runtime: Runtime): void {
-  const users = program
-    .command('users')
-    .summary("list, show and create customers' users, set their access, cancel a subscription")
+/** The users noun's verbs and help, added to its command (named and summarised in ../index.ts). */
+export function registerUsers(users: Command, runtime: Runtime): void {
+  users
     .helpCommand(false)
     .addHelpText(
       'after',

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailContents, emails, inboundMessages, jobs, journeyEmails, companies, registrations } from '../db/schema';
+import { emailAssetKeys } from '../assets/asset-store';
 import { deeplyNestedMessage } from '../seed/demo/hostile-mail';
 import { createInbox, newsletter, type Inbox } from '../testing/inbound-fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -96,6 +97,15 @@ describe('mail arriving at a tracked inbox', () => {
     expect(shown.json().data.attributes).toMatchObject({ state: 'processed', email_guid: email!.guid, recipient: inbox.email });
     const detail = await get(`/api/v1/emails/${email!.guid}`);
     expect(detail.json().data.attributes).toMatchObject({ subject: 'Spring sale: 20% off', mobile_optimized: true });
+
+    // The raw message is kept once, where it arrived: the email points at it and serves it under its guid.
+    expect(email!.rawAssetKey).toBe(message.assetKey);
+    expect(await t.assets.get(emailAssetKeys(email!.guid).mime)).toBeNull();
+    const mimeUrl = detail.json().data.attributes.mime_url as string;
+    expect(mimeUrl).toBe(`/api/v1/assets/emails/${email!.guid}/message.eml`);
+    const mime = await get(mimeUrl);
+    expect(mime.statusCode).toBe(200);
+    expect(mime.body).toBe((await t.assets.get(message.assetKey))!.toString('utf8'));
   });
 
   it('attaches mail sent before the live journey to no journey, and keeps mail to a completed registration', async () => {

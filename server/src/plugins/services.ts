@@ -64,7 +64,6 @@ export const servicesPlugin = globalPlugin<Options>(
       },
     });
     const store = createDatabaseInboundStore({
-      db,
       clock,
       repositories,
       assets,

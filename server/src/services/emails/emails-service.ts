@@ -27,10 +27,12 @@ import type { ServiceDependencies } from '../service-dependencies';
 type Dependencies = Pick<ServiceDependencies, 'db' | 'clock' | 'repositories' | 'audit' | 'assets' | 'log'> & {
   /** This process's job worker: reprocess runs as a job it holds. */
   worker: Pick<JobWorker, 'id' | 'leaseMs' | 'execute'>;
+  /** Parses and renders a raw message (the render threads, as for arriving mail); on this thread unless given. */
+  render?: ((raw: Buffer) => Promise<RenderedEmail>) | undefined;
 };
 type Document = z.input<typeof EmailDocument>;
 
-export function createEmailsService({ db, clock, repositories, audit, assets, log, worker }: Dependencies) {
+export function createEmailsService({ db, clock, repositories, audit, assets, log, worker, render = processRawEmail }: Dependencies) {
   const emails = repositories.emails;
 
   async function requireEmail(ref: string, parameter: string, tx: Executor = db): Promise<EmailRow> {
@@ -177,7 +179,7 @@ export function createEmailsService({ db, clock, repositories, audit, assets, lo
         raw = await assets.get(emailRawKey(email));
         if (!raw) throw new PermanentJobError('no raw message is stored for it');
         try {
-          rendered = await processRawEmail(raw);
+          rendered = await render(raw);
         } catch (error) {
           throw error instanceof UnreadableMessageError ? new PermanentJobError(error.message, { cause: error }) : error;
         }

@@ -15,6 +15,8 @@ import {
   healthClock,
   journeyHealthSummary,
   liveJourney,
+  rankedSearch,
+  rankedSearchIds,
   type HealthClock,
 } from './company-query';
 import { qualified } from './qualified';
@@ -85,13 +87,15 @@ export function createCompaniesRepository(db: Database, clock: Clock) {
     'companies_ids',
     (filters: CompanyFilters) => companyShape(filters),
     (tx, filters) =>
-      tx
-        .select({ id: companies.id })
-        .from(companies)
-        .where(companyWhere(filters))
-        .orderBy(...companyOrder(filters))
-        .limit(sql.placeholder('limit'))
-        .offset(sql.placeholder('offset')),
+      rankedSearch(filters)
+        ? rankedSearchIds(tx, filters)
+        : tx
+            .select({ id: companies.id })
+            .from(companies)
+            .where(companyWhere(filters))
+            .orderBy(...companyOrder(filters))
+            .limit(sql.placeholder('limit'))
+            .offset(sql.placeholder('offset')),
   );
   const countPage = preparedCountRows(
     db,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TOTAL_COUNT_CAP } from '@tracker/core';
 import { createAdminApp, type AdminApp } from '../testing/admin-app';
 import { SEARCH_CANDIDATES } from '../repositories/company-query';
 
@@ -43,5 +44,31 @@ describe('a ranked company search with more matches than it scores', () => {
     expect(seen).toHaveLength(LONG_NAMES + 3);
     expect(new Set(seen).size).toBe(LONG_NAMES + 3);
     expect(seen.slice(-2)).toEqual([`Lantern Supply Company ${LONG_NAMES - 1}`, `Lantern Supply Company ${LONG_NAMES}`]);
+  });
+});
+
+describe('a company search matching more companies than a list counts', () => {
+  const HARBORS = 15_000;
+  let t: AdminApp;
+  beforeAll(async () => {
+    t = await createAdminApp();
+    await t.db.execute(sql`insert into companies (name, domain_name)
+      select 'Harbor Goods ' || n, 'harborgoods' || n || '.test' from generate_series(1, ${HARBORS}) n`);
+    await t.db.execute(sql`insert into companies (name, domain_name) values ('Cedar Supply', 'cedarsupply.test')`);
+    await t.db.execute(sql`analyze companies`);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('shows about how many matched, from the estimate, and counts a search under the cap', async () => {
+    const harbor = (await t.get(`${COMPANIES}?q=harbor`)).json();
+    expect(harbor.meta).toMatchObject({ page: 1, size: 25, capped: true, estimated: true });
+    // The planner's estimate of the 15,000 matches, not a count.
+    expect(harbor.meta.total).toBeGreaterThan(TOTAL_COUNT_CAP);
+    expect(harbor.meta.total).toBeLessThan(2 * HARBORS);
+    const cedar = (await t.get(`${COMPANIES}?q=cedar`)).json();
+    expect(cedar.data.map((company: { attributes: { name: string } }) => company.attributes.name)).toEqual(['Cedar Supply']);
+    expect(cedar.meta).toEqual({ page: 1, size: 25, total: 1, pages: 1 });
   });
 });

@@ -214,7 +214,9 @@ export const SEARCH_CANDIDATES = 200;
 export function rankedSearchIds(tx: Executor, filters: CompanyFilters) {
   // Placeholders (companyValues): the search's lower-cased text, and its domain where it reads as one.
   const q = sql`${sql.placeholder('q_lower')}::text`;
-  const exact = sql`(${companies.domainName} = ${sql.placeholder('q_exact')}::text or lower(${companies.name}) = ${q})`;
+  // The exact matches from the name's and the domain's btrees: lower() of every match cost more than scoring the candidates.
+  const exact = sql`${companyId} in (select c.id from companies c where lower(c.name) = ${q}
+    union all select c.id from companies c where c.domain_name = ${sql.placeholder('q_exact')}::text)`;
   const matches = tx
     .select({
       id: companies.id,

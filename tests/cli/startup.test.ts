@@ -44,6 +44,21 @@ describe('trackctl start-up', () => {
     expect(lazyTexts.some((text) => text.includes('node_modules/zod/'))).toBe(true);
   });
 
+  it("loads one noun's verbs for a command of that noun, and neither zod nor core with them", async () => {
+    const { files } = await staticGraph(trackctlEntry);
+    const nouns = (await readdir(dist)).filter((name) => /^register-[a-z]+-[\w-]+\.js$/.test(name));
+
+    // Each noun is a chunk of its own, loaded by one dynamic import: top-level --help loads none.
+    expect(nouns.length).toBeGreaterThanOrEqual(13);
+    for (const noun of nouns) {
+      expect(files.has(path.join(dist, noun))).toBe(false);
+      for (const text of (await staticGraph(path.join(dist, noun))).files.values()) {
+        expect(text, noun).not.toContain('node_modules/zod/');
+        expect(text, noun).not.toContain('../core/src/');
+      }
+    }
+  });
+
   it('answers --help and --version at once, without a server', async () => {
     const help = await runTrackctl(['--help']);
     const version = await runTrackctl(['--version']);

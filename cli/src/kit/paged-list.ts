@@ -1,9 +1,8 @@
 import { Option, type Command } from 'commander';
-import { pageTotalText, type PageMeta } from '@tracker/core';
+import type { PageMeta } from '@tracker/core';
 import type { Context } from '../context/create-context';
 import { UsageError } from '../errors/cli-error';
 import { formatCount, plural } from '../ui/count';
-import { pageFooter } from '../ui/page-footer';
 import type { Column } from '../ui/ui';
 
 /** A JSON:API resource a list answer includes beside its rows (a registration's assignees, a team's invitations). */
@@ -58,6 +57,8 @@ export async function printList<Row>(
     });
     if (context.settings.json) return context.ui.renderJson(answer);
     if (answer.data.length > 0) await context.ui.renderTable(answer.data, columns);
+    // The footers read core's page total: loaded once there is a page, not with the command tree (--help).
+    const { pageFooter } = await import('../ui/page-footer');
     context.ui.renderInfo(pageFooter(answer.meta, paging.noun));
     return;
   }
@@ -79,6 +80,7 @@ export async function printList<Row>(
     return context.ui.renderJson({ data: rows, ...(included.length > 0 ? { included } : {}), meta: shown });
   }
   if (rows.length > 0) await context.ui.renderTable(rows, columns);
+  const { walkFooter } = await import('../ui/page-footer');
   context.ui.renderInfo(walkFooter(rows.length, meta, paging.noun));
 }
 
@@ -110,14 +112,6 @@ async function walkPages<Row>(
   } finally {
     progress.stop();
   }
-}
-
-/** `290 companies`, or `the first 50 of 290 companies` (`10,000+` past the count cap, `about 48,000` estimated). */
-function walkFooter(shown: number, meta: PageMeta, noun: { one: string; many: string }): string {
-  if (shown === 0) return `No ${noun.many} match.`;
-  const total = pageTotalText(meta);
-  if (!meta.capped && shown >= meta.total) return plural(shown, noun.one, noun.many);
-  return `the first ${formatCount(shown)} of ${total} ${noun.many}`;
 }
 
 /** A flag's whole number within bounds; anything else is a usage error in the flag's words. */

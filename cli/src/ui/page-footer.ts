@@ -17,3 +17,11 @@ export function pageFooter(meta: PageMeta, noun: { one: string; many: string }):
     return `page ${formatCount(meta.page)} of ${pageTotalText({ total: meta.pages, estimated: true })} (${matched})`;
   return `page ${formatCount(meta.page)} of ${formatCount(meta.pages)}${open ? '+' : ''} (${matched})`;
 }
+
+/** `290 companies`, or `the first 50 of 290 companies` (`10,000+` past the count cap, `about 48,000` estimated). */
+export function walkFooter(shown: number, meta: PageMeta, noun: { one: string; many: string }): string {
+  if (shown === 0) return `No ${noun.many} match.`;
+  const total = pageTotalText(meta);
+  if (!meta.capped && shown >= meta.total) return plural(shown, noun.one, noun.many);
+  return `the first ${formatCount(shown)} of ${total} ${noun.many}`;
+}

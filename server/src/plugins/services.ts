@@ -44,14 +44,9 @@ export const servicesPlugin = globalPlugin<Options>(
     const repositories = createRepositories(db, clock);
     // Parsing and rendering arriving mail runs in worker threads, so the SMTP listener and the API keep answering.
     const renderPool = config.inbound.renderThreads === 0 ? undefined : createRenderPool({ threads: config.inbound.renderThreads });
-    const processor = createInboundProcessor({
-      db,
-      clock,
-      repositories,
-      assets,
-      log: app.log,
-      render: renderPool && ((raw) => renderPool.render(raw)),
-    });
+    // Arrivals and reprocessing alike.
+    const render = renderPool && ((raw: Buffer) => renderPool.render(raw));
+    const processor = createInboundProcessor({ db, clock, repositories, assets, log: app.log, render });
     const worker = createJobWorker({
       jobs: repositories.jobs,
       clock,
@@ -64,7 +59,6 @@ export const servicesPlugin = globalPlugin<Options>(
       },
     });
     const store = createDatabaseInboundStore({
-      db,
       clock,
       repositories,
       assets,
@@ -91,6 +85,7 @@ export const servicesPlugin = globalPlugin<Options>(
         assets,
         inboundStore: store,
         worker,
+        render,
       }),
     );
     // Reset requests still being handled after their answer finish before the mailer and database close.

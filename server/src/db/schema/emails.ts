@@ -29,6 +29,11 @@ export const emails = pgTable(
     animated: boolean().notNull().default(false),
     mobileOptimized: boolean().notNull().default(false),
     sentAt: timestamp({ withTimezone: true }).notNull(),
+    /**
+     * Where its raw message is in the asset store when not under its guid (`emails/{guid}/message.eml`):
+     * an email made from arriving mail points at the inbound message's file, which is kept once.
+     */
+    rawAssetKey: text(),
     /** Subject, sender and body for full-text search; kept current by triggers (the body lives in email_contents). */
     searchVector: tsvector(),
     ...timestamps,

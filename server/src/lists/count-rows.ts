@@ -53,7 +53,7 @@ export function preparedCountRows<Shape>(
 
 /**
  * preparedCountRows for a list whose count past the cap costs a lookup a row (the registrations
- * with emails probe the emails for each one: 10,001 probes to say "10,000+"). The planner's estimate
+ * with emails join 10,001 of them to the emails' index to say "10,000+": 14 ms). The planner's estimate
  * of the matches comes first, from EXPLAIN (planning alone, no row read); when it expects more than
  * `cap`, the list shows that estimate (`estimated`) instead of counting, else it counts as
  * preparedCountRows does. A table the database has no statistics of yet (never analysed: an

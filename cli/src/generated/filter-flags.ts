@@ -243,6 +243,11 @@ export const FILTER_FLAGS = {
       "help": "classified as any of these types, comma-separated: double_optin, welcome, onboarding, birthday, cart_abandon, booking_abandon, subscription_abandon, browse_abandon, order_confirmation, purchase_receipt, thank_you, shipping_confirmation, delivery_confirmation, refer_a_friend, product_review, trial, subscription_reminder, retention, subscription_upsell, cancellation, winback, miscellaneous"
     },
     {
+      "param": "platform",
+      "flags": "--platform <platforms>",
+      "help": "sent through any of these platforms (ESPs), as detected from headers and links, comma-separated: klaviyo, mailchimp, salesforce_marketing_cloud, braze, iterable, customer_io, attentive, omnisend, hubspot, listrak, cordial, bluecore, sailthru, oracle_responsys, sendlane, campaign_monitor, constant_contact, sendgrid, mailgun, amazon_ses, postmark, sparkpost, mandrill"
+    },
+    {
       "param": "companyId",
       "flags": "--company-id <ids>",
       "help": "from any of these companies, by id, comma-separated"

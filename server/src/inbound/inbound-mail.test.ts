@@ -5,6 +5,7 @@ import { deeplyNestedMessage } from '../seed/demo/hostile-mail';
 import { createInbox, newsletter, type Inbox } from '../testing/inbound-fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { createInboundProcessor } from '../services/inbound/inbound-processor';
+import { mailAuthenticator } from '../mail-auth/mail-authenticator';
 import { createJobWorker } from './job-worker';
 
 const hoursAgo = (from: Date, hours: number) => new Date(from.getTime() - hours * 3_600_000);
@@ -158,6 +159,7 @@ describe('mail arriving at a tracked inbox', () => {
       repositories: t.app.repositories,
       assets: t.assets,
       log: t.app.log,
+      authenticate: mailAuthenticator({ mode: 'off' }, t.clock),
     });
     const worker = createJobWorker({
       jobs: t.app.repositories.jobs,

@@ -61,6 +61,7 @@ function emailValues(filters: EmailSearchFilters) {
     processed: filters.processed,
     mobileOptimized: filters.mobileOptimized,
     classifications: filters.classifications,
+    platform: filters.platform,
     companyId: filters.companyId,
   };
 }
@@ -89,6 +90,7 @@ function emailWhere({ named, words, endInclusive }: SearchShape): SQL | undefine
       ? sql`exists (select 1 from email_classifications ec where ec.email_id = ${emailId} and ec.score = 1
           and ec.type = any(${sql.placeholder('classifications')}::classification_type[]))`
       : undefined,
+    named.includes('platform') ? sql`${emails.platform} = any(${sql.placeholder('platform')}::text[])` : undefined,
     named.includes('companyId') ? sql`${emails.companyId} = any(${sql.placeholder('companyId')}::int[])` : undefined,
   );
 }

@@ -82,6 +82,12 @@ describe('mail arriving over SMTP at a demo inbox', () => {
     });
     const company = (await t.get(`/api/v3/admin/companies/${arrived!.companyId}`)).json();
     expect(company.data.attributes.technologies).toContainEqual(expect.objectContaining({ name: 'Klaviyo', type: 'esp' }));
+
+    // Reprocessing reads the platform again and keeps the authentication checked at arrival.
+    expect((await t.post(`/api/v1/emails/${arrived!.guid}/reprocess`, {})).statusCode).toBe(200);
+    const again = (await t.get(`/api/v1/emails/${arrived!.guid}`)).json().data.attributes;
+    expect(again.platform).toEqual(detail.platform);
+    expect(again.authentication).toEqual(detail.authentication);
   });
 
   it('refuses an unknown recipient 550 and keeps nothing', async () => {

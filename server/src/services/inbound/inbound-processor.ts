@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { detectPlatform, unsubscribeFacts, type RenderedEmail } from '@tracker/core';
+import type { RenderedEmail } from '@tracker/core';
 import { emailAssetKeys } from '../../assets/asset-store';
 import { PermanentJobError } from '../../inbound/job-worker';
 import type { MessageAuthenticator } from '../../mail-auth/authenticate-message';
+import { platformColumns } from '../emails/platform-columns';
 import { UnreadableMessageError, processRawEmail } from '../emails/process-email';
 import type { ServiceDependencies } from '../service-dependencies';
 
@@ -62,8 +63,7 @@ export function createInboundProcessor({ db, clock, repositories, assets, log, r
     await assets.put(keys.mime, raw, 'message/rfc822');
     await assets.put(keys.rendered, JSON.stringify(rendered), 'application/json');
 
-    const facts = { headers: rendered.headers, html: rendered.html, envelopeFrom: message.mailFrom };
-    const platform = detectPlatform(facts);
+    const { detected: platform, ...platformFacts } = platformColumns(rendered, message.mailFrom);
     const authentication = await authenticationOf(raw, message);
 
     const now = clock.now();
@@ -85,11 +85,8 @@ export function createInboundProcessor({ db, clock, repositories, assets, log, r
           processed: true,
           animated: rendered.animated,
           mobileOptimized: rendered.mobile_optimized,
-          platform: platform?.id ?? null,
-          platformConfidence: platform?.confidence ?? null,
-          platformSignals: platform?.signals ?? null,
+          ...platformFacts,
           authentication,
-          unsubscribe: unsubscribeFacts(facts),
           sentAt,
           createdAt: now,
           updatedAt: now,

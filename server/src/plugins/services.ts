@@ -48,15 +48,10 @@ export const servicesPlugin = globalPlugin<Options>(
     const repositories = createRepositories(db, clock);
     // Parsing and rendering arriving mail runs in worker threads, so the SMTP listener and the API keep answering.
     const renderPool = config.inbound.renderThreads === 0 ? undefined : createRenderPool({ threads: config.inbound.renderThreads });
-    const processor = createInboundProcessor({
-      db,
-      clock,
-      repositories,
-      assets,
-      log: app.log,
-      render: renderPool && ((raw) => renderPool.render(raw)),
-      authenticate: mailAuthenticator(config.inbound.mailDns, clock, mailDns),
-    });
+    // Arrivals and reprocessing alike.
+    const render = renderPool && ((raw: Buffer) => renderPool.render(raw));
+    const authenticate = mailAuthenticator(config.inbound.mailDns, clock, mailDns);
+    const processor = createInboundProcessor({ db, clock, repositories, assets, log: app.log, render, authenticate });
     const worker = createJobWorker({
       jobs: repositories.jobs,
       clock,
@@ -69,7 +64,6 @@ export const servicesPlugin = globalPlugin<Options>(
       },
     });
     const store = createDatabaseInboundStore({
-      db,
       clock,
       repositories,
       assets,
@@ -96,6 +90,7 @@ export const servicesPlugin = globalPlugin<Options>(
         assets,
         inboundStore: store,
         worker,
+        render,
       }),
     );
     // Reset requests still being handled after their answer finish before the mailer and database close.

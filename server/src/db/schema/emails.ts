@@ -39,6 +39,11 @@ export const emails = pgTable(
     authentication: jsonb().$type<EmailAuthentication>(),
     /** The List-Unsubscribe targets and RFC 8058 one-click; null when the message names none. */
     unsubscribe: jsonb().$type<EmailUnsubscribe>(),
+    /**
+     * Where its raw message is in the asset store when not under its guid (`emails/{guid}/message.eml`):
+     * an email made from arriving mail points at the inbound message's file, which is kept once.
+     */
+    rawAssetKey: text(),
     /** Subject, sender and body for full-text search; kept current by triggers (the body lives in email_contents). */
     searchVector: tsvector(),
     ...timestamps,

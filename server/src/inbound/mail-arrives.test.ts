@@ -90,6 +90,14 @@ describe('mail arriving over SMTP at a demo inbox', () => {
     expect(again.authentication).toEqual(detail.authentication);
   });
 
+  it("finds the demo's brands by the platforms they send through", async () => {
+    const mailchimp = (await t.get('/api/v2/emails/search?platform=mailchimp&size=100')).json();
+    const klaviyo = await t.db.select({ id: emails.id }).from(emails).where(eq(emails.platform, 'klaviyo'));
+
+    expect(mailchimp.meta.total).toBeGreaterThan(0);
+    expect(klaviyo.length).toBeGreaterThan(0);
+  });
+
   it('refuses an unknown recipient 550 and keeps nothing', async () => {
     const stranger = 'nobody.here@inbox.tracker.example';
     const failure = await send(stranger).then(

@@ -2,12 +2,16 @@ import { randomUUID } from 'node:crypto';
 import type { RenderedEmail } from '@tracker/core';
 import { emailAssetKeys } from '../../assets/asset-store';
 import { PermanentJobError } from '../../inbound/job-worker';
+import type { MessageAuthenticator } from '../../mail-auth/authenticate-message';
+import { platformColumns } from '../emails/platform-columns';
 import { UnreadableMessageError, processRawEmail } from '../emails/process-email';
 import type { ServiceDependencies } from '../service-dependencies';
 
 type Dependencies = Pick<ServiceDependencies, 'db' | 'clock' | 'repositories' | 'assets' | 'log'> & {
   /** Parses and renders a raw message (the render threads); on this thread unless given. */
   render?: (raw: Buffer) => Promise<RenderedEmail>;
+  /** Verifies DKIM, SPF and DMARC as the message arrived (DNS through its resolver). */
+  authenticate: MessageAuthenticator;
 };
 
 /**
@@ -16,8 +20,22 @@ type Dependencies = Pick<ServiceDependencies, 'db' | 'clock' | 'repositories' | 
  * registration, company and the journey live on its sent date, and count it. The email, the counts
  * and the message's processed state are one transaction, so a retry after a crash makes nothing twice.
  */
-export function createInboundProcessor({ db, clock, repositories, assets, log, render = processRawEmail }: Dependencies) {
-  const { inbound } = repositories;
+export function createInboundProcessor({ db, clock, repositories, assets, log, render = processRawEmail, authenticate }: Dependencies) {
+  const { inbound, companies } = repositories;
+
+  /** DKIM, SPF and DMARC of the message; a check mailauth cannot run leaves none recorded, never a failed job. */
+  async function authenticationOf(
+    raw: Buffer,
+    message: { id: number; source: string; mailFrom: string | null; remoteAddress: string | null },
+  ) {
+    try {
+      // Only SMTP saw the sending server: a webhook's caller or an ingest has no client address to check SPF against.
+      return await authenticate(raw, { mailFrom: message.mailFrom, clientIp: message.source === 'smtp' ? message.remoteAddress : null });
+    } catch (error) {
+      log.warn({ err: error, inboundMessageId: message.id }, 'Inbound message could not be authenticated');
+      return null;
+    }
+  }
 
   async function markFailed(id: number, reason: string): Promise<void> {
     await inbound.update(id, { state: 'failed', lastError: reason.slice(0, 2000) });
@@ -46,6 +64,9 @@ export function createInboundProcessor({ db, clock, repositories, assets, log, r
     const guid = randomUUID();
     await assets.put(emailAssetKeys(guid).rendered, JSON.stringify(rendered), 'application/json');
 
+    const { detected: platform, ...platformFacts } = platformColumns(rendered, message.mailFrom);
+    const authentication = await authenticationOf(raw, message);
+
     const now = clock.now();
     const sentAt = rendered.sent_at ? new Date(rendered.sent_at) : message.receivedAt;
     await db.transaction(async (tx) => {
@@ -65,6 +86,8 @@ export function createInboundProcessor({ db, clock, repositories, assets, log, r
           processed: true,
           animated: rendered.animated,
           mobileOptimized: rendered.mobile_optimized,
+          ...platformFacts,
+          authentication,
           sentAt,
           rawAssetKey: message.assetKey,
           createdAt: now,
@@ -80,6 +103,9 @@ export function createInboundProcessor({ db, clock, repositories, assets, log, r
         await inbound.recountRegistrationEmails(attachment.registrationId, attachment.addressId, tx);
       }
       if (attachment.companyId !== null) await inbound.noteCompanyEmail(attachment.companyId, sentAt, now, tx);
+      if (attachment.companyId !== null && platform) {
+        await companies.addDetectedTechnology(attachment.companyId, { name: platform.platform, type: platform.type }, tx);
+      }
     });
   }
 

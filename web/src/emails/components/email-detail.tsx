@@ -12,6 +12,8 @@ import { useReprocess, useUpdateEmail } from '../mutations';
 import { emailQueries } from '../queries';
 import { AddToListForm } from './add-to-list-form';
 import { ClassificationsEditor } from './classifications-editor';
+import { EmailAuthenticationFacts } from './email-authentication';
+import { EmailPlatformFacts } from './email-platform';
 import { RawEmailView } from './raw-email-view';
 import '../email-screens.css';
 
@@ -74,6 +76,10 @@ export function EmailDetail({ guid, back, children }: Props) {
           <dd>
             <RecentTime value={attributes.sent_at} now={now} />
           </dd>
+          <dt>Platform</dt>
+          <dd>
+            <EmailPlatformFacts platform={attributes.platform} />
+          </dd>
           <dt>Processed</dt>
           <dd>{attributes.processed ? 'Yes' : stuck ? 'No: stuck for more than 12 hours, reprocess it' : 'Not yet'}</dd>
         </dl>
@@ -113,7 +119,10 @@ export function EmailDetail({ guid, back, children }: Props) {
       {update.isError ? <p role="alert">{errorMessage(update.error)}</p> : null}
       {reprocess.isError ? <p role="alert">{errorMessage(reprocess.error)}</p> : null}
       <ClassificationsEditor guid={guid} classifications={attributes.classifications} />
-      <RawEmailView url={attributes.rendered_url} />
+      <RawEmailView
+        url={attributes.rendered_url}
+        headerFacts={<EmailAuthenticationFacts authentication={attributes.authentication} unsubscribe={attributes.unsubscribe} />}
+      />
     </DetailLayout>
   );
 }

@@ -376,7 +376,33 @@ export const FILTER_FLAGS = {
     {
       "param": "platform",
       "flags": "--platform <platforms>",
-      "help": "sent through any of these platforms (ESPs), as detected from headers and links, comma-separated: klaviyo, mailchimp, salesforce_marketing_cloud, braze, iterable, customer_io, attentive, omnisend, hubspot, listrak, cordial, bluecore, sailthru, oracle_responsys, sendlane, campaign_monitor, constant_contact, sendgrid, mailgun, amazon_ses, postmark, sparkpost, mandrill"
+      "help": "sent through any of these platforms (ESPs), as detected from headers and links, comma-separated: klaviyo, mailchimp, salesforce_marketing_cloud, braze, iterable, customer_io, attentive, omnisend, hubspot, listrak, cordial, bluecore, sailthru, oracle_responsys, sendlane, campaign_monitor, constant_contact, sendgrid, mailgun, amazon_ses, postmark, sparkpost, mandrill",
+      "values": [
+        "klaviyo",
+        "mailchimp",
+        "salesforce_marketing_cloud",
+        "braze",
+        "iterable",
+        "customer_io",
+        "attentive",
+        "omnisend",
+        "hubspot",
+        "listrak",
+        "cordial",
+        "bluecore",
+        "sailthru",
+        "oracle_responsys",
+        "sendlane",
+        "campaign_monitor",
+        "constant_contact",
+        "sendgrid",
+        "mailgun",
+        "amazon_ses",
+        "postmark",
+        "sparkpost",
+        "mandrill"
+      ],
+      "many": true
     },
     {
       "param": "companyId",

@@ -18,6 +18,7 @@ export * from './holidays';
 export * from './industries';
 export * from './search';
 export * from './inbound';
+export * from './suggestions';
 export * from './csv';
 export * from './bulk';
 export * from './dates';

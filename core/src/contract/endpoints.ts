@@ -13,6 +13,7 @@ import { industriesEndpoints } from '../industries/endpoints';
 import { listsEndpoints } from '../lists/endpoints';
 import { searchEndpoints } from '../search/endpoints';
 import { inboundEndpoints } from '../inbound/endpoints';
+import { suggestionsEndpoints } from '../suggestions/endpoints';
 
 /** Every API call, by name. Each resource adds its own map here. */
 export const endpoints = {
@@ -31,6 +32,7 @@ export const endpoints = {
   ...listsEndpoints,
   ...searchEndpoints,
   ...inboundEndpoints,
+  ...suggestionsEndpoints,
 };
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;

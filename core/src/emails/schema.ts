@@ -4,6 +4,7 @@ import { document, listDocument, resource } from '../contract/jsonapi';
 import { defineFilters } from '../contract/define-filters';
 import { booleanFilter, choiceLabels, dateFilter, idFilter, listFilter, multiEnumFilter, textFilter } from '../contract/filters';
 import { pageParams } from '../contract/query';
+import { EmailSuggestion } from '../suggestions/suggestion';
 import { CLASSIFICATION_SOURCES, CLASSIFICATION_TYPE_LABELS, CLASSIFICATION_TYPES } from './constants';
 
 export const Classification = z.object({
@@ -144,6 +145,10 @@ export const EmailDetail = resource(
     /** The original MIME message in the asset store; null when none is stored. */
     mime_url: z.string().nullable(),
     size: z.number().int(),
+    /** Suggested classification types not yet accepted or rejected, best first; never classifications. */
+    suggestions: z.array(EmailSuggestion),
+    /** A double opt-in email's confirmation link (staff open it to confirm the signup); null otherwise. */
+    confirmation_url: z.string().nullable(),
   }),
 );
 export type EmailDetail = z.infer<typeof EmailDetail>;

@@ -158,6 +158,7 @@ describe('mail arriving at a tracked inbox', () => {
       repositories: t.app.repositories,
       assets: t.assets,
       log: t.app.log,
+      suggestions: t.app.services.suggestions,
     });
     const worker = createJobWorker({
       jobs: t.app.repositories.jobs,

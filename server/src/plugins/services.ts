@@ -51,6 +51,8 @@ export const servicesPlugin = globalPlugin<Options>(
       assets,
       log: app.log,
       render: renderPool && ((raw) => renderPool.render(raw)),
+      // The services are built below; a message is processed only once they are.
+      suggestions: { suggestFor: (emailId, input, tx) => app.services.suggestions.suggestFor(emailId, input, tx) },
     });
     const worker = createJobWorker({
       jobs: repositories.jobs,

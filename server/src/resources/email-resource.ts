@@ -1,5 +1,6 @@
 import { isStuck, type Email, type EmailDetail } from '@tracker/core';
 import type { EmailDetailRow, EmailWithClassifications } from '../repositories/emails-repository';
+import type { SuggestionRow } from '../repositories/suggestions-repository';
 
 /** An email as lists and the search answer it, with every classification (score 0 or 1). */
 export function emailResource({ email: e, classifications }: EmailWithClassifications): Email {
@@ -26,8 +27,13 @@ export function emailResource({ email: e, classifications }: EmailWithClassifica
   };
 }
 
-/** An email as its screen reads it: with its lists, whether it is stuck, and where its raw content is. */
-export function emailDetailResource(row: EmailDetailRow, assets: { rendered: string | null; mime: string | null }, now: Date): EmailDetail {
+/** An email as its screen reads it: with its lists, whether it is stuck, where its raw content is, and its suggestions. */
+export function emailDetailResource(
+  row: EmailDetailRow,
+  assets: { rendered: string | null; mime: string | null },
+  now: Date,
+  suggestions: readonly SuggestionRow[],
+): EmailDetail {
   const email = emailResource(row);
   return {
     ...email,
@@ -38,6 +44,14 @@ export function emailDetailResource(row: EmailDetailRow, assets: { rendered: str
       rendered_url: assets.rendered,
       mime_url: assets.mime,
       size: row.size,
+      suggestions: suggestions.map((s) => ({
+        type: s.type,
+        score: s.score,
+        source: 'suggested',
+        origin: s.origin,
+        model_version: s.modelVersion,
+      })),
+      confirmation_url: row.email.confirmationUrl,
     },
   };
 }

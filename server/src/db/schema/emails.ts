@@ -28,6 +28,8 @@ export const emails = pgTable(
     processed: boolean().notNull().default(false),
     animated: boolean().notNull().default(false),
     mobileOptimized: boolean().notNull().default(false),
+    /** A double opt-in email's confirmation link, found when it was processed. */
+    confirmationUrl: text(),
     sentAt: timestamp({ withTimezone: true }).notNull(),
     /** Subject, sender and body for full-text search; kept current by triggers (the body lives in email_contents). */
     searchVector: tsvector(),

@@ -9,6 +9,7 @@ import {
   type EmailsJsonQuery,
   type EmailUpdate,
   type RenderedEmail,
+  type SuggestionDecisionBody,
 } from '@tracker/core';
 import type { z } from 'zod';
 import { emailAssetKeys } from '../../assets/asset-store';
@@ -23,14 +24,17 @@ import { PermanentJobError, type JobWorker } from '../../inbound/job-worker';
 import { processRawEmail, UnreadableMessageError } from './process-email';
 import type { AuditAction } from '../../db/audit-vocabulary';
 import type { ServiceDependencies } from '../service-dependencies';
+import type { SuggestionsService } from '../suggestions/suggestions-service';
 
 type Dependencies = Pick<ServiceDependencies, 'db' | 'clock' | 'repositories' | 'audit' | 'assets' | 'log'> & {
   /** This process's job worker: reprocess runs as a job it holds. */
   worker: Pick<JobWorker, 'id' | 'leaseMs' | 'execute'>;
+  /** Suggested classifications: shown with the email, computed again when it is reprocessed. */
+  suggestions: Pick<SuggestionsService, 'suggestFor' | 'decide'>;
 };
 type Document = z.input<typeof EmailDocument>;
 
-export function createEmailsService({ db, clock, repositories, audit, assets, log, worker }: Dependencies) {
+export function createEmailsService({ db, clock, repositories, audit, assets, log, worker, suggestions }: Dependencies) {
   const emails = repositories.emails;
 
   async function requireEmail(ref: string, parameter: string, tx: Executor = db): Promise<EmailRow> {
@@ -41,12 +45,17 @@ export function createEmailsService({ db, clock, repositories, audit, assets, lo
   async function document(id: number, tx: Executor = db): Promise<Document> {
     const row = orNotFound(await emails.detail(id, tx), 'email', id, { parameter: 'guid' });
     const keys = emailAssetKeys(row.email.guid);
-    const [rendered, mime] = await Promise.all([assets.get(keys.rendered), assets.get(keys.mime)]);
+    const [rendered, mime, suggested] = await Promise.all([
+      assets.get(keys.rendered),
+      assets.get(keys.mime),
+      repositories.suggestions.pendingOf(id, tx),
+    ]);
     return {
       data: emailDetailResource(
         row,
         { rendered: rendered ? assets.urlFor(keys.rendered) : null, mime: mime ? assets.urlFor(keys.mime) : null },
         clock.now(),
+        suggested,
       ),
     };
   }
@@ -152,6 +161,15 @@ export function createEmailsService({ db, clock, repositories, audit, assets, lo
       );
     },
 
+    /** Accepts (a manual classification) or rejects one suggestion of the email. */
+    async decideSuggestion(guid: string, body: SuggestionDecisionBody, context: AuditContext): Promise<Document> {
+      return db.transaction(async (tx) => {
+        const email = await requireEmail(guid, 'guid', tx);
+        await suggestions.decide(email.id, body, context, tx);
+        return document(email.id, tx);
+      });
+    },
+
     /** DELETE classifications: removes the `type`; without a type nothing changes. */
     async deleteClassification(guid: string, type: ClassificationType | undefined, context: AuditContext): Promise<Document> {
       return changeClassifications(
@@ -200,6 +218,17 @@ export function createEmailsService({ db, clock, repositories, audit, assets, lo
           tx,
         );
         await emails.saveContent(email.id, { html: rendered.html, text: rendered.text, size: raw.byteLength }, tx);
+        await suggestions.suggestFor(
+          email.id,
+          {
+            subject: rendered.subject,
+            preheader: rendered.preheader,
+            body: rendered.text,
+            fromAddress: rendered.from_address,
+            html: rendered.html,
+          },
+          tx,
+        );
       });
     },
 

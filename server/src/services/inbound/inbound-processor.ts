@@ -4,10 +4,13 @@ import { emailAssetKeys } from '../../assets/asset-store';
 import { PermanentJobError } from '../../inbound/job-worker';
 import { UnreadableMessageError, processRawEmail } from '../emails/process-email';
 import type { ServiceDependencies } from '../service-dependencies';
+import type { SuggestionsService } from '../suggestions/suggestions-service';
 
 type Dependencies = Pick<ServiceDependencies, 'db' | 'clock' | 'repositories' | 'assets' | 'log'> & {
   /** Parses and renders a raw message (the render threads); on this thread unless given. */
   render?: (raw: Buffer) => Promise<RenderedEmail>;
+  /** Suggests classification types for the new email, in its transaction. */
+  suggestions: Pick<SuggestionsService, 'suggestFor'>;
 };
 
 /**
@@ -16,7 +19,7 @@ type Dependencies = Pick<ServiceDependencies, 'db' | 'clock' | 'repositories' | 
  * registration, company and the journey live on its sent date, and count it. The email, the counts
  * and the message's processed state are one transaction, so a retry after a crash makes nothing twice.
  */
-export function createInboundProcessor({ db, clock, repositories, assets, log, render = processRawEmail }: Dependencies) {
+export function createInboundProcessor({ db, clock, repositories, assets, log, render = processRawEmail, suggestions }: Dependencies) {
   const { inbound } = repositories;
 
   async function markFailed(id: number, reason: string): Promise<void> {
@@ -69,6 +72,17 @@ export function createInboundProcessor({ db, clock, repositories, assets, log, r
           updatedAt: now,
         },
         { html: rendered.html, text: rendered.text, size: raw.byteLength },
+        tx,
+      );
+      await suggestions.suggestFor(
+        emailId,
+        {
+          subject: rendered.subject,
+          preheader: rendered.preheader,
+          body: rendered.text,
+          fromAddress: rendered.from_address,
+          html: rendered.html,
+        },
         tx,
       );
       await inbound.update(id, { state: 'processed', processedAt: now, lastError: null, emailId, subject: rendered.subject }, tx);

@@ -33,6 +33,8 @@ export const Email = resource(
     company_id: z.number().int().nullable(),
     journey_id: z.number().int().nullable(),
     classifications: z.array(Classification),
+    /** A double opt-in email's confirmation link (staff open it to confirm the signup); null otherwise. */
+    confirmation_url: z.string().nullable(),
   }),
 );
 export type Email = z.infer<typeof Email>;
@@ -147,8 +149,6 @@ export const EmailDetail = resource(
     size: z.number().int(),
     /** Suggested classification types not yet accepted or rejected, best first; never classifications. */
     suggestions: z.array(EmailSuggestion),
-    /** A double opt-in email's confirmation link (staff open it to confirm the signup); null otherwise. */
-    confirmation_url: z.string().nullable(),
   }),
 );
 export type EmailDetail = z.infer<typeof EmailDetail>;

@@ -23,6 +23,7 @@ export function emailResource({ email: e, classifications }: EmailWithClassifica
       journey_id: e.journeyId,
       // The table's check constraint keeps scores to 0 and 1.
       classifications: classifications.map((c) => ({ type: c.type, score: c.score === 1 ? 1 : 0, source: c.source, labeled: c.labeled })),
+      confirmation_url: e.confirmationUrl,
     },
   };
 }
@@ -51,7 +52,6 @@ export function emailDetailResource(
         origin: s.origin,
         model_version: s.modelVersion,
       })),
-      confirmation_url: row.email.confirmationUrl,
     },
   };
 }

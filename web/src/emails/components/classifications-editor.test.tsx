@@ -17,7 +17,12 @@ const classification = (type: ClassificationType, score: 0 | 1): Classification 
 
 function emailDocument(classifications: Classification[]) {
   const email = emailResource('1', { guid: GUID, subject: 'Welcome to Acme', classifications });
-  return { data: { ...email, attributes: { ...email.attributes, lists: [], stuck: false, rendered_url: null, mime_url: null, size: 0 } } };
+  return {
+    data: {
+      ...email,
+      attributes: { ...email.attributes, lists: [], stuck: false, rendered_url: null, mime_url: null, size: 0, suggestions: [] },
+    },
+  };
 }
 
 /** The email's classifications as the server holds them; PUT and DELETE answer unless a test says otherwise. */

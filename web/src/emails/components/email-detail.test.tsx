@@ -13,7 +13,12 @@ const REPROCESS = `/api/v1/emails/${GUID}/reprocess`;
 
 function emailDocument() {
   const email = emailResource('1', { guid: GUID, subject: 'Welcome to Acme', private: false, visible: true, processed: true });
-  return { data: { ...email, attributes: { ...email.attributes, lists: [], stuck: false, rendered_url: null, mime_url: null, size: 0 } } };
+  return {
+    data: {
+      ...email,
+      attributes: { ...email.attributes, lists: [], stuck: false, rendered_url: null, mime_url: null, size: 0, suggestions: [] },
+    },
+  };
 }
 
 /** A held answer: the fake API answers only once the test calls `answer`. */

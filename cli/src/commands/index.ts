@@ -8,6 +8,7 @@ import { registerGroups } from './groups/register-groups';
 import { registerHolidays } from './holidays/register-holidays';
 import { registerIndustries } from './industries/register-industries';
 import { registerInbound } from './inbound/register-inbound';
+import { registerModel } from './model/register-model';
 import { registerTeams } from './teams/register-teams';
 import { registerUsers } from './users/register-users';
 import { registerJourneys } from './journeys/register-journeys';
@@ -40,4 +41,5 @@ export const commands: readonly RegisterCommand[] = [
   registerEmails,
   registerLists,
   registerInbound,
+  registerModel,
 ];

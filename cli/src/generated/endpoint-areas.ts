@@ -16,6 +16,7 @@ export const AREA_ENDPOINTS = {
   'lists': () => import('@tracker/core/lists').then((m) => m.listsEndpoints),
   'registrations': () => import('@tracker/core/registrations').then((m) => m.registrationsEndpoints),
   'search': () => import('@tracker/core/search').then((m) => m.searchEndpoints),
+  'suggestions': () => import('@tracker/core/suggestions').then((m) => m.suggestionsEndpoints),
   'teams': () => import('@tracker/core/teams').then((m) => m.teamsEndpoints),
   'users': () => import('@tracker/core/users').then((m) => m.usersEndpoints),
 };
@@ -111,6 +112,10 @@ export const ENDPOINT_AREA: Partial<Record<string, keyof typeof AREA_ENDPOINTS>>
   updateRegistration: 'registrations',
   updateRegistrationCounts: 'registrations',
   searchRecords: 'search',
+  decideEmailSuggestion: 'suggestions',
+  acceptEmailSuggestions: 'suggestions',
+  getClassifierModel: 'suggestions',
+  trainClassifierModel: 'suggestions',
   listTeams: 'teams',
   createTeam: 'teams',
   getTeam: 'teams',
@@ -165,4 +170,5 @@ export const LEAN_GETS: Partial<Record<string, string>> = {
   searchRecords: '/v2/search',
   getInboundStatus: '/v1/admin/inbound/status',
   listInboundMessages: '/v1/admin/inbound/messages',
+  getClassifierModel: '/v1/admin/classifier/model',
 };

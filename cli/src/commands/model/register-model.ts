@@ -1,0 +1,29 @@
+import type { Command } from 'commander';
+import type { Runtime } from '../../runtime';
+import { action } from '../../kit/action';
+import { examples } from '../../kit/help';
+
+export function registerModel(program: Command, runtime: Runtime): void {
+  const model = program
+    .command('model')
+    .summary('the learned classifier behind classification suggestions: its version, measures, training')
+    .helpCommand(false)
+    .description(
+      'Suggestions come from rules over subject, preheader and body, and from a model learned from the manual classifications. ' +
+        'See the current version with its precision and recall per type on held-out emails (beside the rules), or train a new version now.',
+    )
+    .addHelpText('after', examples('trackctl model status', 'trackctl model train', 'trackctl model train --seed 7 --json'));
+
+  model
+    .command('status')
+    .summary('the current version, what it learned from, precision and recall per type')
+    .addHelpText('after', examples('trackctl model status', 'trackctl model status --json'))
+    .action(action(runtime, async (context) => (await import('./model-status')).modelStatus(context)));
+
+  model
+    .command('train')
+    .summary('train a new version now from the manual classifications')
+    .option('--seed <n>', 'the seed of the held-out split (the same labels and seed give the same model)')
+    .addHelpText('after', examples('trackctl model train', 'trackctl model train --seed 7'))
+    .action(action(runtime, async (context, command) => (await import('./train-model')).trainModel(context, command)));
+}

@@ -169,6 +169,7 @@ describe('mail arriving at a tracked inbox', () => {
       handlers: {
         'inbound.process': ({ inboundMessageId }) => processor.process(inboundMessageId),
         'email.reprocess': ({ emailId }) => t.app.services.emails.rederive(emailId),
+        'classifier.train': async ({ seed }) => void (await t.app.services.suggestions.train(seed)),
       },
     });
 

@@ -63,6 +63,12 @@ export const servicesPlugin = globalPlugin<Options>(
       handlers: {
         'inbound.process': ({ inboundMessageId }) => processor.process(inboundMessageId),
         'email.reprocess': ({ emailId }) => app.services.emails.rederive(emailId),
+        // Each scheduled training queues the next (TRACKER_CLASSIFIER_TRAIN_HOURS).
+        'classifier.train': async ({ seed }) => {
+          await app.services.suggestions.train(seed);
+          const every = config.inbound.classifierTrainEveryMs;
+          if (every > 0) await app.services.suggestions.scheduleTraining(every);
+        },
       },
     });
     const store = createDatabaseInboundStore({

@@ -163,6 +163,12 @@ export function createSuggestionsService({ db, clock, repositories, audit }: Dep
       });
     },
 
+    /** Queues the next scheduled training `everyMs` from now, unless one is queued already. */
+    async scheduleTraining(everyMs: number): Promise<boolean> {
+      const now = clock.now();
+      return repositories.jobs.scheduleOnce('classifier.train', {}, new Date(now.getTime() + everyMs), now);
+    },
+
     /** The current model's version and measures. */
     async model(): Promise<ClassifierModelDocument> {
       return modelDocument(await suggestions.latestModel());

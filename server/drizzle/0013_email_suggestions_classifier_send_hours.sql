@@ -37,4 +37,8 @@ ALTER TABLE "emails" ADD COLUMN "confirmation_url" text;--> statement-breakpoint
 ALTER TABLE "email_suggestions" ADD CONSTRAINT "email_suggestions_email_id_emails_id_fk" FOREIGN KEY ("email_id") REFERENCES "public"."emails"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "company_send_hours" ADD CONSTRAINT "company_send_hours_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "classifier_models_trained_at_idx" ON "classifier_models" USING btree ("trained_at");--> statement-breakpoint
-CREATE UNIQUE INDEX "email_suggestions_email_type_key" ON "email_suggestions" USING btree ("email_id","type");
+CREATE UNIQUE INDEX "email_suggestions_email_type_key" ON "email_suggestions" USING btree ("email_id","type");--> statement-breakpoint
+-- The send-time cells of the mail received before this migration.
+INSERT INTO "company_send_hours" ("company_id", "day_of_week", "hour", "emails")
+SELECT "company_id", extract(dow FROM "sent_at" AT TIME ZONE 'UTC')::smallint, extract(hour FROM "sent_at" AT TIME ZONE 'UTC')::smallint, count(*)::int
+FROM "emails" WHERE "company_id" IS NOT NULL GROUP BY 1, 2, 3;

@@ -14,6 +14,7 @@ import { listsEndpoints } from '../lists/endpoints';
 import { searchEndpoints } from '../search/endpoints';
 import { inboundEndpoints } from '../inbound/endpoints';
 import { suggestionsEndpoints } from '../suggestions/endpoints';
+import { companyEmailStatsEndpoints } from '../company-email-stats/endpoints';
 
 /** Every API call, by name. Each resource adds its own map here. */
 export const endpoints = {
@@ -33,6 +34,7 @@ export const endpoints = {
   ...searchEndpoints,
   ...inboundEndpoints,
   ...suggestionsEndpoints,
+  ...companyEmailStatsEndpoints,
 };
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;

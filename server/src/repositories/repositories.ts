@@ -23,6 +23,7 @@ import { createIndustriesRepository } from './industries-repository';
 import { createInboundRepository } from './inbound-repository';
 import { createJobsRepository } from './jobs-repository';
 import { createSuggestionsRepository } from './suggestions-repository';
+import { createCompanyEmailStatsRepository } from './company-email-stats-repository';
 
 /** Every repository, built over one database; those that stamp times take the app's clock. A new resource adds its repository here. */
 export function createRepositories(db: Database, clock: Clock) {
@@ -50,6 +51,7 @@ export function createRepositories(db: Database, clock: Clock) {
     inbound: createInboundRepository(db),
     jobs: createJobsRepository(db),
     suggestions: createSuggestionsRepository(db),
+    companyEmailStats: createCompanyEmailStatsRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

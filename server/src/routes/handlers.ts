@@ -16,6 +16,7 @@ import { listsHandlers } from './lists';
 import { searchHandlers } from './search';
 import { inboundHandlers } from './inbound';
 import { suggestionsHandlers } from './suggestions';
+import { companyEmailStatsHandlers } from './company-email-stats';
 
 /** A handler for every endpoint of core's table; an endpoint without one does not compile.
  * Each resource adds its handlers here. */
@@ -36,4 +37,5 @@ export const handlers: Handlers<Endpoints> = {
   ...searchHandlers,
   ...inboundHandlers,
   ...suggestionsHandlers,
+  ...companyEmailStatsHandlers,
 };

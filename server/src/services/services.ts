@@ -21,6 +21,7 @@ import { createHolidaysService } from './holidays/holidays-service';
 import { createIndustriesService } from './industries/industries-service';
 import { createInboundService } from './inbound/inbound-service';
 import { createSuggestionsService } from './suggestions/suggestions-service';
+import { createCompanyEmailStatsService } from './companies/company-email-stats-service';
 import type { InboundStore } from '../inbound/inbound-store';
 import type { JobWorker } from '../inbound/job-worker';
 
@@ -68,6 +69,7 @@ export function createServices({
       throttle: createPasswordResetThrottle(repositories),
     }),
     companies,
+    companyEmailStats: createCompanyEmailStatsService({ repositories }),
     companyEnrichment: createCompanyEnrichmentService({ db, clock, repositories, audit, enrichment, companies }),
     groups: createGroupsService({ db, repositories, audit, companies }),
     journeys: createJourneysService({ db, clock, repositories, audit, registrationDomains }),

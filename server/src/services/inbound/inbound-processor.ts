@@ -91,7 +91,10 @@ export function createInboundProcessor({ db, clock, repositories, assets, log, r
       if (attachment.registrationId !== null && attachment.addressId !== null) {
         await inbound.recountRegistrationEmails(attachment.registrationId, attachment.addressId, tx);
       }
-      if (attachment.companyId !== null) await inbound.noteCompanyEmail(attachment.companyId, sentAt, now, tx);
+      if (attachment.companyId !== null) {
+        await inbound.noteCompanyEmail(attachment.companyId, sentAt, now, tx);
+        await repositories.companyEmailStats.noteEmail(attachment.companyId, sentAt, now, tx);
+      }
     });
   }
 

@@ -1,4 +1,14 @@
-import { endpoints, LIST_STATES, LIST_TYPES, MEMBER_ROLES, SETTABLE_REGISTRATION_STATUSES } from '@tracker/core';
+import {
+  CLASSIFICATION_TYPES,
+  COMPANY_IMPORT_STATE_FILTERS,
+  endpoints,
+  JOURNEY_HEALTHS,
+  JOURNEY_TYPES,
+  LIST_STATES,
+  LIST_TYPES,
+  MEMBER_ROLES,
+  SETTABLE_REGISTRATION_STATUSES,
+} from '@tracker/core';
 
 type PageSize = { defaultSize: number; maxSize: number };
 /** The little of zod's `z.number().max(n).default(d)` read here (cli has no zod of its own). */
@@ -35,5 +45,9 @@ export function coreConstantsModule(): string {
     ...constant('LIST_STATES', 'The states a list can be in.', LIST_STATES),
     ...constant('LIST_TYPES', 'The kinds of list.', LIST_TYPES),
     ...constant('MEMBER_ROLES', 'The roles a team member (and so an invitation) can have.', MEMBER_ROLES),
+    ...constant('JOURNEY_TYPES', 'The journey types (for completion; the import checks them with core).', JOURNEY_TYPES),
+    ...constant('JOURNEY_HEALTHS', "A journey type's healths (for completion).", JOURNEY_HEALTHS),
+    ...constant('COMPANY_IMPORT_STATE_FILTERS', "The companies import's state filters (for completion).", COMPANY_IMPORT_STATE_FILTERS),
+    ...constant('CLASSIFICATION_TYPES', 'The classification types an email can have (for completion).', CLASSIFICATION_TYPES),
   ].join('\n');
 }

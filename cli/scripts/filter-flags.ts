@@ -39,13 +39,24 @@ const kebab = (name: string) =>
     .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
     .toLowerCase();
 
+/** The values a shell offers after the flag: an enum's choices, a sort's `field:asc` and `field:desc`. */
+function completion(filter: Filter): Pick<FilterFlag, 'values' | 'many'> {
+  const choices = filter.choices ?? [];
+  if (filter.kind === 'enum') return { values: [...choices] };
+  if (filter.kind === 'multi-enum') return { values: [...choices], many: true };
+  if (filter.kind === 'sort') return { values: choices.flatMap((field) => [`${field}:asc`, `${field}:desc`]) };
+  return {};
+}
+
 function filterFlag(param: string, filter: Filter, filters: ListFilters['filters']): FilterFlag {
   const name = filter.flag ?? kebab(param);
   const required = filter.requires ? filters[filter.requires] : undefined;
   const requires = filter.requires ? { requires: `--${required?.flag ?? kebab(filter.requires)}` } : {};
   const hints = [filter.cliHint, requires.requires && `with ${requires.requires}`].filter(Boolean);
   const help = hints.length > 0 ? `${filterHelp(filter)} (${hints.join('; ')})` : filterHelp(filter);
-  if (filter.kind !== 'boolean') return { param, flags: `--${name} <${filter.argument ?? 'value'}>`, help, ...requires };
+  if (filter.kind !== 'boolean') {
+    return { param, flags: `--${name} <${filter.argument ?? 'value'}>`, help, ...requires, ...completion(filter) };
+  }
   return {
     param,
     flags: `--${name}`,

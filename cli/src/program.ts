@@ -1,6 +1,6 @@
 import { Command } from 'commander';
 import { version } from '../package.json';
-import { commands } from './commands';
+import { commands, type Noun } from './commands';
 import { registerCompletion } from './commands/completion';
 import { examples, registerHelp } from './kit/help';
 import { refuseJsonWhereUnsupported } from './kit/json-support';
@@ -23,8 +23,9 @@ Exit codes:
 `;
 
 /**
- * The command tree. Building it loads no command's dependencies: actions load the API contract,
- * and prompts load Ink, when they run, so `--help` and `--version` start fast.
+ * The command tree, with each noun named and summarised but without its verbs (`loadCommands` adds
+ * those of the nouns a command line names). Building it loads no command's dependencies: actions
+ * load the API contract, and prompts load Ink, when they run, so `--help` and `--version` start fast.
  */
 export function createProgram(runtime: Runtime): Command {
   const { io } = runtime;
@@ -73,12 +74,47 @@ export function createProgram(runtime: Runtime): Command {
       ) + ENVIRONMENT,
     );
 
-  for (const register of commands) register(program, runtime);
+  for (const entry of commands) {
+    if (typeof entry === 'function') entry(program, runtime);
+    else program.command(entry.name).summary(entry.summary);
+  }
   registerHelp(program);
   registerCompletion(program);
   refuseJsonWhereUnsupported(program);
   pointAtHelp(program, 'trackctl');
   return program;
+}
+
+/**
+ * Adds the verbs of the nouns the arguments name: the command's noun (`companies list`), the one
+ * after `help`, or every noun for `completion`, which writes the whole tree. Nothing for
+ * `--help`, `--version` or a command without verbs.
+ */
+export async function loadCommands(program: Command, runtime: Runtime, argv: readonly string[]): Promise<void> {
+  const nouns = commands.filter((entry): entry is Noun => typeof entry !== 'function');
+  const [first, second] = operands(program, argv);
+  const named = first === 'completion' ? nouns : nouns.filter((noun) => noun.name === (first === 'help' ? second : first));
+  await Promise.all(
+    named.map(async (noun) => {
+      const command = program.commands.find((c) => c.name() === noun.name);
+      if (!command) return;
+      (await noun.load())(command, runtime);
+      pointAtHelp(command, `trackctl ${noun.name}`);
+    }),
+  );
+}
+
+/** The first two words of the command line that are neither flags nor the values of the top's flags (`--api-url <url>`). */
+function operands(program: Command, argv: readonly string[]): string[] {
+  const valued = new Set(program.options.filter((o) => o.required || o.optional).flatMap((o) => [o.long, o.short]));
+  const found: string[] = [];
+  for (let i = 0; i < argv.length && found.length < 2; i++) {
+    const arg = argv[i] ?? '';
+    if (arg === '--') break;
+    if (valued.has(arg)) i++;
+    else if (!arg.startsWith('-')) found.push(arg);
+  }
+  return found;
 }
 
 /** After a usage error, each command names its own `--help`. */

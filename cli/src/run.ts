@@ -2,11 +2,9 @@ import { CommanderError } from 'commander';
 import { isDebug } from './context/settings';
 import { EXIT, type ExitCode } from './errors/exit-codes';
 import { InterruptedError } from './errors/interrupted-error';
-import { toFailure } from './errors/to-failure';
 import type { Io } from './io/io';
-import { createProgram } from './program';
+import { createProgram, loadCommands } from './program';
 import type { Runtime } from './runtime';
-import { createUi } from './ui/ui';
 
 /** Runs trackctl with the arguments after the program name and returns the exit code. */
 export async function run(argv: readonly string[], io: Io): Promise<ExitCode> {
@@ -18,13 +16,17 @@ export async function run(argv: readonly string[], io: Io): Promise<ExitCode> {
       program.outputHelp();
       return EXIT.done;
     }
-    await program.parseAsync(splitJsonFields(argv), { from: 'user' });
+    const args = splitJsonFields(argv);
+    await loadCommands(program, runtime, args);
+    await program.parseAsync(args, { from: 'user' });
     return runtime.exitCode;
   } catch (caught) {
     // Commander has printed its message (or the help) already.
     if (caught instanceof CommanderError) return caught.exitCode === 0 ? EXIT.done : EXIT.usage;
     // Whatever a cancelled request turned into on its way up, the user pressed Ctrl+C.
     const error = io.signal?.aborted ? new InterruptedError() : caught;
+    // What a failure needs, loaded when one happens: --help and a command that succeeds never load it.
+    const [{ toFailure }, { createUi }] = await Promise.all([import('./errors/to-failure'), import('./ui/ui')]);
     const failure = await toFailure(error);
     const ui = createUi(io, { color: program.opts().color !== false });
     ui.renderError(failure.message, failure.nextStep);

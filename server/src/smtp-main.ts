@@ -25,7 +25,6 @@ async function main(): Promise<void> {
   const assets = createAssetStore(config, clock);
   // No worker here: the API servers' workers (TRACKER_WORKER) find the queued messages when they poll.
   const store = createDatabaseInboundStore({
-    db: database.db,
     clock,
     repositories: createRepositories(database.db, clock),
     assets,

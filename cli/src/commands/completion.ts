@@ -1,20 +1,19 @@
-import type { Command } from 'commander';
+import type { Argument, Command, Option } from 'commander';
 import { UsageError } from '../errors/cli-error';
+import { completeValues, valueCompletion } from '../kit/completion-values';
 import { examples } from '../kit/help';
 import { withoutJson } from '../kit/json-support';
+import type { CompletionNode } from './completion-scripts';
 
 const SHELLS = ['bash', 'zsh', 'fish'] as const;
 type Shell = (typeof SHELLS)[number];
 
-/** One command of the tree: its words from the top, its subcommands and its options. */
-type Node = { path: string[]; summary: string; subcommands: string[]; options: { flag: string; help: string }[] };
-
 /** `trackctl completion bash|zsh|fish`: a completion script written from the command tree itself. */
 export function registerCompletion(program: Command): void {
-  withoutJson(program.command('completion'))
+  withoutJson(completeValues(program.command('completion'), { shell: { words: SHELLS } }))
     .summary('print a shell completion script (bash, zsh or fish)')
     .description(
-      "Print a script that completes trackctl's commands and flags in your shell. Load it from your shell's " +
+      "Print a script that completes trackctl's commands, flags and their values in your shell. Load it from your shell's " +
         'start-up file, or save it where the shell looks for completions.',
     )
     .argument('<shell>', `one of ${SHELLS.join(', ')}`)
@@ -22,89 +21,66 @@ export function registerCompletion(program: Command): void {
       'after',
       examples(
         'trackctl completion bash > ~/.local/share/bash-completion/completions/trackctl',
-        "echo 'source <(trackctl completion zsh)' >> ~/.zshrc",
+        '# zsh: save it as _trackctl in a directory of $fpath, or source it after compinit in ~/.zshrc',
+        'trackctl completion zsh > ~/.zfunc/_trackctl',
         'trackctl completion fish > ~/.config/fish/completions/trackctl.fish',
       ),
     )
-    .action((shell: string) => {
+    .action(async (shell: string) => {
       if (!(SHELLS as readonly string[]).includes(shell)) {
         throw new UsageError(`Unknown shell "${shell}": use one of ${SHELLS.join(', ')}.`, 'Run: trackctl completion --help');
       }
-      program.configureOutput().writeOut?.(completionScript(shell as Shell, program));
+      program.configureOutput().writeOut?.(await completionScript(shell as Shell, program));
     });
 }
 
-/** The completion script for a shell. */
-export function completionScript(shell: Shell, program: Command): string {
-  const nodes = walk(program, []);
+/** The completion script for a shell (its writers load only for `trackctl completion`). */
+async function completionScript(shell: Shell, program: Command): Promise<string> {
+  const nodes = withHelpPaths(walk(program, [], program.options));
+  const { bashScript, fishScript, zshScript } = await import('./completion-scripts');
   if (shell === 'fish') return fishScript(nodes);
-  const bash = bashScript(nodes);
-  // zsh runs the bash script through its bash compatibility layer.
-  return shell === 'zsh' ? `autoload -U +X compinit && compinit\nautoload -U +X bashcompinit && bashcompinit\n${bash}` : bash;
+  return shell === 'zsh' ? zshScript(nodes) : bashScript(nodes);
 }
 
-function walk(command: Command, path: string[]): Node[] {
-  const own: Node = {
+function walk(command: Command, path: string[], globals: readonly Option[]): CompletionNode[] {
+  const own: CompletionNode = {
     path,
     summary: command.summary() || command.description(),
-    subcommands: command.commands.map((c) => c.name()),
-    options: [...command.options, ...globalOptions(command)].flatMap((o) => {
-      const flags = [o.long, o.short].filter((f): f is string => Boolean(f));
-      return flags.map((flag) => ({ flag, help: o.description }));
-    }),
+    subcommands: command.commands.map((c) => ({ name: c.name(), summary: c.summary() || c.description() })),
+    // Its own options with --help (and --version at the top), and the top's, which commander reads anywhere.
+    options: [...command.createHelp().visibleOptions(command), ...(path.length === 0 ? [] : globals)].map((o) => ({
+      flags: [o.long, o.short].filter((f): f is string => Boolean(f)),
+      help: o.description,
+      takesValue: o.required || o.optional,
+      values: valueCompletion(command, o.long ?? o.short ?? '', o.argChoices),
+    })),
+    args: command.registeredArguments.map((a: Argument) => ({
+      name: a.name(),
+      help: a.description,
+      required: a.required,
+      variadic: a.variadic,
+      values: valueCompletion(command, a.name(), a.argChoices),
+    })),
   };
-  return [own, ...command.commands.flatMap((c) => walk(c, [...path, c.name()]))];
+  return [own, ...command.commands.flatMap((c) => walk(c, [...path, c.name()], globals))];
 }
 
-function globalOptions(command: Command): Command['options'] {
-  let top = command;
-  while (top.parent) top = top.parent;
-  return top === command ? [] : top.options;
-}
-
-const quote = (text: string) => `'${text.replaceAll("'", "'\\''")}'`;
-
-function bashScript(nodes: readonly Node[]): string {
-  const paths = nodes.filter((n) => n.path.length > 0).map((n) => ` ${n.path.join(' ')}`);
-  const cases = nodes.map(
-    (n) =>
-      `    ${quote(n.path.length ? ` ${n.path.join(' ')}` : '')}) words=${quote([...n.subcommands, ...n.options.map((o) => o.flag)].join(' '))} ;;`,
-  );
-  return `# trackctl completion for bash (trackctl completion bash)
-_trackctl() {
-  local cur="\${COMP_WORDS[COMP_CWORD]}" path="" word words i
-  for ((i = 1; i < COMP_CWORD; i++)); do
-    word="\${COMP_WORDS[i]}"
-    case "$path $word" in
-      ${paths.map(quote).join('|')}) path="$path $word" ;;
-    esac
-  done
-  case "$path" in
-${cases.join('\n')}
-  esac
-  COMPREPLY=($(compgen -W "$words" -- "$cur"))
-}
-complete -o default -F _trackctl trackctl
-`;
-}
-
-function fishScript(nodes: readonly Node[]): string {
-  const lines = ['# trackctl completion for fish (trackctl completion fish)', 'complete -c trackctl -f'];
-  for (const node of nodes) {
-    const condition =
-      node.path.length === 0 ? '__fish_use_subcommand' : node.path.map((word) => `__fish_seen_subcommand_from ${word}`).join('; and ');
-    const deeper = nodes.filter((n) => n.path.length === node.path.length + 1 && node.path.every((w, i) => n.path[i] === w));
-    const notDeeper =
-      deeper.length > 0 && node.path.length > 0
-        ? `; and not __fish_seen_subcommand_from ${deeper.map((n) => n.path.at(-1)).join(' ')}`
-        : '';
-    for (const sub of deeper) {
-      lines.push(`complete -c trackctl -n ${quote(condition + notDeeper)} -a ${quote(sub.path.at(-1) ?? '')} -d ${quote(sub.summary)}`);
-    }
-    for (const option of node.options) {
-      const flag = option.flag.startsWith('--') ? `-l ${option.flag.slice(2)}` : `-s ${option.flag.slice(1)}`;
-      lines.push(`complete -c trackctl -n ${quote(condition)} ${flag} -d ${quote(option.help)}`);
-    }
-  }
-  return `${lines.join('\n')}\n`;
+/**
+ * `help <TAB>` offers the commands, `help companies <TAB>` the companies' verbs: each command with
+ * verbs appears again under help, with help's own options.
+ */
+function withHelpPaths(nodes: CompletionNode[]): CompletionNode[] {
+  const help = nodes.find((n) => n.path.length === 1 && n.path[0] === 'help');
+  if (!help) return nodes;
+  const named = (n: CompletionNode) => n.path.length > 0 && n.path[0] !== 'help';
+  const root = nodes[0];
+  const under = nodes
+    .filter((n) => named(n) && n.subcommands.length > 0)
+    .map((n) => ({ ...help, path: ['help', ...n.path], summary: n.summary, subcommands: n.subcommands, args: [] }));
+  const helpNode: CompletionNode = {
+    ...help,
+    subcommands: (root?.subcommands ?? []).filter((s) => s.name !== 'help'),
+    args: [],
+  };
+  return nodes.flatMap((n) => (n === help ? [helpNode, ...under] : [n]));
 }

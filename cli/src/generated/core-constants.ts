@@ -108,3 +108,52 @@ export const MEMBER_ROLES = [
   "admin",
   "member"
 ] as const;
+
+/** The journey types (for completion; the import checks them with core). */
+export const JOURNEY_TYPES = [
+  "email_subscriber",
+  "cart_abandoner",
+  "browse_abandoner",
+  "purchaser",
+  "custom"
+] as const;
+
+/** A journey type's healths (for completion). */
+export const JOURNEY_HEALTHS = [
+  "expired",
+  "dormant",
+  "new"
+] as const;
+
+/** The companies import's state filters (for completion). */
+export const COMPANY_IMPORT_STATE_FILTERS = [
+  "all",
+  "good_fit",
+  "new"
+] as const;
+
+/** The classification types an email can have (for completion). */
+export const CLASSIFICATION_TYPES = [
+  "double_optin",
+  "welcome",
+  "onboarding",
+  "birthday",
+  "cart_abandon",
+  "booking_abandon",
+  "subscription_abandon",
+  "browse_abandon",
+  "order_confirmation",
+  "purchase_receipt",
+  "thank_you",
+  "shipping_confirmation",
+  "delivery_confirmation",
+  "refer_a_friend",
+  "product_review",
+  "trial",
+  "subscription_reminder",
+  "retention",
+  "subscription_upsell",
+  "cancellation",
+  "winback",
+  "miscellaneous"
+] as const;

@@ -13,18 +13,47 @@ export const FILTER_FLAGS = {
     {
       "param": "health",
       "flags": "--health <health>",
-      "help": "some journey type has this health: expired, dormant or new"
+      "help": "some journey type has this health: expired, dormant or new",
+      "values": [
+        "expired",
+        "dormant",
+        "new"
+      ]
     },
     {
       "param": "journey_types",
       "flags": "--journey-types <types>",
       "help": "the journey types the health filter looks at, comma-separated: email_subscriber, cart_abandoner, browse_abandoner, purchaser, custom (with --health)",
-      "requires": "--health"
+      "requires": "--health",
+      "values": [
+        "email_subscriber",
+        "cart_abandoner",
+        "browse_abandoner",
+        "purchaser",
+        "custom"
+      ],
+      "many": true
     },
     {
       "param": "sort",
       "flags": "--sort <field:dir>",
-      "help": "order, asc or desc, by name, domain_name, created_at, updated_at, tracked_count, approximate_emails or first_email_sent_at (default name:asc)"
+      "help": "order, asc or desc, by name, domain_name, created_at, updated_at, tracked_count, approximate_emails or first_email_sent_at (default name:asc)",
+      "values": [
+        "name:asc",
+        "name:desc",
+        "domain_name:asc",
+        "domain_name:desc",
+        "created_at:asc",
+        "created_at:desc",
+        "updated_at:asc",
+        "updated_at:desc",
+        "tracked_count:asc",
+        "tracked_count:desc",
+        "approximate_emails:asc",
+        "approximate_emails:desc",
+        "first_email_sent_at:asc",
+        "first_email_sent_at:desc"
+      ]
     },
     {
       "param": "tags",
@@ -58,7 +87,14 @@ export const FILTER_FLAGS = {
     {
       "param": "company_type",
       "flags": "--company-type <type>",
-      "help": "of this type: brand, retailer, marketplace, publisher or nonprofit"
+      "help": "of this type: brand, retailer, marketplace, publisher or nonprofit",
+      "values": [
+        "brand",
+        "retailer",
+        "marketplace",
+        "publisher",
+        "nonprofit"
+      ]
     },
     {
       "param": "current",
@@ -79,7 +115,17 @@ export const FILTER_FLAGS = {
     {
       "param": "sort",
       "flags": "--sort <field:dir>",
-      "help": "order, asc or desc, by name, created_at, updated_at or companies_count (default name:asc)"
+      "help": "order, asc or desc, by name, created_at, updated_at or companies_count (default name:asc)",
+      "values": [
+        "name:asc",
+        "name:desc",
+        "created_at:asc",
+        "created_at:desc",
+        "updated_at:asc",
+        "updated_at:desc",
+        "companies_count:asc",
+        "companies_count:desc"
+      ]
     },
     {
       "param": "global",
@@ -114,27 +160,59 @@ export const FILTER_FLAGS = {
     {
       "param": "status",
       "flags": "--status <value>",
-      "help": "in this status (assigned when an assignee is chosen and the status is unclaimed): all, unclaimed, assigned, classified, ready, error, complete or archived"
+      "help": "in this status (assigned when an assignee is chosen and the status is unclaimed): all, unclaimed, assigned, classified, ready, error, complete or archived",
+      "values": [
+        "all",
+        "unclaimed",
+        "assigned",
+        "classified",
+        "ready",
+        "error",
+        "complete",
+        "archived"
+      ]
     },
     {
       "param": "type",
       "flags": "--type <value>",
-      "help": "for this journey type: all, email_subscriber, cart_abandoner, browse_abandoner, purchaser or custom"
+      "help": "for this journey type: all, email_subscriber, cart_abandoner, browse_abandoner, purchaser or custom",
+      "values": [
+        "all",
+        "email_subscriber",
+        "cart_abandoner",
+        "browse_abandoner",
+        "purchaser",
+        "custom"
+      ]
     },
     {
       "param": "emails",
       "flags": "--emails <value>",
-      "help": "with or without received emails: all, with or without"
+      "help": "with or without received emails: all, with or without",
+      "values": [
+        "all",
+        "with",
+        "without"
+      ]
     },
     {
       "param": "order",
       "flags": "--order <value>",
-      "help": "oldest (asc) or newest (desc) first: asc or desc"
+      "help": "oldest (asc) or newest (desc) first: asc or desc",
+      "values": [
+        "asc",
+        "desc"
+      ]
     },
     {
       "param": "prioritized",
       "flags": "--prioritized <value>",
-      "help": "prioritized (true) or not (false) only, or all: all, true or false"
+      "help": "prioritized (true) or not (false) only, or all: all, true or false",
+      "values": [
+        "all",
+        "true",
+        "false"
+      ]
     }
   ],
   "users": [
@@ -147,12 +225,24 @@ export const FILTER_FLAGS = {
       "param": "email_match",
       "flags": "--email-match <how>",
       "help": "how the email filter matches the text, in any case: contains or exact (with --email)",
-      "requires": "--email"
+      "requires": "--email",
+      "values": [
+        "contains",
+        "exact"
+      ]
     },
     {
       "param": "sort",
       "flags": "--sort <field:dir>",
-      "help": "order, asc or desc, by email, created_at or updated_at (default email:asc)"
+      "help": "order, asc or desc, by email, created_at or updated_at (default email:asc)",
+      "values": [
+        "email:asc",
+        "email:desc",
+        "created_at:asc",
+        "created_at:desc",
+        "updated_at:asc",
+        "updated_at:desc"
+      ]
     }
   ],
   "teams": [
@@ -169,7 +259,15 @@ export const FILTER_FLAGS = {
     {
       "param": "sort",
       "flags": "--sort <field:dir>",
-      "help": "order, asc or desc, by name, created_at or updated_at (default name:asc)"
+      "help": "order, asc or desc, by name, created_at or updated_at (default name:asc)",
+      "values": [
+        "name:asc",
+        "name:desc",
+        "created_at:asc",
+        "created_at:desc",
+        "updated_at:asc",
+        "updated_at:desc"
+      ]
     }
   ],
   "holidays": [
@@ -191,7 +289,15 @@ export const FILTER_FLAGS = {
     {
       "param": "sort",
       "flags": "--sort <field:dir>",
-      "help": "order, asc or desc, by name, next_date or created_at (default name:asc)"
+      "help": "order, asc or desc, by name, next_date or created_at (default name:asc)",
+      "values": [
+        "name:asc",
+        "name:desc",
+        "next_date:asc",
+        "next_date:desc",
+        "created_at:asc",
+        "created_at:desc"
+      ]
     }
   ],
   "emails": [
@@ -240,7 +346,32 @@ export const FILTER_FLAGS = {
     {
       "param": "classifications",
       "flags": "--classifications <types>",
-      "help": "classified as any of these types, comma-separated: double_optin, welcome, onboarding, birthday, cart_abandon, booking_abandon, subscription_abandon, browse_abandon, order_confirmation, purchase_receipt, thank_you, shipping_confirmation, delivery_confirmation, refer_a_friend, product_review, trial, subscription_reminder, retention, subscription_upsell, cancellation, winback, miscellaneous"
+      "help": "classified as any of these types, comma-separated: double_optin, welcome, onboarding, birthday, cart_abandon, booking_abandon, subscription_abandon, browse_abandon, order_confirmation, purchase_receipt, thank_you, shipping_confirmation, delivery_confirmation, refer_a_friend, product_review, trial, subscription_reminder, retention, subscription_upsell, cancellation, winback, miscellaneous",
+      "values": [
+        "double_optin",
+        "welcome",
+        "onboarding",
+        "birthday",
+        "cart_abandon",
+        "booking_abandon",
+        "subscription_abandon",
+        "browse_abandon",
+        "order_confirmation",
+        "purchase_receipt",
+        "thank_you",
+        "shipping_confirmation",
+        "delivery_confirmation",
+        "refer_a_friend",
+        "product_review",
+        "trial",
+        "subscription_reminder",
+        "retention",
+        "subscription_upsell",
+        "cancellation",
+        "winback",
+        "miscellaneous"
+      ],
+      "many": true
     },
     {
       "param": "companyId",
@@ -257,12 +388,22 @@ export const FILTER_FLAGS = {
     {
       "param": "state",
       "flags": "--state <value>",
-      "help": "lists in this state: draft, published or archived"
+      "help": "lists in this state: draft, published or archived",
+      "values": [
+        "draft",
+        "published",
+        "archived"
+      ]
     },
     {
       "param": "type",
       "flags": "--type <value>",
-      "help": "lists of this type: curated, collection or swipe_file"
+      "help": "lists of this type: curated, collection or swipe_file",
+      "values": [
+        "curated",
+        "collection",
+        "swipe_file"
+      ]
     },
     {
       "param": "featured",
@@ -276,7 +417,19 @@ export const FILTER_FLAGS = {
     {
       "param": "sort",
       "flags": "--sort <field:dir>",
-      "help": "order, asc or desc, by position, name, created_at, updated_at or emails_count (default position:desc)"
+      "help": "order, asc or desc, by position, name, created_at, updated_at or emails_count (default position:desc)",
+      "values": [
+        "position:asc",
+        "position:desc",
+        "name:asc",
+        "name:desc",
+        "created_at:asc",
+        "created_at:desc",
+        "updated_at:asc",
+        "updated_at:desc",
+        "emails_count:asc",
+        "emails_count:desc"
+      ]
     }
   ],
   "journeys": [
@@ -298,12 +451,25 @@ export const FILTER_FLAGS = {
     {
       "param": "type",
       "flags": "--type <type>",
-      "help": "of this type: email_subscriber, cart_abandoner, browse_abandoner, purchaser or custom"
+      "help": "of this type: email_subscriber, cart_abandoner, browse_abandoner, purchaser or custom",
+      "values": [
+        "email_subscriber",
+        "cart_abandoner",
+        "browse_abandoner",
+        "purchaser",
+        "custom"
+      ]
     },
     {
       "param": "status",
       "flags": "--status <status>",
-      "help": "in this status: upcoming, in_progress, complete or archived"
+      "help": "in this status: upcoming, in_progress, complete or archived",
+      "values": [
+        "upcoming",
+        "in_progress",
+        "complete",
+        "archived"
+      ]
     },
     {
       "param": "from",
@@ -327,7 +493,19 @@ export const FILTER_FLAGS = {
     {
       "param": "sort",
       "flags": "--sort <field:dir>",
-      "help": "order, asc or desc, by start_date, end_date, created_at, type or status (default start_date:desc)"
+      "help": "order, asc or desc, by start_date, end_date, created_at, type or status (default start_date:desc)",
+      "values": [
+        "start_date:asc",
+        "start_date:desc",
+        "end_date:asc",
+        "end_date:desc",
+        "created_at:asc",
+        "created_at:desc",
+        "type:asc",
+        "type:desc",
+        "status:asc",
+        "status:desc"
+      ]
     }
   ],
   "addresses": [
@@ -363,7 +541,13 @@ export const FILTER_FLAGS = {
     {
       "param": "state",
       "flags": "--state <value>",
-      "help": "in this state: stored, processing, processed or failed"
+      "help": "in this state: stored, processing, processed or failed",
+      "values": [
+        "stored",
+        "processing",
+        "processed",
+        "failed"
+      ]
     },
     {
       "param": "recipient",

@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { createContext, type Context } from '../context/create-context';
+import type { Context } from '../context/create-context';
 import { UsageError } from '../errors/cli-error';
 import type { ExitCode } from '../errors/exit-codes';
 import type { Runtime } from '../runtime';
@@ -14,6 +14,8 @@ export function action(runtime: Runtime, handler: ActionHandler) {
     const command = args[args.length - 1] as Command;
     let exitCode: ExitCode | void;
     try {
+      // Loaded here, not with the command tree: the config, the API client and the UI are for commands that run, not for --help.
+      const { createContext } = await import('../context/create-context');
       exitCode = await handler(await createContext(runtime.io, command), command);
     } catch (error) {
       // Like commander's own usage errors, ours point at the command's help when they name no other step.

@@ -12,4 +12,8 @@ export type FilterFlag = {
   negate?: { flags: string; help: string };
   /** The flag (`--health`) without which this one means nothing: alone it is a usage error. */
   requires?: string;
+  /** What a shell offers after the flag (completion): the accepted values, or sort orders. */
+  values?: readonly string[];
+  /** The flag takes several of `values`, comma-separated. */
+  many?: boolean;
 };

@@ -1,13 +1,16 @@
 import { Option, type Command } from 'commander';
 import { UsageError } from '../errors/cli-error';
+import { completeValues } from './completion-values';
 import type { FilterFlag } from './filter-flag';
 import { booleanParam } from './query-params';
 
 /** Adds a list's filter flags (generated from core's declaration) to a command. */
 export function addFilterOptions(command: Command, flags: readonly FilterFlag[]): Command {
   for (const flag of flags) {
-    command.addOption(new Option(flag.flags, flag.help));
+    const option = new Option(flag.flags, flag.help);
+    command.addOption(option);
     if (flag.negate) command.addOption(new Option(flag.negate.flags, flag.negate.help));
+    if (flag.values && option.long) completeValues(command, { [option.long]: { words: flag.values, many: flag.many } });
   }
   return command;
 }

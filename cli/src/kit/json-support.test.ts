@@ -26,7 +26,7 @@ describe('--json on a command without JSON output', () => {
     const result = await cli.run(['completion', 'bash'], () => false);
 
     expect(result.code).toBe(EXIT.done);
-    expect(result.stdout).toContain('complete -o default -F _trackctl trackctl');
+    expect(result.stdout).toContain('complete -F _trackctl trackctl');
   });
 
   it('still prints JSON from a command that has it', async () => {

@@ -1,5 +1,5 @@
 import { Option, type Command } from 'commander';
-import type { PageMeta } from '@tracker/core';
+import { pageTotalText, type PageMeta } from '@tracker/core';
 import type { Context } from '../context/create-context';
 import { UsageError } from '../errors/cli-error';
 import { formatCount, plural } from '../ui/count';
@@ -70,7 +70,12 @@ export async function printList<Row>(
     limit,
   );
   if (context.settings.json) {
-    const shown = { total: meta.total, ...(meta.capped ? { capped: true } : {}), shown: rows.length };
+    const shown = {
+      total: meta.total,
+      ...(meta.capped ? { capped: true } : {}),
+      ...(meta.estimated ? { estimated: true } : {}),
+      shown: rows.length,
+    };
     return context.ui.renderJson({ data: rows, ...(included.length > 0 ? { included } : {}), meta: shown });
   }
   if (rows.length > 0) await context.ui.renderTable(rows, columns);
@@ -107,10 +112,10 @@ async function walkPages<Row>(
   }
 }
 
-/** `290 companies`, or `the first 50 of 290 companies` (`10,000+` past the count cap). */
+/** `290 companies`, or `the first 50 of 290 companies` (`10,000+` past the count cap, `about 48,000` estimated). */
 function walkFooter(shown: number, meta: PageMeta, noun: { one: string; many: string }): string {
   if (shown === 0) return `No ${noun.many} match.`;
-  const total = meta.capped ? `${formatCount(meta.total)}+` : formatCount(meta.total);
+  const total = pageTotalText(meta);
   if (!meta.capped && shown >= meta.total) return plural(shown, noun.one, noun.many);
   return `the first ${formatCount(shown)} of ${total} ${noun.many}`;
 }

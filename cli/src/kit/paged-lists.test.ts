@@ -161,3 +161,29 @@ describe('teams members over several pages', () => {
     expect(document.meta).toEqual({ total: 60, shown: 60 });
   });
 });
+
+describe('a list whose total the server estimated', () => {
+  const list = listOf('registrations list');
+  const estimated: StubRoute = (request, response) => {
+    if (request.path !== list.path) return false;
+    const page = Number(request.query.page ?? 1);
+    const size = Number(request.query.size ?? list.paging.defaultSize);
+    const ids = Array.from({ length: size }, (_, i) => (page - 1) * size + i + 1);
+    sendJson(response, 200, { data: ids.map(list.row), meta: { page, size, total: 48_213, pages: 1929, capped: true, estimated: true } });
+  };
+
+  it('says about how many matched under one page', async () => {
+    const result = await cli.run([...list.args, '--size', '25'], estimated);
+
+    expect(result.code).toBe(EXIT.done);
+    expect(result.stderr.split('\n')[0]).toBe('page 1 of about 1,900 (about 48,000 registrations)');
+  });
+
+  it('says about how many matched under the rows of several pages, and marks the total estimated in JSON', async () => {
+    const text = await cli.run([...list.args, '--limit', '30', '--size', '25'], estimated);
+    expect(text.stderr.split('\n')[0]).toBe('the first 30 of about 48,000 registrations');
+
+    const json = await cli.run([...list.args, '--limit', '30', '--size', '25', '--json'], estimated);
+    expect(JSON.parse(json.stdout).meta).toEqual({ total: 48_213, capped: true, estimated: true, shown: 30 });
+  });
+});

@@ -25,4 +25,11 @@ describe('the line under a table', () => {
   it('counts the pages exactly once the last page past the cap is reached', () => {
     expect(pageFooter({ page: 402, size: 25, total: 10_030, pages: 402, capped: true }, noun)).toBe('page 402 of 402 (10,030+ companies)');
   });
+
+  it('says "about" of a total and a page count the server estimated', () => {
+    const registrations = { one: 'registration', many: 'registrations' };
+    expect(pageFooter({ page: 1, size: 25, total: 48_213, pages: 1929, capped: true, estimated: true }, registrations)).toBe(
+      'page 1 of about 1,900 (about 48,000 registrations)',
+    );
+  });
 });

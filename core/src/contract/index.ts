@@ -1,5 +1,6 @@
 export * from './endpoint';
 export * from './jsonapi';
+export * from './page-total';
 export * from './query';
 export * from './request-input';
 export * from './endpoints';

@@ -12,7 +12,10 @@ export const EMAIL_SEARCH_COUNT_CAP = 1_000;
 
 /**
  * Paging metadata of every list document. With `capped`, more than the list's cap (TOTAL_COUNT_CAP,
- * or EMAIL_SEARCH_COUNT_CAP) rows matched and were not all counted: `total` and `pages` are lower bounds (clients show "10,000+").
+ * or EMAIL_SEARCH_COUNT_CAP) rows matched and were not all counted, so more pages may follow the
+ * last one `pages` names. Then `total` is a lower bound (clients show "10,000+"), or, with
+ * `estimated`, the database's estimate of the matches, which may be more or fewer (clients show
+ * "about 48,000"): lists whose count past the cap costs a lookup a row take the estimate instead.
  */
 export const PageMeta = z.object({
   page: z.number().int().min(1),
@@ -20,6 +23,7 @@ export const PageMeta = z.object({
   total: z.number().int().min(0),
   pages: z.number().int().min(0),
   capped: z.boolean().optional(),
+  estimated: z.boolean().optional(),
 });
 export type PageMeta = z.infer<typeof PageMeta>;
 

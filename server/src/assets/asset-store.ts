@@ -40,3 +40,7 @@ export const emailAssetKeys = (guid: string) => ({
   mime: checkedKey(`emails/${guid}/message.eml`),
   rendered: checkedKey(`emails/${guid}/rendered.json`),
 });
+
+/** Where an email's raw message is: the file it points at (arriving mail's, kept once), else the one under its guid. */
+export const emailRawKey = (email: { guid: string; rawAssetKey: string | null }) =>
+  email.rawAssetKey === null ? emailAssetKeys(email.guid).mime : checkedKey(email.rawAssetKey);

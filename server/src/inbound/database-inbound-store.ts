@@ -2,12 +2,10 @@ import { createHash } from 'node:crypto';
 import type { Clock } from '@tracker/core';
 import { decodeWords } from 'postal-mime';
 import { checkedKey, type AssetStore } from '../assets/asset-store';
-import type { Database } from '../db/client';
 import type { Repositories } from '../repositories/repositories';
 import { INBOUND_SOURCES, type Envelope, type InboundStore, type StoredMessage } from './inbound-store';
 
 type Dependencies = {
-  db: Database;
   clock: Clock;
   repositories: Pick<Repositories, 'inbound' | 'jobs'>;
   assets: AssetStore;
@@ -61,11 +59,11 @@ function subjectOf(raw: Buffer): string | null {
 }
 
 /**
- * The InboundStore on the database and the asset store: the raw bytes are written first, then the
- * message's row and its processing job are committed in one transaction, per recipient. A message an
+ * The InboundStore on the database and the asset store: the raw bytes are written first (once), then
+ * the message's rows, one per recipient, and their processing jobs are committed in one statement. A message an
  * inbox already has (same Message-ID, or same bytes) is reported as a duplicate and nothing is written.
  */
-export function createDatabaseInboundStore({ db, clock, repositories, assets, registrationDomains, onQueued }: Dependencies): InboundStore {
+export function createDatabaseInboundStore({ clock, repositories, assets, registrationDomains, onQueued }: Dependencies): InboundStore {
   const domains = new Set(registrationDomains.map((d) => d.toLowerCase()));
   return {
     async acceptsRecipient(address) {
@@ -83,49 +81,43 @@ export function createDatabaseInboundStore({ db, clock, repositories, assets, re
       const recipients = [...new Set(envelope.recipients.map((r) => printable(normalizedAddress(r))))];
       const mailFrom = envelope.mailFrom === null ? null : printable(envelope.mailFrom);
       const remoteAddress = envelope.remoteAddress === null ? null : printable(envelope.remoteAddress);
-      const stored: StoredMessage[] = [];
-      let written = false;
-      let queued = false;
-      for (const recipient of recipients) {
-        const existing = await repositories.inbound.findStored(recipient, messageId, sha256);
-        if (existing) {
-          stored.push({ id: existing.id, recipient, duplicate: true });
-          continue;
-        }
-        if (!written) {
-          await assets.put(inboundAssetKey(sha256), raw, 'message/rfc822');
-          written = true;
-        }
+      const already = await repositories.inbound.findStored(recipients, messageId, sha256);
+      const fresh = recipients.filter((recipient) => !already.has(recipient));
+      const inserted = new Map<string, number>();
+      if (fresh.length > 0) {
+        // The bytes first (once, whatever the number of inboxes), then the rows and their jobs in one statement.
+        const assetKey = inboundAssetKey(sha256);
+        await assets.put(assetKey, raw, 'message/rfc822');
         const now = clock.now();
-        const row = await db.transaction(async (tx) => {
-          const inserted = await repositories.inbound.insertUnlessStored(
-            {
-              recipient,
-              mailFrom,
-              source: envelope.source,
-              remoteAddress,
-              messageId,
-              sha256,
-              size: raw.byteLength,
-              assetKey: inboundAssetKey(sha256),
-              subject: subjectOf(raw),
-              receivedAt: now,
-            },
-            tx,
-          );
-          if (inserted) await repositories.jobs.enqueue('inbound.process', { inboundMessageId: inserted.id }, now, tx);
-          return inserted;
-        });
-        if (row) {
-          queued = true;
-          stored.push({ id: row.id, recipient, duplicate: false });
-        } else {
-          // Another delivery of the same message committed between the look and the insert.
-          const other = await repositories.inbound.findStored(recipient, messageId, sha256);
-          if (!other) throw new Error(`Inbound message for ${recipient} conflicted but cannot be found`);
-          stored.push({ id: other.id, recipient, duplicate: true });
-        }
+        const subject = subjectOf(raw);
+        const rows = await repositories.inbound.insertAndQueue(
+          fresh.map((recipient) => ({
+            recipient,
+            mailFrom,
+            source: envelope.source,
+            remoteAddress,
+            messageId,
+            sha256,
+            size: raw.byteLength,
+            assetKey,
+            subject,
+            receivedAt: now,
+          })),
+          now,
+        );
+        for (const row of rows) inserted.set(row.recipient, row.id);
       }
+      // Another delivery of the same message may have committed between the look and the insert.
+      const conflicted = fresh.filter((recipient) => !inserted.has(recipient));
+      const others = await repositories.inbound.findStored(conflicted, messageId, sha256);
+      const stored = recipients.map((recipient): StoredMessage => {
+        const id = inserted.get(recipient);
+        if (id !== undefined) return { id, recipient, duplicate: false };
+        const existing = already.get(recipient) ?? others.get(recipient);
+        if (!existing) throw new Error(`Inbound message for ${recipient} conflicted but cannot be found`);
+        return { id: existing.id, recipient, duplicate: true };
+      });
+      const queued = inserted.size > 0;
       if (queued) onQueued?.();
       return stored;
     },

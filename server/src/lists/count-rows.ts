@@ -1,4 +1,4 @@
-import { count, sql, type SQL } from 'drizzle-orm';
+import { count, sql, type Query, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { TOTAL_COUNT_CAP } from '@tracker/core';
 import type { Database, Executor } from '../db/client';
@@ -48,4 +48,49 @@ export function preparedCountRows<Shape>(
 ) {
   const query = preparedQueries(db, name, key, (tx, shape: Shape) => countQuery(tx, table, where(shape)));
   return async (shape: Shape, values: PlaceholderValues, tx?: Executor): Promise<number> => (await query(shape, values, tx))[0]?.total ?? 0;
+}
+
+/**
+ * preparedCountRows for a list whose count past the cap costs a lookup a row (the registrations
+ * with emails probe the emails for each one: 10,001 probes to say "10,000+"). The planner's estimate
+ * of the matches comes first, from EXPLAIN (planning alone, no row read); when it expects more than
+ * `cap`, the list shows that estimate (`estimated`) instead of counting, else it counts as
+ * preparedCountRows does.
+ */
+export function preparedEstimatedCount<Shape>(
+  db: Database,
+  name: string,
+  table: PgTable,
+  key: (shape: Shape) => string,
+  where: (shape: Shape) => SQL | undefined,
+  cap = TOTAL_COUNT_CAP,
+) {
+  const counted = preparedQueries(db, name, key, (tx, shape: Shape) => countQuery(tx, table, where(shape), cap));
+  const matches = new Map<string, Query>();
+  return async (shape: Shape, values: PlaceholderValues, tx: Executor = db): Promise<{ total: number; estimated: boolean }> => {
+    const k = key(shape);
+    let statement = matches.get(k);
+    if (!statement) {
+      statement = db
+        .select({ one: sql`1` })
+        .from(table)
+        .where(where(shape))
+        .toSQL();
+      matches.set(k, statement);
+    }
+    const estimate = await plannedRows(tx, statement, values);
+    if (estimate > cap) return { total: estimate, estimated: true };
+    return { total: (await counted(shape, values, tx))[0]?.total ?? 0, estimated: false };
+  };
+}
+
+/** How many rows the planner expects `statement` (its placeholders given `values`) to return. */
+async function plannedRows(tx: Executor, statement: Query, values: PlaceholderValues): Promise<number> {
+  const explain = { sql: `explain (format json) ${statement.sql}`, params: statement.params };
+  const result = (await tx._.session.prepareQuery(explain, undefined, undefined, false).execute(values)) as {
+    rows: Array<{ 'QUERY PLAN': unknown }>;
+  };
+  const plan = result.rows[0]?.['QUERY PLAN'];
+  const [top] = (typeof plan === 'string' ? JSON.parse(plan) : plan) as Array<{ Plan: { 'Plan Rows': number } }>;
+  return Math.round(top?.Plan['Plan Rows'] ?? 0);
 }

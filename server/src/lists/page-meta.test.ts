@@ -45,4 +45,46 @@ describe('page meta', () => {
       expect(pageMeta({ page: 900, size: 25 }, past, 0)).toEqual({ page: 900, size: 25, total: TOTAL_COUNT_CAP, pages: 400, capped: true });
     });
   });
+
+  describe('with an estimated total', () => {
+    const estimate = 48_213;
+
+    it('shows the estimate, with a next page after a full one', () => {
+      expect(pageMeta({ page: 1, size: 25 }, estimate, 25, TOTAL_COUNT_CAP, true)).toEqual({
+        page: 1,
+        size: 25,
+        total: estimate,
+        pages: 1929,
+        capped: true,
+        estimated: true,
+      });
+    });
+
+    it('raises an estimate that a full page went past, promising one more page', () => {
+      expect(pageMeta({ page: 3000, size: 25 }, estimate, 25, TOTAL_COUNT_CAP, true)).toEqual({
+        page: 3000,
+        size: 25,
+        total: 75_000,
+        pages: 3001,
+        capped: true,
+        estimated: true,
+      });
+    });
+
+    it('gives the exact total on the page where the list ends, however far the estimate was off', () => {
+      expect(pageMeta({ page: 2, size: 25 }, estimate, 7, TOTAL_COUNT_CAP, true)).toEqual({ page: 2, size: 25, total: 32, pages: 2 });
+      expect(pageMeta({ page: 1, size: 25 }, estimate, 0, TOTAL_COUNT_CAP, true)).toEqual({ page: 1, size: 25, total: 0, pages: 0 });
+    });
+
+    it('keeps the estimate for a page past the end, which found nothing', () => {
+      expect(pageMeta({ page: 5000, size: 25 }, estimate, 0, TOTAL_COUNT_CAP, true)).toEqual({
+        page: 5000,
+        size: 25,
+        total: estimate,
+        pages: 1929,
+        capped: true,
+        estimated: true,
+      });
+    });
+  });
 });

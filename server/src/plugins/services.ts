@@ -44,13 +44,15 @@ export const servicesPlugin = globalPlugin<Options>(
     const repositories = createRepositories(db, clock);
     // Parsing and rendering arriving mail runs in worker threads, so the SMTP listener and the API keep answering.
     const renderPool = config.inbound.renderThreads === 0 ? undefined : createRenderPool({ threads: config.inbound.renderThreads });
+    // Arrivals and reprocessing alike.
+    const render = renderPool && ((raw: Buffer) => renderPool.render(raw));
     const processor = createInboundProcessor({
       db,
       clock,
       repositories,
       assets,
       log: app.log,
-      render: renderPool && ((raw) => renderPool.render(raw)),
+      render,
       // The services are built below; a message is processed only once they are.
       suggestions: { suggestFor: (emailId, input, tx) => app.services.suggestions.suggestFor(emailId, input, tx) },
     });
@@ -72,7 +74,6 @@ export const servicesPlugin = globalPlugin<Options>(
       },
     });
     const store = createDatabaseInboundStore({
-      db,
       clock,
       repositories,
       assets,
@@ -99,6 +100,7 @@ export const servicesPlugin = globalPlugin<Options>(
         assets,
         inboundStore: store,
         worker,
+        render,
       }),
     );
     // Reset requests still being handled after their answer finish before the mailer and database close.

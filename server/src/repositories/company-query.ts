@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { dayOf, JOURNEY_TYPES, normalizeDomain, type CompanyFilters, type JourneyHealth, type JourneyType } from '@tracker/core';
+import type { Executor } from '../db/client';
 import type { PlaceholderValues } from '../db/prepared-query';
 import { companies } from '../db/schema';
 import { sortOrder } from '../lists/sort-order';
@@ -185,17 +186,62 @@ const sortedCompanies = sortOrder<NonNullable<CompanyFilters['sort']>>({
 });
 
 /**
- * The ORDER BY of the list and export, always ending on the id so pages never overlap. Without a
- * sort, a search ranks exact domain or name matches first, then by trigram similarity; else name.
+ * The ORDER BY of the list and export, always ending on the id so pages never overlap: the sort
+ * asked for, else name. A search without a sort is ranked by rankedSearchIds instead.
  */
-export function companyOrder(filters: Pick<CompanyFilters, 'sort' | 'q'>): SQL[] {
-  if (filters.sort || !filters.q) return sortedCompanies(filters.sort);
+export function companyOrder(filters: Pick<CompanyFilters, 'sort'>): SQL[] {
+  return sortedCompanies(filters.sort);
+}
+
+/** Whether the list is a search ranked by relevance: a text and no sort (see rankedSearchIds). */
+export function rankedSearch(filters: Pick<CompanyFilters, 'sort' | 'q'>): boolean {
+  return Boolean(filters.q && !filters.sort);
+}
+
+/**
+ * How many of a search's matches are scored by trigram similarity: the rest follow them, shortest
+ * name first. Scoring every match cost two thirds of a search (a word in 2% of 100,000 names: 13 ms
+ * of a 20 ms page), and a word in a tenth of them scored 10,000.
+ */
+export const SEARCH_CANDIDATES = 200;
+
+/**
+ * The ids of a ranked search's page, in one order across pages (so pages never overlap): exact
+ * domain or name matches first, then the SEARCH_CANDIDATES shortest matches by trigram similarity
+ * (a name or domain holding the text scores higher the shorter it is, so the best scores are among
+ * them), then the others, shortest first. Only the candidates are scored.
+ */
+export function rankedSearchIds(tx: Executor, filters: CompanyFilters) {
   // Placeholders (companyValues): the search's lower-cased text, and its domain where it reads as one.
   const q = sql`${sql.placeholder('q_lower')}::text`;
-  return [
-    desc(sql`(${companies.domainName} = ${sql.placeholder('q_exact')}::text or lower(${companies.name}) = ${q})`),
-    desc(sql`greatest(similarity(lower(${companies.name}), ${q}), similarity(${companies.domainName}, ${q}))`),
-    asc(byName),
-    asc(companies.id),
-  ];
+  // The exact matches from the name's and the domain's btrees: lower() of every match cost more than scoring the candidates.
+  const exact = sql`${companyId} in (select c.id from companies c where lower(c.name) = ${q}
+    union all select c.id from companies c where c.domain_name = ${sql.placeholder('q_exact')}::text)`;
+  const matches = tx
+    .select({
+      id: companies.id,
+      name: companies.name,
+      domain: sql<string>`${companies.domainName}`.as('domain'),
+      exact: sql<boolean>`${exact}`.as('exact'),
+      position:
+        sql<number>`row_number() over (order by ${exact} desc, least(length(${companies.name}), length(${companies.domainName})), ${companies.id})`.as(
+          'position',
+        ),
+    })
+    .from(companies)
+    .where(companyWhere(filters))
+    .as('matches');
+  const candidate = sql`${matches.position} <= ${SEARCH_CANDIDATES}`;
+  return tx
+    .select({ id: matches.id })
+    .from(matches)
+    .orderBy(
+      desc(candidate),
+      desc(matches.exact),
+      sql`case when ${candidate} then greatest(similarity(lower(${matches.name}), ${q}), similarity(${matches.domain}, ${q})) end desc`,
+      sql`case when ${candidate} then lower(${matches.name}) end`,
+      asc(matches.position),
+    )
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
 }

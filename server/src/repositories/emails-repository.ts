@@ -2,7 +2,6 @@ import { and, asc, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm'
 import {
   EMAIL_SEARCH_COUNT_CAP,
   positiveId,
-  TOTAL_COUNT_CAP,
   type Clock,
   type ClassificationType,
   type EmailSearchQuery,
@@ -11,7 +10,7 @@ import {
 import type { Database, Executor } from '../db/client';
 import { emailClassifications, emailContents, emails, listEmails, lists, users } from '../db/schema';
 import { preparedQueries } from '../db/prepared-query';
-import { countQuery, preparedCountRows } from '../lists/count-rows';
+import { preparedCountRows, preparedEstimatedCount } from '../lists/count-rows';
 import { namedFilters } from '../lists/named-filters';
 import type { PageRows } from '../lists/page-rows';
 import type { PageWindow } from '../lists/page-window';
@@ -157,11 +156,16 @@ export function createEmailsRepository(db: Database, clock: Clock) {
         .limit(sql.placeholder('limit'))
         .offset(sql.placeholder('offset')),
   );
-  const searchTotal = preparedQueries(
+  const searchTotal = preparedCountRows(db, 'emails_search_count', emails, (shape: SearchShape) => JSON.stringify(shape), emailWhere);
+  // A search by text counts only to its own, lower cap; past it, the planner's estimate: a common
+  // word with a flag filtered ~29,000 emails to count 1,001 (a third of the search's time).
+  const textSearchTotal = preparedEstimatedCount(
     db,
-    'emails_search_count',
+    'emails_text_search_count',
+    emails,
     (shape: SearchShape) => JSON.stringify(shape),
-    (tx, shape) => countQuery(tx, emails, emailWhere(shape), shape.named.includes('search') ? EMAIL_SEARCH_COUNT_CAP : TOTAL_COUNT_CAP),
+    emailWhere,
+    EMAIL_SEARCH_COUNT_CAP,
   );
 
   /** The emails, each with its classifications. */
@@ -271,17 +275,18 @@ export function createEmailsRepository(db: Database, clock: Clock) {
 
     /**
      * One page of the emails matching the search, newest first, each with its classifications. A
-     * search by text counts its matches only to EMAIL_SEARCH_COUNT_CAP.
+     * search by text counts its matches only to EMAIL_SEARCH_COUNT_CAP, and estimates them past it.
      */
     async page(filters: EmailSearchFilters, { limit, offset }: PageWindow, tx: Executor = db): Promise<PageRows<EmailWithClassifications>> {
       const values = emailValues(filters);
       const shape = searchShape(filters, values);
-      const [rows, [counted]] = await Promise.all([
+      const [rows, { total, estimated }] = await Promise.all([
         searchRows(shape, { ...values, limit, offset }, tx).then((found) => withClassifications(found, tx)),
-        searchTotal(shape, values, tx),
+        filters.search
+          ? textSearchTotal(shape, values, tx)
+          : searchTotal(shape, values, tx).then((counted) => ({ total: counted, estimated: false })),
       ]);
-      const total = counted?.total ?? 0;
-      return filters.search ? { rows, total, cap: EMAIL_SEARCH_COUNT_CAP } : { rows, total };
+      return filters.search ? { rows, total, cap: EMAIL_SEARCH_COUNT_CAP, estimated } : { rows, total };
     },
   };
 }

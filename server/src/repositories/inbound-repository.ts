@@ -1,5 +1,6 @@
-import { and, desc, eq, getTableColumns, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { InboundState } from '@tracker/core';
+import { and, desc, eq, getTableColumns, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { JOB_MAX_ATTEMPTS, type InboundState } from '@tracker/core';
+import { queryRows } from '../db/query-rows';
 import type { Database, Executor } from '../db/client';
 import {
   addresses,
@@ -7,6 +8,7 @@ import {
   emailContents,
   emails,
   inboundMessages,
+  jobs,
   journeyAddresses,
   journeyEmails,
   journeys,
@@ -44,27 +46,23 @@ export function createInboundRepository(db: Database) {
       sentAt: Date,
       tx: Executor = db,
     ): Promise<{ addressId: number | null; registrationId: number | null; companyId: number | null; journeyId: number | null }> {
-      const [address] = await tx
-        .select({ id: addresses.id, companyId: addresses.companyId })
-        .from(addresses)
-        .where(eq(addresses.emailAddress, inbox));
-      if (!address) return { addressId: null, registrationId: null, companyId: null, journeyId: null };
-      const [registration] = await tx
+      // One statement: the address, its registration and its journey, each joined on what the one before found.
+      const registration = tx
         .select({ id: registrations.id, companyId: registrations.companyId })
         .from(registrations)
-        .where(eq(registrations.addressId, address.id))
+        .where(eq(registrations.addressId, addresses.id))
         .orderBy(desc(registrations.current), desc(registrations.id))
-        .limit(1);
-      const companyId = address.companyId ?? registration?.companyId ?? null;
-      if (companyId === null) return { addressId: address.id, registrationId: registration?.id ?? null, companyId, journeyId: null };
+        .limit(1)
+        .as('registration');
+      const companyId = sql<number | null>`coalesce(${addresses.companyId}, ${registration.companyId})`;
       // A journey's end day is whole: it is live until the midnight after it.
-      const [journey] = await tx
+      const journey = tx
         .select({ id: journeys.id })
         .from(journeys)
         .innerJoin(journeyAddresses, eq(journeyAddresses.journeyId, journeys.id))
         .where(
           and(
-            eq(journeyAddresses.addressId, address.id),
+            eq(journeyAddresses.addressId, addresses.id),
             eq(journeys.companyId, companyId),
             inArray(journeys.status, ['upcoming', 'in_progress', 'complete']),
             lte(journeys.startDate, sentAt),
@@ -72,8 +70,17 @@ export function createInboundRepository(db: Database) {
           ),
         )
         .orderBy(desc(journeys.startDate), desc(journeys.id))
+        .limit(1)
+        .as('journey');
+      const [row] = await tx
+        .select({ addressId: addresses.id, registrationId: registration.id, companyId: companyId.mapWith(Number), journeyId: journey.id })
+        .from(addresses)
+        .leftJoinLateral(registration, sql`true`)
+        .leftJoinLateral(journey, sql`true`)
+        .where(eq(addresses.emailAddress, inbox))
         .limit(1);
-      return { addressId: address.id, registrationId: registration?.id ?? null, companyId, journeyId: journey?.id ?? null };
+      if (!row) return { addressId: null, registrationId: null, companyId: null, journeyId: null };
+      return { addressId: row.addressId, registrationId: row.registrationId, companyId: row.companyId, journeyId: row.journeyId };
     },
 
     /** Inserts the email made from a message, its content and its journey link; answers its id. */
@@ -119,25 +126,49 @@ export function createInboundRepository(db: Database) {
       return rows.length > 0;
     },
 
-    /** Inserts the message unless this inbox already has it (same Message-ID or same bytes): then null. */
-    async insertUnlessStored(row: NewInboundMessage, tx: Executor = db): Promise<InboundMessageRow | null> {
-      const [inserted] = await tx.insert(inboundMessages).values(row).onConflictDoNothing().returning();
-      return inserted ?? null;
+    /**
+     * Inserts the messages an inbox does not have yet (same Message-ID or same bytes) and queues an
+     * `inbound.process` job for each row inserted, in one statement (atomic without a transaction,
+     * one round trip on the path to `250`). Answers the rows inserted; a message an inbox had is not among them.
+     */
+    async insertAndQueue(rows: NewInboundMessage[], now: Date, tx: Executor = db): Promise<Array<{ id: number; recipient: string }>> {
+      if (rows.length === 0) return [];
+      const inserted = tx
+        .insert(inboundMessages)
+        .values(rows)
+        .onConflictDoNothing()
+        .returning({ id: inboundMessages.id, recipient: inboundMessages.recipient });
+      const at = now.toISOString();
+      return queryRows<{ id: number; recipient: string }>(
+        tx,
+        sql`with m as (${inserted.getSQL()}), queued as (
+          insert into ${jobs} (kind, payload, run_at, created_at, max_attempts)
+          select 'inbound.process', jsonb_build_object('inboundMessageId', m.id), ${at}::timestamptz, ${at}::timestamptz, ${JOB_MAX_ATTEMPTS} from m
+        ) select id, recipient from m`,
+      );
     },
 
-    /** The message this inbox already has with this Message-ID or these bytes. */
-    async findStored(recipient: string, messageId: string | null, sha256: string, tx: Executor = db): Promise<InboundMessageRow | null> {
-      const [row] = await tx
+    /** The messages these inboxes already have with this Message-ID or these bytes (at most one each, by inbox). */
+    async findStored(
+      recipients: string[],
+      messageId: string | null,
+      sha256: string,
+      tx: Executor = db,
+    ): Promise<Map<string, InboundMessageRow>> {
+      if (recipients.length === 0) return new Map();
+      const rows = await tx
         .select()
         .from(inboundMessages)
         .where(
           and(
-            eq(inboundMessages.recipient, recipient),
+            inArray(inboundMessages.recipient, recipients),
             or(eq(inboundMessages.sha256, sha256), messageId === null ? undefined : eq(inboundMessages.messageId, messageId)),
           ),
         )
-        .limit(1);
-      return row ?? null;
+        .orderBy(inboundMessages.id);
+      const byRecipient = new Map<string, InboundMessageRow>();
+      for (const row of rows) if (!byRecipient.has(row.recipient)) byRecipient.set(row.recipient, row);
+      return byRecipient;
     },
 
     async detail(id: number, tx: Executor = db): Promise<InboundMessageWithEmail | null> {
@@ -151,6 +182,19 @@ export function createInboundRepository(db: Database) {
 
     async findById(id: number, tx: Executor = db): Promise<InboundMessageRow | null> {
       const [row] = await tx.select().from(inboundMessages).where(eq(inboundMessages.id, id));
+      return row ?? null;
+    },
+
+    /**
+     * Marks the message processing and counts the attempt, answering it as it is now; null when it is
+     * processed already or there is no such message.
+     */
+    async startProcessing(id: number, tx: Executor = db): Promise<InboundMessageRow | null> {
+      const [row] = await tx
+        .update(inboundMessages)
+        .set({ state: 'processing', attempts: sql`${inboundMessages.attempts} + 1` })
+        .where(and(eq(inboundMessages.id, id), ne(inboundMessages.state, 'processed')))
+        .returning();
       return row ?? null;
     },
 

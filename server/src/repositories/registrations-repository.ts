@@ -4,7 +4,7 @@ import type { Database, Executor } from '../db/client';
 import { queryRows } from '../db/query-rows';
 import { addresses, companies, journeys, registrations, users } from '../db/schema';
 import { preparedQueries, preparedQuery } from '../db/prepared-query';
-import { preparedCountRows } from '../lists/count-rows';
+import { preparedEstimatedCount } from '../lists/count-rows';
 import { namedFilters } from '../lists/named-filters';
 import type { PageRows } from '../lists/page-rows';
 import type { PageWindow } from '../lists/page-window';
@@ -103,7 +103,8 @@ export function createRegistrationsRepository(db: Database, clock: Clock) {
         .orderBy(...order);
     },
   );
-  const pageTotal = preparedCountRows(
+  // Counting registrations with (or without) emails probes the emails once a row: past the cap, estimated.
+  const pageTotal = preparedEstimatedCount(
     db,
     'registrations_count',
     registrations,
@@ -131,8 +132,11 @@ export function createRegistrationsRepository(db: Database, clock: Clock) {
     ): Promise<PageRows<RegistrationWithRelations>> {
       const values = registrationValues(filters);
       const shape = { named: namedFilters(values), emails: filters.emails, order: filters.order };
-      const [rows, total] = await Promise.all([pageRows(shape, { ...values, limit, offset }, tx), pageTotal(shape, values, tx)]);
-      return { rows, total };
+      const [rows, { total, estimated }] = await Promise.all([
+        pageRows(shape, { ...values, limit, offset }, tx),
+        pageTotal(shape, values, tx),
+      ]);
+      return { rows, total, estimated };
     },
 
     async findWithRelations(id: number, tx: Executor = db): Promise<RegistrationWithRelations | null> {

@@ -6,6 +6,8 @@ import { emailAssetKeys } from '../assets/asset-store';
 import { emailClassifications, emailContents, emails, jobs, listEmails, lists, users } from '../db/schema';
 import { ANIMATED_GIF, buildMimeMessage } from '../seed/demo/mime-message';
 import { createAdminApp, type AdminApp } from '../testing/admin-app';
+import { createEmailsService } from '../services/emails/emails-service';
+import { processRawEmail } from '../services/emails/process-email';
 
 type Detail = {
   id: string;
@@ -206,6 +208,40 @@ describe('an email', () => {
       expect(mime.body).toContain('Subject: Fresh: 20% off');
       const search = await t.get('/api/v2/emails/search?search=fresh');
       expect(search.json().data.map((e: Detail) => e.attributes.guid)).toContain(guid);
+    });
+
+    it('renders through the render function it is given (the render threads, as arriving mail does)', async () => {
+      const { id, guid } = await insertEmail({ subject: 'Stale' });
+      const raw = buildMimeMessage({
+        fromName: 'Acme Shop',
+        fromAddress: 'news@acme.test',
+        to: 'ann@inbox.test',
+        subject: 'Parsed here',
+        date: new Date('2026-04-30T10:00:00Z'),
+        text: 'Hello',
+        boundary: 'r2',
+      });
+      await t.assets.put(emailAssetKeys(guid).mime, raw, 'message/rfc822');
+      const rendered: Buffer[] = [];
+      const service = createEmailsService({
+        db: t.db,
+        clock: t.clock,
+        repositories: t.app.repositories,
+        audit: t.app.services.audit,
+        assets: t.assets,
+        log: t.app.log,
+        worker: t.app.inbound.worker,
+        suggestions: t.app.services.suggestions,
+        render: async (bytes) => {
+          rendered.push(bytes);
+          return { ...(await processRawEmail(bytes)), subject: 'Rendered in a thread' };
+        },
+      });
+
+      await service.rederive(id);
+
+      expect(rendered.map((bytes) => bytes.toString('utf8'))).toEqual([String(raw)]);
+      expect((await detail(guid)).attributes).toMatchObject({ subject: 'Rendered in a thread', processed: true });
     });
 
     it('on failure leaves the email processed, logs the error and answers 409 saying why', async () => {

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMAIL_SEARCH_COUNT_CAP, TOTAL_COUNT_CAP } from '@tracker/core';
 import { createAdminApp, type AdminApp } from '../testing/admin-app';
 
+const REGISTRATIONS_WITH_EMAILS = TOTAL_COUNT_CAP + 2_010;
+
 /** Lists count matches only up to a cap, so a page never pays for counting a million rows. */
 describe('list totals past the count cap', () => {
   let t: AdminApp;
@@ -14,6 +16,13 @@ describe('list totals past the count cap', () => {
     await t.db.execute(sql`insert into emails (guid, subject, sent_at)
       select 'guid-' || n, case when n % 2 = 0 then 'New arrivals ' || n else 'Receipt ' || n end, '2026-01-01'::timestamptz + n * interval '1 minute'
       from generate_series(1, ${2 * EMAIL_SEARCH_COUNT_CAP + 10}) n`);
+    // More registrations with emails than a list counts, each its own inbox with one email.
+    await t.db.execute(sql`insert into addresses (email_address, company_id, description)
+      select 'inbox.' || n || '@tracker.test', (select min(id) from companies) + (n - 1) % ${TOTAL_COUNT_CAP}, 'Persona ' || n from generate_series(1, ${REGISTRATIONS_WITH_EMAILS}) n`);
+    await t.db.execute(sql`insert into registrations (status, address_id, company_id) select 'unclaimed', id, company_id from addresses`);
+    await t.db.execute(sql`insert into emails (guid, subject, address_id, sent_at)
+      select 'inbox-guid-' || id, 'Spring arrivals for inbox ' || id, id, '2026-02-01'::timestamptz from addresses`);
+    await t.db.execute(sql`analyze`);
   });
   afterAll(async () => {
     await t.close();
@@ -41,11 +50,40 @@ describe('list totals past the count cap', () => {
     expect(meta).toEqual({ page: 1, size: 25, total: 10, pages: 1 });
   });
 
-  it('counts an email search by text only to its own, lower cap, and every email without one', async () => {
+  it('estimates an email search by text past its own, lower cap, and counts every email without one', async () => {
     const search = (await t.get('/api/v2/emails/search?search=arrivals')).json();
-    expect(search.data[0].attributes.subject).toBe(`New arrivals ${2 * EMAIL_SEARCH_COUNT_CAP + 10}`);
-    expect(search.meta).toEqual({ page: 1, size: 25, total: EMAIL_SEARCH_COUNT_CAP, pages: 40, capped: true });
-    const all = (await t.get('/api/v2/emails/search')).json().meta;
+    expect(search.data[0].attributes.subject).toMatch(/^Spring arrivals for inbox /);
+    expect(search.meta).toMatchObject({ page: 1, size: 25, capped: true, estimated: true });
+    // The planner's estimate of the 11,005 emails about arrivals (those of the inboxes and every other one of the rest).
+    expect(search.meta.total).toBeGreaterThan(EMAIL_SEARCH_COUNT_CAP);
+    expect(search.meta.total).toBeLessThan(2 * REGISTRATIONS_WITH_EMAILS);
+    const few = (await t.get('/api/v2/emails/search?search=receipt 100')).json();
+    expect(few.data.map((email: { attributes: { subject: string } }) => email.attributes.subject)).toEqual([
+      'Receipt 1009',
+      'Receipt 1007',
+      'Receipt 1005',
+      'Receipt 1003',
+      'Receipt 1001',
+    ]);
+    expect(few.meta).toEqual({ page: 1, size: 25, total: 5, pages: 1 });
+    const all = (await t.get('/api/v2/emails/search?endDate=2026-01-31T00:00:00.000Z')).json().meta;
     expect(all).toEqual({ page: 1, size: 25, total: 2 * EMAIL_SEARCH_COUNT_CAP + 10, pages: 81 });
+  });
+
+  it('shows about how many registrations have emails, from the estimate, past the cap', async () => {
+    const meta = (await t.get('/api/v1/admin/registrations?status=all&emails=with')).json().meta;
+    expect(meta).toMatchObject({ page: 1, size: 25, capped: true, estimated: true });
+    // The planner's estimate, not a count: near the 12,010 registrations, and past the cap.
+    expect(meta.total).toBeGreaterThan(TOTAL_COUNT_CAP);
+    expect(meta.total).toBeLessThan(2 * REGISTRATIONS_WITH_EMAILS);
+    expect(meta.pages).toBe(Math.ceil(meta.total / 25));
+  });
+
+  it('gives the exact number of registrations on the page where they end, and counts a filter under the cap', async () => {
+    const last = (await t.get('/api/v1/admin/registrations?status=all&emails=with&size=100&page=121')).json();
+    expect(last.data).toHaveLength(10);
+    expect(last.meta).toEqual({ page: 121, size: 100, total: REGISTRATIONS_WITH_EMAILS, pages: 121 });
+    const without = (await t.get('/api/v1/admin/registrations?status=all&emails=without')).json();
+    expect(without.meta).toEqual({ page: 1, size: 25, total: 0, pages: 0 });
   });
 });

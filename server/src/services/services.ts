@@ -1,3 +1,4 @@
+import type { RenderedEmail } from '@tracker/core';
 import { createAddressesService } from './addresses/addresses-service';
 import { createApiTokenService } from './api-token-service';
 import { createAuditService } from './audit-service';
@@ -32,6 +33,8 @@ type Dependencies = Omit<ServiceDependencies, 'audit'> & {
   inboundStore: InboundStore;
   /** This process's job worker: woken after a job is queued; reprocess runs as a job it holds. */
   worker: JobWorker;
+  /** Parses and renders a raw message (the render threads); on this thread unless given. */
+  render?: ((raw: Buffer) => Promise<RenderedEmail>) | undefined;
 };
 
 /** Every service, wired to the repositories. Every resource adds its service here: routes call services only. */
@@ -49,6 +52,7 @@ export function createServices({
   assets,
   inboundStore,
   worker,
+  render,
 }: Dependencies) {
   const audit = createAuditService(repositories, clock);
   const throttle = createSignInThrottle(repositories, pause);
@@ -73,7 +77,7 @@ export function createServices({
     companyEnrichment: createCompanyEnrichmentService({ db, clock, repositories, audit, enrichment, companies }),
     groups: createGroupsService({ db, repositories, audit, companies }),
     journeys: createJourneysService({ db, clock, repositories, audit, registrationDomains }),
-    emails: createEmailsService({ db, clock, repositories, audit, assets, log, worker, suggestions }),
+    emails: createEmailsService({ db, clock, repositories, audit, assets, log, worker, render, suggestions }),
     suggestions,
     lists: createListsService({ db, repositories, audit }),
     registrations: createRegistrationsService({ db, clock, repositories, audit, registrationDomains }),

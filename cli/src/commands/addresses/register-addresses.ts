@@ -10,10 +10,9 @@ import { addPagingOptions, type Paging } from '../../kit/paged-list';
 /** The addresses list's sizes, as the endpoint declares them (generated from its query schema). */
 export const ADDRESS_PAGING: Paging = { noun: { one: 'address', many: 'addresses' }, ...PAGE_SIZES.listAddresses };
 
-export function registerAddresses(program: Command, runtime: Runtime): void {
-  const addresses = program
-    .command('addresses')
-    .summary('list and show tracked inboxes with their personas')
+/** The addresses noun's verbs and help, added to its command (named and summarised in ../index.ts). */
+export function registerAddresses(addresses: Command, runtime: Runtime): void {
+  addresses
     .helpCommand(false)
     .description(
       'The tracked inboxes registrations create, each with the persona staff sign up with: find them by company or ' +

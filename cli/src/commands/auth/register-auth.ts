@@ -4,10 +4,9 @@ import { action } from '../../kit/action';
 import { examples } from '../../kit/help';
 
 /** `trackctl auth status`, `auth tokens list`, `auth tokens revoke <id>`; the work loads only when run. */
-export function registerAuth(program: Command, runtime: Runtime): void {
-  const auth = program
-    .command('auth')
-    .summary('see who you are signed in as, list and revoke your API tokens')
+/** The auth noun's verbs and help, added to its command (named and summarised in ../index.ts). */
+export function registerAuth(auth: Command, runtime: Runtime): void {
+  auth
     .helpCommand(false)
     .description(
       'Your sign-in on this machine and your API tokens on the server. trackctl login creates a token named for this ' +

@@ -1,18 +1,18 @@
 import type { Command } from 'commander';
 import type { Runtime } from '../../runtime';
 import { action } from '../../kit/action';
+import { completeValues, FILES } from '../../kit/completion-values';
 import { examples } from '../../kit/help';
 import { addCompanyFilterOptions } from './company-filters';
 import { addPagingOptions, type Paging } from '../../kit/paged-list';
-import { PAGE_SIZES } from '../../generated/core-constants';
+import { COMPANY_IMPORT_STATE_FILTERS, JOURNEY_HEALTHS, JOURNEY_TYPES, PAGE_SIZES } from '../../generated/core-constants';
 
 /** The companies list's sizes, as the endpoint declares them (generated from its query schema). */
 export const COMPANY_PAGING: Paging = { noun: { one: 'company', many: 'companies' }, ...PAGE_SIZES.listCompanies };
 
-export function registerCompanies(program: Command, runtime: Runtime): void {
-  const companies = program
-    .command('companies')
-    .summary('list, look up, export and import companies')
+/** The companies noun's verbs and help, added to its command (named and summarised in ../index.ts). */
+export function registerCompanies(companies: Command, runtime: Runtime): void {
+  companies
     .helpCommand(false)
     .description(
       'The brands staff sign tracked inboxes up to: list and filter them, look one up, export them as CSV, import them ' +
@@ -67,8 +67,7 @@ export function registerCompanies(program: Command, runtime: Runtime): void {
     );
 
   addCompanyFilterOptions(
-    companies
-      .command('export')
+    completeValues(companies.command('export'), { '--output': FILES })
       .summary('export companies as CSV')
       .description(
         "Download the CSV of the companies matching the filters, as the console's export does: to stdout, or to a file " +
@@ -92,8 +91,14 @@ export function registerCompanies(program: Command, runtime: Runtime): void {
     )
     .action(action(runtime, async (context, command) => (await import('./export-companies')).exportCompanies(context, command)));
 
-  companies
-    .command('import')
+  completeValues(companies.command('import'), {
+    file: FILES,
+    '--report': FILES,
+    '--resume': FILES,
+    '--journey-types': { words: JOURNEY_TYPES, many: true },
+    '--healths': { words: JOURNEY_HEALTHS, many: true },
+    '--state-filter': { words: COMPANY_IMPORT_STATE_FILTERS },
+  })
     .summary('look up the companies of a file and start journeys for them')
     .description(
       'Read a domain column and a name column (guessed from the header unless --domain-column and --name-column name ' +

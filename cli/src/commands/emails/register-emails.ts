@@ -2,19 +2,19 @@ import type { Command } from 'commander';
 import { FILTER_FLAGS } from '../../generated/filter-flags';
 import type { Runtime } from '../../runtime';
 import { action } from '../../kit/action';
+import { completeValues, FILES } from '../../kit/completion-values';
 import { addFilterOptions } from '../../kit/filter-options';
 import { examples } from '../../kit/help';
 import { withoutJson } from '../../kit/json-support';
 import { addPagingOptions, type Paging } from '../../kit/paged-list';
-import { PAGE_SIZES } from '../../generated/core-constants';
+import { CLASSIFICATION_TYPES, PAGE_SIZES } from '../../generated/core-constants';
 
 /** The email search's sizes, as the endpoint declares them (generated from its query schema). */
 export const EMAIL_PAGING: Paging = { noun: { one: 'email', many: 'emails' }, ...PAGE_SIZES.searchEmails };
 
-export function registerEmails(program: Command, runtime: Runtime): void {
-  const emails = program
-    .command('emails')
-    .summary('search emails, show one, classify and reprocess them')
+/** The emails noun's verbs and help, added to its command (named and summarised in ../index.ts). */
+export function registerEmails(emails: Command, runtime: Runtime): void {
+  emails
     .helpCommand(false)
     .addHelpText(
       'after',
@@ -61,8 +61,7 @@ export function registerEmails(program: Command, runtime: Runtime): void {
     .argument('<guid>', "the email's guid")
     .action(action(runtime, async (context, command) => (await import('./show-email')).showEmail(context, command)));
 
-  emails
-    .command('classify')
+  completeValues(emails.command('classify'), { types: { words: CLASSIFICATION_TYPES } })
     .summary('classify an email as one or more types, or remove them with --remove')
     .description('Adds each type (score 1, set by hand); a type the email has already is left as it is. With --remove, deletes each type.')
     .argument('<guid>', "the email's guid")
@@ -70,8 +69,7 @@ export function registerEmails(program: Command, runtime: Runtime): void {
     .option('--remove', 'remove the types instead')
     .action(action(runtime, async (context, command) => (await import('./classify-email')).classifyEmail(context, command)));
 
-  emails
-    .command('suggest')
+  completeValues(emails.command('suggest'), { types: { words: CLASSIFICATION_TYPES } })
     .summary("list the emails' suggested classifications, or accept them with --accept")
     .description(
       'Suggestions come from rules and from the model learned from manual classifications; they are not classifications until ' +
@@ -92,8 +90,7 @@ export function registerEmails(program: Command, runtime: Runtime): void {
     )
     .action(action(runtime, async (context, command) => (await import('./suggest-emails')).suggestEmails(context, command)));
 
-  emails
-    .command('ingest')
+  completeValues(emails.command('ingest'), { sources: FILES })
     .summary('backfill mail: store messages from .eml files, maildirs or mboxes as arriving mail')
     .description(
       'Hands each message to the server, which stores it as mail arriving over SMTP is stored and processes it into an email ' +

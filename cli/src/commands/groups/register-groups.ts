@@ -2,6 +2,7 @@ import type { Command } from 'commander';
 import { FILTER_FLAGS } from '../../generated/filter-flags';
 import type { Runtime } from '../../runtime';
 import { action } from '../../kit/action';
+import { completeValues, FILES } from '../../kit/completion-values';
 import { examples } from '../../kit/help';
 import { addFilterOptions } from '../../kit/filter-options';
 import { addPagingOptions, type Paging } from '../../kit/paged-list';
@@ -10,10 +11,9 @@ import { PAGE_SIZES } from '../../generated/core-constants';
 /** The groups list's sizes, as the endpoint declares them (generated from its query schema). */
 export const GROUP_PAGING: Paging = { noun: { one: 'group', many: 'groups' }, ...PAGE_SIZES.listGroups };
 
-export function registerGroups(program: Command, runtime: Runtime): void {
-  const groups = program
-    .command('groups')
-    .summary('list groups of companies, add companies to one in bulk')
+/** The groups noun's verbs and help, added to its command (named and summarised in ../index.ts). */
+export function registerGroups(groups: Command, runtime: Runtime): void {
+  groups
     .helpCommand(false)
     .addHelpText(
       'after',
@@ -44,8 +44,7 @@ export function registerGroups(program: Command, runtime: Runtime): void {
     )
     .action(action(runtime, async (context, command) => (await import('./list-groups')).listGroups(context, command)));
 
-  groups
-    .command('add')
+  completeValues(groups.command('add'), { file: FILES })
     .summary('add the companies of a file to a group')
     .description(
       'Read domains, names or company ids from one column of a CSV, text or spreadsheet file (xlsx, xls, ods), or ' +

@@ -10,10 +10,9 @@ import { PAGE_SIZES } from '../../generated/core-constants';
 /** The holidays list's sizes, as the endpoint declares them (generated from its query schema). */
 export const HOLIDAY_PAGING: Paging = { noun: { one: 'holiday', many: 'holidays' }, ...PAGE_SIZES.listHolidays };
 
-export function registerHolidays(program: Command, runtime: Runtime): void {
-  const holidays = program
-    .command('holidays')
-    .summary('list and show holidays, add and remove their dates')
+/** The holidays noun's verbs and help, added to its command (named and summarised in ../index.ts). */
+export function registerHolidays(holidays: Command, runtime: Runtime): void {
+  holidays
     .helpCommand(false)
     .addHelpText(
       'after',

@@ -10,10 +10,9 @@ import { addPagingOptions, type Paging } from '../../kit/paged-list';
 /** The inbound list's sizes, as the endpoint declares them (generated from its query schema). */
 export const INBOUND_PAGING: Paging = { noun: { one: 'message', many: 'messages' }, ...PAGE_SIZES.listInboundMessages };
 
-export function registerInbound(program: Command, runtime: Runtime): void {
-  const inbound = program
-    .command('inbound')
-    .summary('mail arriving: the queue, the messages, their failures and retries')
+/** The inbound noun's verbs and help, added to its command (named and summarised in ../index.ts). */
+export function registerInbound(inbound: Command, runtime: Runtime): void {
+  inbound
     .helpCommand(false)
     .description(
       'Mail arrives at tracked inboxes over SMTP, the signed webhook or an ingest, is stored raw and processed by a job ' +

@@ -10,10 +10,9 @@ import { addPagingOptions, type Paging } from '../../kit/paged-list';
 /** The industries list's sizes, as the endpoint declares them (generated from its query schema). */
 export const INDUSTRY_PAGING: Paging = { noun: { one: 'industry', many: 'industries' }, ...PAGE_SIZES.listIndustries };
 
-export function registerIndustries(program: Command, runtime: Runtime): void {
-  const industries = program
-    .command('industries')
-    .summary('list industries and the vertical each belongs to')
+/** The industries noun's verbs and help, added to its command (named and summarised in ../index.ts). */
+export function registerIndustries(industries: Command, runtime: Runtime): void {
+  industries
     .helpCommand(false)
     .description('The industries companies are filed under, each in a vertical (edited on the industries screen).')
     .addHelpText('after', examples('trackctl industries list --q apparel', 'trackctl industries list --vertical-id 3 --json=id,name'));

@@ -2,6 +2,7 @@ import { Option, type Command } from 'commander';
 import { FILTER_FLAGS } from '../../generated/filter-flags';
 import type { Runtime } from '../../runtime';
 import { action } from '../../kit/action';
+import { completeValues, FILES } from '../../kit/completion-values';
 import { addFilterOptions } from '../../kit/filter-options';
 import { examples } from '../../kit/help';
 import { addPagingOptions, type Paging } from '../../kit/paged-list';
@@ -10,10 +11,9 @@ import { PAGE_SIZES } from '../../generated/core-constants';
 /** The journeys list's sizes, as the endpoint declares them (generated from its query schema). */
 export const JOURNEY_PAGING: Paging = { noun: { one: 'journey', many: 'journeys' }, ...PAGE_SIZES.listJourneys };
 
-export function registerJourneys(program: Command, runtime: Runtime): void {
-  const journeys = program
-    .command('journeys')
-    .summary('list and search journeys, import them in bulk, archive old ones')
+/** The journeys noun's verbs and help, added to its command (named and summarised in ../index.ts). */
+export function registerJourneys(journeys: Command, runtime: Runtime): void {
+  journeys
     .helpCommand(false)
     .addHelpText(
       'after',
@@ -47,8 +47,7 @@ export function registerJourneys(program: Command, runtime: Runtime): void {
     )
     .action(action(runtime, async (context, command) => (await import('./list-journeys')).listJourneys(context, command)));
 
-  journeys
-    .command('import')
+  completeValues(journeys.command('import'), { file: FILES, '--report': FILES, '--resume': FILES })
     .summary('create the journeys of a file')
     .description(
       'Read company_id, journey_type, start_date and end_date from each row of a CSV, text or spreadsheet file (xlsx, ' +

@@ -16,10 +16,9 @@ export const LIST_EMAILS_PAGING: Paging = { noun: { one: 'email', many: 'emails'
 export const LIST_STATE_CHOICES = LIST_STATES;
 export const LIST_TYPE_CHOICES = LIST_TYPES;
 
-export function registerLists(program: Command, runtime: Runtime): void {
-  const lists = program
-    .command('lists')
-    .summary('list curated lists of emails, show one, edit one, add emails to one')
+/** The lists noun's verbs and help, added to its command (named and summarised in ../index.ts). */
+export function registerLists(lists: Command, runtime: Runtime): void {
+  lists
     .helpCommand(false)
     .addHelpText(
       'after',

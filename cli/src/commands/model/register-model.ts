@@ -3,10 +3,9 @@ import type { Runtime } from '../../runtime';
 import { action } from '../../kit/action';
 import { examples } from '../../kit/help';
 
-export function registerModel(program: Command, runtime: Runtime): void {
-  const model = program
-    .command('model')
-    .summary('the learned classifier behind classification suggestions: its version, measures, training')
+/** The model noun's verbs and help, added to its command (named and summarised in ../index.ts). */
+export function registerModel(model: Command, runtime: Runtime): void {
+  model
     .helpCommand(false)
     .description(
       'Suggestions come from rules over subject, preheader and body, and from a model learned from the manual classifications. ' +

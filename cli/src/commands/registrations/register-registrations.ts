@@ -4,6 +4,7 @@ import { UsageError } from '../../errors/cli-error';
 import { FILTER_FLAGS } from '../../generated/filter-flags';
 import type { Runtime } from '../../runtime';
 import { action } from '../../kit/action';
+import { completeValues } from '../../kit/completion-values';
 import { addFilterOptions } from '../../kit/filter-options';
 import { examples } from '../../kit/help';
 import { withoutJson } from '../../kit/json-support';
@@ -21,10 +22,9 @@ const STATUSES = SETTABLE_REGISTRATION_STATUSES;
 const TRAILING_VALUE_COMMANDS = ['set-status', 'assign'];
 const isStatus = (s: string): s is (typeof STATUSES)[number] => (STATUSES as readonly string[]).includes(s);
 
-export function registerRegistrations(program: Command, runtime: Runtime): void {
-  const registrations = program
-    .command('registrations')
-    .summary('the review queue: list, show, claim, assign, set the status, complete')
+/** The registrations noun's verbs and help, added to its command (named and summarised in ../index.ts). */
+export function registerRegistrations(registrations: Command, runtime: Runtime): void {
+  registrations
     .helpCommand(false)
     .addHelpText(
       'after',
@@ -102,8 +102,8 @@ export function registerRegistrations(program: Command, runtime: Runtime): void 
   batchCommand(runtime, registrations, 'complete', 'complete all: emails and address visible, Reviewed, complete, counts', () => ({
     complete_all: true,
   }));
-  registrations
-    .command('set-status')
+  // The ids are typed; the status is the word offered.
+  completeValues(registrations.command('set-status'), { args: { words: STATUSES } })
     .summary('set the status (adds its private event once)')
     .usage('[options] <id...> <status>')
     .description(

@@ -15,10 +15,9 @@ export const TEAM_MEMBER_PAGING: Paging = { noun: { one: 'member', many: 'member
 /** The roles an invitation gives: core's MEMBER_ROLES, generated so that `--help` loads no core. */
 export const INVITE_ROLES = MEMBER_ROLES;
 
-export function registerTeams(program: Command, runtime: Runtime): void {
-  const teams = program
-    .command('teams')
-    .summary('list and show customer teams, their members, and invite to one')
+/** The teams noun's verbs and help, added to its command (named and summarised in ../index.ts). */
+export function registerTeams(teams: Command, runtime: Runtime): void {
+  teams
     .helpCommand(false)
     .addHelpText(
       'after',

@@ -2,6 +2,7 @@ import type { Command } from 'commander';
 import { FILTER_FLAGS } from '../../generated/filter-flags';
 import type { Runtime } from '../../runtime';
 import { action } from '../../kit/action';
+import { completeValues } from '../../kit/completion-values';
 import { addFilterOptions } from '../../kit/filter-options';
 import { examples } from '../../kit/help';
 import { addPagingOptions, type Paging } from '../../kit/paged-list';
@@ -10,10 +11,9 @@ import { PAGE_SIZES } from '../../generated/core-constants';
 /** The users list's sizes, as the endpoint declares them (generated from its query schema). */
 export const USER_PAGING: Paging = { noun: { one: 'user', many: 'users' }, ...PAGE_SIZES.listUsers };
 
-export function registerUsers(program: Command, runtime: Runtime): void {
-  const users = program
-    .command('users')
-    .summary("list, show and create customers' users, set their access, cancel a subscription")
+/** The users noun's verbs and help, added to its command (named and summarised in ../index.ts). */
+export function registerUsers(users: Command, runtime: Runtime): void {
+  users
     .helpCommand(false)
     .addHelpText(
       'after',
@@ -51,8 +51,8 @@ export function registerUsers(program: Command, runtime: Runtime): void {
     .option('--admin', 'make them an admin (else standard)')
     .action(action(runtime, async (context, command) => (await import('./create-user')).createUser(context, command)));
 
-  users
-    .command('access')
+  const onOff = { words: ['on', 'off'] };
+  completeValues(users.command('access'), { '--emails': onOff, '--groups': onOff, '--technologies': onOff })
     .summary('turn access to emails, groups or technologies on or off')
     .description(
       'On moves the access end date ahead to the end of the current period, or to 3 months from now when the user has no period or it has passed (never back before the end it has); off ends it now.',

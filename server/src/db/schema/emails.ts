@@ -31,6 +31,11 @@ export const emails = pgTable(
     /** A double opt-in email's confirmation link, found when it was processed. */
     confirmationUrl: text(),
     sentAt: timestamp({ withTimezone: true }).notNull(),
+    /**
+     * Where its raw message is in the asset store when not under its guid (`emails/{guid}/message.eml`):
+     * an email made from arriving mail points at the inbound message's file, which is kept once.
+     */
+    rawAssetKey: text(),
     /** Subject, sender and body for full-text search; kept current by triggers (the body lives in email_contents). */
     searchVector: tsvector(),
     ...timestamps,

@@ -12,7 +12,7 @@ import {
   type SuggestionDecisionBody,
 } from '@tracker/core';
 import type { z } from 'zod';
-import { emailAssetKeys } from '../../assets/asset-store';
+import { emailAssetKeys, emailRawKey } from '../../assets/asset-store';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import { orNotFound } from '../../errors/or-not-found';
@@ -29,12 +29,24 @@ import type { SuggestionsService } from '../suggestions/suggestions-service';
 type Dependencies = Pick<ServiceDependencies, 'db' | 'clock' | 'repositories' | 'audit' | 'assets' | 'log'> & {
   /** This process's job worker: reprocess runs as a job it holds. */
   worker: Pick<JobWorker, 'id' | 'leaseMs' | 'execute'>;
+  /** Parses and renders a raw message (the render threads, as for arriving mail); on this thread unless given. */
+  render?: ((raw: Buffer) => Promise<RenderedEmail>) | undefined;
   /** Suggested classifications: shown with the email, computed again when it is reprocessed. */
   suggestions: Pick<SuggestionsService, 'suggestFor' | 'decide'>;
 };
 type Document = z.input<typeof EmailDocument>;
 
-export function createEmailsService({ db, clock, repositories, audit, assets, log, worker, suggestions }: Dependencies) {
+export function createEmailsService({
+  db,
+  clock,
+  repositories,
+  audit,
+  assets,
+  log,
+  worker,
+  render = processRawEmail,
+  suggestions,
+}: Dependencies) {
   const emails = repositories.emails;
 
   async function requireEmail(ref: string, parameter: string, tx: Executor = db): Promise<EmailRow> {
@@ -45,9 +57,10 @@ export function createEmailsService({ db, clock, repositories, audit, assets, lo
   async function document(id: number, tx: Executor = db): Promise<Document> {
     const row = orNotFound(await emails.detail(id, tx), 'email', id, { parameter: 'guid' });
     const keys = emailAssetKeys(row.email.guid);
+    // The raw message is served under the email's guid wherever it is kept (arriving mail's own file).
     const [rendered, mime, suggested] = await Promise.all([
       assets.get(keys.rendered),
-      assets.get(keys.mime),
+      assets.get(emailRawKey(row.email)),
       repositories.suggestions.pendingOf(id, tx),
     ]);
     return {
@@ -191,10 +204,10 @@ export function createEmailsService({ db, clock, repositories, audit, assets, lo
       let rendered: RenderedEmail;
       let raw: Buffer | null;
       try {
-        raw = await assets.get(keys.mime);
+        raw = await assets.get(emailRawKey(email));
         if (!raw) throw new PermanentJobError('no raw message is stored for it');
         try {
-          rendered = await processRawEmail(raw);
+          rendered = await render(raw);
         } catch (error) {
           throw error instanceof UnreadableMessageError ? new PermanentJobError(error.message, { cause: error }) : error;
         }
@@ -293,7 +306,7 @@ export function createEmailsService({ db, clock, repositories, audit, assets, lo
     /** The original MIME message from the asset store. */
     async mime(guid: string): Promise<string> {
       const email = await requireEmail(guid, 'guid');
-      const bytes = await assets.get(emailAssetKeys(email.guid).mime);
+      const bytes = await assets.get(emailRawKey(email));
       if (!bytes) throw new AppError('not_found', `Email ${guid} has no stored raw message.`, { parameter: 'guid' });
       return bytes.toString('utf8');
     },

@@ -27,10 +27,12 @@ export function createInboundProcessor({ db, clock, repositories, assets, log, r
   }
 
   async function run(id: number): Promise<void> {
-    const message = await inbound.findById(id);
-    if (!message) throw new PermanentJobError(`no inbound message has the id ${id}`);
-    if (message.state === 'processed') return;
-    await inbound.update(id, { state: 'processing', attempts: message.attempts + 1 });
+    // Marked processing, its attempt counted, and read back in one statement; none when processed or missing.
+    const message = await inbound.startProcessing(id);
+    if (!message) {
+      if (await inbound.findById(id)) return;
+      throw new PermanentJobError(`no inbound message has the id ${id}`);
+    }
 
     const raw = await assets.get(message.assetKey);
     if (!raw) throw new PermanentJobError(`its raw message (${message.assetKey}) is missing from the asset store`);
@@ -43,10 +45,9 @@ export function createInboundProcessor({ db, clock, repositories, assets, log, r
       throw error;
     }
 
+    // The raw message stays where it arrived (one file for every inbox it was for): the email points at it.
     const guid = randomUUID();
-    const keys = emailAssetKeys(guid);
-    await assets.put(keys.mime, raw, 'message/rfc822');
-    await assets.put(keys.rendered, JSON.stringify(rendered), 'application/json');
+    await assets.put(emailAssetKeys(guid).rendered, JSON.stringify(rendered), 'application/json');
 
     const now = clock.now();
     const sentAt = rendered.sent_at ? new Date(rendered.sent_at) : message.receivedAt;
@@ -68,6 +69,7 @@ export function createInboundProcessor({ db, clock, repositories, assets, log, r
           animated: rendered.animated,
           mobileOptimized: rendered.mobile_optimized,
           sentAt,
+          rawAssetKey: message.assetKey,
           createdAt: now,
           updatedAt: now,
         },

@@ -155,6 +155,68 @@ describe('the bulk company import screen', () => {
     expect(importCalls(api)).toEqual([]);
   });
 
+  it('says before any lookup why a value cannot be a domain, sends a URL as its domain and flags repeated companies', async () => {
+    const api = fakeApi({ [LOOKUPS]: lookup });
+    vi.stubGlobal('fetch', api);
+    renderAt('/companies/bulk', <BulkCompanyImportPage />);
+
+    await pasteRows(
+      [
+        'Website',
+        'https://www.acme.example/shop?ref=1',
+        'jo@fresh.example',
+        '192.168.1.20',
+        'localhost',
+        '.',
+        'a.example;b.example',
+        '=HYPERLINK("https://x.example")',
+        'ACME.example',
+      ].join('\n'),
+    );
+
+    const reasonOf = (row: number) => within(table()).getAllByRole('row')[row]?.textContent ?? '';
+    expect(within(rowOf('www.acme.example')).getByText('Not looked up')).toBeTruthy();
+    expect(reasonOf(2)).toContain("Skipped: is an email address: give the company's domain (fresh.example)");
+    expect(reasonOf(3)).toContain('Skipped: is an IP address, not a domain');
+    expect(reasonOf(4)).toContain("Skipped: is a name of a local network (localhost), not a company's domain");
+    expect(reasonOf(5)).toContain('Skipped: has no letter or digit');
+    expect(reasonOf(6)).toContain('Skipped: holds more than one value (separated by ";"): put one company on a row');
+    expect(reasonOf(7)).toContain("Skipped: is a formula, not its value: save or paste the sheet's values");
+    expect(reasonOf(8)).toContain('Duplicate: repeats row 2');
+    expect(importCalls(api)).toEqual([]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Look up companies' }));
+    await screen.findByText('8 rows: 1 not found, 6 skipped, 1 duplicate.');
+    // Only the one row that can be a domain is sent, as its domain.
+    expect(importCalls(api).flatMap(valuesOf)).toEqual(['www.acme.example']);
+  });
+
+  it('refuses a correction that cannot be a domain, saying why, and keeps a URL as its domain', async () => {
+    const api = fakeApi({ [LOOKUPS]: lookupFixed });
+    vi.stubGlobal('fetch', api);
+    renderAt('/companies/bulk', <BulkCompanyImportPage />);
+    await pasteRows();
+
+    fireEvent.keyDown(
+      within(table())
+        .getByRole('row', { name: /Skipped: no domain or name/ })
+        .querySelector('input')!,
+      { key: 'e' },
+    );
+    const field = screen.getByRole('textbox', { name: 'Domain or name of row 7' });
+    fireEvent.change(field, { target: { value: 'sales@northwind.example' } });
+    fireEvent.keyDown(field, { key: 'Enter' });
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText("This is an email address: give the company's domain (northwind.example).")).toBeTruthy();
+
+    fireEvent.change(field, { target: { value: 'https://northwind.example/about' } });
+    fireEvent.keyDown(field, { key: 'Enter' });
+    fireEvent.click(screen.getByRole('button', { name: 'Look up companies' }));
+
+    await screen.findByText('6 rows: 1 new, 2 found, 1 merged, 1 inactive, 1 not found.');
+    expect(importCalls(api).flatMap(valuesOf)).toContain('northwind.example');
+  });
+
   it('reads a file picked from disk the same way', async () => {
     vi.stubGlobal('fetch', fakeApi({}));
     renderAt('/companies/bulk', <BulkCompanyImportPage />);

@@ -3,13 +3,16 @@ import { memo, useId, useState } from 'react';
 import { Link } from 'wouter';
 import { isRowEditKey, rowEditorKeyDown, useEditButton } from '../../ui/row-edit';
 import { ROW_STATE_LABELS } from './company-import-labels';
+import type { SkippedRow } from './company-sheet';
 import type { PreviewRow } from './use-company-import';
 
 type Props = {
   /** The row's number in the sheet. */
   number: number;
-  /** Its lookup; none for a row the sheet skipped, without a domain or a name. */
+  /** Its lookup; none for a row not looked up (`skip` says why). */
   lookup: CompanyImportRow | undefined;
+  /** Why a row is not looked up: no domain or name, a value that cannot be a domain, a repeat. */
+  skip?: SkippedRow | undefined;
   state: PreviewRow['state'] | undefined;
   error: string | undefined;
   checked: boolean;
@@ -23,7 +26,8 @@ type Props = {
   editable: boolean;
   /** Opens the row's editor (its number), or closes it (null). */
   onEditing: (number: number | null) => void;
-  onSave: (number: number, index: number | undefined, value: string) => void;
+  /** Saves a correction; returns why it is refused, if it is. */
+  onSave: (number: number, index: number | undefined, value: string) => string | undefined;
 };
 
 const TONES: Partial<Record<PreviewRow['state'], string>> = {
@@ -44,12 +48,12 @@ const TONES: Partial<Record<PreviewRow['state'], string>> = {
  * this component too, so fixing it keeps the row (and the focus in it) in place.
  */
 export const CompanyImportPreviewRow = memo(function CompanyImportPreviewRow(props: Props) {
-  const { number, lookup, state, error, checked, disabled, journeys, onToggle, editing, editable, onEditing } = props;
+  const { number, lookup, skip, state, error, checked, disabled, journeys, onToggle, editing, editable, onEditing } = props;
   const company = lookup?.result?.company;
-  const value = lookup?.input.value ?? '';
+  const value = lookup?.input.value ?? skip?.value ?? '';
   return (
     <tr
-      data-state={state ?? 'skipped'}
+      data-state={state ?? (skip?.duplicate ? 'duplicate' : 'skipped')}
       onKeyDown={(event) => {
         if (editing || !editable || !isRowEditKey(event)) return;
         event.preventDefault();
@@ -87,7 +91,7 @@ export const CompanyImportPreviewRow = memo(function CompanyImportPreviewRow(pro
           <td>{journeys}</td>
         </>
       ) : (
-        <td colSpan={3}>Skipped: no domain or name</td>
+        <td colSpan={3}>{`${skip?.duplicate ? 'Duplicate' : 'Skipped'}: ${skip?.reason ?? 'no domain or name'}`}</td>
       )}
     </tr>
   );
@@ -130,17 +134,18 @@ function ValueEditor({
 }: {
   number: number;
   value: string;
-  onSave: (value: string) => void;
+  onSave: (value: string) => string | undefined;
   onCancel: () => void;
 }) {
   const id = useId();
   const [typed, setTyped] = useState(value);
-  const [empty, setEmpty] = useState(false);
+  // Why the value typed cannot be saved: empty, or not something a company can be looked up by.
+  const [problem, setProblem] = useState<string | undefined>(undefined);
   const save = () => {
-    if (typed.trim() === '') setEmpty(true);
+    if (typed.trim() === '') setProblem('Give a domain or a name.');
     // The same value again changes nothing: the row keeps what its lookup found.
     else if (typed.trim() === value) onCancel();
-    else onSave(typed);
+    else setProblem(onSave(typed));
   };
   return (
     <span className="company-import-value">
@@ -149,17 +154,17 @@ function ValueEditor({
         // Opened on purpose, by the Edit button or a key on the row: focus belongs in the field.
         autoFocus
         aria-label={`Domain or name of row ${number}`}
-        aria-invalid={empty || undefined}
+        aria-invalid={problem !== undefined || undefined}
         aria-describedby={`${id}-keys`}
         value={typed}
         onChange={(event) => {
           setTyped(event.target.value);
-          setEmpty(false);
+          setProblem(undefined);
         }}
         onKeyDown={(event) => rowEditorKeyDown(event, save, onCancel)}
       />
       <span id={`${id}-keys`} className="muted">
-        {empty ? 'Give a domain or a name.' : 'Enter saves, Escape cancels.'}
+        {problem ?? 'Enter saves, Escape cancels.'}
       </span>
     </span>
   );

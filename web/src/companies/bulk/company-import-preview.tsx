@@ -12,23 +12,24 @@ import { PreviewToolbar, useAttentionPages } from '../../ui/preview-pages';
 import { useRowEditCommands } from '../../ui/row-edit';
 import { count, NOT_DONE } from './company-import-labels';
 import { CompanyImportPreviewRow } from './company-import-preview-row';
+import type { SkippedRow } from './company-sheet';
 import { IMPORTED, type PreviewRow } from './use-company-import';
 
 type Props = {
   rows: readonly PreviewRow[];
-  /** Row numbers without a domain or a name. */
-  skipped: readonly number[];
+  /** Rows not looked up: without a domain or a name, with a value that cannot be a domain, or repeating another. */
+  skipped: readonly SkippedRow[];
   /** Corrections typed in the preview, by row number. */
   edits: ReadonlyMap<number, string>;
   selected: ReadonlySet<number>;
   options: CompanyImportOptions;
   onToggle: (index: number, include: boolean) => void;
-  /** A row's value corrected: its number, its lookup's index (none for a skipped row) and the value. */
-  onEdit: (number: number, index: number | undefined, value: string) => void;
+  /** A row's value corrected: its number, its lookup's index (none for a skipped row) and the value; returns why it is refused. */
+  onEdit: (number: number, index: number | undefined, value: string) => string | undefined;
   locked: boolean;
 };
 
-type Line = { number: number; row: PreviewRow | undefined };
+type Line = { number: number; row: PreviewRow | undefined; skip?: SkippedRow };
 
 /** Rows not looked up yet show whatever the state filter; the filter reads what a lookup found. */
 const shown = (row: PreviewRow, filter: CompanyImportStateFilter) =>
@@ -39,10 +40,10 @@ const needsAttention = ({ number, row }: Line, edits: ReadonlyMap<number, string
   !row || NOT_DONE.has(row.state) || (edits.has(number) && row.state === 'pending');
 
 /** The rows the state filter shows and the skipped ones, in the sheet's order. */
-function previewLines(rows: readonly PreviewRow[], skipped: readonly number[], filter: CompanyImportStateFilter): Line[] {
+function previewLines(rows: readonly PreviewRow[], skipped: readonly SkippedRow[], filter: CompanyImportStateFilter): Line[] {
   return [
     ...rows.filter((row) => shown(row, filter)).map((row) => ({ number: row.lookup.input.row, row })),
-    ...skipped.map((number) => ({ number, row: undefined })),
+    ...skipped.map((skip) => ({ number: skip.row, row: undefined, skip })),
   ].sort((a, b) => a.number - b.number);
 }
 
@@ -59,8 +60,9 @@ export function CompanyImportPreview({ rows, skipped, edits, selected, options, 
   useRowEditCommands(table, 'Rows to import');
   const save = useCallback(
     (number: number, index: number | undefined, value: string) => {
-      onEdit(number, index, value);
-      setEditing(null);
+      const problem = onEdit(number, index, value);
+      if (problem === undefined) setEditing(null);
+      return problem;
     },
     [onEdit],
   );
@@ -90,11 +92,12 @@ export function CompanyImportPreview({ rows, skipped, edits, selected, options, 
           </tr>
         </thead>
         <tbody>
-          {pages.paging.shown.map(({ number, row }) => (
+          {pages.paging.shown.map(({ number, row, skip }) => (
             <CompanyImportPreviewRow
               key={number}
               number={number}
               lookup={row?.lookup}
+              skip={skip}
               state={row?.state}
               error={row?.error}
               checked={row !== undefined && selected.has(row.lookup.index)}

@@ -1,6 +1,7 @@
 import { bulkScreenState, createRows } from '@tracker/core/bulk';
 import {
   bulkCreateBlocker,
+  checkLookupValue,
   COMPANY_IMPORT_DEFAULTS,
   companiesEndpoints,
   companyCreateInputs,
@@ -94,7 +95,7 @@ export function useCompanyImport() {
       ),
     [read, edits],
   );
-  const skipped = useMemo(() => read.skipped.filter((row) => !edits.has(row)), [read, edits]);
+  const skipped = useMemo(() => read.skipped.filter(({ row }) => !edits.has(row)), [read, edits]);
   const lookupRows = lookup.rows.length > 0 ? lookup.rows : fresh;
   // Each over every row: worked out again when the rows change (once a frame during a run), not on
   // every render, so a checkbox or an editor on a sheet of 10,000 rows stays quick.
@@ -143,22 +144,27 @@ export function useCompanyImport() {
    * A correction of a row's value (its index, or none for a row the sheet skipped). The row goes back
    * to pending, so the next lookup looks it up alone and the other rows keep theirs; it is not looked
    * up at once, so several rows can be fixed before one lookup. Refused during a run, whose row
-   * changes would undo it, and for a row already created or updated.
+   * changes would undo it, and for a row already created or updated. A value that cannot be a
+   * domain is refused with the reason it returns (as a sheet's rows are); a URL is kept as its domain.
    */
   const edit = useCallback(
-    (row: number, index: number | undefined, value: string) => {
+    (row: number, index: number | undefined, typed: string): string | undefined => {
       const outcome = index === undefined ? undefined : finished.get(index);
-      if (running || (outcome && IMPORTED.includes(outcome.state))) return;
+      if (running || (outcome && IMPORTED.includes(outcome.state))) return undefined;
+      const checked = checkLookupValue(typed);
+      if ('reason' in checked) return `This ${checked.reason}.`;
+      const { value } = checked;
       // Before any lookup the rows are `fresh`, made from `edits` below.
-      if (!updateLookups((rows) => (rows.length === 0 ? rows : editCompanyImportRows(rows, { row, value })))) return;
+      if (!updateLookups((rows) => (rows.length === 0 ? rows : editCompanyImportRows(rows, { row, value })))) return undefined;
       setEdits((now) => new Map(now).set(row, value));
-      if (index === undefined) return;
+      if (index === undefined) return undefined;
       // A failed create of the old value says nothing of the new one. Between runs every create's
       // outcome is in `finished` as well, so clearing the create's rows loses no other row's.
       clearCreates();
       setFinished((now) => new Map([...now].filter(([i]) => i !== index)));
       // Fixed to be imported: a row left out before is back in.
       setExcluded((now) => new Set([...now].filter((i) => i !== index)));
+      return undefined;
     },
     [running, finished, updateLookups, clearCreates],
   );

@@ -1,3 +1,4 @@
+import { pageTotalText } from '@tracker/core/contract';
 import { listsEndpoints } from '@tracker/core/lists';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type RefObject } from 'react';
@@ -25,7 +26,7 @@ export function AddToListForm({ guid, findRef }: Props) {
   });
   const shown = lists.data?.data ?? [];
   const meta = lists.data?.meta;
-  const more = meta && meta.total > shown.length ? `${meta.total.toLocaleString('en-US')}${meta.capped ? '+' : ''}` : null;
+  const more = meta && meta.total > shown.length ? pageTotalText(meta) : null;
 
   return (
     <form

@@ -29,6 +29,21 @@ describe('the data table’s pagination', () => {
     expect(screen.getByRole('link', { name: 'Next' }).getAttribute('href')).toBe('/companies?page=4');
   });
 
+  it('shows an estimated total as "about" so many, with a next page and no last one', () => {
+    renderAt(
+      '/registrations?page=1',
+      <DataTablePagination
+        meta={{ page: 1, size: 25, total: 48_213, pages: 1929, capped: true, estimated: true }}
+        noun={['registration', 'registrations']}
+        hrefFor={hrefFor}
+      />,
+    );
+
+    expect(screen.getByText('about 48,000 registrations')).toBeTruthy();
+    expect(screen.getByText('Page 1')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Next' }).getAttribute('href')).toBe('/companies?page=2');
+  });
+
   it('past the count cap, says the page after a full last one is past the end instead of "Page 402 of 400"', () => {
     // 10,025 rows: page 401 was full and promised a next page, which found nothing.
     renderAt(

@@ -1,4 +1,4 @@
-import type { PageMeta } from '@tracker/core/contract';
+import { pageTotalText, type PageMeta } from '@tracker/core/contract';
 import { Link, useLocation } from 'wouter';
 import { useCommands } from '../commands/commands-context';
 import type { Command } from '../commands/command-registry';
@@ -18,7 +18,8 @@ type Props = {
 type ListProps = Omit<Props, 'meta' | 'hrefFor'> & { list: ListScreenState<unknown> };
 
 /**
- * How many rows matched ("10,000+" past the server's count cap), the previous and next page links,
+ * How many rows matched ("10,000+" past the server's count cap, "about 48,000" when the server
+ * estimated them), the previous and next page links,
  * and the page commands: `]` next, `[` previous, `{` first, `}` last. A page past the end (an old
  * link, a list that shrank) says so and links to the last page.
  */
@@ -40,8 +41,7 @@ function PageSummary({ meta, noun, hrefFor }: Omit<Props, 'meta' | 'keys'> & { m
   return (
     <div className="data-table-pagination">
       <span className="muted">
-        {meta.total.toLocaleString('en-US')}
-        {meta.capped ? '+' : ''} {meta.total === 1 && !meta.capped ? noun[0] : noun[1]}
+        {pageTotalText(meta)} {meta.total === 1 && !meta.capped ? noun[0] : noun[1]}
       </span>
       {pastEnd ? (
         <p className="data-table-past-end" role="status">

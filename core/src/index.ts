@@ -9,6 +9,7 @@ export * from './companies';
 export * from './groups';
 export * from './journeys';
 export * from './emails';
+export * from './platforms';
 export * from './registrations';
 export * from './addresses';
 export * from './lists';

@@ -9,6 +9,7 @@
 // (scale/run-scale.ts): DATABASE_URL=postgres://.../tracker_scale npm run bench -- --scale
 // With --smtp it sends mail to the SMTP listener instead (smtp/run-smtp.ts): npm run bench -- --smtp
 // With --suggestions it measures classification suggestions alone (suggestions/run-suggestions.ts), which it also does last
+// It first measures platform detection's accuracy on the labelled messages (platforms/platform-detection.ts).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -48,6 +49,7 @@ import { seedDatabase } from '../src/seed/seed';
 import { runScaleBench } from './scale/run-scale';
 import { runSmtpBench } from './smtp/run-smtp';
 import { runSuggestionsBench } from './suggestions/run-suggestions';
+import { benchPlatformDetection, platformVerdict } from './platforms/platform-detection';
 
 const ADMIN_EMAIL = 'bench@tracker.example';
 const ADMIN_PASSWORD = 'bench password 1234';
@@ -310,6 +312,12 @@ async function main(): Promise<void> {
     ...(serverUrl ? [['PostgreSQL', serverUrl] as [string, string]] : []),
   ];
   const rows: Row[] = [];
+  // Platform detection and authentication need no database: measured once, on the labelled messages.
+  const platforms = await benchPlatformDetection();
+  const verdict = platformVerdict(platforms);
+  rows.push(summarise('-', 'platform detection, a message', platforms.detectMs, verdict.note));
+  rows.push(summarise('-', 'authentication, DNS off, a message', platforms.authenticateMs, 'DKIM, SPF and DMARC with mailauth'));
+  if (!verdict.met) process.exitCode = 1;
   for (const [engine, url] of engines) {
     // openTestDatabase makes an in-memory PGlite, or a scratch database on the server it is pointed at.
     if (url) process.env.TEST_DATABASE_URL = url;

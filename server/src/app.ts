@@ -7,6 +7,7 @@ import { createAssetStore } from './assets/create-asset-store';
 import type { Config, HttpTimeouts } from './config';
 import type { Database } from './db/client';
 import { createEnrichmentProvider, type EnrichmentProvider } from './enrichment';
+import type { MailDnsResolver } from './mail-auth/mail-dns';
 import { createMailer, type Mailer } from './mail/mailer';
 import { auditPlugin } from './plugins/audit';
 import { authPlugin } from './plugins/auth';
@@ -49,6 +50,8 @@ export type BuildAppOptions = {
   clock?: Clock;
   /** How a slowed-down sign-in waits; a timer by default (tests pass one that records and returns). */
   pause?: Pause;
+  /** DNS for authenticating arriving mail; by default as TRACKER_MAIL_DNS says (tests pass a stub). */
+  mailDns?: MailDnsResolver;
   /** Where raw emails are kept; by default the local directory the configuration names (tests pass one in memory). */
   assets?: AssetStore;
   /**
@@ -68,6 +71,7 @@ export async function buildApp({
   billing,
   clock = systemClock,
   pause,
+  mailDns,
   assets,
   checkResponses = true,
 }: BuildAppOptions): Promise<FastifyInstance> {
@@ -117,6 +121,7 @@ export async function buildApp({
     billing: billing ?? createBillingProvider(config.billing),
     pause,
     assets: assets ?? createAssetStore(config, clock),
+    mailDns,
   });
   // Failures become JSON:API error documents; set before any route, as each keeps the handler in force when added.
   await app.register(errorHandlerPlugin);

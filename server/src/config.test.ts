@@ -256,6 +256,18 @@ describe('the SMTP listener mail arrives on', () => {
     expect(() => loadConfig({ TRACKER_SMTP_PROXY: '10.0.0.0/8' })).toThrow('TRACKER_SMTP_PROXY: "10.0.0.0/8" is not an IP address');
   });
 
+  it('looks up no DNS for mail authentication unless told to, and then with a timeout', () => {
+    expect(loadConfig({}).inbound.mailDns).toEqual({ mode: 'off' });
+    expect(loadConfig({ TRACKER_MAIL_DNS: '' }).inbound.mailDns).toEqual({ mode: 'off' });
+    expect(loadConfig({ TRACKER_MAIL_DNS: 'System' }).inbound.mailDns).toEqual({ mode: 'system', servers: [], timeoutMs: 2000 });
+    expect(loadConfig({ TRACKER_MAIL_DNS: '9.9.9.9, 2620:fe::fe', TRACKER_MAIL_DNS_TIMEOUT_MS: '500' }).inbound.mailDns).toEqual({
+      mode: 'system',
+      servers: ['9.9.9.9', '2620:fe::fe'],
+      timeoutMs: 500,
+    });
+    expect(() => loadConfig({ TRACKER_MAIL_DNS: 'dns.example' })).toThrow('TRACKER_MAIL_DNS: "dns.example" is not an IP address');
+  });
+
   it('stops start-up on a port, limit or timeout that is not a sane number, naming the setting', () => {
     expect(() => loadConfig({ TRACKER_SMTP_PORT: '70000' })).toThrow('TRACKER_SMTP_PORT must be a port number from 0 (off) to 65535');
     expect(() => loadConfig({ TRACKER_SMTP_PORT: 'smtp' })).toThrow('TRACKER_SMTP_PORT');

@@ -156,6 +156,29 @@ function parseSmtpProxy(value: string | undefined): boolean | string[] {
   return value.split(',').map((entry) => entry.trim());
 }
 
+/** TRACKER_MAIL_DNS: off (unset or empty too), system, or DNS servers' IP addresses, comma-separated. */
+const MailDns = z.preprocess(
+  unsetWhenEmpty,
+  z
+    .string()
+    .trim()
+    .default('off')
+    .transform((value, ctx): 'off' | 'system' | string[] => {
+      const lower = value.toLowerCase();
+      if (lower === 'off' || lower === 'system') return lower;
+      const servers = value.split(',').map((v) => v.trim());
+      const wrong = servers.filter((v) => !ipaddr.isValid(v));
+      if (wrong.length > 0) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `TRACKER_MAIL_DNS: "${wrong.join('", "')}" is not an IP address: set off, system, or DNS servers' addresses, comma-separated`,
+        });
+        return z.NEVER;
+      }
+      return servers;
+    }),
+);
+
 /** The settings that mean nothing without TRACKER_ASSETS_S3_URL. */
 const S3_SETTINGS = [
   'TRACKER_ASSETS_S3_REGION',
@@ -354,6 +377,14 @@ const Env = z
         .max(1024 * 1024 * 1024, 'TRACKER_INBOUND_MAX_BYTES must be at most 1 GiB')
         .default(DEFAULT_INBOUND_MAX_BYTES),
     ),
+    /**
+     * DNS for authenticating arriving mail (DKIM keys, SPF, DMARC): off (the default: nothing is
+     * looked up, every check reads temperror), system (the system's resolvers), or DNS servers'
+     * addresses, comma-separated.
+     */
+    TRACKER_MAIL_DNS: MailDns,
+    /** Each DNS query's timeout; one message's lookups together get four times this. */
+    TRACKER_MAIL_DNS_TIMEOUT_MS: milliseconds('TRACKER_MAIL_DNS_TIMEOUT_MS', 2_000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     NODE_ENV: z.string().default('production'),
   })
@@ -452,6 +483,8 @@ export type InboundSettings = {
   maxBytes: number;
   /** How often the worker retrains the classifier, in milliseconds (TRACKER_CLASSIFIER_TRAIN_HOURS); 0 only on demand. */
   classifierTrainEveryMs: number;
+  /** DNS for message authentication (TRACKER_MAIL_DNS): off, the system's resolvers, or these servers. */
+  mailDns: { mode: 'off' } | { mode: 'system'; servers: string[]; timeoutMs: number };
 };
 
 /** The SMTP listener: where it listens and the limits every client is held to. */
@@ -638,6 +671,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       renderThreads: e.TRACKER_RENDER_THREADS,
       secret: e.TRACKER_INBOUND_SECRET,
       mailgunSigningKey: e.TRACKER_INBOUND_MAILGUN_SIGNING_KEY,
+      mailDns:
+        e.TRACKER_MAIL_DNS === 'off'
+          ? { mode: 'off' }
+          : {
+              mode: 'system',
+              servers: e.TRACKER_MAIL_DNS === 'system' ? [] : e.TRACKER_MAIL_DNS,
+              timeoutMs: e.TRACKER_MAIL_DNS_TIMEOUT_MS,
+            },
       maxBytes: e.TRACKER_INBOUND_MAX_BYTES,
       classifierTrainEveryMs: e.TRACKER_CLASSIFIER_TRAIN_HOURS * 3_600_000,
     },

@@ -90,7 +90,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Sta
 }
 
 /** A port nothing listens on right now, picked by the operating system. */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.unref();

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { EXIT } from '../errors/exit-codes';
+import type { Command } from 'commander';
+import { processIo } from '../io/io';
+import { createProgram, loadCommands } from '../program';
 import { runCli } from '../testing/run-in-process';
 
 const trackctl = (args: string[]) => runCli(args, { env: { NO_COLOR: '1' } });
@@ -56,6 +59,22 @@ describe('help', () => {
       'completion',
     ]);
     for (const name of listed) expect((await trackctl([name, '--help'])).code).toBe(EXIT.done);
+  });
+
+  it('gives every command without verbs a description and examples in its help', async () => {
+    const program = createProgram({ io: processIo(), exitCode: EXIT.done });
+    await loadCommands(program, { io: processIo(), exitCode: EXIT.done }, ['completion']);
+    const leaves = (command: Command, path: string[]): string[][] =>
+      command.commands.length === 0 ? [path] : command.commands.flatMap((c) => leaves(c, [...path, c.name()]));
+    const missing: string[] = [];
+    for (const path of leaves(program, [])) {
+      const { stdout } = await trackctl([...path, '--help']);
+      // The description is the paragraph between the usage line and the first section.
+      const description = /^Usage: .*\n\n(?!Arguments:|Options:)(.+)/.exec(stdout)?.[1];
+      if (!description || !stdout.includes('\nExamples:\n')) missing.push(path.join(' '));
+    }
+
+    expect(missing).toEqual([]);
   });
 
   it('describes trackctl by every area it has commands for', async () => {

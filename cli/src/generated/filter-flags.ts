@@ -374,6 +374,37 @@ export const FILTER_FLAGS = {
       "many": true
     },
     {
+      "param": "platform",
+      "flags": "--platform <platforms>",
+      "help": "sent through any of these platforms (ESPs), as detected from headers and links, comma-separated: klaviyo, mailchimp, salesforce_marketing_cloud, braze, iterable, customer_io, attentive, omnisend, hubspot, listrak, cordial, bluecore, sailthru, oracle_responsys, sendlane, campaign_monitor, constant_contact, sendgrid, mailgun, amazon_ses, postmark, sparkpost, mandrill",
+      "values": [
+        "klaviyo",
+        "mailchimp",
+        "salesforce_marketing_cloud",
+        "braze",
+        "iterable",
+        "customer_io",
+        "attentive",
+        "omnisend",
+        "hubspot",
+        "listrak",
+        "cordial",
+        "bluecore",
+        "sailthru",
+        "oracle_responsys",
+        "sendlane",
+        "campaign_monitor",
+        "constant_contact",
+        "sendgrid",
+        "mailgun",
+        "amazon_ses",
+        "postmark",
+        "sparkpost",
+        "mandrill"
+      ],
+      "many": true
+    },
+    {
       "param": "companyId",
       "flags": "--company-id <ids>",
       "help": "from any of these companies, by id, comma-separated"

@@ -10,4 +10,14 @@ describe('key/value lines', () => {
     ]);
     expect(text).toBe(['名前  Acme', 'name  Acme', '🎉    party', ''].join('\n'));
   });
+
+  it('prints booleans and instants as the tables do: yes or no, and UTC to the minute', () => {
+    const text = formatKeyValues([
+      { key: 'visible', value: true },
+      { key: 'private', value: false },
+      { key: 'sent', value: '2026-11-28T23:27:36.000Z' },
+      { key: 'day', value: '2026-11-28' },
+    ]);
+    expect(text).toBe(['visible  yes', 'private  no', 'sent     2026-11-28 23:27', 'day      2026-11-28', ''].join('\n'));
+  });
 });

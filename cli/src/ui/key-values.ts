@@ -1,3 +1,4 @@
+import { valueText } from './cell-text';
 import { displayWidth } from './display-width';
 
 /**
@@ -14,7 +15,8 @@ export function formatKeyValues(entries: readonly KeyValue[]): string {
   return entries
     .map((e) => {
       if (!('value' in e) || e.value === undefined) return `${label(e)}\n`;
-      const text = e.value === null || e.value === '' ? '-' : String(e.value);
+      // Booleans and instants as the tables print them (yes/no, 2026-11-26 23:27).
+      const text = e.value === null || e.value === '' ? '-' : valueText(e.value);
       return `${label(e)}${' '.repeat(width - displayWidth(label(e)))}  ${text.split(/\r?\n/).join(continuation)}`.trimEnd() + '\n';
     })
     .join('');

@@ -23,6 +23,7 @@ describe('progress', () => {
     const progress = createProgress(
       out,
       (n) => `Exported ${n} rows…`,
+      {},
       () => elapsed,
     );
 
@@ -41,6 +42,7 @@ describe('progress', () => {
     const progress = createProgress(
       out,
       (n) => `${n}`,
+      {},
       () => elapsed,
     );
 
@@ -53,7 +55,17 @@ describe('progress', () => {
 
   it('prints nothing when stderr is not a terminal', () => {
     const { out, text } = stream(false);
-    const progress = createProgress(out, (n) => `${n}`);
+    const progress = createProgress(out, (n) => `${n}`, {});
+
+    progress.update(1);
+    progress.stop();
+
+    expect(text()).toBe('');
+  });
+
+  it('draws nothing on a terminal that cannot redraw a line (TERM=dumb)', () => {
+    const { out, text } = stream(true);
+    const progress = createProgress(out, (n) => `${n}`, { TERM: 'dumb' });
 
     progress.update(1);
     progress.stop();

@@ -9,15 +9,17 @@ const REDRAW_MS = 100;
 
 /**
  * Redraws one line in place on a terminal, at most every 100 ms. Elsewhere (a log file, a cron
- * mail) it prints nothing: the final summary says how much was done.
+ * mail) it prints nothing: the final summary says how much was done. A terminal that cannot move
+ * the cursor (`TERM=dumb`, as Emacs' shell is) is written to as a log is: nothing to redraw.
  */
 export function createProgress(
   stream: NodeJS.WritableStream & { isTTY?: boolean },
   format: (count: number) => string,
+  env: NodeJS.ProcessEnv,
   // Milliseconds from a monotonic clock: redraw spacing is elapsed time, not a date (tests pass their own).
   elapsedMs: () => number = () => performance.now(),
 ): Progress {
-  if (!stream.isTTY) return { update: () => undefined, stop: () => undefined };
+  if (!stream.isTTY || env.TERM === 'dumb') return { update: () => undefined, stop: () => undefined };
   let drawnAt = -Infinity;
   let drawn = false;
   return {

@@ -73,7 +73,7 @@ export function createUi(io: Io, options: UiOptions = {}): Ui {
       io.stdout.write(`${JSON.stringify(shown, null, 2)}\n`);
     },
     renderLine: (text) => io.stdout.write(`${text}\n`),
-    startProgress: (format) => createProgress(io.stderr, format),
+    startProgress: (format) => createProgress(io.stderr, format, io.env),
   };
 }
 

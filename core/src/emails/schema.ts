@@ -5,6 +5,8 @@ import { defineFilters } from '../contract/define-filters';
 import { booleanFilter, choiceLabels, dateFilter, idFilter, listFilter, multiEnumFilter, textFilter } from '../contract/filters';
 import { pageParams } from '../contract/query';
 import { EmailSuggestion } from '../suggestions/suggestion';
+import { EmailAuthentication, EmailPlatform, EmailUnsubscribe } from '../platforms/schema';
+import { PLATFORM_IDS, PLATFORM_LABELS } from '../platforms/platform-signals';
 import { CLASSIFICATION_SOURCES, CLASSIFICATION_TYPE_LABELS, CLASSIFICATION_TYPES } from './constants';
 
 export const Classification = z.object({
@@ -110,6 +112,12 @@ export const EMAIL_FILTERS = defineFilters({
     label: 'Classifications',
     choiceLabels: choiceLabels(CLASSIFICATION_TYPES, CLASSIFICATION_TYPE_LABELS),
   }),
+  platform: multiEnumFilter(PLATFORM_IDS, {
+    description: 'sent through any of these platforms (ESPs), as detected from headers and links',
+    argument: 'platforms',
+    label: 'Platform',
+    choiceLabels: choiceLabels(PLATFORM_IDS, PLATFORM_LABELS),
+  }),
   companyId: listFilter({ description: 'from any of these companies, by id', argument: 'ids', schema: idList, label: 'Companies' }),
 });
 
@@ -149,6 +157,12 @@ export const EmailDetail = resource(
     size: z.number().int(),
     /** Suggested classification types not yet accepted or rejected, best first; never classifications. */
     suggestions: z.array(EmailSuggestion),
+    /** The sending platform detected when it was processed; null when nothing said. */
+    platform: EmailPlatform.nullable(),
+    /** DKIM, SPF and DMARC as verified at arrival; null for an email that did not arrive by mail. */
+    authentication: EmailAuthentication.nullable(),
+    /** How the message lets its reader unsubscribe; null when it names no target. */
+    unsubscribe: EmailUnsubscribe.nullable(),
   }),
 );
 export type EmailDetail = z.infer<typeof EmailDetail>;

@@ -2,3 +2,4 @@
 export * from './fixtures';
 export * from './test-clock';
 export * from './resources';
+export * from './platform-messages';

@@ -64,6 +64,11 @@ export function scaleEndpoints({ companyId, groupId, teamId, journeyId, addressI
       name: 'emails a month, animated',
       path: '/api/v2/emails/search?startDate=2025-03-01T00:00:00.000Z&endDate=2025-03-31T23:59:59.999Z&animated=true',
     },
+    { name: 'emails platform=klaviyo', path: '/api/v2/emails/search?platform=klaviyo' },
+    {
+      name: 'emails a month, platforms iterable or braze',
+      path: '/api/v2/emails/search?startDate=2025-03-01T00:00:00.000Z&endDate=2025-03-31T23:59:59.999Z&platform=iterable,braze',
+    },
     { name: 'companies sort=tracked_count:desc, good_fit', path: '/api/v3/admin/companies?sort=tracked_count:desc&good_fit=true' },
     { name: 'companies q=harbor goods', path: '/api/v3/admin/companies?q=harbor%20goods' },
     { name: 'emails.json of a journey', path: `/api/v1/emails.json?journey_id=${journeyId}` },

@@ -83,8 +83,9 @@ async function prepare(endpoints: ScaleEndpoint[], capture: boolean) {
         };
         statements.push(capture ? await captureStatements(run) : (await run(), []));
         if (status !== 200) throw new Error(`${endpoint.path} answered ${status}: ${body.slice(0, 300)}`);
-        const meta = (JSON.parse(body) as { meta?: { total?: number; capped?: boolean } }).meta;
-        totals.push(meta?.total === undefined ? '' : `${meta.total}${meta.capped ? '+' : ''}`);
+        const meta = (JSON.parse(body) as { meta?: { total?: number; capped?: boolean; estimated?: boolean } }).meta;
+        // "10000+" a lower bound, "~48213" the planner's estimate.
+        totals.push(meta?.total === undefined ? '' : meta.estimated ? `~${meta.total}` : `${meta.total}${meta.capped ? '+' : ''}`);
       }
       return { cookie, statements, totals, authTexts: new Set(authStatements.map((s) => s.text)), engine: database.engine };
     } finally {

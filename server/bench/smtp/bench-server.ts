@@ -60,7 +60,7 @@ export type BenchServer = {
  */
 export async function startBenchServer(
   engine: Engine,
-  opts: { senders: number; concurrency?: number | undefined; renderThreads?: number | undefined },
+  opts: { senders: number; concurrency?: number | undefined; renderThreads?: number | undefined; cpuProfileDir?: string | undefined },
 ): Promise<BenchServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tracker-smtp-bench-'));
   const env: Record<string, string> = { TRACKER_DATA_DIR: dataDir };
@@ -103,7 +103,8 @@ export async function startBenchServer(
 
   // The built server, as it runs in production, when there is one (`npm run build`); its sources through tsx otherwise.
   const built = existsSync(path.join(serverRoot, 'dist', 'main.js')) && existsSync(path.join(serverRoot, 'dist', 'render-worker.js'));
-  const serverArgs = built ? ['dist/main.js'] : ['--import', 'tsx', 'src/main.ts'];
+  const profile = opts.cpuProfileDir ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(opts.cpuProfileDir)] : [];
+  const serverArgs = [...profile, ...(built ? ['dist/main.js'] : ['--import', 'tsx', 'src/main.ts'])];
   const httpPort = await freePort();
   const smtpPort = await freePort();
   let child: ChildProcess | undefined;

@@ -14,6 +14,7 @@
 //            PostgreSQL, 10 on PGlite)  --concurrency N (TRACKER_WORKER_CONCURRENCY)
 //            --render-threads N (TRACKER_RENDER_THREADS)  --smtp-host 127.0.0.1
 //            --seconds 60  --senders 10  --from news@brand.example
+//            --cpu-prof DIR (the server writes a V8 CPU profile per thread there when it stops: open them in DevTools)
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
@@ -55,6 +56,7 @@ function options() {
       rate: { type: 'string' },
       concurrency: { type: 'string' },
       'render-threads': { type: 'string' },
+      'cpu-prof': { type: 'string' },
       kill: { type: 'boolean' },
     },
   });
@@ -88,6 +90,7 @@ function options() {
     concurrency: values.concurrency === undefined ? undefined : whole('concurrency', values.concurrency, 64),
     kill: values.kill === true,
     renderThreads: values['render-threads'] === undefined ? undefined : whole('render-threads', values['render-threads'], 16, 0),
+    cpuProfileDir: values['cpu-prof'],
   };
 }
 
@@ -228,6 +231,7 @@ async function benchEngine(engine: Engine, opts: ReturnType<typeof options>): Pr
     senders: opts.senders,
     concurrency: opts.concurrency,
     renderThreads: opts.renderThreads,
+    cpuProfileDir: opts.cpuProfileDir,
   });
   try {
     const load = { to: server.inboxes, from: opts.from, seconds: opts.seconds, senders: opts.senders, rate };

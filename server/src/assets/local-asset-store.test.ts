@@ -15,6 +15,12 @@ describe('the local asset store', () => {
     expect(store.urlFor('emails/abc/message.eml')).toBe('/api/v1/assets/emails/abc/message.eml');
   });
 
+  it('makes the directories a key needs, and keeps whole each of several writes of one key at once', async () => {
+    const bodies = ['a'.repeat(200_000), 'b'.repeat(200_000), 'c'.repeat(200_000)];
+    await Promise.all(bodies.map((body) => store.put('inbound/deep/er/same.eml', body, 'message/rfc822')));
+    expect(bodies).toContain((await store.get('inbound/deep/er/same.eml'))?.toString());
+  });
+
   it('answers null for a key it does not hold', async () => {
     expect(await store.get('emails/none/message.eml')).toBeNull();
   });

@@ -8,12 +8,20 @@ import { checkedKey, type AssetStore } from './asset-store';
  */
 export function createLocalAssetStore(root: string, baseUrl = '/api/v1/assets'): AssetStore {
   const fileOf = (key: string) => path.join(root, ...checkedKey(key).split('/'));
+  let writes = 0;
   return {
     async put(key, body) {
       const file = fileOf(key);
-      await mkdir(path.dirname(file), { recursive: true });
-      const temporary = `${file}.${process.pid}.tmp`;
-      await writeFile(temporary, body);
+      // Each write its own temporary file: two puts of one key at once never write into each other's.
+      const temporary = `${file}.${process.pid}.${++writes}.tmp`;
+      try {
+        await writeFile(temporary, body);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+        // The directory is made only when missing: most writes go where one was written before.
+        await mkdir(path.dirname(file), { recursive: true });
+        await writeFile(temporary, body);
+      }
       await rename(temporary, file);
     },
     async get(key) {

@@ -97,6 +97,9 @@ describe('mail arriving at a tracked inbox', () => {
     expect(shown.json().data.attributes).toMatchObject({ state: 'processed', email_guid: email!.guid, recipient: inbox.email });
     const detail = await get(`/api/v1/emails/${email!.guid}`);
     expect(detail.json().data.attributes).toMatchObject({ subject: 'Spring sale: 20% off', mobile_optimized: true });
+    // Its body is searchable (the content's trigger saw the email inserted with it).
+    const found = await get('/api/v2/emails/search?search=shipping');
+    expect(found.json().data.map((e: { attributes: { guid: string } }) => e.attributes.guid)).toContain(email!.guid);
 
     // The raw message is kept once, where it arrived: the email points at it and serves it under its guid.
     expect(email!.rawAssetKey).toBe(message.assetKey);

@@ -57,6 +57,47 @@ describe('mail arriving over SMTP at a demo inbox', () => {
     expect(rows.map((r) => r.state)).toEqual(['processed']);
   });
 
+  it('carries its sending platform, authentication and unsubscribe targets, and adds the platform to the company', async () => {
+    const [arrived] = await t.db
+      .select({ guid: emails.guid, companyId: emails.companyId })
+      .from(emails)
+      .where(eq(emails.subject, 'Welcome to Juniper & Co: 15% off your first order'));
+    const detail = (await t.get(`/api/v1/emails/${arrived!.guid}`)).json().data.attributes;
+
+    expect(detail.platform).toEqual({
+      id: 'klaviyo',
+      name: 'Klaviyo',
+      confidence: 0.88,
+      signals: ['links via ctrk.klclick.com', 'List-Unsubscribe via ctrk.klclick.com'],
+    });
+    expect(detail.unsubscribe).toEqual({
+      targets: ['https://ctrk.klclick.com/u/juniper-co?e=1', 'mailto:unsubscribe@klaviyo.com?subject=juniper-co'],
+      one_click: true,
+    });
+    // The tests' DNS is off: nothing looked up, every check unresolved rather than failed.
+    expect(detail.authentication).toMatchObject({
+      dkim: [],
+      spf: { domain: 'juniper-co.example', client_ip: '127.0.0.1', result: 'temperror' },
+      dmarc: { domain: 'juniper-co.example' },
+    });
+    const company = (await t.get(`/api/v3/admin/companies/${arrived!.companyId}`)).json();
+    expect(company.data.attributes.technologies).toContainEqual(expect.objectContaining({ name: 'Klaviyo', type: 'esp' }));
+
+    // Reprocessing reads the platform again and keeps the authentication checked at arrival.
+    expect((await t.post(`/api/v1/emails/${arrived!.guid}/reprocess`, {})).statusCode).toBe(200);
+    const again = (await t.get(`/api/v1/emails/${arrived!.guid}`)).json().data.attributes;
+    expect(again.platform).toEqual(detail.platform);
+    expect(again.authentication).toEqual(detail.authentication);
+  });
+
+  it("finds the demo's brands by the platforms they send through", async () => {
+    const mailchimp = (await t.get('/api/v2/emails/search?platform=mailchimp&size=100')).json();
+    const klaviyo = await t.db.select({ id: emails.id }).from(emails).where(eq(emails.platform, 'klaviyo'));
+
+    expect(mailchimp.meta.total).toBeGreaterThan(0);
+    expect(klaviyo.length).toBeGreaterThan(0);
+  });
+
   it('refuses an unknown recipient 550 and keeps nothing', async () => {
     const stranger = 'nobody.here@inbox.tracker.example';
     const failure = await send(stranger).then(

@@ -1,8 +1,9 @@
-import { count, sql, type Query, type SQL } from 'drizzle-orm';
+import { count, getTableName, sql, type Query, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { TOTAL_COUNT_CAP } from '@tracker/core';
 import type { Database, Executor } from '../db/client';
 import { preparedQueries, type PlaceholderValues } from '../db/prepared-query';
+import { queryRows } from '../db/query-rows';
 
 /**
  * How many rows of `table` match `where`. Every list's total is counted here, no further than one
@@ -52,10 +53,11 @@ export function preparedCountRows<Shape>(
 
 /**
  * preparedCountRows for a list whose count past the cap costs a lookup a row (the registrations
- * with emails probe the emails for each one: 10,001 probes to say "10,000+"). The planner's estimate
+ * with emails join 10,001 of them to the emails' index to say "10,000+": 14 ms). The planner's estimate
  * of the matches comes first, from EXPLAIN (planning alone, no row read); when it expects more than
  * `cap`, the list shows that estimate (`estimated`) instead of counting, else it counts as
- * preparedCountRows does.
+ * preparedCountRows does. A table the database has no statistics of yet (never analysed: an
+ * embedded database has no autovacuum) gets a guess, not an estimate, so it is counted.
  */
 export function preparedEstimatedCount<Shape>(
   db: Database,
@@ -67,6 +69,8 @@ export function preparedEstimatedCount<Shape>(
 ) {
   const counted = preparedQueries(db, name, key, (tx, shape: Shape) => countQuery(tx, table, where(shape), cap));
   const matches = new Map<string, Query>();
+  // Once analysed, a table keeps statistics: asked until it has them.
+  let analysed = false;
   return async (shape: Shape, values: PlaceholderValues, tx: Executor = db): Promise<{ total: number; estimated: boolean }> => {
     const k = key(shape);
     let statement = matches.get(k);
@@ -78,8 +82,9 @@ export function preparedEstimatedCount<Shape>(
         .toSQL();
       matches.set(k, statement);
     }
-    const estimate = await plannedRows(tx, statement, values);
-    if (estimate > cap) return { total: estimate, estimated: true };
+    const [estimate, withStatistics] = await Promise.all([plannedRows(tx, statement, values), analysed || hasStatistics(tx, table)]);
+    analysed = withStatistics;
+    if (withStatistics && estimate > cap) return { total: estimate, estimated: true };
     return { total: (await counted(shape, values, tx))[0]?.total ?? 0, estimated: false };
   };
 }
@@ -93,4 +98,13 @@ async function plannedRows(tx: Executor, statement: Query, values: PlaceholderVa
   const plan = result.rows[0]?.['QUERY PLAN'];
   const [top] = (typeof plan === 'string' ? JSON.parse(plan) : plan) as Array<{ Plan: { 'Plan Rows': number } }>;
   return Math.round(top?.Plan['Plan Rows'] ?? 0);
+}
+
+/** Whether ANALYZE has given the planner statistics of the table's columns. */
+async function hasStatistics(tx: Executor, table: PgTable): Promise<boolean> {
+  const [row] = await queryRows<{ analysed: boolean }>(
+    tx,
+    sql`select exists (select 1 from pg_stats where schemaname = current_schema() and tablename = ${getTableName(table)}) as analysed`,
+  );
+  return row?.analysed ?? false;
 }

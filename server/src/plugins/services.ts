@@ -13,6 +13,8 @@ import type { InboundStore } from '../inbound/inbound-store';
 import { createJobWorker, type JobWorker } from '../inbound/job-worker';
 import { createRenderPool } from '../inbound/render-pool';
 import { createInboundProcessor } from '../services/inbound/inbound-processor';
+import { mailAuthenticator } from '../mail-auth/mail-authenticator';
+import type { MailDnsResolver } from '../mail-auth/mail-dns';
 import { globalPlugin } from './global-plugin';
 
 declare module 'fastify' {
@@ -35,17 +37,20 @@ type Options = {
   billing: BillingProvider;
   pause?: Pause;
   assets: AssetStore;
+  /** Replaces the DNS of message authentication (tests). */
+  mailDns?: MailDnsResolver;
 };
 
 /** Makes the configuration, clock, repositories and services reachable from every handler via `request.server`. */
 export const servicesPlugin = globalPlugin<Options>(
   'services',
-  async (app, { config, db, clock, mailer, enrichment, billing, pause, assets }) => {
+  async (app, { config, db, clock, mailer, enrichment, billing, pause, assets, mailDns }) => {
     const repositories = createRepositories(db, clock);
     // Parsing and rendering arriving mail runs in worker threads, so the SMTP listener and the API keep answering.
     const renderPool = config.inbound.renderThreads === 0 ? undefined : createRenderPool({ threads: config.inbound.renderThreads });
     // Arrivals and reprocessing alike.
     const render = renderPool && ((raw: Buffer) => renderPool.render(raw));
+    const authenticate = mailAuthenticator(config.inbound.mailDns, clock, mailDns);
     const processor = createInboundProcessor({
       db,
       clock,
@@ -53,6 +58,7 @@ export const servicesPlugin = globalPlugin<Options>(
       assets,
       log: app.log,
       render,
+      authenticate,
       // The services are built below; a message is processed only once they are.
       suggestions: { suggestFor: (emailId, input, tx) => app.services.suggestions.suggestFor(emailId, input, tx) },
     });

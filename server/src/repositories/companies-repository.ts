@@ -368,6 +368,20 @@ export function createCompaniesRepository(db: Database, clock: Clock) {
         });
     },
 
+    /**
+     * Adds a technology seen in the company's mail, unless the company has it already: a link or a
+     * type set before (by enrichment or by staff) is kept as it is, never overwritten.
+     */
+    async addDetectedTechnology(companyId: number, detected: { name: string; type: TechnologyType }, tx: Executor = db): Promise<void> {
+      await tx.insert(technologies).values(detected).onConflictDoNothing({ target: technologies.name });
+      const [found] = await tx.select({ id: technologies.id }).from(technologies).where(eq(technologies.name, detected.name));
+      if (!found) return;
+      await tx
+        .insert(companyTechnologies)
+        .values({ companyId, technologyId: found.id, detectedAt: clock.now() })
+        .onConflictDoNothing({ target: [companyTechnologies.companyId, companyTechnologies.technologyId] });
+    },
+
     async createJourneys(rows: NewJourney[], tx: Executor = db): Promise<JourneyRow[]> {
       if (rows.length === 0) return [];
       return tx.insert(journeys).values(rows).returning();

@@ -8,7 +8,7 @@ import {
   type EmailsJsonQuery,
 } from '@tracker/core';
 import type { Database, Executor } from '../db/client';
-import { emailClassifications, emailContents, emails, listEmails, lists, users } from '../db/schema';
+import { emailClassifications, emailContents, emails, inboundMessages, listEmails, lists, users } from '../db/schema';
 import { preparedQueries } from '../db/prepared-query';
 import { preparedCountRows, preparedEstimatedCount } from '../lists/count-rows';
 import { namedFilters } from '../lists/named-filters';
@@ -60,6 +60,7 @@ function emailValues(filters: EmailSearchFilters) {
     processed: filters.processed,
     mobileOptimized: filters.mobileOptimized,
     classifications: filters.classifications,
+    platform: filters.platform,
     companyId: filters.companyId,
   };
 }
@@ -88,6 +89,7 @@ function emailWhere({ named, words, endInclusive }: SearchShape): SQL | undefine
       ? sql`exists (select 1 from email_classifications ec where ec.email_id = ${emailId} and ec.score = 1
           and ec.type = any(${sql.placeholder('classifications')}::classification_type[]))`
       : undefined,
+    named.includes('platform') ? sql`${emails.platform} = any(${sql.placeholder('platform')}::text[])` : undefined,
     named.includes('companyId') ? sql`${emails.companyId} = any(${sql.placeholder('companyId')}::int[])` : undefined,
   );
 }
@@ -103,7 +105,19 @@ export type EmailDetailRow = EmailWithClassifications & { lists: EmailListRow[];
 export type EmailChanges = Partial<
   Pick<
     typeof emails.$inferInsert,
-    'private' | 'visible' | 'processed' | 'subject' | 'fromName' | 'fromAddress' | 'sentAt' | 'animated' | 'mobileOptimized'
+    | 'private'
+    | 'visible'
+    | 'processed'
+    | 'subject'
+    | 'fromName'
+    | 'fromAddress'
+    | 'sentAt'
+    | 'animated'
+    | 'mobileOptimized'
+    | 'platform'
+    | 'platformConfidence'
+    | 'platformSignals'
+    | 'unsubscribe'
   >
 >;
 
@@ -208,6 +222,17 @@ export function createEmailsRepository(db: Database, clock: Clock) {
         .where(eq(listEmails.emailId, id))
         .orderBy(sql`lower(${lists.name})`, asc(lists.id));
       return { ...withClasses!, lists: memberships, size };
+    },
+
+    /** The SMTP envelope sender (MAIL FROM) the email arrived with; null when it came another way or is unknown. */
+    async envelopeSenderOf(id: number, tx: Executor = db): Promise<string | null> {
+      const [row] = await tx
+        .select({ mailFrom: inboundMessages.mailFrom })
+        .from(inboundMessages)
+        .where(eq(inboundMessages.emailId, id))
+        .orderBy(asc(inboundMessages.id))
+        .limit(1);
+      return row?.mailFrom ?? null;
     },
 
     /** Changes an email's row, stamping updated_at. */

@@ -83,17 +83,24 @@ export function createInboundRepository(db: Database) {
       return { addressId: row.addressId, registrationId: row.registrationId, companyId: row.companyId, journeyId: row.journeyId };
     },
 
-    /** Inserts the email made from a message, its content and its journey link; answers its id. */
+    /** Inserts the email made from a message, its content and its journey link, in one statement; answers its id. */
     async insertEmail(
       email: typeof emails.$inferInsert,
       content: { html: string | null; text: string | null; size: number },
       tx: Executor,
     ): Promise<number> {
-      const [row] = await tx.insert(emails).values(email).returning({ id: emails.id });
-      const id = row!.id;
-      await tx.insert(emailContents).values({ emailId: id, ...content });
-      if (email.journeyId) await tx.insert(journeyEmails).values({ journeyId: email.journeyId, emailId: id, createdAt: email.createdAt });
-      return id;
+      const inserted = tx
+        .insert(emails)
+        .values(email)
+        .returning({ id: emails.id, journeyId: emails.journeyId, createdAt: emails.createdAt });
+      const [row] = await queryRows<{ id: number }>(
+        tx,
+        sql`with e as (${inserted.getSQL()}),
+          c as (insert into ${emailContents} (email_id, html, text, size) select id, ${content.html}, ${content.text}, ${content.size} from e),
+          j as (insert into ${journeyEmails} (journey_id, email_id, created_at) select journey_id, id, created_at from e where journey_id is not null)
+          select id from e`,
+      );
+      return row!.id;
     },
 
     /** The company's first email date moves back to `sentAt` when it is earlier (or unset). */

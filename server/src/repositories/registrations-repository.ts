@@ -103,7 +103,7 @@ export function createRegistrationsRepository(db: Database, clock: Clock) {
         .orderBy(...order);
     },
   );
-  // Counting registrations with (or without) emails probes the emails once a row: past the cap, estimated.
+  // Counting registrations with (or without) emails looks each one up in the emails: past the cap, estimated.
   const pageTotal = preparedEstimatedCount(
     db,
     'registrations_count',

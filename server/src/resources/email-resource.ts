@@ -1,5 +1,13 @@
-import { isStuck, type Email, type EmailDetail } from '@tracker/core';
-import type { EmailDetailRow, EmailWithClassifications } from '../repositories/emails-repository';
+import {
+  EmailAuthentication,
+  EmailUnsubscribe,
+  PLATFORM_LABELS,
+  isStuck,
+  type Email,
+  type EmailDetail,
+  type EmailPlatform,
+} from '@tracker/core';
+import type { EmailDetailRow, EmailRow, EmailWithClassifications } from '../repositories/emails-repository';
 import type { SuggestionRow } from '../repositories/suggestions-repository';
 
 /** An email as lists and the search answer it, with every classification (score 0 or 1). */
@@ -52,6 +60,21 @@ export function emailDetailResource(
         origin: s.origin,
         model_version: s.modelVersion,
       })),
+      platform: platformOf(row.email),
+      // jsonb keeps keys in its own order: read back through the schema, in the contract's.
+      authentication: row.email.authentication && EmailAuthentication.parse(row.email.authentication),
+      unsubscribe: row.email.unsubscribe && EmailUnsubscribe.parse(row.email.unsubscribe),
     },
+  };
+}
+
+/** The platform detected for an email, named as core names it; null when nothing said (or an id core no longer knows). */
+function platformOf(email: EmailRow): EmailPlatform | null {
+  if (!email.platform || !(email.platform in PLATFORM_LABELS)) return null;
+  return {
+    id: email.platform,
+    name: PLATFORM_LABELS[email.platform],
+    confidence: email.platformConfidence ?? 0,
+    signals: email.platformSignals ?? [],
   };
 }

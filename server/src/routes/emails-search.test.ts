@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ClassificationType, Email } from '@tracker/core';
+import type { ClassificationType, Email, PlatformId } from '@tracker/core';
 import { emailClassifications, emails } from '../db/schema';
 import { createAdminApp, type AdminApp } from '../testing/admin-app';
 import { insertCompany } from '../testing/company-fixtures';
@@ -17,6 +17,7 @@ type Fixture = {
   processed?: boolean;
   mobileOptimized?: boolean;
   private?: boolean;
+  platform?: PlatformId;
   classifications?: Array<[ClassificationType, 0 | 1]>;
 };
 
@@ -31,6 +32,7 @@ const FIXTURES: Fixture[] = [
     sentAt: '2026-05-03T00:00:00Z',
     private: true,
     processed: true,
+    platform: 'klaviyo',
     classifications: [
       ['cart_abandon', 1],
       ['welcome', 0],
@@ -43,6 +45,7 @@ const FIXTURES: Fixture[] = [
     fromAddress: 'deals@bolt.test',
     sentAt: '2026-05-02T23:30:00Z',
     animated: true,
+    platform: 'sendgrid',
     classifications: [['winback', 1]],
   },
   {
@@ -101,6 +104,7 @@ describe('the email search', () => {
           processed: f.processed ?? false,
           mobileOptimized: f.mobileOptimized ?? false,
           private: f.private ?? false,
+          platform: f.platform ?? null,
         })
         .returning({ id: emails.id });
       ids.set(f.subject, row!.id);
@@ -222,6 +226,14 @@ describe('the email search', () => {
     expect(await subjects('classifications=welcome,cart_abandon')).toEqual(['Your cart_items are waiting', 'Welcome to Acme']);
     expect(await subjects('classifications=onboarding')).toEqual([]);
     expect(await subjects('classifications=winback,welcome&animated=true')).toEqual(['Save 5% today']);
+  });
+
+  it('filters by sending platform: any of them, never an email with none detected', async () => {
+    expect(await subjects('platform=klaviyo')).toEqual(['Your cart_items are waiting']);
+    expect(await subjects('platform=sendgrid,klaviyo')).toEqual(['Your cart_items are waiting', 'Save 5% today']);
+    expect(await subjects('platform=mailchimp')).toEqual([]);
+    expect(await subjects('platform=klaviyo&animated=true')).toEqual([]);
+    expect((await t.get(`${SEARCH}?platform=hotmail`)).statusCode).toBe(422);
   });
 
   it('filters by a list of companies', async () => {

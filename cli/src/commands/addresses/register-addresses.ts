@@ -35,11 +35,23 @@ export function registerAddresses(addresses: Command, runtime: Runtime): void {
       FILTER_FLAGS.addresses,
     ),
     ADDRESS_PAGING,
-  ).action(action(runtime, async (context, command) => (await import('./list-addresses')).listAddresses(context, command)));
+  )
+    .addHelpText(
+      'after',
+      examples(
+        'trackctl addresses list --companies acme',
+        'trackctl addresses list --company-id 66 --all',
+        'trackctl addresses list --q avery --json',
+      ),
+    )
+    .action(action(runtime, async (context, command) => (await import('./list-addresses')).listAddresses(context, command)));
 
   addresses
     .command('show')
     .summary('show an inbox with its persona, postal address and events')
+    .description(
+      'Prints the inbox: its address, company and journey, the persona it signs up with (name, birthdate, password, postal address) and its events (the document with --json). Exits 1 when no address has the id.',
+    )
     .argument('<id>', "the address's id (trackctl addresses list shows it)")
     .addHelpText('after', examples('trackctl addresses show 40', 'trackctl addresses show 40 --json'))
     .action(action(runtime, async (context, command) => (await import('./show-address')).showAddress(context, command.args[0]!)));

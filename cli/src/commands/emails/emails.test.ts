@@ -11,7 +11,18 @@ const detail = (guid: string) => {
   return {
     data: {
       ...email,
-      attributes: { ...email.attributes, lists: [], stuck: false, rendered_url: null, mime_url: null, size: 0, suggestions: [] },
+      attributes: {
+        ...email.attributes,
+        lists: [],
+        stuck: false,
+        rendered_url: null,
+        mime_url: null,
+        size: 0,
+        platform: null,
+        authentication: null,
+        unsubscribe: null,
+        suggestions: [],
+      },
     },
   };
 };
@@ -158,6 +169,14 @@ describe('emails show', () => {
             ...doc.data.attributes,
             subject: 'Spring sale',
             rendered_url: '/api/v1/assets/emails/g1/rendered.json',
+            platform: { id: 'sendgrid', name: 'SendGrid', confidence: 0.98, signals: ['header X-SG-EID', 'DKIM d=sendgrid.net'] },
+            authentication: {
+              dkim: [{ domain: 'sendgrid.net', selector: 's1', result: 'pass', aligned: false, comment: null }],
+              spf: { domain: 'company1.example', client_ip: '192.0.2.10', result: 'temperror', comment: null },
+              dmarc: { domain: 'company1.example', result: 'fail', policy: 'reject', spf_aligned: false, dkim_aligned: false },
+              checked_at: '2025-03-02T10:00:01.000Z',
+            },
+            unsubscribe: { targets: ['https://u1.ct.sendgrid.net/unsub'], one_click: true },
             classifications: [
               { type: 'welcome', score: 1, source: 'manual', labeled: true },
               { type: 'winback', score: 0, source: 'automatic', labeled: false },
@@ -199,6 +218,18 @@ describe('emails show', () => {
     expect(result.stdout).toMatch(/^ {2}From +Company 1 <news@company1\.example>$/m);
     expect(result.stdout).toMatch(/^ {2}Subject +Spring sale$/m);
     expect(result.stdout).toMatch(/^text +Everything half price this week\.$/m);
+  });
+
+  it('prints the sending platform with its signals, the authentication results and the unsubscribe targets', async () => {
+    const result = await cli.run(['emails', 'show', 'g1'], showRoute);
+
+    expect(result.stdout).toMatch(/^platform +SendGrid \(98% sure\)$/m);
+    expect(result.stdout).toMatch(/^ {2}signals +header X-SG-EID; DKIM d=sendgrid\.net$/m);
+    expect(result.stdout).toMatch(/^ {2}dkim +pass d=sendgrid\.net s=s1$/m);
+    expect(result.stdout).toMatch(/^ {2}spf +temperror company1\.example from 192\.0\.2\.10$/m);
+    expect(result.stdout).toMatch(/^ {2}dmarc +fail company1\.example p=reject spf not aligned, dkim not aligned$/m);
+    expect(result.stdout).toMatch(/^unsubscribe +one-click \(RFC 8058\)$/m);
+    expect(result.stdout).toMatch(/^ {2}target +https:\/\/u1\.ct\.sendgrid\.net\/unsub$/m);
   });
 
   it('prints the email document with the rendered part under "rendered" with --json', async () => {

@@ -86,7 +86,7 @@ export async function ingestEmails(context: Context, command: Command): Promise<
   if (messages.length === 0) throw new UsageError('No message found to ingest.');
 
   const api = context.api();
-  const progress = createProgress(context.io.stderr, (n) => `ingesting: ${n} of ${messages.length}`);
+  const progress = createProgress(context.io.stderr, (n) => `ingesting: ${n} of ${messages.length}`, context.io.env);
   const outcomes: Outcome[] = [];
   for (const message of messages) {
     progress.update(outcomes.length);

@@ -58,7 +58,17 @@ export function registerEmails(emails: Command, runtime: Runtime): void {
   emails
     .command('show')
     .summary('show one email: headers, classifications, text')
+    .description(
+      'Prints the email: its guid, subject, sender and when it was sent, whether it is private, visible and processed, its lists, classifications, headers and text part (the document with --json). Exits 1 when no email has the guid.',
+    )
     .argument('<guid>', "the email's guid")
+    .addHelpText(
+      'after',
+      examples(
+        'trackctl emails show 41eef062-c6d9-4af3-b150-b778113f3f44',
+        'trackctl emails show 41eef062-c6d9-4af3-b150-b778113f3f44 --json',
+      ),
+    )
     .action(action(runtime, async (context, command) => (await import('./show-email')).showEmail(context, command)));
 
   completeValues(emails.command('classify'), { types: { words: CLASSIFICATION_TYPES } })
@@ -67,6 +77,13 @@ export function registerEmails(emails: Command, runtime: Runtime): void {
     .argument('<guid>', "the email's guid")
     .argument('<types...>', 'classification types, e.g. welcome winback')
     .option('--remove', 'remove the types instead')
+    .addHelpText(
+      'after',
+      examples(
+        'trackctl emails classify 41eef062-c6d9-4af3-b150-b778113f3f44 welcome winback',
+        'trackctl emails classify 41eef062-c6d9-4af3-b150-b778113f3f44 winback --remove',
+      ),
+    )
     .action(action(runtime, async (context, command) => (await import('./classify-email')).classifyEmail(context, command)));
 
   completeValues(emails.command('suggest'), { types: { words: CLASSIFICATION_TYPES } })

@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import type { Context } from '../../context/create-context';
 import { formatKeyValues } from '../../ui/key-values';
+import { arrivalFacts } from './arrival-facts';
 
 export async function showEmail(context: Context, command: Command): Promise<void> {
   const [guid] = command.args as [string];
@@ -22,6 +23,7 @@ export async function showEmail(context: Context, command: Command): Promise<voi
       { key: 'visible', value: a.visible },
       { key: 'processed', value: a.stuck ? 'no (stuck: reprocess it)' : a.processed },
       { key: 'lists', value: a.lists.map((l) => l.name).join(', ') },
+      ...arrivalFacts(a),
       { key: 'classifications' },
       ...a.classifications.map((c) => ({ key: c.type, value: `${c.score} (${c.source})`, indent: true })),
       { key: 'suggestions' },

@@ -1,4 +1,5 @@
 import type { Context } from '../../context/create-context';
+import { valueText } from '../../ui/cell-text';
 import { formatKeyValues } from '../../ui/key-values';
 
 /** The queue and the mail at a glance; the document with --json. */
@@ -23,7 +24,9 @@ export async function inboundStatus(context: Context): Promise<void> {
       { key: 'failed', value: a.messages.failed, indent: true },
       {
         key: 'last message',
-        value: last ? `${last.id}  ${last.attributes.received_at}  ${last.attributes.recipient}  ${last.attributes.state}` : null,
+        value: last
+          ? `${last.id}  ${valueText(last.attributes.received_at)}  ${last.attributes.recipient}  ${last.attributes.state}`
+          : null,
       },
     ]),
   );

@@ -65,7 +65,7 @@ describe('inbound status', () => {
     expect(result.stdout).toMatch(/waiting\s+3/);
     expect(result.stdout).toMatch(/dead\s+2/);
     expect(result.stdout).toMatch(/failed\s+2/);
-    expect(result.stdout).toContain('12  2026-05-12T11:58:00.000Z  avery.adams1042@inbox.tracker.example  failed');
+    expect(result.stdout).toContain('12  2026-05-12 11:58  avery.adams1042@inbox.tracker.example  failed');
   });
 });
 
@@ -76,7 +76,7 @@ describe('inbound list', () => {
     expect(result.code).toBe(EXIT.done);
     expect(result.requests[0]).toMatchObject({ path: '/api/v1/admin/inbound/messages', query: { state: 'failed', recipient: 'avery' } });
     expect(result.stdout.split('\n')[1]).toBe(
-      '12\t2026-05-12 11:58:00\tavery.adams1042@inbox.tracker.example\tfailed\tnested\tthe message cannot be parsed: Maximum MIME nesting depth exceeded',
+      '12\t2026-05-12 11:58\tavery.adams1042@inbox.tracker.example\tfailed\tnested\tthe message cannot be parsed: Maximum MIME nesting depth exceeded',
     );
   });
 

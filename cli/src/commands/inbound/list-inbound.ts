@@ -9,7 +9,7 @@ import { INBOUND_PAGING } from './register-inbound';
 
 const inboundColumns: readonly Column<InboundMessage>[] = [
   { header: 'id', value: (m) => m.id, align: 'right', usefulness: 3 },
-  { header: 'received', value: (m) => m.attributes.received_at.slice(0, 19).replace('T', ' ') },
+  { header: 'received', value: (m) => m.attributes.received_at },
   { header: 'inbox', value: (m) => m.attributes.recipient, usefulness: 3 },
   { header: 'state', value: (m) => m.attributes.state, usefulness: 2 },
   { header: 'subject', value: (m) => m.attributes.subject, usefulness: 0 },

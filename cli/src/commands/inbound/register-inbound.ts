@@ -33,6 +33,9 @@ export function registerInbound(inbound: Command, runtime: Runtime): void {
   inbound
     .command('status')
     .summary('the queue (waiting, running, dead), messages per state, the latest message')
+    .description(
+      'Prints the processing queue (jobs waiting, running and dead), the inbound messages in each state, and the latest message received (JSON with --json).',
+    )
     .addHelpText('after', examples('trackctl inbound status', 'trackctl inbound status --json'))
     .action(action(runtime, async (context) => (await import('./inbound-status')).inboundStatus(context)));
 
@@ -47,11 +50,19 @@ export function registerInbound(inbound: Command, runtime: Runtime): void {
       FILTER_FLAGS.inbound,
     ),
     INBOUND_PAGING,
-  ).action(action(runtime, async (context, command) => (await import('./list-inbound')).listInbound(context, command)));
+  )
+    .addHelpText(
+      'after',
+      examples('trackctl inbound list --state failed', 'trackctl inbound list --recipient avery.adams1042@inbox.tracker.example --all'),
+    )
+    .action(action(runtime, async (context, command) => (await import('./list-inbound')).listInbound(context, command)));
 
   inbound
     .command('show')
     .summary('show an inbound message with its state, attempts and last error')
+    .description(
+      'Prints the message: when it was received and for which inbox, its state, its processing attempts and last error, and the email it became (the document with --json). Exits 1 when no message has the id.',
+    )
     .argument('<id>', "the message's id (trackctl inbound list shows it)")
     .addHelpText('after', examples('trackctl inbound show 12', 'trackctl inbound show 12 --json'))
     .action(action(runtime, async (context, command) => (await import('./show-inbound')).showInbound(context, command.args[0]!)));
@@ -59,6 +70,10 @@ export function registerInbound(inbound: Command, runtime: Runtime): void {
   inbound
     .command('retry')
     .summary('queue a failed message, or every failed one, for processing again')
+    .description(
+      'Queues the failed message named, or with --failed every failed message, to be processed again, and says what it queued. ' +
+        '--dry-run with --failed only counts them.',
+    )
     .argument('[id]', "the message's id; leave it out with --failed")
     .option('--failed', 'retry every failed message')
     .option('--dry-run', 'with --failed: say how many would be retried, and retry none')

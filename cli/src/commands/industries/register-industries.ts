@@ -26,5 +26,7 @@ export function registerIndustries(industries: Command, runtime: Runtime): void 
       FILTER_FLAGS.industries,
     ),
     INDUSTRY_PAGING,
-  ).action(action(runtime, async (context, command) => (await import('./list-industries')).listIndustries(context, command)));
+  )
+    .addHelpText('after', examples('trackctl industries list --q apparel', 'trackctl industries list --vertical-id 3 --all --json'))
+    .action(action(runtime, async (context, command) => (await import('./list-industries')).listIndustries(context, command)));
 }

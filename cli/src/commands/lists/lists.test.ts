@@ -97,7 +97,7 @@ describe('lists update', () => {
       type: 'swipe_file',
     });
     expect(result.stdout).toMatch(/^name +Best welcomes$/m);
-    expect(result.stdout).toMatch(/^no_index +true$/m);
+    expect(result.stdout).toMatch(/^no_index +yes$/m);
     expect(result.stderr).toContain('Updated list 3.');
   });
 

@@ -41,7 +41,9 @@ export function registerLists(lists: Command, runtime: Runtime): void {
       FILTER_FLAGS.lists,
     ),
     LIST_PAGING,
-  ).action(action(runtime, async (context, command) => (await import('./list-lists')).listLists(context, command)));
+  )
+    .addHelpText('after', examples('trackctl lists list --state published', 'trackctl lists list --type curated --all --json'))
+    .action(action(runtime, async (context, command) => (await import('./list-lists')).listLists(context, command)));
 
   lists
     .command('show')
@@ -82,5 +84,12 @@ export function registerLists(lists: Command, runtime: Runtime): void {
     .description('Adds the emails, by guid; an email already in the list stays as it is.')
     .argument('<list_id>', "the list's id (trackctl lists list shows it)")
     .argument('<guids...>', 'email guids')
+    .addHelpText(
+      'after',
+      examples(
+        'trackctl lists add 3 41eef062-c6d9-4af3-b150-b778113f3f44',
+        'trackctl lists add 3 41eef062-c6d9-4af3-b150-b778113f3f44 3f1c2a9e-6b0d-4f7e-9a51-2c8d7e4b6a10',
+      ),
+    )
     .action(action(runtime, async (context, command) => (await import('./add-to-list')).addToList(context, command)));
 }

@@ -75,7 +75,11 @@ export function registerRegistrations(registrations: Command, runtime: Runtime):
   registrations
     .command('show')
     .summary('show a registration with its address, persona and events')
+    .description(
+      'Prints the registration: its status, company, type and assignee, whether it is prioritized, the persona its address signs up with, and its events (the document with --json). Exits 1 when no registration has the id.',
+    )
     .argument('<id>', "the registration's id")
+    .addHelpText('after', examples('trackctl registrations show 12', 'trackctl registrations show 12 --json'))
     .action(
       action(runtime, async (context, command) => (await import('./show-registration')).showRegistration(context, command.args[0] ?? '')),
     );
@@ -86,6 +90,7 @@ export function registerRegistrations(registrations: Command, runtime: Runtime):
     .description(
       'Claims the oldest unclaimed registration (prioritized ones first) for you and prints it. One claimed by someone else meanwhile is skipped.',
     )
+    .addHelpText('after', examples('trackctl registrations next', 'trackctl registrations next --json'))
     .action(action(runtime, async (context) => (await import('./claim-next')).claimNext(context)));
 
   withoutJson(registrations.command('triage'))
@@ -96,12 +101,42 @@ export function registerRegistrations(registrations: Command, runtime: Runtime):
         'Those changes claim the registration for you first, so one someone else claimed meanwhile is left as it is, saying by whom. ' +
         'The keys are shown on screen. Off a terminal it refuses: use the other registrations commands in scripts.',
     )
+    .addHelpText(
+      'after',
+      examples('trackctl registrations triage', '# then: j/k to move, c to claim, enter to open, 1-6 for a status, q to quit'),
+    )
     .action(action(runtime, async (context) => (await import('../triage/run-triage')).runTriage(context)));
 
-  batchCommand(runtime, registrations, 'claim', 'assign registrations to yourself (409: claimed by someone else)', () => ({ claim: true }));
-  batchCommand(runtime, registrations, 'complete', 'complete all: emails and address visible, Reviewed, complete, counts', () => ({
-    complete_all: true,
-  }));
+  batchCommand(
+    runtime,
+    registrations,
+    'claim',
+    'assign registrations to yourself (409: claimed by someone else)',
+    () => ({ claim: true }),
+    {
+      does: 'Assigns each registration named, or each id read from stdin with --stdin, to you; one claimed by someone else is refused, saying by whom.',
+      examples: [
+        'trackctl registrations claim 12 13',
+        "trackctl registrations list --json | jq -r '.data[].id' | trackctl registrations claim --stdin",
+      ],
+    },
+  );
+  batchCommand(
+    runtime,
+    registrations,
+    'complete',
+    'complete all: emails and address visible, Reviewed, complete, counts',
+    () => ({ complete_all: true }),
+    {
+      does:
+        "Completes each registration named, or each id read from stdin with --stdin, as triage's C does: its emails and address made visible, " +
+        'the Reviewed status, complete, and its counts. One claimed by someone else is refused with its holder unless --force.',
+      examples: [
+        'trackctl registrations complete 12',
+        "trackctl registrations list --status ready --json | jq -r '.data[].id' | trackctl registrations complete --stdin",
+      ],
+    },
+  );
   // The ids are typed; the status is the word offered.
   completeValues(registrations.command('set-status'), { args: { words: STATUSES } })
     .summary('set the status (adds its private event once)')
@@ -193,12 +228,17 @@ function idsThenValue<T extends string>(command: Command, rule: Trailing<T>): { 
   return { ids, value };
 }
 
+/** A batch command's help: what it does to each registration, and its examples. */
+type BatchHelp = { does: string; examples: string[] };
+
 const FORCE = 'change registrations claimed by someone else too (without it, each is refused with its holder)';
 
-function batchCommand(runtime: Runtime, parent: Command, name: string, summary: string, body: () => Body): void {
+function batchCommand(runtime: Runtime, parent: Command, name: string, summary: string, body: () => Body, help: BatchHelp): void {
   const command = parent
     .command(name)
     .summary(summary)
+    .description(`${help.does} Prints one line per id and a summary; exit 3 when some failed.`)
+    .addHelpText('after', examples(...help.examples))
     .argument('[ids...]', 'registration ids (or --stdin)')
     .option('--stdin', 'read the ids from stdin, one per line or separated by spaces');
   if (!body().claim) command.option('--force', FORCE, false);

@@ -1,6 +1,7 @@
 import type { Registration } from '@tracker/core';
 import type { Context } from '../../context/create-context';
 import { UsageError } from '../../errors/cli-error';
+import { valueText } from '../../ui/cell-text';
 import { formatKeyValues, type KeyValue } from '../../ui/key-values';
 
 /** A registration's document, with the users it names (its assignees) included. */
@@ -47,6 +48,6 @@ export function details(document: Document): KeyValue[] {
     },
     { key: 'telephone', value: street.telephone ?? null, indent: true },
     { key: 'events' },
-    ...events.map((e) => ({ key: e.occurred_at, value: `${e.description}${e.private ? ' (private)' : ''}`, indent: true })),
+    ...events.map((e) => ({ key: valueText(e.occurred_at), value: `${e.description}${e.private ? ' (private)' : ''}`, indent: true })),
   ];
 }

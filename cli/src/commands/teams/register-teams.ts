@@ -33,12 +33,18 @@ export function registerTeams(teams: Command, runtime: Runtime): void {
       FILTER_FLAGS.teams,
     ),
     TEAM_PAGING,
-  ).action(action(runtime, async (context, command) => (await import('./list-teams')).listTeams(context, command)));
+  )
+    .addHelpText('after', examples('trackctl teams list --q acme', 'trackctl teams list --user-id 12 --json'))
+    .action(action(runtime, async (context, command) => (await import('./list-teams')).listTeams(context, command)));
 
   teams
     .command('show')
     .summary('show a team with its subscription and its counts against its limits')
+    .description(
+      'Prints the team: its name and owner, members and active members against its limits, and every field of its subscription (the document with --json). Exits 1 when no team has the id.',
+    )
     .argument('<id>', "the team's id (trackctl teams list shows it)")
+    .addHelpText('after', examples('trackctl teams show 5', 'trackctl teams show 5 --json'))
     .action(action(runtime, async (context, command) => (await import('./show-team')).showTeam(context, command)));
 
   addPagingOptions(
@@ -50,7 +56,9 @@ export function registerTeams(teams: Command, runtime: Runtime): void {
       )
       .argument('<id>', "the team's id"),
     TEAM_MEMBER_PAGING,
-  ).action(action(runtime, async (context, command) => (await import('./list-team-members')).listTeamMembers(context, command)));
+  )
+    .addHelpText('after', examples('trackctl teams members 5', 'trackctl teams members 5 --all --json'))
+    .action(action(runtime, async (context, command) => (await import('./list-team-members')).listTeamMembers(context, command)));
 
   teams
     .command('invite')
@@ -60,5 +68,9 @@ export function registerTeams(teams: Command, runtime: Runtime): void {
     .argument('<email>', 'the address to invite')
     .addOption(new Option('--role <role>', 'the role the invitation gives (default member)').choices(INVITE_ROLES))
     .option('--over-limit', "go past the team's member limit")
+    .addHelpText(
+      'after',
+      examples('trackctl teams invite 5 sam@acme.example', 'trackctl teams invite 5 sam@acme.example --role admin --over-limit'),
+    )
     .action(action(runtime, async (context, command) => (await import('./invite-to-team')).inviteToTeam(context, command)));
 }

@@ -36,7 +36,11 @@ export function registerUsers(users: Command, runtime: Runtime): void {
   users
     .command('show')
     .summary('show one user')
+    .description(
+      "Prints the user's account one field a line: email, name, company, role and status, access level, the companies it may track, its access end dates and subscription (the document with --json). Exits 1 when no user has the id.",
+    )
     .argument('<id>', "the user's id (trackctl users list shows it)")
+    .addHelpText('after', examples('trackctl users show 12', 'trackctl users show 12 --json'))
     .action(action(runtime, async (context, command) => (await import('./show-user')).showUser(context, command.args[0]!)));
 
   users
@@ -49,6 +53,13 @@ export function registerUsers(users: Command, runtime: Runtime): void {
     .option('--name <name>', 'their name')
     .option('--company-name <name>', 'their company')
     .option('--admin', 'make them an admin (else standard)')
+    .addHelpText(
+      'after',
+      examples(
+        'trackctl users create sam@acme.example --name "Sam Lee" --company-name Acme',
+        'trackctl users create ops@tracker.example --admin',
+      ),
+    )
     .action(action(runtime, async (context, command) => (await import('./create-user')).createUser(context, command)));
 
   const onOff = { words: ['on', 'off'] };
@@ -71,5 +82,9 @@ export function registerUsers(users: Command, runtime: Runtime): void {
     .argument('<id>', "the user's id")
     .option('--confirm-email <email>', "the user's exact email, to confirm")
     .option('-y, --yes', 'accepted, but never enough here: the exact email is still needed')
+    .addHelpText(
+      'after',
+      examples('trackctl users cancel-subscription 12', 'trackctl users cancel-subscription 12 --confirm-email sam@acme.example'),
+    )
     .action(action(runtime, async (context, command) => (await import('./cancel-subscription')).cancelSubscription(context, command)));
 }

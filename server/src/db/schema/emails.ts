@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { EmailAuthentication, EmailUnsubscribe, PlatformId } from '@tracker/core';
+import { boolean, check, index, integer, jsonb, pgTable, real, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { addresses } from './addresses';
 import { timestamps } from './columns';
 import { tsvector } from './tsvector';
@@ -31,6 +32,15 @@ export const emails = pgTable(
     /** A double opt-in email's confirmation link, found when it was processed. */
     confirmationUrl: text(),
     sentAt: timestamp({ withTimezone: true }).notNull(),
+    /** The sending platform detected from headers and links (core's PLATFORM_IDS); null when nothing said. */
+    platform: text().$type<PlatformId>(),
+    platformConfidence: real(),
+    /** The detection's signals in words ("DKIM d=klaviyomail.com"). */
+    platformSignals: jsonb().$type<string[]>(),
+    /** DKIM, SPF and DMARC as verified at arrival; null for an email that did not arrive by mail. */
+    authentication: jsonb().$type<EmailAuthentication>(),
+    /** The List-Unsubscribe targets and RFC 8058 one-click; null when the message names none. */
+    unsubscribe: jsonb().$type<EmailUnsubscribe>(),
     /**
      * Where its raw message is in the asset store when not under its guid (`emails/{guid}/message.eml`):
      * an email made from arriving mail points at the inbound message's file, which is kept once.
@@ -51,6 +61,7 @@ export const emails = pgTable(
     // span in the list's order, with the id that breaks ties, instead of every email of the span.
     index('emails_animated_sent_at_id_idx').on(t.animated, t.sentAt, t.id),
     index('emails_mobile_optimized_sent_at_id_idx').on(t.mobileOptimized, t.sentAt, t.id),
+    index('emails_platform_sent_at_id_idx').on(t.platform, t.sentAt, t.id),
     index('emails_subject_trgm_idx').using('gin', sql`lower(${t.subject}) gin_trgm_ops`),
     // Partial words and addresses in senders, which full text does not split out.
     index('emails_from_name_trgm_idx').using('gin', sql`lower(${t.fromName}) gin_trgm_ops`),

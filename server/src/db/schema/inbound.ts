@@ -36,6 +36,8 @@ export const inboundMessages = pgTable(
     index('inbound_messages_received_at_idx').on(t.receivedAt, t.id),
     index('inbound_messages_state_received_at_idx').on(t.state, t.receivedAt, t.id),
     index('inbound_messages_recipient_trgm_idx').using('gin', sql`${t.recipient} gin_trgm_ops`),
+    // An email's message (its envelope sender on reprocess), and what deleting an email sets to null.
+    index('inbound_messages_email_id_idx').on(t.emailId),
   ],
 );
 

@@ -6,13 +6,21 @@ import { createRandom } from '../random';
 import { HOLIDAYS } from './catalog';
 import { daysFrom, minutesFrom, type DemoContext } from './context';
 import type { DemoJourney } from './registrations';
+import { platformColumns } from '../../services/emails/platform-columns';
 import { HOSTILE_SUBJECT, messageKind, storeDemoMessage } from './raw-messages';
+import { sendingHeaders } from './sending-platforms';
 import { JOURNEY_SEQUENCES, SECONDARY, SUBJECTS } from './subjects';
 
 const DEMO_EMAIL_COUNT = 3000;
 /** A PRNG of its own for the kinds of raw message, so choosing them leaves the rest of the demo data as it was. */
 const MESSAGE_KINDS_SEED = 20_261_123;
 const ASSET_WRITES_AT_ONCE = 64;
+const NO_PLATFORM: Omit<ReturnType<typeof platformColumns>, 'detected'> = {
+  platform: null,
+  platformConfidence: null,
+  platformSignals: null,
+  unsubscribe: null,
+};
 
 export type DemoEmail = { id: number; companyId: number; sentAt: Date; classification: ClassificationType };
 
@@ -149,6 +157,8 @@ export async function insertEmails(ctx: DemoContext, journeys: DemoJourney[], as
       processed: e.sentAt < daysFrom(anchor, -0.5) ? random.chance(0.97) : false,
       animated: random.chance(0.1),
       mobileOptimized: random.chance(0.75),
+      // Read from the stored message below, as processing would; none without an asset store.
+      ...NO_PLATFORM,
       sentAt: e.sentAt,
       createdAt,
       updatedAt: createdAt,
@@ -178,11 +188,14 @@ export async function insertEmails(ctx: DemoContext, journeys: DemoJourney[], as
             subject: row.subject,
             sentAt: row.sentAt,
             brand: planned[i]!.journey.company.name,
+            sendingHeaders: sendingHeaders(planned[i]!.journey.company),
             ...body,
           });
           // The flags say what the stored message holds, as processing it would.
           row.animated = rendered.animated;
           row.mobileOptimized = rendered.mobile_optimized;
+          const { detected: _detected, ...platform } = platformColumns(rendered, null);
+          Object.assign(row, platform);
           return { html: rendered.html, text: rendered.text, size };
         }),
       )),

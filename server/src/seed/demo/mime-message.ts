@@ -12,6 +12,8 @@ export type MimeMessage = {
   images?: InlineImage[];
   /** A fixed boundary stem, so the same input gives the same bytes. */
   boundary: string;
+  /** Headers the sending platform added (DKIM, Return-Path, List-Unsubscribe ...). */
+  extraHeaders?: ReadonlyArray<{ key: string; value: string }>;
 };
 
 /** RFC 2047 encoded-word for header text beyond ASCII. */
@@ -26,6 +28,7 @@ export function messageHeaders(m: MimeMessage): Array<{ key: string; value: stri
     { key: 'Subject', value: m.subject },
     { key: 'Date', value: m.date.toUTCString().replace('GMT', '+0000') },
     { key: 'Message-ID', value: `<${m.boundary}@${m.fromAddress.split('@')[1] ?? 'mail.example'}>` },
+    ...(m.extraHeaders ?? []),
     { key: 'MIME-Version', value: '1.0' },
   ];
 }

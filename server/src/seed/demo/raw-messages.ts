@@ -45,6 +45,8 @@ export type DemoMessage = {
   brand: string;
   html: string;
   text: string;
+  /** Headers its sending platform added. */
+  sendingHeaders?: ReadonlyArray<{ key: string; value: string }>;
 };
 
 function htmlFor(m: DemoMessage): string | undefined {
@@ -97,6 +99,7 @@ export function demoMimeMessage(m: DemoMessage): MimeMessage {
           ]
         : undefined,
     boundary: `demo-${m.guid}`,
+    extraHeaders: m.sendingHeaders,
   };
 }
 

@@ -38,6 +38,12 @@ describe('the scale data set, at a tiny size', () => {
     expect(counts.list_emails).toBeGreaterThan(350);
     expect(counts.list_comments).toBeGreaterThan(5);
     expect(counts.company_tags).toBeGreaterThan(100);
+    const [platforms] = await queryRows<{ with: number; kinds: number }>(
+      t.db,
+      sql`select count(platform)::int as with, count(distinct platform)::int as kinds from emails`,
+    );
+    expect(platforms!.with).toBeGreaterThan(1500);
+    expect(platforms!.kinds).toBeGreaterThan(4);
     expect(counts.company_technologies).toBeGreaterThan(300);
   });
 

@@ -21,6 +21,7 @@ import type { EmailRow } from '../../repositories/emails-repository';
 import { emailDetailResource, emailResource } from '../../resources/email-resource';
 import type { AuditContext } from '../audit-service';
 import { PermanentJobError, type JobWorker } from '../../inbound/job-worker';
+import { platformColumns } from './platform-columns';
 import { processRawEmail, UnreadableMessageError } from './process-email';
 import type { AuditAction } from '../../db/audit-vocabulary';
 import type { ServiceDependencies } from '../service-dependencies';
@@ -216,6 +217,7 @@ export function createEmailsService({
         await emails.update(email.id, { processed: true });
         throw error;
       }
+      const { detected: _detected, ...platformFacts } = platformColumns(rendered, await emails.envelopeSenderOf(email.id));
       await db.transaction(async (tx) => {
         await emails.update(
           email.id,
@@ -226,6 +228,8 @@ export function createEmailsService({
             sentAt: rendered.sent_at ? new Date(rendered.sent_at) : email.sentAt,
             animated: rendered.animated,
             mobileOptimized: rendered.mobile_optimized,
+            // The platform and unsubscribe are read again (the signal table may have grown); authentication stays as checked at arrival.
+            ...platformFacts,
             processed: true,
           },
           tx,

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { RenderedEmail } from '@tracker/core';
 import { emailAssetKeys } from '../../assets/asset-store';
 import { PermanentJobError } from '../../inbound/job-worker';
+import type { MessageAuthenticator } from '../../mail-auth/authenticate-message';
+import { platformColumns } from '../emails/platform-columns';
 import { UnreadableMessageError, processRawEmail } from '../emails/process-email';
 import type { ServiceDependencies } from '../service-dependencies';
 import type { SuggestionsService } from '../suggestions/suggestions-service';
@@ -11,6 +13,8 @@ type Dependencies = Pick<ServiceDependencies, 'db' | 'clock' | 'repositories' | 
   render?: (raw: Buffer) => Promise<RenderedEmail>;
   /** Suggests classification types for the new email, in its transaction. */
   suggestions: Pick<SuggestionsService, 'suggestFor'>;
+  /** Verifies DKIM, SPF and DMARC as the message arrived (DNS through its resolver). */
+  authenticate: MessageAuthenticator;
 };
 
 /**
@@ -19,8 +23,31 @@ type Dependencies = Pick<ServiceDependencies, 'db' | 'clock' | 'repositories' | 
  * registration, company and the journey live on its sent date, and count it. The email, the counts
  * and the message's processed state are one transaction, so a retry after a crash makes nothing twice.
  */
-export function createInboundProcessor({ db, clock, repositories, assets, log, render = processRawEmail, suggestions }: Dependencies) {
-  const { inbound } = repositories;
+export function createInboundProcessor({
+  db,
+  clock,
+  repositories,
+  assets,
+  log,
+  render = processRawEmail,
+  authenticate,
+  suggestions,
+}: Dependencies) {
+  const { inbound, companies } = repositories;
+
+  /** DKIM, SPF and DMARC of the message; a check mailauth cannot run leaves none recorded, never a failed job. */
+  async function authenticationOf(
+    raw: Buffer,
+    message: { id: number; source: string; mailFrom: string | null; remoteAddress: string | null },
+  ) {
+    try {
+      // Only SMTP saw the sending server: a webhook's caller or an ingest has no client address to check SPF against.
+      return await authenticate(raw, { mailFrom: message.mailFrom, clientIp: message.source === 'smtp' ? message.remoteAddress : null });
+    } catch (error) {
+      log.warn({ err: error, inboundMessageId: message.id }, 'Inbound message could not be authenticated');
+      return null;
+    }
+  }
 
   async function markFailed(id: number, reason: string): Promise<void> {
     await inbound.update(id, { state: 'failed', lastError: reason.slice(0, 2000) });
@@ -49,6 +76,9 @@ export function createInboundProcessor({ db, clock, repositories, assets, log, r
     const guid = randomUUID();
     await assets.put(emailAssetKeys(guid).rendered, JSON.stringify(rendered), 'application/json');
 
+    const { detected: platform, ...platformFacts } = platformColumns(rendered, message.mailFrom);
+    const authentication = await authenticationOf(raw, message);
+
     const now = clock.now();
     const sentAt = rendered.sent_at ? new Date(rendered.sent_at) : message.receivedAt;
     await db.transaction(async (tx) => {
@@ -68,6 +98,8 @@ export function createInboundProcessor({ db, clock, repositories, assets, log, r
           processed: true,
           animated: rendered.animated,
           mobileOptimized: rendered.mobile_optimized,
+          ...platformFacts,
+          authentication,
           sentAt,
           rawAssetKey: message.assetKey,
           createdAt: now,
@@ -96,6 +128,9 @@ export function createInboundProcessor({ db, clock, repositories, assets, log, r
       if (attachment.companyId !== null) {
         await inbound.noteCompanyEmail(attachment.companyId, sentAt, now, tx);
         await repositories.companyEmailStats.noteEmail(attachment.companyId, sentAt, now, tx);
+      }
+      if (attachment.companyId !== null && platform) {
+        await companies.addDetectedTechnology(attachment.companyId, { name: platform.platform, type: platform.type }, tx);
       }
     });
   }

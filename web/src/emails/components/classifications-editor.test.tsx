@@ -20,7 +20,18 @@ function emailDocument(classifications: Classification[]) {
   return {
     data: {
       ...email,
-      attributes: { ...email.attributes, lists: [], stuck: false, rendered_url: null, mime_url: null, size: 0, suggestions: [] },
+      attributes: {
+        ...email.attributes,
+        lists: [],
+        stuck: false,
+        rendered_url: null,
+        mime_url: null,
+        size: 0,
+        platform: null,
+        authentication: null,
+        unsubscribe: null,
+        suggestions: [],
+      },
     },
   };
 }

@@ -11,13 +11,22 @@ const DETAIL = `/api/v1/emails/${GUID}`;
 const UPDATE = `/api/v1/emails/${GUID}/update`;
 const REPROCESS = `/api/v1/emails/${GUID}/reprocess`;
 
-function emailDocument() {
+const ARRIVED = {
+  platform: { id: 'klaviyo', name: 'Klaviyo', confidence: 0.94, signals: ['DKIM d=klaviyomail.com', 'links via ctrk.klclick.com'] },
+  authentication: {
+    dkim: [{ domain: 'klaviyomail.com', selector: 'kl', result: 'pass', aligned: false, comment: null }],
+    spf: { domain: 'send.klaviyomail.com', client_ip: '192.0.2.10', result: 'temperror', comment: null },
+    dmarc: { domain: 'acme.test', result: 'fail', policy: 'none', spf_aligned: false, dkim_aligned: false },
+    checked_at: '2026-03-02T10:00:00.000Z',
+  },
+  unsubscribe: { targets: ['https://ctrk.klclick.com/u/1', 'mailto:u@klaviyo.com'], one_click: true },
+};
+
+function emailDocument(extra: Partial<typeof ARRIVED> = {}) {
   const email = emailResource('1', { guid: GUID, subject: 'Welcome to Acme', private: false, visible: true, processed: true });
+  const attributes = { ...email.attributes, lists: [], stuck: false, rendered_url: null, mime_url: null, size: 0 };
   return {
-    data: {
-      ...email,
-      attributes: { ...email.attributes, lists: [], stuck: false, rendered_url: null, mime_url: null, size: 0, suggestions: [] },
-    },
+    data: { ...email, attributes: { ...attributes, platform: null, authentication: null, unsubscribe: null, suggestions: [], ...extra } },
   };
 }
 
@@ -104,5 +113,36 @@ describe('reprocessing the email', () => {
     expect(alert.textContent).toBe('The email is being reprocessed already.');
     await waitFor(() => expect(processed()).toBe('Yes'));
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Reprocess' }).disabled).toBe(false);
+  });
+});
+
+describe('what was learnt from the email as it arrived', () => {
+  it('shows the sending platform with its signals, and the authentication and unsubscribe targets in the headers view', async () => {
+    vi.stubGlobal(
+      'fetch',
+      fakeApi({ [`GET ${DETAIL}`]: { status: 200, body: emailDocument(ARRIVED) }, 'GET /api/v3/lists': { status: 200, body: listOf([]) } }),
+    );
+    await openDetail();
+
+    const platform = screen.getByText('Platform').nextElementSibling?.textContent;
+    expect(platform).toContain('Klaviyo (94% sure)');
+    expect(platform).toContain('DKIM d=klaviyomail.com; links via ctrk.klclick.com');
+    expect(screen.queryByRole('region', { name: 'Authentication' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Headers' }));
+
+    const facts = screen.getByRole('region', { name: 'Authentication' });
+    expect(facts.textContent).toContain('pass d=klaviyomail.com s=kl');
+    expect(facts.textContent).toContain('unresolved (temperror) for send.klaviyomail.com from 192.0.2.10');
+    expect(facts.textContent).toContain('fail for acme.test, policy none');
+    expect(facts.textContent).toContain('One-click (RFC 8058)');
+    expect(facts.textContent).toContain('mailto:u@klaviyo.com');
+  });
+
+  it('says when no platform was detected', async () => {
+    stub({});
+    await openDetail();
+
+    expect(screen.getByText('Platform').nextElementSibling?.textContent).toBe('Not detected');
   });
 });

@@ -13,6 +13,8 @@ import { emailQueries } from '../queries';
 import { AddToListForm } from './add-to-list-form';
 import { ClassificationsEditor } from './classifications-editor';
 import { ConfirmationLink } from './confirmation-link';
+import { EmailAuthenticationFacts } from './email-authentication';
+import { EmailPlatformFacts } from './email-platform';
 import { RawEmailView } from './raw-email-view';
 import '../email-screens.css';
 
@@ -75,6 +77,10 @@ export function EmailDetail({ guid, back, children }: Props) {
           <dd>
             <RecentTime value={attributes.sent_at} now={now} />
           </dd>
+          <dt>Platform</dt>
+          <dd>
+            <EmailPlatformFacts platform={attributes.platform} />
+          </dd>
           <dt>Processed</dt>
           <dd>{attributes.processed ? 'Yes' : stuck ? 'No: stuck for more than 12 hours, reprocess it' : 'Not yet'}</dd>
         </dl>
@@ -115,7 +121,10 @@ export function EmailDetail({ guid, back, children }: Props) {
       {reprocess.isError ? <p role="alert">{errorMessage(reprocess.error)}</p> : null}
       {attributes.confirmation_url ? <ConfirmationLink url={attributes.confirmation_url} /> : null}
       <ClassificationsEditor guid={guid} classifications={attributes.classifications} suggestions={attributes.suggestions} />
-      <RawEmailView url={attributes.rendered_url} />
+      <RawEmailView
+        url={attributes.rendered_url}
+        headerFacts={<EmailAuthenticationFacts authentication={attributes.authentication} unsubscribe={attributes.unsubscribe} />}
+      />
     </DetailLayout>
   );
 }

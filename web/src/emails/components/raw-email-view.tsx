@@ -1,6 +1,6 @@
 import type { RenderedEmail } from '@tracker/core/emails';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useCommands } from '../../ui/commands/commands-context';
 import { emailQueries } from '../queries';
 
@@ -58,8 +58,11 @@ function Headers({ email }: { email: RenderedEmail }) {
   );
 }
 
-/** The raw email from the asset store: its HTML in a sandboxed frame, its text, or its headers (keys h, t, r). */
-export function RawEmailView({ url }: { url: string | null }) {
+/**
+ * The raw email from the asset store: its HTML in a sandboxed frame, its text, or its headers (keys
+ * h, t, r), the headers view opening with `headerFacts` (what was checked at arrival).
+ */
+export function RawEmailView({ url, headerFacts }: { url: string | null; headerFacts?: ReactNode }) {
   const [view, setView] = useState<View>('html');
   const rendered = useQuery({ ...emailQueries.rendered(url ?? ''), enabled: url !== null });
   useCommands(
@@ -81,6 +84,7 @@ export function RawEmailView({ url }: { url: string | null }) {
           </button>
         ))}
       </div>
+      {view === 'headers' ? headerFacts : null}
       {url === null ? (
         <p className="muted">No content in this email!</p>
       ) : rendered.isError ? (

@@ -39,8 +39,8 @@ export function createProgram(runtime: Runtime): Command {
         '(CSV) and import companies; list groups and add companies to one from a file; work through the registration ' +
         "review queue; list and show addresses (the tracked inboxes); list and create customers' users, set their access, cancel a subscription; list teams, their " +
         'members, and invite to one; list holidays and change their dates; list industries; import journeys and archive old ones; ' +
-        'search, show, classify and reprocess emails; list, show and edit curated lists and add emails to them; ' +
-        'see the inbound mail queue, its messages and failures, and retry them.',
+        'search, show, classify and reprocess emails and accept their suggestions; list, show and edit curated lists and add emails to them; ' +
+        'see the inbound mail queue, its messages and failures, and retry them; see and train the classification model.',
     )
     .usage('<command> [options]')
     .version(version, '-V, --version', 'print the version')

@@ -19,6 +19,8 @@ export * from './holidays';
 export * from './industries';
 export * from './search';
 export * from './inbound';
+export * from './suggestions';
+export * from './company-email-stats';
 export * from './csv';
 export * from './bulk';
 export * from './dates';

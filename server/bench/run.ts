@@ -8,6 +8,7 @@
 // With --scale it measures the list and search endpoints against a seeded database instead
 // (scale/run-scale.ts): DATABASE_URL=postgres://.../tracker_scale npm run bench -- --scale
 // With --smtp it sends mail to the SMTP listener instead (smtp/run-smtp.ts): npm run bench -- --smtp
+// With --suggestions it measures classification suggestions alone (suggestions/run-suggestions.ts), which it also does last
 // It first measures platform detection's accuracy on the labelled messages (platforms/platform-detection.ts).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -47,6 +48,7 @@ import { createMemoryMailer } from '../src/testing/memory-mailer';
 import { seedDatabase } from '../src/seed/seed';
 import { runScaleBench } from './scale/run-scale';
 import { runSmtpBench } from './smtp/run-smtp';
+import { runSuggestionsBench } from './suggestions/run-suggestions';
 import { benchPlatformDetection, platformVerdict } from './platforms/platform-detection';
 
 const ADMIN_EMAIL = 'bench@tracker.example';
@@ -329,8 +331,10 @@ async function main(): Promise<void> {
     }
   }
   print(rows);
+  await runSuggestionsBench();
 }
 
 if (process.argv.includes('--scale')) await runScaleBench();
 else if (process.argv.includes('--smtp')) await runSmtpBench();
+else if (process.argv.includes('--suggestions')) await runSuggestionsBench();
 else await main();

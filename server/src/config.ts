@@ -340,6 +340,16 @@ const Env = z
         .max(64, 'TRACKER_WORKER_CONCURRENCY must be at most 64')
         .optional(),
     ),
+    /** How often the worker retrains the classifier from the manual classifications, in hours; 0 only on demand. */
+    TRACKER_CLASSIFIER_TRAIN_HOURS: z.preprocess(
+      unsetWhenEmpty,
+      z.coerce
+        .number()
+        .int('TRACKER_CLASSIFIER_TRAIN_HOURS must be a whole number of hours')
+        .min(0, 'TRACKER_CLASSIFIER_TRAIN_HOURS must be 0 (on demand only) or more')
+        .max(24 * 30, 'TRACKER_CLASSIFIER_TRAIN_HOURS must be at most 720 (30 days)')
+        .default(24),
+    ),
     /** Worker threads that parse and render arriving mail; 0 renders on the main thread. Unset: the cores less one (1 to 4). */
     TRACKER_RENDER_THREADS: z.preprocess(
       unsetWhenEmpty,
@@ -471,6 +481,8 @@ export type InboundSettings = {
   mailgunSigningKey: string | undefined;
   /** The largest message accepted, in bytes. */
   maxBytes: number;
+  /** How often the worker retrains the classifier, in milliseconds (TRACKER_CLASSIFIER_TRAIN_HOURS); 0 only on demand. */
+  classifierTrainEveryMs: number;
   /** DNS for message authentication (TRACKER_MAIL_DNS): off, the system's resolvers, or these servers. */
   mailDns: { mode: 'off' } | { mode: 'system'; servers: string[]; timeoutMs: number };
 };
@@ -668,6 +680,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
               timeoutMs: e.TRACKER_MAIL_DNS_TIMEOUT_MS,
             },
       maxBytes: e.TRACKER_INBOUND_MAX_BYTES,
+      classifierTrainEveryMs: e.TRACKER_CLASSIFIER_TRAIN_HOURS * 3_600_000,
     },
   };
 }

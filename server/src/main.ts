@@ -69,7 +69,11 @@ async function main(): Promise<void> {
 
   await app.listen({ host: config.host, port: config.port });
   // Inbound mail and other queued work; a process started with TRACKER_WORKER=false leaves it to others.
-  if (config.inbound.worker) app.inbound.worker.start();
+  if (config.inbound.worker) {
+    app.inbound.worker.start();
+    // The classifier's retraining schedule: one queued training at a time, whichever process queued it.
+    if (config.inbound.classifierTrainEveryMs > 0) await app.services.suggestions.scheduleTraining(config.inbound.classifierTrainEveryMs);
+  }
   const shownHost = reachableHost(config.host);
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

@@ -54,6 +54,7 @@ describe('help', () => {
       'emails',
       'lists',
       'inbound',
+      'model',
       'help',
       'completion',
     ]);
@@ -84,7 +85,7 @@ describe('help', () => {
       .map((m) => m[1] ?? '')
       .filter((name) => !/^(login|logout|whoami|search|help|completion)$/.test(name));
 
-    expect(areas).toHaveLength(13);
+    expect(areas).toHaveLength(14);
     for (const area of areas) expect(description).toContain(area === 'auth' ? 'API tokens' : area.replace(/s$/, ''));
   });
 });

@@ -73,7 +73,7 @@ export const commands: readonly (RegisterCommand | Noun)[] = [
   },
   {
     name: 'emails',
-    summary: 'search emails, show one, classify and reprocess them',
+    summary: 'search emails, show one, classify and reprocess them, accept their suggestions',
     load: async () => (await import('./emails/register-emails')).registerEmails,
   },
   {
@@ -85,5 +85,10 @@ export const commands: readonly (RegisterCommand | Noun)[] = [
     name: 'inbound',
     summary: 'mail arriving: the queue, the messages, their failures and retries',
     load: async () => (await import('./inbound/register-inbound')).registerInbound,
+  },
+  {
+    name: 'model',
+    summary: 'the learned classifier behind classification suggestions: its version, measures, training',
+    load: async () => (await import('./model/register-model')).registerModel,
   },
 ];

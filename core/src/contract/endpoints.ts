@@ -13,6 +13,8 @@ import { industriesEndpoints } from '../industries/endpoints';
 import { listsEndpoints } from '../lists/endpoints';
 import { searchEndpoints } from '../search/endpoints';
 import { inboundEndpoints } from '../inbound/endpoints';
+import { suggestionsEndpoints } from '../suggestions/endpoints';
+import { companyEmailStatsEndpoints } from '../company-email-stats/endpoints';
 
 /** Every API call, by name. Each resource adds its own map here. */
 export const endpoints = {
@@ -31,6 +33,8 @@ export const endpoints = {
   ...listsEndpoints,
   ...searchEndpoints,
   ...inboundEndpoints,
+  ...suggestionsEndpoints,
+  ...companyEmailStatsEndpoints,
 };
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;

@@ -4,6 +4,7 @@ import { document, listDocument, resource } from '../contract/jsonapi';
 import { defineFilters } from '../contract/define-filters';
 import { booleanFilter, choiceLabels, dateFilter, idFilter, listFilter, multiEnumFilter, textFilter } from '../contract/filters';
 import { pageParams } from '../contract/query';
+import { EmailSuggestion } from '../suggestions/suggestion';
 import { EmailAuthentication, EmailPlatform, EmailUnsubscribe } from '../platforms/schema';
 import { PLATFORM_IDS, PLATFORM_LABELS } from '../platforms/platform-signals';
 import { CLASSIFICATION_SOURCES, CLASSIFICATION_TYPE_LABELS, CLASSIFICATION_TYPES } from './constants';
@@ -34,6 +35,8 @@ export const Email = resource(
     company_id: z.number().int().nullable(),
     journey_id: z.number().int().nullable(),
     classifications: z.array(Classification),
+    /** A double opt-in email's confirmation link (staff open it to confirm the signup); null otherwise. */
+    confirmation_url: z.string().nullable(),
   }),
 );
 export type Email = z.infer<typeof Email>;
@@ -152,6 +155,8 @@ export const EmailDetail = resource(
     /** The original MIME message in the asset store; null when none is stored. */
     mime_url: z.string().nullable(),
     size: z.number().int(),
+    /** Suggested classification types not yet accepted or rejected, best first; never classifications. */
+    suggestions: z.array(EmailSuggestion),
     /** The sending platform detected when it was processed; null when nothing said. */
     platform: EmailPlatform.nullable(),
     /** DKIM, SPF and DMARC as verified at arrival; null for an email that did not arrive by mail. */

@@ -109,6 +109,7 @@ export function emailResource(id: string | number, changes: Partial<Email['attri
       company_id: 1,
       journey_id: null,
       classifications: [],
+      confirmation_url: null,
       ...changes,
     },
   };

@@ -33,6 +33,9 @@ export const AUDIT_ACTIONS = [
   'email.unclassify',
   'email.reprocess',
   'email.reprocess_failed',
+  'email.suggestion_accept',
+  'email.suggestion_reject',
+  'classifier.train',
   'list.update',
   'list.positions',
   'list.add_emails',
@@ -100,6 +103,7 @@ export const AUDIT_RESOURCE_TYPES = [
   'industries',
   'verticals',
   'inbound_messages',
+  'classifier_models',
 ] as const;
 export type AuditResourceType = (typeof AUDIT_RESOURCE_TYPES)[number];
 
@@ -130,6 +134,7 @@ const RESOURCE_TYPE_OF = {
   industry: 'industries',
   vertical: 'verticals',
   inbound: 'inbound_messages',
+  classifier: 'classifier_models',
 } as const satisfies Record<ActionResource<AuditAction>, AuditResourceType>;
 
 /** The resource type an entry of `action` points at. */

@@ -28,7 +28,11 @@ describe('the job queue on the database', () => {
       clock,
       log: t.app.log,
       pollMs: 1000,
-      handlers: { 'inbound.process': handler, 'email.reprocess': handler as unknown as JobHandlers['email.reprocess'] },
+      handlers: {
+        'inbound.process': handler,
+        'email.reprocess': handler as unknown as JobHandlers['email.reprocess'],
+        'classifier.train': handler as unknown as JobHandlers['classifier.train'],
+      },
       ...options,
     });
 

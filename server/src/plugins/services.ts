@@ -51,7 +51,17 @@ export const servicesPlugin = globalPlugin<Options>(
     // Arrivals and reprocessing alike.
     const render = renderPool && ((raw: Buffer) => renderPool.render(raw));
     const authenticate = mailAuthenticator(config.inbound.mailDns, clock, mailDns);
-    const processor = createInboundProcessor({ db, clock, repositories, assets, log: app.log, render, authenticate });
+    const processor = createInboundProcessor({
+      db,
+      clock,
+      repositories,
+      assets,
+      log: app.log,
+      render,
+      authenticate,
+      // The services are built below; a message is processed only once they are.
+      suggestions: { suggestFor: (emailId, input, tx) => app.services.suggestions.suggestFor(emailId, input, tx) },
+    });
     const worker = createJobWorker({
       jobs: repositories.jobs,
       clock,
@@ -61,6 +71,12 @@ export const servicesPlugin = globalPlugin<Options>(
       handlers: {
         'inbound.process': ({ inboundMessageId }) => processor.process(inboundMessageId),
         'email.reprocess': ({ emailId }) => app.services.emails.rederive(emailId),
+        // Each scheduled training queues the next (TRACKER_CLASSIFIER_TRAIN_HOURS).
+        'classifier.train': async ({ seed }) => {
+          await app.services.suggestions.train(seed);
+          const every = config.inbound.classifierTrainEveryMs;
+          if (every > 0) await app.services.suggestions.scheduleTraining(every);
+        },
       },
     });
     const store = createDatabaseInboundStore({

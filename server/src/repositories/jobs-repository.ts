@@ -9,6 +9,8 @@ export type JobRow = typeof jobs.$inferSelect;
 export type JobPayloads = {
   'inbound.process': { inboundMessageId: number };
   'email.reprocess': { emailId: number };
+  /** Retrain the classifier from the manual classifications; `seed` of the held-out split, the default unless given. */
+  'classifier.train': { seed?: number };
 };
 export type JobKind = keyof JobPayloads;
 
@@ -32,6 +34,21 @@ export function createJobsRepository(db: Database) {
         .values({ kind, payload, runAt: now, createdAt: now, maxAttempts: JOB_MAX_ATTEMPTS })
         .returning({ id: jobs.id });
       return row!.id;
+    },
+
+    /**
+     * Queues a job of `kind` due at `runAt`, unless one of that kind is queued already (a schedule
+     * kept by several processes converges on one queued job): answers whether it queued one.
+     */
+    async scheduleOnce<K extends JobKind>(kind: K, payload: JobPayloads[K], runAt: Date, now: Date, tx: Executor = db): Promise<boolean> {
+      const [queued] = await tx
+        .select({ id: jobs.id })
+        .from(jobs)
+        .where(and(eq(jobs.kind, kind), eq(jobs.state, 'queued')))
+        .limit(1);
+      if (queued) return false;
+      await tx.insert(jobs).values({ kind, payload, runAt, createdAt: now, maxAttempts: JOB_MAX_ATTEMPTS });
+      return true;
     },
 
     /**

@@ -22,6 +22,8 @@ import { createHolidaysRepository } from './holidays-repository';
 import { createIndustriesRepository } from './industries-repository';
 import { createInboundRepository } from './inbound-repository';
 import { createJobsRepository } from './jobs-repository';
+import { createSuggestionsRepository } from './suggestions-repository';
+import { createCompanyEmailStatsRepository } from './company-email-stats-repository';
 
 /** Every repository, built over one database; those that stamp times take the app's clock. A new resource adds its repository here. */
 export function createRepositories(db: Database, clock: Clock) {
@@ -48,6 +50,8 @@ export function createRepositories(db: Database, clock: Clock) {
     search: createSearchRepository(db),
     inbound: createInboundRepository(db),
     jobs: createJobsRepository(db),
+    suggestions: createSuggestionsRepository(db),
+    companyEmailStats: createCompanyEmailStatsRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

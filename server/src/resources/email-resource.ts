@@ -8,6 +8,7 @@ import {
   type EmailPlatform,
 } from '@tracker/core';
 import type { EmailDetailRow, EmailRow, EmailWithClassifications } from '../repositories/emails-repository';
+import type { SuggestionRow } from '../repositories/suggestions-repository';
 
 /** An email as lists and the search answer it, with every classification (score 0 or 1). */
 export function emailResource({ email: e, classifications }: EmailWithClassifications): Email {
@@ -30,12 +31,18 @@ export function emailResource({ email: e, classifications }: EmailWithClassifica
       journey_id: e.journeyId,
       // The table's check constraint keeps scores to 0 and 1.
       classifications: classifications.map((c) => ({ type: c.type, score: c.score === 1 ? 1 : 0, source: c.source, labeled: c.labeled })),
+      confirmation_url: e.confirmationUrl,
     },
   };
 }
 
-/** An email as its screen reads it: with its lists, whether it is stuck, and where its raw content is. */
-export function emailDetailResource(row: EmailDetailRow, assets: { rendered: string | null; mime: string | null }, now: Date): EmailDetail {
+/** An email as its screen reads it: with its lists, whether it is stuck, where its raw content is, and its suggestions. */
+export function emailDetailResource(
+  row: EmailDetailRow,
+  assets: { rendered: string | null; mime: string | null },
+  now: Date,
+  suggestions: readonly SuggestionRow[],
+): EmailDetail {
   const email = emailResource(row);
   return {
     ...email,
@@ -46,6 +53,13 @@ export function emailDetailResource(row: EmailDetailRow, assets: { rendered: str
       rendered_url: assets.rendered,
       mime_url: assets.mime,
       size: row.size,
+      suggestions: suggestions.map((s) => ({
+        type: s.type,
+        score: s.score,
+        source: 'suggested',
+        origin: s.origin,
+        model_version: s.modelVersion,
+      })),
       platform: platformOf(row.email),
       // jsonb keeps keys in its own order: read back through the schema, in the contract's.
       authentication: row.email.authentication && EmailAuthentication.parse(row.email.authentication),

@@ -231,6 +231,7 @@ describe('an email', () => {
         assets: t.assets,
         log: t.app.log,
         worker: t.app.inbound.worker,
+        suggestions: t.app.services.suggestions,
         render: async (bytes) => {
           rendered.push(bytes);
           return { ...(await processRawEmail(bytes)), subject: 'Rendered in a thread' };

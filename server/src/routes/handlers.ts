@@ -15,6 +15,8 @@ import { industriesHandlers } from './industries';
 import { listsHandlers } from './lists';
 import { searchHandlers } from './search';
 import { inboundHandlers } from './inbound';
+import { suggestionsHandlers } from './suggestions';
+import { companyEmailStatsHandlers } from './company-email-stats';
 
 /** A handler for every endpoint of core's table; an endpoint without one does not compile.
  * Each resource adds its handlers here. */
@@ -34,4 +36,6 @@ export const handlers: Handlers<Endpoints> = {
   ...listsHandlers,
   ...searchHandlers,
   ...inboundHandlers,
+  ...suggestionsHandlers,
+  ...companyEmailStatsHandlers,
 };

@@ -21,6 +21,8 @@ import { createTeamsService } from './teams/teams-service';
 import { createHolidaysService } from './holidays/holidays-service';
 import { createIndustriesService } from './industries/industries-service';
 import { createInboundService } from './inbound/inbound-service';
+import { createSuggestionsService } from './suggestions/suggestions-service';
+import { createCompanyEmailStatsService } from './companies/company-email-stats-service';
 import type { InboundStore } from '../inbound/inbound-store';
 import type { JobWorker } from '../inbound/job-worker';
 
@@ -55,6 +57,7 @@ export function createServices({
   const audit = createAuditService(repositories, clock);
   const throttle = createSignInThrottle(repositories, pause);
   const companies = createCompaniesService({ db, clock, repositories, audit, registrationDomains });
+  const suggestions = createSuggestionsService({ db, clock, repositories, audit });
   return {
     audit,
     health: createHealthService({ repositories }),
@@ -70,10 +73,12 @@ export function createServices({
       throttle: createPasswordResetThrottle(repositories),
     }),
     companies,
+    companyEmailStats: createCompanyEmailStatsService({ repositories }),
     companyEnrichment: createCompanyEnrichmentService({ db, clock, repositories, audit, enrichment, companies }),
     groups: createGroupsService({ db, repositories, audit, companies }),
     journeys: createJourneysService({ db, clock, repositories, audit, registrationDomains }),
-    emails: createEmailsService({ db, clock, repositories, audit, assets, log, worker, render }),
+    emails: createEmailsService({ db, clock, repositories, audit, assets, log, worker, render, suggestions }),
+    suggestions,
     lists: createListsService({ db, repositories, audit }),
     registrations: createRegistrationsService({ db, clock, repositories, audit, registrationDomains }),
     addresses: createAddressesService({ db, repositories, audit }),

@@ -7,6 +7,7 @@
 export const queryKeys = {
   addresses: ['addresses'],
   auth: ['auth'],
+  classifier: ['classifier'],
   companies: ['companies'],
   emails: ['emails'],
   groups: ['groups'],

@@ -1,5 +1,6 @@
 import { addressesArea } from '../addresses';
 import { authRoutes } from '../auth';
+import { classifierArea } from '../classifier';
 import { companiesArea } from '../companies';
 import { emailsArea } from '../emails';
 import { groupsArea } from '../groups';
@@ -27,6 +28,7 @@ export const AREAS: readonly Area[] = [
   groupsArea,
   emailsArea,
   inboundArea,
+  classifierArea,
   listsArea,
   journeysArea,
   usersArea,

@@ -1,4 +1,5 @@
 import { companiesEndpoints, type CompanyListQuery, type CompanyLookupQuery } from '@tracker/core/companies';
+import { companyEmailStatsEndpoints } from '@tracker/core/company-email-stats';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../api/client';
@@ -33,6 +34,13 @@ export const companyQueries = {
       queryFn: () => api.request(companiesEndpoints.listCompanies, { query: { q: text, size: COMPANY_SEARCH_SIZE } }),
       enabled: text !== '',
       placeholderData: keepPreviousData,
+    }),
+
+  /** When the company's emails are sent (day of week × hour, UTC), from the mail received. */
+  sendTimes: (id: string) =>
+    queryOptions({
+      queryKey: [...companyQueries.details(), id, 'send-times'],
+      queryFn: () => api.request(companyEmailStatsEndpoints.getCompanySendTimes, { params: { id } }),
     }),
 
   detail: (id: string) =>

@@ -7,6 +7,7 @@ import {
   type EmailUpdate,
 } from '@tracker/core/emails';
 import { listsEndpoints } from '@tracker/core/lists';
+import { suggestionsEndpoints, type SuggestionDecisionBody } from '@tracker/core/suggestions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../api/client';
@@ -67,6 +68,40 @@ export function useClassify(guid: string) {
     },
   });
   return { put, remove };
+}
+
+/**
+ * Accept or reject a suggestion: it leaves the list at once (an accepted one shows as a manual
+ * classification, unless the email has that type already) and comes back if the server refuses.
+ */
+export function useDecideSuggestion(guid: string) {
+  const queryClient = useQueryClient();
+  const key = emailQueries.detail(guid).queryKey;
+  return useOptimisticMutation<Doc, SuggestionDecisionBody, Doc>({
+    queryKey: key,
+    mutationFn: (body) => api.request(suggestionsEndpoints.decideEmailSuggestion, { params: { guid }, body }),
+    apply: (doc, { type, decision }) => {
+      const { classifications, suggestions } = doc.data.attributes;
+      const accepted = decision === 'accept' && !classifications.some((c) => c.type === type);
+      return {
+        ...doc,
+        data: {
+          ...doc.data,
+          attributes: {
+            ...doc.data.attributes,
+            suggestions: suggestions.filter((s) => s.type !== type),
+            classifications: accepted
+              ? [...classifications, { type, score: 1, source: 'manual' as const, labeled: true }]
+              : classifications,
+          },
+        },
+      };
+    },
+    onSuccess: (doc) => {
+      queryClient.setQueryData(key, doc);
+      void queryClient.invalidateQueries({ queryKey: emailQueries.searches() });
+    },
+  });
 }
 
 /** Reprocess: the email shows unprocessed while it runs; the answer (or the reload after a failure) shows the outcome. */

@@ -30,6 +30,7 @@ function stub(answers: Parameters<typeof fakeApi>[0] = {}): FakeFetch {
             rendered_url: null,
             mime_url: null,
             size: 0,
+            suggestions: [],
             platform: null,
             authentication: null,
             unsubscribe: null,

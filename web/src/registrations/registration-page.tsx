@@ -7,7 +7,7 @@ import { useRef, useState } from 'react';
 import { Link, Redirect, useLocation } from 'wouter';
 import { errorMessage } from '../api/error-message';
 import { LIVE_REFRESH_MS } from '../api/live-refresh';
-import { EmailTable } from '../emails';
+import { ConfirmationLink, EmailTable } from '../emails';
 import type { ScreenProps } from '../ui/area/area';
 import { BackLink } from '../ui/back-link';
 import type { Command } from '../ui/commands/command-registry';
@@ -62,6 +62,8 @@ export function RegistrationPage({ params }: ScreenProps) {
   const addressData = address.data ? Address.parse(address.data.data) : undefined;
   const emails = (address.data?.included ?? []).filter((i) => i.type === 'emails').map((i) => Email.parse(i));
   const attributes = registration.data?.data.attributes;
+  // The newest double opt-in's link: staff open it to confirm the signup.
+  const confirmationUrl = emails.find((e) => e.attributes.confirmation_url)?.attributes.confirmation_url ?? null;
   const firstActivity = addressData?.attributes.firstActivityAt ?? emails.at(-1)?.attributes.sent_at ?? null;
   const journeyHref = attributes
     ? `/journeys/new?${new URLSearchParams({ ...journeyLinkQuery({ companyId: attributes.company_id, addressId: attributes.addressId ?? 0, type: attributes.type, firstActivityAt: firstActivity ? new Date(firstActivity) : null }) }).toString()}`
@@ -240,6 +242,7 @@ export function RegistrationPage({ params }: ScreenProps) {
           ) : null}
           {addressData ? (
             <>
+              {confirmationUrl ? <ConfirmationLink url={confirmationUrl} /> : null}
               <SearchField label="Search these emails" placeholder="Subject or sender" value={q} onSearch={(text) => setQ(text)} />
               {/* j/k step through the queue on this screen; in the table, once it has focus, they move through the emails. */}
               <EmailTable

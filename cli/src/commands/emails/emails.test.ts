@@ -21,6 +21,7 @@ const detail = (guid: string) => {
         platform: null,
         authentication: null,
         unsubscribe: null,
+        suggestions: [],
       },
     },
   };
@@ -180,6 +181,8 @@ describe('emails show', () => {
               { type: 'welcome', score: 1, source: 'manual', labeled: true },
               { type: 'winback', score: 0, source: 'automatic', labeled: false },
             ],
+            suggestions: [{ type: 'double_optin', score: 0.95, source: 'suggested', origin: 'rules', model_version: null }],
+            confirmation_url: 'https://company1.example/confirm?t=1',
           },
         },
       });
@@ -210,6 +213,8 @@ describe('emails show', () => {
     expect(result.stdout).toMatch(/^from +Company 1 <news@company1\.example>$/m);
     expect(result.stdout).toMatch(/^ {2}welcome +1 \(manual\)$/m);
     expect(result.stdout).toMatch(/^ {2}winback +0 \(automatic\)$/m);
+    expect(result.stdout).toMatch(/^ {2}double_optin +0\.95 \(rules\)$/m);
+    expect(result.stdout).toMatch(/^confirmation link +https:\/\/company1\.example\/confirm\?t=1$/m);
     expect(result.stdout).toMatch(/^ {2}From +Company 1 <news@company1\.example>$/m);
     expect(result.stdout).toMatch(/^ {2}Subject +Spring sale$/m);
     expect(result.stdout).toMatch(/^text +Everything half price this week\.$/m);
@@ -341,5 +346,43 @@ describe('emails classify', () => {
     expect(result.stderr).toContain('welcome');
     expect(removing.code).toBe(EXIT.usage);
     expect([...result.requests, ...removing.requests]).toEqual([]);
+  });
+});
+
+describe('emails suggest', () => {
+  const suggestRoute: Parameters<typeof cli.run>[1] = (request, response) => {
+    if (request.path === '/api/v2/admin/emails/suggestions/accept' && request.method === 'POST') {
+      sendJson(response, 200, { data: [{ guid: 'g1', accepted: ['welcome'] }], meta: { accepted: 1, missing: ['nope'] } });
+      return;
+    }
+    if (request.path === '/api/v1/emails/g1') {
+      const doc = detail('g1');
+      const suggestions = [{ type: 'welcome', score: 0.85, source: 'suggested', origin: 'rules', model_version: null }];
+      sendJson(response, 200, { data: { ...doc.data, attributes: { ...doc.data.attributes, suggestions } } });
+      return;
+    }
+    return false;
+  };
+
+  it('accepts the suggestions of the emails named, and exits 3 naming a guid that matches no email', async () => {
+    const result = await cli.run(['emails', 'suggest', '--accept', '--types', 'welcome', 'g1', 'nope'], suggestRoute);
+
+    expect(result.code).toBe(EXIT.partlyDone);
+    expect(result.requests[0]).toMatchObject({ method: 'POST', body: { guids: ['g1', 'nope'], types: ['welcome'] } });
+    expect(result.stdout).toBe('g1\taccepted\twelcome\nnope\tmissing\tno email has this guid\n');
+  });
+
+  it('lists the suggestions without accepting them on a dry run', async () => {
+    const result = await cli.run(['emails', 'suggest', '--accept', '--dry-run', 'g1'], suggestRoute);
+
+    expect(result.code).toBe(EXIT.done);
+    expect(result.requests.map((r) => r.method)).toEqual(['GET']);
+    expect(result.stdout).toBe('g1\twould accept\twelcome:0.85\n');
+  });
+
+  it('refuses a type that is not one, before any request', async () => {
+    const result = await cli.run(['emails', 'suggest', '--accept', '--types', 'nonsense', 'g1'], suggestRoute);
+    expect(result.code).toBe(EXIT.usage);
+    expect(result.requests).toEqual([]);
   });
 });

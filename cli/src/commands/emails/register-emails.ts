@@ -86,6 +86,27 @@ export function registerEmails(emails: Command, runtime: Runtime): void {
     )
     .action(action(runtime, async (context, command) => (await import('./classify-email')).classifyEmail(context, command)));
 
+  completeValues(emails.command('suggest'), { types: { words: CLASSIFICATION_TYPES } })
+    .summary("list the emails' suggested classifications, or accept them with --accept")
+    .description(
+      'Suggestions come from rules and from the model learned from manual classifications; they are not classifications until ' +
+        "accepted. Lists each email's suggestions (guid, then type:score), or with --accept makes them manual classifications " +
+        '(a type the email is classified as already is left as it is). --types narrows to some types. Exits 3 when some guid names no email.',
+    )
+    .argument('[guids...]', 'email guids, or - to read them from stdin (the default)')
+    .option('--accept', 'accept the suggestions as manual classifications')
+    .option('--types <types>', 'only these types, comma-separated, e.g. welcome,winback')
+    .option('--dry-run', 'with --accept: list what would be accepted, and accept nothing')
+    .addHelpText(
+      'after',
+      examples(
+        'trackctl emails suggest 3f1c2a9e-6b0d-4f7e-9a51-2c8d7e4b6a10',
+        'trackctl emails suggest --accept 3f1c2a9e-6b0d-4f7e-9a51-2c8d7e4b6a10',
+        'cut -f1 welcomes.tsv | trackctl emails suggest --accept --types welcome -',
+      ),
+    )
+    .action(action(runtime, async (context, command) => (await import('./suggest-emails')).suggestEmails(context, command)));
+
   completeValues(emails.command('ingest'), { sources: FILES })
     .summary('backfill mail: store messages from .eml files, maildirs or mboxes as arriving mail')
     .description(

@@ -26,6 +26,13 @@ export async function showEmail(context: Context, command: Command): Promise<voi
       ...arrivalFacts(a),
       { key: 'classifications' },
       ...a.classifications.map((c) => ({ key: c.type, value: `${c.score} (${c.source})`, indent: true })),
+      { key: 'suggestions' },
+      ...a.suggestions.map((s) => ({
+        key: s.type,
+        value: `${s.score.toFixed(2)} (${s.origin === 'model' ? `model v${s.model_version}` : 'rules'})`,
+        indent: true,
+      })),
+      ...(a.confirmation_url ? [{ key: 'confirmation link', value: a.confirmation_url }] : []),
       { key: 'headers' },
       ...(rendered?.headers ?? []).map((h) => ({ key: h.key, value: h.value, indent: true })),
       { key: 'text', value: rendered?.text ?? null },

@@ -29,6 +29,8 @@ export const emails = pgTable(
     processed: boolean().notNull().default(false),
     animated: boolean().notNull().default(false),
     mobileOptimized: boolean().notNull().default(false),
+    /** A double opt-in email's confirmation link, found when it was processed. */
+    confirmationUrl: text(),
     sentAt: timestamp({ withTimezone: true }).notNull(),
     /** The sending platform detected from headers and links (core's PLATFORM_IDS); null when nothing said. */
     platform: text().$type<PlatformId>(),

@@ -21,6 +21,8 @@ import {
   POLICY_TYPES,
   REGISTRATION_STATUSES,
   SUBSCRIPTION_STATUSES,
+  SUGGESTION_ORIGINS,
+  SUGGESTION_STATES,
   TECHNOLOGY_TYPES,
   USER_ROLES,
   USER_TYPES,
@@ -57,3 +59,5 @@ export const planVersion = pgEnum('plan_version', PLAN_VERSIONS);
 export const inboundState = pgEnum('inbound_state', INBOUND_STATES);
 export const inboundMessageSource = pgEnum('inbound_message_source', INBOUND_MESSAGE_SOURCES);
 export const jobState = pgEnum('job_state', JOB_STATES);
+export const suggestionOrigin = pgEnum('suggestion_origin', SUGGESTION_ORIGINS);
+export const suggestionState = pgEnum('suggestion_state', SUGGESTION_STATES);

@@ -13,3 +13,5 @@ export * from './journey-health';
 export * from './teams';
 export * from './holidays';
 export * from './inbound';
+export * from './suggestions';
+export * from './company-email-stats';

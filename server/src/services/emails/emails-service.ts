@@ -9,6 +9,7 @@ import {
   type EmailsJsonQuery,
   type EmailUpdate,
   type RenderedEmail,
+  type SuggestionDecisionBody,
 } from '@tracker/core';
 import type { z } from 'zod';
 import { emailAssetKeys, emailRawKey } from '../../assets/asset-store';
@@ -24,16 +25,29 @@ import { platformColumns } from './platform-columns';
 import { processRawEmail, UnreadableMessageError } from './process-email';
 import type { AuditAction } from '../../db/audit-vocabulary';
 import type { ServiceDependencies } from '../service-dependencies';
+import type { SuggestionsService } from '../suggestions/suggestions-service';
 
 type Dependencies = Pick<ServiceDependencies, 'db' | 'clock' | 'repositories' | 'audit' | 'assets' | 'log'> & {
   /** This process's job worker: reprocess runs as a job it holds. */
   worker: Pick<JobWorker, 'id' | 'leaseMs' | 'execute'>;
   /** Parses and renders a raw message (the render threads, as for arriving mail); on this thread unless given. */
   render?: ((raw: Buffer) => Promise<RenderedEmail>) | undefined;
+  /** Suggested classifications: shown with the email, computed again when it is reprocessed. */
+  suggestions: Pick<SuggestionsService, 'suggestFor' | 'decide'>;
 };
 type Document = z.input<typeof EmailDocument>;
 
-export function createEmailsService({ db, clock, repositories, audit, assets, log, worker, render = processRawEmail }: Dependencies) {
+export function createEmailsService({
+  db,
+  clock,
+  repositories,
+  audit,
+  assets,
+  log,
+  worker,
+  render = processRawEmail,
+  suggestions,
+}: Dependencies) {
   const emails = repositories.emails;
 
   async function requireEmail(ref: string, parameter: string, tx: Executor = db): Promise<EmailRow> {
@@ -45,12 +59,17 @@ export function createEmailsService({ db, clock, repositories, audit, assets, lo
     const row = orNotFound(await emails.detail(id, tx), 'email', id, { parameter: 'guid' });
     const keys = emailAssetKeys(row.email.guid);
     // The raw message is served under the email's guid wherever it is kept (arriving mail's own file).
-    const [rendered, mime] = await Promise.all([assets.get(keys.rendered), assets.get(emailRawKey(row.email))]);
+    const [rendered, mime, suggested] = await Promise.all([
+      assets.get(keys.rendered),
+      assets.get(emailRawKey(row.email)),
+      repositories.suggestions.pendingOf(id, tx),
+    ]);
     return {
       data: emailDetailResource(
         row,
         { rendered: rendered ? assets.urlFor(keys.rendered) : null, mime: mime ? assets.urlFor(keys.mime) : null },
         clock.now(),
+        suggested,
       ),
     };
   }
@@ -156,6 +175,15 @@ export function createEmailsService({ db, clock, repositories, audit, assets, lo
       );
     },
 
+    /** Accepts (a manual classification) or rejects one suggestion of the email. */
+    async decideSuggestion(guid: string, body: SuggestionDecisionBody, context: AuditContext): Promise<Document> {
+      return db.transaction(async (tx) => {
+        const email = await requireEmail(guid, 'guid', tx);
+        await suggestions.decide(email.id, body, context, tx);
+        return document(email.id, tx);
+      });
+    },
+
     /** DELETE classifications: removes the `type`; without a type nothing changes. */
     async deleteClassification(guid: string, type: ClassificationType | undefined, context: AuditContext): Promise<Document> {
       return changeClassifications(
@@ -207,6 +235,17 @@ export function createEmailsService({ db, clock, repositories, audit, assets, lo
           tx,
         );
         await emails.saveContent(email.id, { html: rendered.html, text: rendered.text, size: raw.byteLength }, tx);
+        await suggestions.suggestFor(
+          email.id,
+          {
+            subject: rendered.subject,
+            preheader: rendered.preheader,
+            body: rendered.text,
+            fromAddress: rendered.from_address,
+            html: rendered.html,
+          },
+          tx,
+        );
       });
     },
 

@@ -6,10 +6,13 @@ import type { MessageAuthenticator } from '../../mail-auth/authenticate-message'
 import { platformColumns } from '../emails/platform-columns';
 import { UnreadableMessageError, processRawEmail } from '../emails/process-email';
 import type { ServiceDependencies } from '../service-dependencies';
+import type { SuggestionsService } from '../suggestions/suggestions-service';
 
 type Dependencies = Pick<ServiceDependencies, 'db' | 'clock' | 'repositories' | 'assets' | 'log'> & {
   /** Parses and renders a raw message (the render threads); on this thread unless given. */
   render?: (raw: Buffer) => Promise<RenderedEmail>;
+  /** Suggests classification types for the new email, in its transaction. */
+  suggestions: Pick<SuggestionsService, 'suggestFor'>;
   /** Verifies DKIM, SPF and DMARC as the message arrived (DNS through its resolver). */
   authenticate: MessageAuthenticator;
 };
@@ -20,7 +23,16 @@ type Dependencies = Pick<ServiceDependencies, 'db' | 'clock' | 'repositories' | 
  * registration, company and the journey live on its sent date, and count it. The email, the counts
  * and the message's processed state are one transaction, so a retry after a crash makes nothing twice.
  */
-export function createInboundProcessor({ db, clock, repositories, assets, log, render = processRawEmail, authenticate }: Dependencies) {
+export function createInboundProcessor({
+  db,
+  clock,
+  repositories,
+  assets,
+  log,
+  render = processRawEmail,
+  authenticate,
+  suggestions,
+}: Dependencies) {
   const { inbound, companies } = repositories;
 
   /** DKIM, SPF and DMARC of the message; a check mailauth cannot run leaves none recorded, never a failed job. */
@@ -96,13 +108,27 @@ export function createInboundProcessor({ db, clock, repositories, assets, log, r
         { html: rendered.html, text: rendered.text, size: raw.byteLength },
         tx,
       );
+      await suggestions.suggestFor(
+        emailId,
+        {
+          subject: rendered.subject,
+          preheader: rendered.preheader,
+          body: rendered.text,
+          fromAddress: rendered.from_address,
+          html: rendered.html,
+        },
+        tx,
+      );
       await inbound.update(id, { state: 'processed', processedAt: now, lastError: null, emailId, subject: rendered.subject }, tx);
       // The shared rows last, always the registration before the company: their locks are held only
       // for the commit, and workers side by side never wait on each other in a circle.
       if (attachment.registrationId !== null && attachment.addressId !== null) {
         await inbound.recountRegistrationEmails(attachment.registrationId, attachment.addressId, tx);
       }
-      if (attachment.companyId !== null) await inbound.noteCompanyEmail(attachment.companyId, sentAt, now, tx);
+      if (attachment.companyId !== null) {
+        await inbound.noteCompanyEmail(attachment.companyId, sentAt, now, tx);
+        await repositories.companyEmailStats.noteEmail(attachment.companyId, sentAt, now, tx);
+      }
       if (attachment.companyId !== null && platform) {
         await companies.addDetectedTechnology(attachment.companyId, { name: platform.platform, type: platform.type }, tx);
       }

@@ -1,6 +1,7 @@
 import type { Company } from '@tracker/core/companies';
 import { CompanyHealthTable } from './company-health';
 import { CompanyTechnologies } from './company-technologies';
+import { SendTimeHeatMap } from './send-time-heat-map';
 
 const number = (value: number | null) => (value === null ? '—' : value.toLocaleString('en-US'));
 const date = (value: string | null) => (value ? new Date(value).toLocaleDateString('en-CA') : '—');
@@ -36,6 +37,10 @@ export function CompanySummary({ company }: { company: Company }) {
           <dt>Created</dt>
           <dd>{date(a.created_at)}</dd>
         </dl>
+      </section>
+      <section className="panel" aria-labelledby="company-send-times-title">
+        <h2 id="company-send-times-title">When it sends</h2>
+        <SendTimeHeatMap companyId={company.id} />
       </section>
     </div>
   );

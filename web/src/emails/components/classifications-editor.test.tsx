@@ -30,6 +30,7 @@ function emailDocument(classifications: Classification[]) {
         platform: null,
         authentication: null,
         unsubscribe: null,
+        suggestions: [],
       },
     },
   };

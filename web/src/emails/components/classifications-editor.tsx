@@ -11,6 +11,8 @@ import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { CLASSIFICATION_TYPE_LABELS } from '../email-labels';
 import { useClassify } from '../mutations';
 import { isOneOf } from '../../ui/is-one-of';
+import type { EmailSuggestion } from '@tracker/core/suggestions';
+import { SuggestionsList } from './suggestions-list';
 
 const TYPE_OPTIONS = CLASSIFICATION_TYPES.map((type) => ({ value: type, label: CLASSIFICATION_TYPE_LABELS[type] }));
 const isType = (value: string): value is ClassificationType => isOneOf(CLASSIFICATION_TYPES, value);
@@ -19,8 +21,17 @@ const isType = (value: string): value is ClassificationType => isOneOf(CLASSIFIC
  * The classifications editor: toggle a score (shown at once, reverted on failure), add a type (a
  * type the email has is not added again), delete one after confirming; the email reloads 2 s later.
  * The palette does the same with 'Classify as…' and 'Remove classification…', each a page of types.
+ * The email's suggestions are listed under its classifications, to accept or reject.
  */
-export function ClassificationsEditor({ guid, classifications }: { guid: string; classifications: readonly Classification[] }) {
+export function ClassificationsEditor({
+  guid,
+  classifications,
+  suggestions = [],
+}: {
+  guid: string;
+  classifications: readonly Classification[];
+  suggestions?: readonly EmailSuggestion[];
+}) {
   const { put, remove } = useClassify(guid);
   const [adding, setAdding] = useState<ClassificationType | ''>('');
   const [confirming, setConfirming] = useState<ClassificationType | null>(null);
@@ -97,6 +108,7 @@ export function ClassificationsEditor({ guid, classifications }: { guid: string;
           </li>
         ))}
       </ul>
+      <SuggestionsList guid={guid} suggestions={suggestions} />
       <form
         onSubmit={(event) => {
           event.preventDefault();

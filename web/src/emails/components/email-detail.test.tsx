@@ -25,7 +25,9 @@ const ARRIVED = {
 function emailDocument(extra: Partial<typeof ARRIVED> = {}) {
   const email = emailResource('1', { guid: GUID, subject: 'Welcome to Acme', private: false, visible: true, processed: true });
   const attributes = { ...email.attributes, lists: [], stuck: false, rendered_url: null, mime_url: null, size: 0 };
-  return { data: { ...email, attributes: { ...attributes, platform: null, authentication: null, unsubscribe: null, ...extra } } };
+  return {
+    data: { ...email, attributes: { ...attributes, platform: null, authentication: null, unsubscribe: null, suggestions: [], ...extra } },
+  };
 }
 
 /** A held answer: the fake API answers only once the test calls `answer`. */

@@ -12,6 +12,7 @@ import { useReprocess, useUpdateEmail } from '../mutations';
 import { emailQueries } from '../queries';
 import { AddToListForm } from './add-to-list-form';
 import { ClassificationsEditor } from './classifications-editor';
+import { ConfirmationLink } from './confirmation-link';
 import { EmailAuthenticationFacts } from './email-authentication';
 import { EmailPlatformFacts } from './email-platform';
 import { RawEmailView } from './raw-email-view';
@@ -118,7 +119,8 @@ export function EmailDetail({ guid, back, children }: Props) {
     >
       {update.isError ? <p role="alert">{errorMessage(update.error)}</p> : null}
       {reprocess.isError ? <p role="alert">{errorMessage(reprocess.error)}</p> : null}
-      <ClassificationsEditor guid={guid} classifications={attributes.classifications} />
+      {attributes.confirmation_url ? <ConfirmationLink url={attributes.confirmation_url} /> : null}
+      <ClassificationsEditor guid={guid} classifications={attributes.classifications} suggestions={attributes.suggestions} />
       <RawEmailView
         url={attributes.rendered_url}
         headerFacts={<EmailAuthenticationFacts authentication={attributes.authentication} unsubscribe={attributes.unsubscribe} />}

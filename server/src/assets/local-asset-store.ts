@@ -1,10 +1,12 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, open, readFile, rename } from 'node:fs/promises';
 import path from 'node:path';
 import { checkedKey, type AssetStore } from './asset-store';
 
 /**
  * Assets as files under `root`, served by the API's admin-only asset routes under `baseUrl`.
- * Writes go to a temporary file first, so a reader never sees half an asset.
+ * Writes go to a temporary file first, so a reader never sees half an asset, and are flushed to the
+ * disk (the file, then its directory's entry) before `put` resolves: arriving mail is answered `250`
+ * only after its bytes are stored, and a power loss then must not lose them.
  */
 export function createLocalAssetStore(root: string, baseUrl = '/api/v1/assets'): AssetStore {
   const fileOf = (key: string) => path.join(root, ...checkedKey(key).split('/'));
@@ -15,14 +17,15 @@ export function createLocalAssetStore(root: string, baseUrl = '/api/v1/assets'):
       // Each write its own temporary file: two puts of one key at once never write into each other's.
       const temporary = `${file}.${process.pid}.${++writes}.tmp`;
       try {
-        await writeFile(temporary, body);
+        await writeDurably(temporary, body);
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
         // The directory is made only when missing: most writes go where one was written before.
         await mkdir(path.dirname(file), { recursive: true });
-        await writeFile(temporary, body);
+        await writeDurably(temporary, body);
       }
       await rename(temporary, file);
+      await syncDirectory(path.dirname(file));
     },
     async get(key) {
       try {
@@ -36,4 +39,25 @@ export function createLocalAssetStore(root: string, baseUrl = '/api/v1/assets'):
       return `${baseUrl}/${checkedKey(key)}`;
     },
   };
+}
+
+async function writeDurably(file: string, body: Uint8Array | string): Promise<void> {
+  const handle = await open(file, 'w');
+  try {
+    await handle.writeFile(body);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Makes a rename in `directory` survive a power loss (a no-op where directories cannot be opened). */
+async function syncDirectory(directory: string): Promise<void> {
+  const handle = await open(directory, 'r').catch(() => null);
+  if (!handle) return;
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
 }

@@ -8,6 +8,7 @@ import { guardedFetch, noTrackerApi } from './guarded-fetch';
 import { httpGetJson } from './http-call';
 import { loadContract, type Contract } from './load-contract';
 import { DEFAULT_TIMEOUT_SECONDS } from './timeout';
+import type { Waiting } from '../ui/waiting';
 
 /**
  * Calls an endpoint of the contract by name, with the session's token. Path and query parameters
@@ -28,6 +29,8 @@ export type ApiOptions = {
   timeoutMs?: number | undefined;
   /** Ctrl+C: cancels the request in flight. */
   signal?: AbortSignal | undefined;
+  /** A spinner on stderr while a request has not answered for a second (on a terminal, not with --json). */
+  waiting?: Waiting | undefined;
 };
 
 /**
@@ -64,6 +67,7 @@ export function createApi(options: ApiOptions): Api {
           token: options.session?.token,
           timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_SECONDS * 1000,
           signal: options.signal,
+          waiting: options.waiting,
         });
         if (answer !== undefined) return answer as EndpointOutput<Endpoints[typeof name]>;
       }
@@ -97,6 +101,7 @@ export function guardOf(options: ApiOptions) {
     timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_SECONDS * 1000,
     signal: options.signal,
     fetch: options.fetch,
+    waiting: options.waiting,
   });
 }
 

@@ -3,6 +3,7 @@ import { CliError } from '../errors/cli-error';
 import { cookieJarFetch } from './cookie-jar-fetch';
 import { explainApiError, guardOf } from './create-api';
 import { loadContract } from './load-contract';
+import type { Waiting } from '../ui/waiting';
 
 export type PasswordExchange = {
   apiUrl: string;
@@ -12,6 +13,7 @@ export type PasswordExchange = {
   tokenName: string;
   timeoutMs?: number | undefined;
   signal?: AbortSignal | undefined;
+  waiting?: Waiting | undefined;
 };
 
 /**
@@ -25,7 +27,7 @@ export async function exchangePasswordForToken(input: PasswordExchange): Promise
     loadContract('signOut'),
   ]);
   const { ApiError } = signIn;
-  const options = { apiUrl: input.apiUrl, timeoutMs: input.timeoutMs, signal: input.signal };
+  const options = { apiUrl: input.apiUrl, timeoutMs: input.timeoutMs, signal: input.signal, waiting: input.waiting };
   const guard = guardOf(options);
   const jar = cookieJarFetch(guard.fetch);
   const client = signIn.createClient({ baseURL: input.apiUrl, fetch: jar });

@@ -1,5 +1,6 @@
 import { CliError } from '../errors/cli-error';
 import { InterruptedError } from '../errors/interrupted-error';
+import type { Waiting } from '../ui/waiting';
 
 export type GuardOptions = {
   apiUrl: string;
@@ -8,6 +9,8 @@ export type GuardOptions = {
   /** Fires on Ctrl+C: the request in flight is cancelled. */
   signal?: AbortSignal | undefined;
   fetch?: typeof globalThis.fetch | undefined;
+  /** Shows a spinner while a request has not answered for a second (on a terminal). */
+  waiting?: Waiting | undefined;
 };
 
 export type GuardedFetch = {
@@ -53,12 +56,15 @@ export function guardedFetch(options: GuardOptions): GuardedFetch {
     };
 
     arm();
+    const answered = options.waiting?.begin(waitingFor(options.apiUrl));
     let response: Response;
     try {
       response = await base(input, { ...init, signal });
     } catch (error) {
       done();
       throw error;
+    } finally {
+      answered?.();
     }
     if (!isTrackerAnswer(response)) {
       done();
@@ -97,6 +103,11 @@ function describeType(response: Response): string {
   const type = response.headers.get('content-type')?.split(';', 1)[0]?.trim();
   if (!type) return `an untyped answer (HTTP ${response.status})`;
   return type === 'text/html' ? `a web page (HTTP ${response.status})` : `${type} (HTTP ${response.status})`;
+}
+
+/** What the spinner says a request waits for: `the server at https://tracker.example.com`. */
+export function waitingFor(apiUrl: string): string {
+  return `the server at ${apiUrl.replace(/\/+$/, '')}`;
 }
 
 export function noAnswer(apiUrl: string, timeoutMs: number): CliError {

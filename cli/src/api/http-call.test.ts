@@ -42,6 +42,29 @@ describe('a GET without the contract', () => {
     expect(await get(server.url)).toBeUndefined();
   });
 
+  it('waits with the spinner from the request until the answer, and only until then', async () => {
+    const server = await stub((_request, response) => {
+      response.setHeader('content-type', 'application/json');
+      response.end('{"data":null}');
+    });
+    const events: string[] = [];
+    const waiting = {
+      begin: (what: string) => {
+        events.push(`begin ${what}`);
+        return () => events.push('answered');
+      },
+    };
+
+    const answer = httpGetJson({ apiUrl: `${server.url}/`, path: '/v1/data', timeoutMs: 5_000, waiting }).then((value) => {
+      events.push('resolved');
+      return value;
+    });
+    expect(events).toEqual([`begin the server at ${server.url}`]);
+    expect(await answer).toEqual({ data: null });
+    // Ended as the answer began (and not again when it settled), before the caller had it.
+    expect(events).toEqual([`begin the server at ${server.url}`, 'answered', 'resolved']);
+  });
+
   it('leaves a server that is not there to the full client too', async () => {
     const server = await stub(() => false);
     await server.close();

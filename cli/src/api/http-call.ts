@@ -1,7 +1,8 @@
 import type { IncomingMessage, RequestOptions, request as httpRequest } from 'node:http';
 import { createRequire } from 'node:module';
 import { InterruptedError } from '../errors/interrupted-error';
-import { noAnswer } from './guarded-fetch';
+import type { Waiting } from '../ui/waiting';
+import { noAnswer, waitingFor } from './guarded-fetch';
 
 export type HttpGetOptions = {
   apiUrl: string;
@@ -10,6 +11,8 @@ export type HttpGetOptions = {
   token?: string | undefined;
   timeoutMs: number;
   signal?: AbortSignal | undefined;
+  /** Shows a spinner while the server has not answered for a second (on a terminal). */
+  waiting?: Waiting | undefined;
 };
 
 /**
@@ -37,7 +40,14 @@ export async function httpGetJson(options: HttpGetOptions): Promise<unknown> {
   };
   return new Promise<unknown>((resolve, reject) => {
     let timer: NodeJS.Timeout | undefined;
+    // The spinner (after a second on a terminal) waits for the answer to begin, not for its end.
+    let waiting = options.waiting?.begin(waitingFor(options.apiUrl));
+    const answered = () => {
+      waiting?.();
+      waiting = undefined;
+    };
     const settle = (outcome: { value: unknown } | { error: unknown }) => {
+      answered();
       clearTimeout(timer);
       options.signal?.removeEventListener('abort', onInterrupt);
       if ('error' in outcome) {
@@ -54,6 +64,7 @@ export async function httpGetJson(options: HttpGetOptions): Promise<unknown> {
     options.signal?.addEventListener('abort', onInterrupt, { once: true });
     arm();
     const sent = request(url, requestOptions, (response: IncomingMessage) => {
+      answered();
       const status = response.statusCode ?? 0;
       if (status < 200 || status > 299 || !/^application\/([\w.+-]*\+)?json\b/i.test(response.headers['content-type'] ?? '')) {
         response.resume();

@@ -4,6 +4,7 @@ import { createApi, type Api } from '../api/create-api';
 import { createConfigStore, type ConfigStore, type StoredConfig } from '../config/config-store';
 import type { Io } from '../io/io';
 import { createUi, type Ui } from '../ui/ui';
+import { createWaiting, type Waiting } from '../ui/waiting';
 import { resolveSession, resolveSettings, type GlobalFlags, type Session, type Settings } from './settings';
 
 /** What a command's action works with. */
@@ -20,6 +21,8 @@ export type Context = {
   readonly clock: Clock;
   /** The user's time zone, the days of `--preset` are in (the machine's; tests name one through Io). */
   readonly zone: string;
+  /** The spinner a request shows on a terminal once it has not answered for a second. */
+  readonly waiting: Waiting;
   /** The token to send; throws a not-signed-in error (exit 4) when there is none. */
   session(): Session;
   /** The API, signed in with the session. */
@@ -36,6 +39,7 @@ export async function createContext(io: Io, command: Command): Promise<Context> 
   // Core's clock loads here, in a command's action, never for --help.
   const clock = await import('@tracker/core/clock');
   let zone: string | undefined;
+  const waiting = createWaiting(io.stderr, io.env, { json: settings.json });
   return {
     io,
     settings,
@@ -48,12 +52,13 @@ export async function createContext(io: Io, command: Command): Promise<Context> 
     get zone() {
       return (zone ??= io.zone ?? clock.localZone());
     },
+    waiting,
     session,
     api: () => apiAt(settings.apiUrl, session()),
     apiAt,
   };
 
   function apiAt(apiUrl: string, as?: Session): Api {
-    return createApi({ apiUrl, session: as, timeoutMs: settings.timeoutMs, signal: io.signal });
+    return createApi({ apiUrl, session: as, timeoutMs: settings.timeoutMs, signal: io.signal, waiting });
   }
 }

@@ -1,3 +1,5 @@
+import { holdStatusLine } from './status-line';
+
 /** A count of work done, e.g. rows written, shown on stderr while the work runs. */
 export type Progress = {
   update(count: number): void;
@@ -22,16 +24,20 @@ export function createProgress(
   if (!stream.isTTY || env.TERM === 'dumb') return { update: () => undefined, stop: () => undefined };
   let drawnAt = -Infinity;
   let drawn = false;
+  // The status line is this progress line's from its first draw (a waiting spinner is wiped).
+  let release: (() => void) | undefined;
   return {
     update(count) {
       const now = elapsedMs();
       if (now - drawnAt < REDRAW_MS) return;
       drawnAt = now;
       drawn = true;
+      release ??= holdStatusLine(stream);
       stream.write(`\r\u001b[K${format(count)}`);
     },
     stop() {
       if (drawn) stream.write('\r\u001b[K');
+      release?.();
     },
   };
 }

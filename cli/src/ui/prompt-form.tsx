@@ -3,6 +3,7 @@ import { useEffect, useReducer, useState } from 'react';
 import { InterruptedError } from '../errors/interrupted-error';
 import type { Io } from '../io/io';
 import type { PromptField } from './prompt';
+import { holdStatusLine } from './status-line';
 import { editForm, editsOf, initialForm } from './prompt-edits';
 
 function PromptForm({ fields }: { fields: readonly PromptField[] }) {
@@ -39,6 +40,8 @@ function PromptForm({ fields }: { fields: readonly PromptField[] }) {
 
 /** Renders the form on stderr, so that stdout keeps only data, and waits for the answers. */
 export async function runPromptForm<Name extends string>(io: Io, fields: readonly PromptField<Name>[]): Promise<Record<Name, string>> {
+  // The form owns stderr's last lines while it asks: no waiting spinner draws into it.
+  const release = holdStatusLine(io.stderr);
   const instance = render(<PromptForm fields={fields} />, {
     stdin: io.stdin as NodeJS.ReadStream,
     stdout: io.stderr as NodeJS.WriteStream,
@@ -55,6 +58,7 @@ export async function runPromptForm<Name extends string>(io: Io, fields: readonl
     values = (await instance.waitUntilExit()) as string[];
   } finally {
     io.signal?.removeEventListener('abort', onStop);
+    release();
   }
   // Passwords are kept exactly as typed; other answers lose stray spaces.
   return Object.fromEntries(fields.map((field, i) => [field.name, field.mask ? (values[i] ?? '') : (values[i] ?? '').trim()])) as Record<

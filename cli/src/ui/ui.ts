@@ -2,6 +2,7 @@ import type { Io } from '../io/io';
 import { createProgress, type Progress } from './progress';
 import { colorEnabled, createStyle, type Style } from './style';
 import { selectJsonFields } from './json-fields';
+import { clearStatusLine } from './status-line';
 import type { KeyValue } from './key-values';
 import type { Column } from './table';
 import { formatTsv } from './tsv';
@@ -36,7 +37,15 @@ export type UiOptions = { color?: boolean; jsonFields?: readonly string[] | unde
 export function createUi(io: Io, options: UiOptions = {}): Ui {
   const err = createStyle(colorEnabled(io.stderr, io.env, options.color));
   const out = createStyle(colorEnabled(io.stdout, io.env, options.color));
-  const writeErr = (text: string) => io.stderr.write(`${text}\n`);
+  // A waiting spinner is wiped before anything is printed (status-line.ts).
+  const writeErr = (text: string) => {
+    clearStatusLine(io.stderr);
+    io.stderr.write(`${text}\n`);
+  };
+  const writeOut = (text: string) => {
+    clearStatusLine(io.stderr);
+    io.stdout.write(text);
+  };
 
   return {
     style: out,
@@ -53,7 +62,7 @@ export function createUi(io: Io, options: UiOptions = {}): Ui {
     // Measuring text for a terminal (string-width) loads only when a terminal shows it.
     renderTable: async (rows, columns) => {
       if (!io.stdout.isTTY) {
-        io.stdout.write(formatTsv(rows, columns));
+        writeOut(formatTsv(rows, columns));
         return;
       }
       const [{ formatTable }, { writePaged }] = await Promise.all([import('./table'), import('./pager')]);
@@ -61,18 +70,19 @@ export function createUi(io: Io, options: UiOptions = {}): Ui {
         writeErr(`Not shown at this width: ${headers.join(', ')} (a wider terminal, --json or a pipe shows every column).`);
       const table = formatTable(rows, columns, { maxWidth: io.stdout.columns, header: out.bold, onDrop });
       // A run told to stop (Ctrl+C, SIGTERM) prints what it has and ends: it never waits in a pager.
+      clearStatusLine(io.stderr);
       if (io.signal?.aborted) io.stdout.write(table);
       else await writePaged(io, table);
     },
     renderKeyValues: async (entries) => {
       const { formatKeyValues } = await import('./key-values');
-      io.stdout.write(formatKeyValues(entries));
+      writeOut(formatKeyValues(entries));
     },
     renderJson: (data) => {
       const shown = options.jsonFields ? selectJsonFields(data, options.jsonFields) : data;
-      io.stdout.write(`${JSON.stringify(shown, null, 2)}\n`);
+      writeOut(`${JSON.stringify(shown, null, 2)}\n`);
     },
-    renderLine: (text) => io.stdout.write(`${text}\n`),
+    renderLine: (text) => writeOut(`${text}\n`),
     startProgress: (format) => createProgress(io.stderr, format, io.env),
   };
 }

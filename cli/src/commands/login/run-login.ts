@@ -42,6 +42,7 @@ export async function login(context: Context, command: Command): Promise<void> {
       tokenName: tokenName(context),
       timeoutMs: context.settings.timeoutMs,
       signal: context.io.signal,
+      waiting: context.waiting,
     }));
   }
 

@@ -2,6 +2,7 @@ import { render } from 'ink';
 import type { Context } from '../../context/create-context';
 import { UsageError } from '../../errors/cli-error';
 import { InterruptedError } from '../../errors/interrupted-error';
+import { holdStatusLine } from '../../ui/status-line';
 import { ClaimRefused, type BulkChoice, type TriageApi, type TriageDetails } from './triage-api';
 import { TriageApp } from './triage-app';
 
@@ -84,6 +85,8 @@ export async function runTriage(context: Context): Promise<void> {
   // draws the frame for the new size on a clean screen.
   const blank = () => stdout.write('\x1b[2J\x1b[H');
   stdout.on('resize', blank);
+  // Ink owns the terminal: no waiting spinner draws over its screen (its own calls show their state).
+  const release = holdStatusLine(context.io.stderr);
   const instance = render(<TriageApp api={triageApi(context)} />, {
     stdin: context.io.stdin as NodeJS.ReadStream,
     stdout: context.io.stdout as NodeJS.WriteStream,
@@ -101,5 +104,6 @@ export async function runTriage(context: Context): Promise<void> {
   } finally {
     context.io.signal?.removeEventListener('abort', onStop);
     stdout.off('resize', blank);
+    release();
   }
 }

@@ -106,6 +106,7 @@ export const ROUTE_SCREENS: Screen[] = [
   { name: 'holiday detail', path: '/holidays/{holiday}', heading: '{holiday}' },
   // Not a screen of section 2: the console's own, over the spec's industries calls.
   { name: 'industries', path: '/industries', heading: 'Industries' },
+  { name: 'classifier', path: '/classifier', heading: 'Classifier' },
 ];
 
 /** A demo record of each kind, found through the API the signed-in console uses. */

@@ -2,14 +2,15 @@ import { defineEndpoint } from '../contract/endpoint';
 import { EmailDocument, EmailGuidParams } from '../emails/schema';
 import { AcceptedSuggestions, AcceptSuggestionsBody, ClassifierModelDocument, SuggestionDecisionBody, TrainModelBody } from './schema';
 
-const tag = 'suggestions';
+// Deciding suggestions is part of an email (the emails area: its screen, `trackctl emails suggest`);
+// the learned model is an area of its own (the Classifier screen, `trackctl model`).
 
 export const suggestionsEndpoints = {
   decideEmailSuggestion: defineEndpoint({
     method: 'PUT',
     path: '/v2/admin/emails/:guid/suggestions',
     access: 'admin',
-    tag,
+    tag: 'emails',
     summary:
       'Accept (it becomes a manual classification, applies) or reject (it is not suggested again) the suggestion of one type; a type already classified by hand is never changed',
     params: EmailGuidParams,
@@ -22,7 +23,7 @@ export const suggestionsEndpoints = {
     method: 'POST',
     path: '/v2/admin/emails/suggestions/accept',
     access: 'admin',
-    tag,
+    tag: 'emails',
     summary:
       'Accept the suggestions of these emails (of `types` only, when given) as manual classifications; guids that name no email are listed in meta.missing',
     body: AcceptSuggestionsBody,
@@ -34,7 +35,7 @@ export const suggestionsEndpoints = {
     method: 'GET',
     path: '/v1/admin/classifier/model',
     access: 'admin',
-    tag,
+    tag: 'classifier',
     summary:
       'The current learned classifier: its version, when and from how many labelled emails it was trained, and per-type precision and recall on held-out emails beside the rules',
     status: 200,
@@ -44,7 +45,7 @@ export const suggestionsEndpoints = {
     method: 'POST',
     path: '/v1/admin/classifier/train',
     access: 'admin',
-    tag,
+    tag: 'classifier',
     summary: 'Train a new version of the classifier now from the manual classifications (seeded held-out split); answers the new version',
     body: TrainModelBody,
     example: { seed: 1 },

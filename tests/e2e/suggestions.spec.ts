@@ -50,7 +50,8 @@ test('mail that arrives shows its suggestions on the email screen, and y makes t
 
   await expect(page.getByRole('button', { name: 'Birthday: applies' })).toBeVisible();
   await expect(page.getByText('set by hand')).toBeVisible();
-  await expect(suggested).toBeHidden();
+  // Accepted, it leaves the suggestions (the demo's model may suggest other types beside it).
+  await expect(page.getByRole('button', { name: 'Accept Birthday' })).toHaveCount(0);
   await page.reload();
   await expect(page.getByRole('button', { name: 'Birthday: applies' })).toBeVisible();
 });

@@ -4,7 +4,6 @@ import { queryRows } from '../db/query-rows';
 import type { Database, Executor } from '../db/client';
 import {
   addresses,
-  companies,
   emailContents,
   emails,
   inboundMessages,
@@ -103,7 +102,6 @@ export function createInboundRepository(db: Database) {
       return row!.id;
     },
 
-    /** The company's first email date moves back to `sentAt` when it is earlier (or unset). */
     /**
      * Sets the registration's email count to its address's emails, this transaction's among them.
      * The row is locked first, so the count runs after any other transaction counting for it has
@@ -115,16 +113,6 @@ export function createInboundRepository(db: Database) {
         .update(registrations)
         .set({ emailsCount: sql`(select count(*) from ${emails} where ${emails.addressId} = ${addressId})` })
         .where(eq(registrations.id, registrationId));
-    },
-
-    async noteCompanyEmail(companyId: number, sentAt: Date, now: Date, tx: Executor): Promise<void> {
-      await tx
-        .update(companies)
-        .set({
-          firstEmailSentAt: sql`least(coalesce(${companies.firstEmailSentAt}, ${sentAt.toISOString()}::timestamptz), ${sentAt.toISOString()}::timestamptz)`,
-          updatedAt: now,
-        })
-        .where(eq(companies.id, companyId));
     },
 
     /** Whether an inbox (an address, in lower case) exists. */

@@ -1,6 +1,6 @@
 import type { ClassificationType, NaiveBayesModel, SuggestionOrigin, TypeMetrics } from '@tracker/core';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Database, Executor } from '../db/client';
+import type { Executor } from '../db/client';
 import { queryRows } from '../db/query-rows';
 import { classifierModels, emailClassifications, emails, emailSuggestions } from '../db/schema';
 
@@ -13,7 +13,7 @@ export type LabelledEmailRow = { subject: string; fromAddress: string | null; bo
 export const TRAINING_EMAILS_CAP = 50_000;
 
 /** Suggested classifications of emails, and the classifier's stored versions. */
-export function createSuggestionsRepository(db: Database) {
+export function createSuggestionsRepository(db: Executor) {
   return {
     /** The email's pending suggestions, best first. */
     async pendingOf(emailId: number, tx: Executor = db): Promise<SuggestionRow[]> {

@@ -52,6 +52,12 @@ export async function updateCounts(db: Executor, anchor: Date): Promise<void> {
       frequency = round((s.n * 7.0 / greatest(7, extract(epoch from (${at}::timestamptz - s.first_sent_at)) / 86400))::numeric, 2)
     from (select company_id, count(*)::int as n, min(sent_at) as first_sent_at from emails group by company_id) s
     where s.company_id = companies.id`);
+  // The send-time heat map's cells, as arriving mail keeps them.
+  await db.execute(sql`
+    insert into company_send_hours (company_id, day_of_week, hour, emails)
+    select company_id, extract(dow from sent_at at time zone 'UTC')::smallint, extract(hour from sent_at at time zone 'UTC')::smallint, count(*)::int
+    from emails where company_id is not null group by 1, 2, 3
+    on conflict (company_id, day_of_week, hour) do update set emails = excluded.emails`);
   await db.execute(sql`
     update companies set tracked_count = s.n
     from (select company_id, count(*)::int as n from addresses group by company_id) s

@@ -1,4 +1,4 @@
-import { and, asc, eq, lt } from 'drizzle-orm';
+import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
   COLLECTION_METHODS,
@@ -15,7 +15,8 @@ import {
 import { testClock } from '@tracker/core/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { verifyPassword } from '../auth/password';
-import { companies, emails, journeys, registrations, subscriptions, technologies, users } from '../db/schema';
+import { queryRows } from '../db/query-rows';
+import { companies, emailSuggestions, emails, journeys, registrations, subscriptions, technologies, users } from '../db/schema';
 import { openTestDatabase, type TestDatabase } from '../testing/test-database';
 import { resetDatabase } from './reset';
 import { DEFAULT_ADMIN_EMAIL, seedDatabase } from './seed';
@@ -76,6 +77,14 @@ describe('seedDatabase', { timeout: 120_000 }, () => {
       .from(journeys)
       .where(and(eq(journeys.status, 'upcoming'), lt(journeys.endDate, testClock.now())));
     expect(expired.length).toBeGreaterThan(0);
+    // Suggested as processing suggests, by the rules and by the first model; the heat map counts every email.
+    expect(await distinct(emailSuggestions.origin, emailSuggestions)).toEqual(['model', 'rules']);
+    const uncounted = await queryRows<{ id: number }>(
+      db,
+      sql`select c.id from companies c
+      where coalesce(c.approximate_emails, 0) <> (select coalesce(sum(h.emails), 0) from company_send_hours h where h.company_id = c.id)`,
+    );
+    expect(uncounted).toEqual([]);
   });
 
   it('seeds once when two processes start together', async () => {

@@ -1,12 +1,16 @@
 import { daysAgo, daysAhead, daysBetween, type ClassificationType } from '@tracker/core';
 import type { AssetStore } from '../../assets/asset-store';
-import { emailClassifications, emailContents, emails, journeyEmails } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { emailClassifications, emailContents, emails, emailSuggestions, journeyEmails } from '../../db/schema';
 import { insertRows, insertRowsReturningIds } from '../insert-batches';
 import { createRandom } from '../random';
 import { HOLIDAYS } from './catalog';
 import { daysFrom, minutesFrom, type DemoContext } from './context';
 import type { DemoJourney } from './registrations';
 import { platformColumns } from '../../services/emails/platform-columns';
+import { suggestionsOf } from '../../services/suggestions/suggestions-of';
+import { DEFAULT_TRAINING_SEED, trainModel } from '../../services/suggestions/train-model';
+import { createSuggestionsRepository } from '../../repositories/suggestions-repository';
 import { HOSTILE_SUBJECT, messageKind, storeDemoMessage } from './raw-messages';
 import { sendingHeaders } from './sending-platforms';
 import { JOURNEY_SEQUENCES, SECONDARY, SUBJECTS } from './subjects';
@@ -133,6 +137,46 @@ function plan(ctx: DemoContext, journeys: DemoJourney[]): Planned[] {
 }
 
 /**
+ * A first model trained on the demo's manual classifications, as the console trains one, and the
+ * suggestions processing makes with it for the demo emails, with the double opt-ins' confirmation links.
+ */
+async function insertSuggestions(
+  ctx: DemoContext,
+  rows: ReadonlyArray<{ subject: string; fromAddress: string }>,
+  ids: readonly number[],
+  contents: ReadonlyArray<{ html: string | null; text: string | null }>,
+  preheaders: ReadonlyArray<string | null>,
+  classifications: ReadonlyArray<{ emailId: number; type: ClassificationType }>,
+): Promise<void> {
+  const repository = createSuggestionsRepository(ctx.db);
+  const { row, loaded } = trainModel(await repository.labelledEmails(), DEFAULT_TRAINING_SEED, ctx.anchor);
+  const model = { version: (await repository.insertModel(row)).version, model: loaded };
+  const classified = new Map<number, Set<ClassificationType>>();
+  for (const c of classifications) classified.set(c.emailId, (classified.get(c.emailId) ?? new Set()).add(c.type));
+  const suggested = rows.map((row, i) =>
+    suggestionsOf(
+      {
+        subject: row.subject,
+        preheader: preheaders[i] ?? null,
+        body: contents[i]!.text,
+        fromAddress: row.fromAddress,
+        html: contents[i]!.html,
+      },
+      model,
+      classified.get(ids[i]!) ?? new Set(),
+    ),
+  );
+  await insertRows(
+    ctx.db,
+    emailSuggestions,
+    suggested.flatMap(({ rows: found }, i) => found.map((s) => ({ emailId: ids[i]!, ...s, createdAt: ctx.anchor, updatedAt: ctx.anchor }))),
+  );
+  for (const [i, { confirmationUrl }] of suggested.entries()) {
+    if (confirmationUrl) await ctx.db.update(emails).set({ confirmationUrl }).where(eq(emails.id, ids[i]!));
+  }
+}
+
+/**
  * About 3,000 emails with bodies (in email_contents), classifications and journey links. With an
  * asset store, each gets a raw MIME message (responsive, fixed-width, plain text, animated or
  * hostile, as its flags say) and its rendered JSON there, so the raw view and reprocess work.
@@ -170,6 +214,7 @@ export async function insertEmails(ctx: DemoContext, journeys: DemoJourney[], as
   });
   const bodies = planned.map((e) => htmlBody(ctx, e));
   const contents: Array<{ html: string | null; text: string | null; size: number }> = [];
+  const preheaders: Array<string | null> = [];
   // Written some at a time: thousands of small files one after another would make the first start wait on the disk.
   for (let start = 0; start < bodies.length; start += ASSET_WRITES_AT_ONCE) {
     const chunk = bodies.slice(start, start + ASSET_WRITES_AT_ONCE);
@@ -178,7 +223,10 @@ export async function insertEmails(ctx: DemoContext, journeys: DemoJourney[], as
         chunk.map(async (body, offset) => {
           const i = start + offset;
           const row = rows[i]!;
-          if (!assets) return { ...body, size: Buffer.byteLength(body.html) + Buffer.byteLength(body.text) };
+          if (!assets) {
+            preheaders[i] = null;
+            return { ...body, size: Buffer.byteLength(body.html) + Buffer.byteLength(body.text) };
+          }
           const { rendered, size } = await storeDemoMessage(assets, {
             guid: row.guid,
             kind: kinds[i]!,
@@ -196,6 +244,7 @@ export async function insertEmails(ctx: DemoContext, journeys: DemoJourney[], as
           row.mobileOptimized = rendered.mobile_optimized;
           const { detected: _detected, ...platform } = platformColumns(rendered, null);
           Object.assign(row, platform);
+          preheaders[i] = rendered.preheader;
           return { html: rendered.html, text: rendered.text, size };
         }),
       )),
@@ -208,35 +257,33 @@ export async function insertEmails(ctx: DemoContext, journeys: DemoJourney[], as
     contents.map((c, i) => ({ emailId: ids[i]!, ...c })),
   );
 
-  await insertRows(
-    db,
-    emailClassifications,
-    planned.flatMap((e, i) => {
-      const emailId = ids[i]!;
-      const manual = random.chance(0.25);
-      const primary = {
+  const classifications = planned.flatMap((e, i) => {
+    const emailId = ids[i]!;
+    const manual = random.chance(0.25);
+    const primary = {
+      emailId,
+      type: e.classification,
+      score: 1,
+      source: manual ? ('manual' as const) : ('automatic' as const),
+      labeled: manual || random.chance(0.3),
+    };
+    const options = SECONDARY[e.classification];
+    if (!options || !random.chance(0.35)) return [primary];
+    // A second guess: kept (1) or rejected by staff (0).
+    const rejected = random.chance(0.4);
+    return [
+      primary,
+      {
         emailId,
-        type: e.classification,
-        score: 1,
-        source: manual ? ('manual' as const) : ('automatic' as const),
-        labeled: manual || random.chance(0.3),
-      };
-      const options = SECONDARY[e.classification];
-      if (!options || !random.chance(0.35)) return [primary];
-      // A second guess: kept (1) or rejected by staff (0).
-      const rejected = random.chance(0.4);
-      return [
-        primary,
-        {
-          emailId,
-          type: random.pick(options),
-          score: rejected ? 0 : 1,
-          source: rejected ? ('manual' as const) : ('automatic' as const),
-          labeled: rejected,
-        },
-      ];
-    }),
-  );
+        type: random.pick(options),
+        score: rejected ? 0 : 1,
+        source: rejected ? ('manual' as const) : ('automatic' as const),
+        labeled: rejected,
+      },
+    ];
+  });
+  await insertRows(db, emailClassifications, classifications);
+  await insertSuggestions(ctx, rows, ids, contents, preheaders, classifications);
 
   await insertRows(
     db,

@@ -218,6 +218,7 @@ export function createEmailsService({
         throw error;
       }
       const { detected: _detected, ...platformFacts } = platformColumns(rendered, await emails.envelopeSenderOf(email.id));
+      const sentAt = rendered.sent_at ? new Date(rendered.sent_at) : email.sentAt;
       await db.transaction(async (tx) => {
         await emails.update(
           email.id,
@@ -225,7 +226,7 @@ export function createEmailsService({
             subject: rendered.subject,
             fromName: rendered.from_name,
             fromAddress: rendered.from_address,
-            sentAt: rendered.sent_at ? new Date(rendered.sent_at) : email.sentAt,
+            sentAt,
             animated: rendered.animated,
             mobileOptimized: rendered.mobile_optimized,
             // The platform and unsubscribe are read again (the signal table may have grown); authentication stays as checked at arrival.
@@ -235,6 +236,17 @@ export function createEmailsService({
           tx,
         );
         await emails.saveContent(email.id, { html: rendered.html, text: rendered.text, size: raw.byteLength }, tx);
+        // A sent date read differently moves the email in its company's heat map, first email and frequency.
+        if (email.companyId !== null && sentAt.getTime() !== email.sentAt.getTime()) {
+          await repositories.companyEmailStats.applyEmailChanges(
+            [
+              { companyId: email.companyId, sentAt: email.sentAt, change: -1 },
+              { companyId: email.companyId, sentAt, change: 1 },
+            ],
+            clock.now(),
+            tx,
+          );
+        }
         await suggestions.suggestFor(
           email.id,
           {

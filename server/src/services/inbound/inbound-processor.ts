@@ -126,8 +126,7 @@ export function createInboundProcessor({
         await inbound.recountRegistrationEmails(attachment.registrationId, attachment.addressId, tx);
       }
       if (attachment.companyId !== null) {
-        await inbound.noteCompanyEmail(attachment.companyId, sentAt, now, tx);
-        await repositories.companyEmailStats.noteEmail(attachment.companyId, sentAt, now, tx);
+        await repositories.companyEmailStats.applyEmailChanges([{ companyId: attachment.companyId, sentAt, change: 1 }], now, tx);
       }
       if (attachment.companyId !== null && platform) {
         await companies.addDetectedTechnology(attachment.companyId, { name: platform.platform, type: platform.type }, tx);

@@ -1,16 +1,9 @@
 import {
-  confirmationLinkOf,
-  featuresOf,
   loadNaiveBayes,
-  measure,
-  splitExamples,
-  suggestByRules,
-  trainNaiveBayes,
   type AcceptedSuggestions,
   type AcceptSuggestionsBody,
   type ClassificationType,
   type ClassifierModelDocument,
-  type LabelledExample,
   type LoadedModel,
   type SuggestionDecisionBody,
   type SuggestionInput,
@@ -20,21 +13,13 @@ import type { Executor } from '../../db/client';
 import type { ClassifierModelRow, SuggestionRow } from '../../repositories/suggestions-repository';
 import type { AuditContext } from '../audit-service';
 import type { ServiceDependencies } from '../service-dependencies';
+import { suggestionsOf } from './suggestions-of';
+import { DEFAULT_TRAINING_SEED, trainModel } from './train-model';
 
 type Dependencies = Pick<ServiceDependencies, 'db' | 'clock' | 'repositories' | 'audit'>;
 
 /** How long a process keeps using the model version it read before it looks for a newer one. */
 const MODEL_CHECK_MS = 30_000;
-/** The held-out split's seed when none is given: the same labels then train the same model. */
-export const DEFAULT_TRAINING_SEED = 1;
-
-/** A labelled email's features and labels, as the model learns them. */
-function exampleOf(row: { subject: string; fromAddress: string | null; body: string | null; labels: Record<string, number> }) {
-  const input: SuggestionInput = { subject: row.subject, preheader: null, body: row.body, fromAddress: row.fromAddress };
-  const labels = Object.fromEntries(Object.entries(row.labels).map(([type, score]) => [type, score === 1])) as LabelledExample['labels'];
-  return { input, features: featuresOf(input), labels };
-}
-
 /** A type's measures in the schema's key order (jsonb keeps its own order). */
 const inOrder = ({ type, support, predicted, correct, precision, recall }: TypeMetrics): TypeMetrics => ({
   type,
@@ -91,16 +76,6 @@ export function createSuggestionsService({ db, clock, repositories, audit }: Dep
     return cached;
   }
 
-  /** The rules' and the model's suggestions together: each type's best score, best first. */
-  function combine(input: SuggestionInput, model: { version: number; model: LoadedModel } | null): SuggestionRow[] {
-    const best = new Map<ClassificationType, SuggestionRow>();
-    for (const s of suggestByRules(input)) best.set(s.type, { ...s, origin: 'rules', modelVersion: null });
-    for (const s of model?.model.score(featuresOf(input)) ?? []) {
-      if ((best.get(s.type)?.score ?? 0) < s.score) best.set(s.type, { ...s, origin: 'model', modelVersion: model!.version });
-    }
-    return [...best.values()].sort((a, b) => b.score - a.score || a.type.localeCompare(b.type));
-  }
-
   async function accept(emailId: number, type: ClassificationType, tx: Executor): Promise<boolean> {
     if (!(await suggestions.removePending(emailId, type, tx))) return false;
     // Never over a classification staff (or the classifier) already gave this type.
@@ -117,16 +92,14 @@ export function createSuggestionsService({ db, clock, repositories, audit }: Dep
      * opt-in's confirmation link is kept with the email.
      */
     async suggestFor(emailId: number, input: SuggestionInput & { html: string | null }, tx: Executor): Promise<void> {
-      const classified = await suggestions.classifiedTypes(emailId, tx);
-      const rows = combine(input, await currentModel(tx)).filter((s) => !classified.has(s.type));
+      const { rows, confirmationUrl } = suggestionsOf(input, await currentModel(tx), await suggestions.classifiedTypes(emailId, tx));
       await suggestions.replacePending(emailId, rows, clock.now(), tx);
-      const optin = classified.has('double_optin') || rows.some((s) => s.type === 'double_optin');
-      await suggestions.setConfirmationUrl(emailId, optin ? confirmationLinkOf(input.html, input.body) : null, tx);
+      await suggestions.setConfirmationUrl(emailId, confirmationUrl, tx);
     },
 
     /** What the rules and the current model suggest, without storing anything (the bench's measure). */
     async suggest(input: SuggestionInput): Promise<SuggestionRow[]> {
-      return combine(input, await currentModel(db));
+      return suggestionsOf({ ...input, html: null }, await currentModel(db), new Set()).rows;
     },
 
     /** Accepts or rejects one suggestion of an email; the caller answers with the email's document. */
@@ -179,27 +152,13 @@ export function createSuggestionsService({ db, clock, repositories, audit }: Dep
      * the rules beside it), the rest trains it. The same labels and seed give the same model.
      */
     async train(seed = DEFAULT_TRAINING_SEED, context?: AuditContext): Promise<ClassifierModelDocument> {
-      const examples = (await suggestions.labelledEmails()).map(exampleOf);
-      const { train, test } = splitExamples(examples, seed);
-      const trained = trainNaiveBayes(train);
-      const loaded = loadNaiveBayes(trained);
+      const { row: trained } = trainModel(await suggestions.labelledEmails(), seed, clock.now());
       const row = await db.transaction(async (tx) => {
-        const inserted = await suggestions.insertModel(
-          {
-            trainedAt: clock.now(),
-            seed,
-            trainedOn: train.length,
-            heldOut: test.length,
-            model: trained,
-            metrics: measure(test, (e) => loaded.score(e.features)),
-            rulesMetrics: measure(test, (e) => suggestByRules(e.input)),
-          },
-          tx,
-        );
+        const inserted = await suggestions.insertModel(trained, tx);
         if (context)
           await audit.record(
             context,
-            { action: 'classifier.train', resourceId: inserted.version, after: { seed, trainedOn: train.length } },
+            { action: 'classifier.train', resourceId: inserted.version, after: { seed, trainedOn: trained.trainedOn } },
             tx,
           );
         return inserted;

@@ -247,17 +247,7 @@ export function createEmailsService({
             tx,
           );
         }
-        await suggestions.suggestFor(
-          email.id,
-          {
-            subject: rendered.subject,
-            preheader: rendered.preheader,
-            body: rendered.text,
-            fromAddress: rendered.from_address,
-            html: rendered.html,
-          },
-          tx,
-        );
+        await suggestions.suggestFor(email.id, rendered, tx);
       });
     },
 

@@ -108,17 +108,7 @@ export function createInboundProcessor({
         { html: rendered.html, text: rendered.text, size: raw.byteLength },
         tx,
       );
-      await suggestions.suggestFor(
-        emailId,
-        {
-          subject: rendered.subject,
-          preheader: rendered.preheader,
-          body: rendered.text,
-          fromAddress: rendered.from_address,
-          html: rendered.html,
-        },
-        tx,
-      );
+      await suggestions.suggestFor(emailId, rendered, tx);
       await inbound.update(id, { state: 'processed', processedAt: now, lastError: null, emailId, subject: rendered.subject }, tx);
       // The shared rows last, always the registration before the company: their locks are held only
       // for the commit, and workers side by side never wait on each other in a circle.

@@ -5,6 +5,7 @@ import {
   type ClassificationType,
   type ClassifierModelDocument,
   type LoadedModel,
+  type RenderedEmail,
   type SuggestionDecisionBody,
   type SuggestionInput,
   type TypeMetrics,
@@ -17,6 +18,9 @@ import { suggestionsOf } from './suggestions-of';
 import { DEFAULT_TRAINING_SEED, trainModel } from './train-model';
 
 type Dependencies = Pick<ServiceDependencies, 'db' | 'clock' | 'repositories' | 'audit'>;
+
+/** What suggestions read of a rendered message. */
+type SuggestedFrom = Pick<RenderedEmail, 'subject' | 'preheader' | 'text' | 'from_address' | 'html'>;
 
 /** How long a process keeps using the model version it read before it looks for a newer one. */
 const MODEL_CHECK_MS = 30_000;
@@ -91,7 +95,14 @@ export function createSuggestionsService({ db, clock, repositories, audit }: Dep
      * types it has a classification of are left out, types staff rejected stay rejected; a double
      * opt-in's confirmation link is kept with the email.
      */
-    async suggestFor(emailId: number, input: SuggestionInput & { html: string | null }, tx: Executor): Promise<void> {
+    async suggestFor(emailId: number, rendered: SuggestedFrom, tx: Executor): Promise<void> {
+      const input = {
+        subject: rendered.subject,
+        preheader: rendered.preheader,
+        body: rendered.text,
+        fromAddress: rendered.from_address,
+        html: rendered.html,
+      };
       const { rows, confirmationUrl } = suggestionsOf(input, await currentModel(tx), await suggestions.classifiedTypes(emailId, tx));
       await suggestions.replacePending(emailId, rows, clock.now(), tx);
       await suggestions.setConfirmationUrl(emailId, confirmationUrl, tx);

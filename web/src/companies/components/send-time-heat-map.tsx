@@ -27,7 +27,8 @@ export function SendTimeHeatMap({ companyId }: { companyId: string }) {
           <td />
           {HOURS.map((hour) => (
             <th key={hour} scope="col">
-              {hour % 6 === 0 ? hour : ''}
+              {/* Every hour is named for screen readers; every sixth is shown. */}
+              {hour % 6 === 0 ? hour : <span className="visually-hidden">{hour}</span>}
             </th>
           ))}
         </tr>

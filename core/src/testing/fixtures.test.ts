@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Company } from '../companies/schema';
-import { Email } from '../emails/schema';
+import { Email, EmailDetail } from '../emails/schema';
 import { Group } from '../groups/schema';
 import { Holiday } from '../holidays/schema';
 import { Journey } from '../journeys/schema';
@@ -8,7 +8,7 @@ import { List } from '../lists/schema';
 import { Registration } from '../registrations/schema';
 import { Team, TeamInvitation, TeamMember } from '../teams/schema';
 import { User } from '../users/schema';
-import { companyResource, emailResource, groupResource, journeyResource } from './fixtures';
+import { companyResource, emailDetailDocument, emailResource, groupResource, journeyResource } from './fixtures';
 import {
   holidayResource,
   listResource,
@@ -27,6 +27,7 @@ describe('the shared test fixtures', () => {
     expect(
       Email.safeParse(emailResource(1, { classifications: [{ type: 'welcome', score: 1, source: 'manual', labeled: true }] })).error,
     ).toBeUndefined();
+    expect(EmailDetail.safeParse(emailDetailDocument(1).data).error).toBeUndefined();
     expect(Registration.safeParse(registrationResource(1)).error).toBeUndefined();
     expect(User.safeParse(userResource(1)).error).toBeUndefined();
     expect(Team.safeParse(teamResource(1)).error).toBeUndefined();

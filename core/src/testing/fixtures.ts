@@ -1,6 +1,6 @@
 import type { Company } from '../companies/schema';
 import type { PageMeta } from '../contract/jsonapi';
-import type { Email } from '../emails/schema';
+import type { Email, EmailDetail } from '../emails/schema';
 import type { Group } from '../groups/schema';
 import { JOURNEY_TYPES } from '../journeys/constants';
 import type { Journey } from '../journeys/schema';
@@ -113,6 +113,24 @@ export function emailResource(id: string | number, changes: Partial<Email['attri
       ...changes,
     },
   };
+}
+
+/** An email's detail document (`GET /v1/emails/{guid}`) with nothing arrived about it: `changes` applied. For tests. */
+export function emailDetailDocument(id: string | number, changes: Partial<EmailDetail['attributes']> = {}): { data: EmailDetail } {
+  const email = emailResource(id);
+  const attributes = {
+    ...email.attributes,
+    lists: [],
+    stuck: false,
+    rendered_url: null,
+    mime_url: null,
+    size: 0,
+    platform: null,
+    authentication: null,
+    unsubscribe: null,
+    suggestions: [],
+  };
+  return { data: { ...email, attributes: { ...attributes, ...changes } } };
 }
 
 /** Paging metadata for `total` items. For tests. */

@@ -1,6 +1,14 @@
 import type { Address } from '@tracker/core/addresses';
 
-export { companyResource, emailResource, groupResource, journeyResource, teamResource, userResource } from '@tracker/core/testing';
+export {
+  companyResource,
+  emailDetailDocument,
+  emailResource,
+  groupResource,
+  journeyResource,
+  teamResource,
+  userResource,
+} from '@tracker/core/testing';
 
 /** A list document holding `items` as one page. */
 export function listOf<T>(items: T[], meta: Partial<{ page: number; size: number; total: number; pages: number }> = {}) {

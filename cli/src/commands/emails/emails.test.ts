@@ -1,31 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { emailResource, pageMeta } from '@tracker/core/testing';
+import { emailDetailDocument, pageMeta } from '@tracker/core/testing';
 import { EXIT } from '../../errors/exit-codes';
 import { stubbedCli } from '../../testing/stubbed-cli';
 import { errorDocument, sendJson } from '../../testing/stub-server';
 
 const cli = stubbedCli('trackctl-emails-');
 
-const detail = (guid: string) => {
-  const email = emailResource(1, { guid, subject: `Subject of ${guid}` });
-  return {
-    data: {
-      ...email,
-      attributes: {
-        ...email.attributes,
-        lists: [],
-        stuck: false,
-        rendered_url: null,
-        mime_url: null,
-        size: 0,
-        platform: null,
-        authentication: null,
-        unsubscribe: null,
-        suggestions: [],
-      },
-    },
-  };
-};
+const detail = (guid: string) => emailDetailDocument(1, { guid, subject: `Subject of ${guid}` });
 
 describe('emails reprocess', () => {
   it('reprocesses the guids piped in and exits 3 when some failed', async () => {

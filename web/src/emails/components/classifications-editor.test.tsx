@@ -3,7 +3,7 @@ import type { Classification, ClassificationType } from '@tracker/core/emails';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorDocument, fakeApi, type FakeAnswer, type FakeFetch, type FakeRequest } from '../../test/fake-api';
-import { emailResource } from '../../test/fixtures';
+import { emailDetailDocument } from '../../test/fixtures';
 import { renderAt } from '../../test/render';
 import { choosePaletteCommand, palette, PaletteButton, paletteOptions as options } from '../../test/palette';
 import { emailQueries } from '../queries';
@@ -16,24 +16,7 @@ const CLASSIFICATIONS = `/api/v2/admin/emails/${GUID}/classifications`;
 const classification = (type: ClassificationType, score: 0 | 1): Classification => ({ type, score, source: 'manual', labeled: true });
 
 function emailDocument(classifications: Classification[]) {
-  const email = emailResource('1', { guid: GUID, subject: 'Welcome to Acme', classifications });
-  return {
-    data: {
-      ...email,
-      attributes: {
-        ...email.attributes,
-        lists: [],
-        stuck: false,
-        rendered_url: null,
-        mime_url: null,
-        size: 0,
-        platform: null,
-        authentication: null,
-        unsubscribe: null,
-        suggestions: [],
-      },
-    },
-  };
+  return emailDetailDocument('1', { guid: GUID, subject: 'Welcome to Acme', classifications });
 }
 
 /** The email's classifications as the server holds them; PUT and DELETE answer unless a test says otherwise. */

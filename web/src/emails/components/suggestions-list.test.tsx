@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { emailResource } from '@tracker/core/testing';
+import { emailDetailDocument } from '@tracker/core/testing';
 import type { Classification } from '@tracker/core/emails';
 import type { EmailSuggestion } from '@tracker/core/suggestions';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -26,26 +26,7 @@ function stub(): FakeFetch {
     classifications: [],
     suggestions: [suggestion('welcome', 0.85), suggestion('cart_abandon', 0.8)],
   };
-  const doc = () => {
-    const email = emailResource('1', { guid: GUID, classifications: server.classifications });
-    return {
-      data: {
-        ...email,
-        attributes: {
-          ...email.attributes,
-          lists: [],
-          stuck: false,
-          rendered_url: null,
-          mime_url: null,
-          size: 0,
-          platform: null,
-          authentication: null,
-          unsubscribe: null,
-          suggestions: server.suggestions,
-        },
-      },
-    };
-  };
+  const doc = () => emailDetailDocument('1', { guid: GUID, classifications: server.classifications, suggestions: server.suggestions });
   const api = fakeApi({
     [`GET /api/v1/emails/${GUID}`]: () => ({ status: 200, body: doc() }),
     [`PUT ${SUGGESTIONS}`]: (request) => {

@@ -1,4 +1,4 @@
-import { asc, desc, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PlaceholderValues } from '../db/prepared-query';
 import type { Boundary } from './page-cursor';
 import type { Sort, SortSpec } from './sort-order';
@@ -13,10 +13,16 @@ export function boundaryShape(boundary: Boundary | undefined): BoundaryShape {
   return boundary ? `${boundary.direction}${boundary.key === null ? '-null' : ''}` : '';
 }
 
-/** The values of a keyset query's boundary placeholders (`after_key`, `after_id`). */
-export function boundaryValues(boundary: Boundary | undefined): PlaceholderValues {
-  return boundary ? { after_key: boundary.key ?? undefined, after_id: boundary.id } : {};
+/**
+ * The values of a keyset query's window placeholders: `limit`, and past a boundary its key and id
+ * (`after_key`, `after_id`) and no offset, else the page's `offset`.
+ */
+export function keysetValues(boundary: Boundary | undefined, limit: number, offset: number): PlaceholderValues {
+  return boundary ? { after_key: boundary.key ?? undefined, after_id: boundary.id, limit, offset: 0 } : { limit, offset };
 }
+
+/** What keysetOrder's columns read as: a row's sort key (as text) and id, from which listPage makes cursors. */
+export type KeyedRow = { cursorKey: string | null; cursorId: number };
 
 /**
  * A list query read by keyset: its ORDER BY, its rows past the boundary, and the columns to select
@@ -66,4 +72,18 @@ export function keysetOrder<S extends Sort>(spec: SortSpec<S>): (sort: S | undef
         : sql`(${pastRow} or ${key} is null)`;
     return { orderBy, where, columns };
   };
+}
+
+/** Rows made from a keyset query's rows, one for one and in order, with the keys of the rows they were made from. */
+export function carryKeys<Row>(read: ReadonlyArray<Partial<KeyedRow>>, made: Row[]): Row[] {
+  return made.map((row, i) => {
+    const { cursorKey, cursorId } = read[i] ?? {};
+    return cursorId === undefined ? row : { ...row, cursorKey, cursorId };
+  });
+}
+
+/** keysetOrder of a list with one order and no sort parameter: `column`, then the id, both `dir`. */
+export function fixedKeysetOrder(column: AnyColumn, tieBreaker: AnyColumn, dir: Sort['dir']): (boundary: BoundaryShape) => Keyset {
+  const order = keysetOrder<Sort<'key'>>({ columns: { key: column }, fallback: { field: 'key', dir }, tieBreaker });
+  return (boundary) => order(undefined, boundary);
 }

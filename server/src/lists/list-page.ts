@@ -1,4 +1,5 @@
 import type { PageMeta } from '@tracker/core';
+import type { KeyedRow } from './keyset';
 import { decodeCursor, encodeCursor, invalidCursor, searchFingerprint, type Boundary } from './page-cursor';
 import { pageMeta } from './page-meta';
 import type { PageQuery } from './page-rows';
@@ -12,9 +13,6 @@ export type ListPage<Resource> = { data: Resource[]; meta: PageMeta };
  * selects or sorts by, which a cursor must have been given for (see searchFingerprint).
  */
 export type ListRequest = PageRequest & { cursor?: string | undefined } & Record<string, unknown>;
-
-/** The boundary columns keysetOrder has a keyset query select. */
-type KeyedRow = { cursorKey: string | null; cursorId: number };
 
 function keyed(row: unknown): row is KeyedRow {
   return typeof row === 'object' && row !== null && 'cursorId' in row;

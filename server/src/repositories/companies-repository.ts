@@ -6,7 +6,7 @@ import { queryRows } from '../db/query-rows';
 import { preparedQueries } from '../db/prepared-query';
 import { preparedCountRows, preparedEstimatedCount } from '../lists/count-rows';
 import type { PageRows } from '../lists/page-rows';
-import { boundaryShape, boundaryValues, type BoundaryShape } from '../lists/keyset';
+import { boundaryShape, keysetValues, type BoundaryShape } from '../lists/keyset';
 import type { PageWindow } from '../lists/page-window';
 import {
   companyOrder,
@@ -130,7 +130,7 @@ export function createCompaniesRepository(db: Database, clock: Clock) {
     const keyed = boundary && !rankedSearch(filters) ? boundary : undefined;
     const found: Array<{ id: number; cursorKey?: string | null; cursorId?: number }> = await idsPage(
       { filters, boundary: boundaryShape(keyed) },
-      { ...companyValues(filters, health), ...boundaryValues(keyed), limit, offset: keyed ? 0 : offset },
+      { ...companyValues(filters, health), ...keysetValues(keyed, limit, offset) },
       tx,
     );
     if (found.length === 0) return [];

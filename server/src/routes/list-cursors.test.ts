@@ -2,22 +2,28 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testClock } from '@tracker/core/testing';
 import { createAdminApp, type AdminApp } from '../testing/admin-app';
 import { insertCompany } from '../testing/company-fixtures';
+import { encodeCursor } from '../lists/page-cursor';
 
 type Page = { data: Array<{ id: string }>; meta: { page: number; pages: number; next_cursor?: string; previous_cursor?: string } };
 
-/** Each list whose order is a key, with every sort it takes (undefined: its default order). */
-const LISTS: Array<{ path: string; sorts: Array<string | undefined>; size: number }> = [
+/** A list's sorts, each both ways, and its default order (''). */
+function sorts(...fields: string[]): string[] {
+  return ['', ...fields.flatMap((field) => [`sort=${field}:asc`, `sort=${field}:desc`])];
+}
+
+/** Each list whose order is a key, with every order it takes, over the demo data. */
+const LISTS: Array<{ path: string; queries: string[]; size: number }> = [
   {
     path: '/api/v3/admin/companies',
-    sorts: [undefined, 'name', 'domain_name', 'created_at', 'updated_at', 'tracked_count', 'approximate_emails', 'first_email_sent_at'],
+    queries: sorts('name', 'domain_name', 'created_at', 'updated_at', 'tracked_count', 'approximate_emails', 'first_email_sent_at'),
     size: 40,
   },
+  { path: '/api/v2/emails/search', queries: ['', 'search=welcome', 'processed=true'], size: 40 },
+  { path: '/api/v1/admin/registrations', queries: ['status=all&order=asc', 'status=all&order=desc', 'status=all&emails=with'], size: 20 },
+  { path: '/api/v3/journeys', queries: sorts('start_date', 'end_date', 'created_at', 'type', 'status'), size: 40 },
+  { path: '/api/v1/admin/addresses', queries: [''], size: 20 },
+  { path: '/api/v1/admin/users', queries: sorts('email', 'created_at', 'updated_at'), size: 5 },
 ];
-
-/** A list's sorts, each both ways. */
-function orders(sorts: Array<string | undefined>): string[] {
-  return sorts.flatMap((sort) => (sort === undefined ? [''] : [`sort=${sort}:asc`, `sort=${sort}:desc`]));
-}
 
 describe('walking a list by cursor', () => {
   let t: AdminApp;
@@ -74,8 +80,8 @@ describe('walking a list by cursor', () => {
     return pages.flat();
   }
 
-  for (const { path, sorts, size } of LISTS) {
-    for (const query of orders(sorts)) {
+  for (const { path, queries, size } of LISTS) {
+    for (const query of queries) {
       it(`gives the rows page numbers give: ${path}?${query}`, async () => {
         const numbered = await byPage(path, query, size);
         const { ids, last } = await byCursor(path, query, size);
@@ -87,4 +93,63 @@ describe('walking a list by cursor', () => {
       });
     }
   }
+
+  it('neither repeats nor skips a row when rows are added behind and ahead of the walk', async () => {
+    const path = '/api/v3/admin/companies';
+    const before = await byPage(path, 'sort=name:asc', 40);
+    const first = await page(path, 'sort=name:asc&size=40');
+    await insertCompany(t.db, { name: '0 Behind', domain: 'behind.test' }, testClock.now());
+    const ahead = await insertCompany(t.db, { name: 'zz Ahead', domain: 'ahead.test' }, testClock.now());
+
+    const ids = [...first.data.map((row) => row.id)];
+    for (let cursor = first.meta.next_cursor; cursor;) {
+      const next = await page(path, `sort=name:asc&size=40&cursor=${encodeURIComponent(cursor)}`);
+      ids.push(...next.data.map((row) => row.id));
+      cursor = next.meta.next_cursor;
+    }
+
+    expect(ids).toEqual([...before, String(ahead)]);
+  });
+
+  it('gives no cursor for a search ranked by relevance, whose pages go on by number', async () => {
+    const first = await page('/api/v3/admin/companies', 'q=a&size=5');
+    const second = await page('/api/v3/admin/companies', 'q=a&size=5&page=2');
+
+    expect(first.meta.pages).toBeGreaterThan(1);
+    expect(first.meta.next_cursor).toBeUndefined();
+    expect(second.meta.previous_cursor).toBeUndefined();
+    expect(second.data.map((row) => row.id)).not.toEqual(first.data.map((row) => row.id));
+  });
+
+  describe('a cursor the list cannot read', () => {
+    async function refusal(query: string) {
+      const response = await t.get(`/api/v3/admin/companies?${query}`);
+      expect(response.statusCode, response.body).toBe(400);
+      return response.json().errors[0];
+    }
+
+    it('from another search is a 400 that says to start again from page 1', async () => {
+      const { meta } = await page('/api/v3/admin/companies', 'sort=created_at:desc&size=10');
+
+      expect(await refusal(`sort=created_at:asc&size=10&cursor=${encodeURIComponent(meta.next_cursor!)}`)).toMatchObject({
+        status: '400',
+        code: 'invalid_cursor',
+        detail: 'This cursor belongs to another search: start again from page 1.',
+        source: { parameter: 'cursor' },
+      });
+    });
+
+    it("made up, cut, or with a key that is not the sort's type, is a 400 and never a 500", async () => {
+      const { meta } = await page('/api/v3/admin/companies', 'sort=created_at:desc&size=10');
+      const [body = ''] = meta.next_cursor!.split('.');
+      const fingerprint = JSON.parse(Buffer.from(body, 'base64url').toString())[4];
+      const forged = encodeCursor({ key: 'not a date', id: 1, direction: 'next', page: 2 }, fingerprint)!;
+
+      for (const cursor of ['nonsense', meta.next_cursor!.slice(0, -2), forged]) {
+        expect((await refusal(`sort=created_at:desc&size=10&cursor=${encodeURIComponent(cursor)}`)).detail).toMatch(
+          /start again from page 1/,
+        );
+      }
+    });
+  });
 });

@@ -17,7 +17,7 @@ import { backendsCpuBetween, databaseBackendsCpu } from './database-cpu';
 import { explainPlans } from './explain-plans';
 import { captureStatements, type CapturedStatement } from './capture-statements';
 import { startChildServer, type ChildServer } from './child-server';
-import { scaleEndpoints, scaleSamples, type ScaleEndpoint, type ScaleSamples } from './endpoints';
+import { cursorPath, scaleEndpoints, scaleSamples, type ScaleEndpoint, type ScaleSamples } from './endpoints';
 import { latency, throughput, type Latency, type Throughput } from './load';
 
 const BENCH_EMAIL = 'bench@tracker.example';
@@ -77,21 +77,26 @@ async function prepare(endpoints: ScaleEndpoint[], capture: boolean) {
       const authStatements = capture
         ? await captureStatements(async () => void (await app.inject({ method: 'GET', url: '/api/v1/data', headers: { cookie } })))
         : [];
+      const paths: string[] = [];
       for (const endpoint of endpoints) {
+        const url = endpoint.after
+          ? cursorPath(endpoint.path, (await app.inject({ method: 'GET', url: endpoint.after, headers: { cookie } })).body)
+          : endpoint.path;
+        paths.push(url);
         let body = '';
         let status = 0;
         const run = async () => {
-          const response = await app.inject({ method: 'GET', url: endpoint.path, headers: { cookie } });
+          const response = await app.inject({ method: 'GET', url, headers: { cookie } });
           status = response.statusCode;
           body = response.body;
         };
         statements.push(capture ? await captureStatements(run) : (await run(), []));
-        if (status !== 200) throw new Error(`${endpoint.path} answered ${status}: ${body.slice(0, 300)}`);
+        if (status !== 200) throw new Error(`${url} answered ${status}: ${body.slice(0, 300)}`);
         const meta = (JSON.parse(body) as { meta?: { total?: number; capped?: boolean; estimated?: boolean } }).meta;
         // "10000+" a lower bound, "~48213" the planner's estimate.
         totals.push(meta?.total === undefined ? '' : meta.estimated ? `~${meta.total}` : `${meta.total}${meta.capped ? '+' : ''}`);
       }
-      return { cookie, statements, totals, authTexts: new Set(authStatements.map((s) => s.text)), engine: database.engine };
+      return { cookie, paths, statements, totals, authTexts: new Set(authStatements.map((s) => s.text)), engine: database.engine };
     } finally {
       await app.close();
     }
@@ -206,7 +211,7 @@ export async function runScaleBench(): Promise<void> {
     if (databaseUrl) bare = await startChildServer('./bare-server.ts', [file], process.env);
     for (const [i, endpoint] of endpoints.entries()) {
       console.error(`${endpoint.name} (${prepared.statements[i]!.length} statements)`);
-      const result: Result = { endpoint, total: prepared.totals[i]!, tracker: await measure(tracker, endpoint.path, headers, o) };
+      const result: Result = { endpoint, total: prepared.totals[i]!, tracker: await measure(tracker, prepared.paths[i]!, headers, o) };
       if (bare) result.bare = await measure(bare, `/${i}`, {}, o);
       results.push(result);
     }

@@ -100,8 +100,9 @@ export function createCompaniesRepository(db: Database, clock: Clock) {
     },
   );
   // A search counts its matches by reading each from the table (a word in a tenth of the names: 10,001
-  // rows read): past the cap, the planner's estimate instead.
-  const searchCount = preparedEstimatedCount(
+  // rows read), a health filter by joining 10,001 companies to their health summaries (~4 ms quiet,
+  // 20 busy): past the cap, the planner's estimate instead.
+  const estimatedCount = preparedEstimatedCount(
     db,
     'companies_search_count',
     companies,
@@ -283,8 +284,8 @@ export function createCompaniesRepository(db: Database, clock: Clock) {
       const values = companyValues(filters, selection.clock);
       const [rows, { total, estimated }] = await Promise.all([
         windowRows(selection, window, tx),
-        filters.q
-          ? searchCount(filters, values, tx)
+        filters.q || filters.health
+          ? estimatedCount(filters, values, tx)
           : countPage(filters, values, tx).then((counted) => ({ total: counted, estimated: false })),
       ]);
       return { rows, total, estimated };

@@ -1,10 +1,17 @@
 import { asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Clock, CompanyFilters, JourneyHealth, JourneyType, TechnologyType } from '@tracker/core';
+import {
+  SEARCH_COUNT_CAP,
+  type Clock,
+  type CompanyFilters,
+  type JourneyHealth,
+  type JourneyType,
+  type TechnologyType,
+} from '@tracker/core';
 import type { Database, Executor } from '../db/client';
 import { companies, companyTags, companyTechnologies, emails, journeys, tags, technologies } from '../db/schema';
 import { queryRows } from '../db/query-rows';
 import { preparedQueries } from '../db/prepared-query';
-import { preparedCountRows, preparedEstimatedCount } from '../lists/count-rows';
+import { preparedCountRows } from '../lists/count-rows';
 import type { PageRows } from '../lists/page-rows';
 import type { PageWindow } from '../lists/page-window';
 import {
@@ -97,14 +104,15 @@ export function createCompaniesRepository(db: Database, clock: Clock) {
             .limit(sql.placeholder('limit'))
             .offset(sql.placeholder('offset')),
   );
-  // A search counts its matches by reading each from the table (a word in a tenth of the names: 10,001
-  // rows read): past the cap, the planner's estimate instead.
-  const searchCount = preparedEstimatedCount(
+  // A search counts its matches only to SEARCH_COUNT_CAP: a word in a tenth of the names, or two
+  // letters (which no trigram index narrows), would read every match, or every company, to count them.
+  const searchCount = preparedCountRows(
     db,
     'companies_search_count',
     companies,
     (filters: CompanyFilters) => companyShape(filters, { sort: false }),
     companyWhere,
+    SEARCH_COUNT_CAP,
   );
   const countPage = preparedCountRows(
     db,
@@ -124,7 +132,7 @@ export function createCompaniesRepository(db: Database, clock: Clock) {
     { limit, offset }: PageWindow,
     tx: Executor = db,
   ): Promise<CompanyWithRelations[]> {
-    const found = await idsPage(filters, { ...companyValues(filters, health), limit, offset }, tx);
+    const found = await idsPage(filters, { ...companyValues(filters, health), limit, offset, reach: limit + offset }, tx);
     if (found.length === 0) return [];
     const ids = found.map((r) => r.id);
     const rows =
@@ -264,18 +272,16 @@ export function createCompaniesRepository(db: Database, clock: Clock) {
 
     /**
      * One page of the companies matching the filters, in the list's order, and how many matched
-     * (countRows: up to just past TOTAL_COUNT_CAP), read side by side.
+     * (countRows: up to just past TOTAL_COUNT_CAP, or SEARCH_COUNT_CAP for a search by text), read side by side.
      */
     async page(selection: CompanySelection, window: PageWindow, tx: Executor = db): Promise<PageRows<CompanyWithRelations>> {
       const { filters } = selection;
       const values = companyValues(filters, selection.clock);
-      const [rows, { total, estimated }] = await Promise.all([
+      const [rows, total] = await Promise.all([
         windowRows(selection, window, tx),
-        filters.q
-          ? searchCount(filters, values, tx)
-          : countPage(filters, values, tx).then((counted) => ({ total: counted, estimated: false })),
+        filters.q ? searchCount(filters, values, tx) : countPage(filters, values, tx),
       ]);
-      return { rows, total, estimated };
+      return filters.q ? { rows, total, cap: SEARCH_COUNT_CAP } : { rows, total };
     },
 
     rows: windowRows,

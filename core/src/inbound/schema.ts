@@ -62,7 +62,7 @@ export const InboundStatus = z.object({
   data: z.object({
     type: z.literal('inbound_status'),
     attributes: z.object({
-      /** Jobs waiting (some maybe for a retry's backoff) and running. */
+      /** Mail jobs (processing and reprocessing) waiting, some maybe for a retry's backoff, and running; not the classifier's scheduled training. */
       queued: z.number().int(),
       running: z.number().int(),
       /** Jobs that failed their last attempt. */

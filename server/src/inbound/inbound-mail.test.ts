@@ -149,6 +149,20 @@ describe('mail arriving at a tracked inbox', () => {
     expect((await messageRow(hostile!.id)).state).toBe('stored');
   });
 
+  it("counts only mail's jobs in the queue, not the classifier's next training", async () => {
+    await t.app.inbound.worker.drain();
+    const [training] = await t.db
+      .insert(jobs)
+      .values({ kind: 'classifier.train', payload: {}, runAt: new Date('2099-01-01'), createdAt: new Date('2026-01-01'), maxAttempts: 3 })
+      .returning({ id: jobs.id });
+    try {
+      const status = await get('/api/v1/admin/inbound/status');
+      expect(status.json().data.attributes).toMatchObject({ queued: 0, running: 0 });
+    } finally {
+      await t.db.delete(jobs).where(eq(jobs.id, training!.id));
+    }
+  });
+
   it('refuses to retry a processed message and finds messages by inbox', async () => {
     const [processed] = await t.db.select().from(inboundMessages).where(eq(inboundMessages.state, 'processed')).limit(1);
     const refused = await post(`/api/v1/admin/inbound/messages/${processed!.id}/retry`);

@@ -14,6 +14,9 @@ export type JobPayloads = {
 };
 export type JobKind = keyof JobPayloads;
 
+/** The jobs that carry mail: what the Arriving screen and `trackctl inbound status` count. */
+export const MAIL_JOB_KINDS: readonly JobKind[] = ['inbound.process', 'email.reprocess'];
+
 /** Seconds a failed job waits before its next attempt: 10 s, 40 s, 160 s ... up to an hour. */
 export function backoffSeconds(attempts: number): number {
   return Math.min(3600, 10 * 4 ** Math.max(0, attempts - 1));
@@ -141,12 +144,15 @@ export function createJobsRepository(db: Database) {
       return rows[0]?.state ?? null;
     },
 
-    /** How many jobs are waiting or running, and how many are dead. */
-    async depth(tx: Executor = db): Promise<{ queued: number; running: number; dead: number }> {
+    /**
+     * How many jobs of `kinds` are waiting or running, and how many are dead: not the scheduled
+     * ones of other kinds (the classifier's next training), which would read as mail that never moves.
+     */
+    async depth(kinds: readonly JobKind[], tx: Executor = db): Promise<{ queued: number; running: number; dead: number }> {
       const rows = await tx
         .select({ state: jobs.state, count: sql<number>`count(*)`.mapWith(Number) })
         .from(jobs)
-        .where(inArray(jobs.state, ['queued', 'running', 'dead']))
+        .where(and(inArray(jobs.state, ['queued', 'running', 'dead']), inArray(jobs.kind, [...kinds])))
         .groupBy(jobs.state);
       const of = (state: JobState) => rows.find((r) => r.state === state)?.count ?? 0;
       return { queued: of('queued'), running: of('running'), dead: of('dead') };

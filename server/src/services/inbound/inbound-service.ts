@@ -7,6 +7,7 @@ import { headerValue } from '../../inbound/database-inbound-store';
 import type { InboundStore } from '../../inbound/inbound-store';
 import { listPage, type ListPage } from '../../lists/list-page';
 import { inboundMessageResource } from '../../resources/inbound-message-resource';
+import { MAIL_JOB_KINDS } from '../../repositories/jobs-repository';
 import type { AuditContext } from '../audit-service';
 import type { ServiceDependencies } from '../service-dependencies';
 
@@ -45,7 +46,7 @@ export function createInboundService({ db, clock, repositories, audit, store, wa
 
   return {
     async status(): Promise<InboundStatus> {
-      const [depth, { byState, last }] = await Promise.all([jobs.depth(), inbound.summary()]);
+      const [depth, { byState, last }] = await Promise.all([jobs.depth(MAIL_JOB_KINDS), inbound.summary()]);
       return {
         data: {
           type: 'inbound_status',

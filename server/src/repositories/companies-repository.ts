@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Clock, CompanyFilters, JourneyHealth, JourneyType, TechnologyType } from '@tracker/core';
 import type { Database, Executor } from '../db/client';
 import { companies, companyTags, companyTechnologies, emails, journeys, tags, technologies } from '../db/schema';
@@ -6,6 +6,7 @@ import { queryRows } from '../db/query-rows';
 import { preparedQueries } from '../db/prepared-query';
 import { preparedCountRows, preparedEstimatedCount } from '../lists/count-rows';
 import type { PageRows } from '../lists/page-rows';
+import { boundaryShape, keysetValues, type BoundaryShape } from '../lists/keyset';
 import type { PageWindow } from '../lists/page-window';
 import {
   companyOrder,
@@ -85,17 +86,18 @@ export function createCompaniesRepository(db: Database, clock: Clock) {
   const idsPage = preparedQueries(
     db,
     'companies_ids',
-    (filters: CompanyFilters) => companyShape(filters),
-    (tx, filters) =>
-      rankedSearch(filters)
-        ? rankedSearchIds(tx, filters)
-        : tx
-            .select({ id: companies.id })
-            .from(companies)
-            .where(companyWhere(filters))
-            .orderBy(...companyOrder(filters))
-            .limit(sql.placeholder('limit'))
-            .offset(sql.placeholder('offset')),
+    ({ filters, boundary }: { filters: CompanyFilters; boundary: BoundaryShape }) => `${companyShape(filters)}${boundary}`,
+    (tx, { filters, boundary }) => {
+      if (rankedSearch(filters)) return rankedSearchIds(tx, filters);
+      const keyset = companyOrder(filters, boundary);
+      return tx
+        .select({ id: companies.id, ...keyset.columns })
+        .from(companies)
+        .where(and(companyWhere(filters), keyset.where))
+        .orderBy(...keyset.orderBy)
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'));
+    },
   );
   // A search counts its matches by reading each from the table (a word in a tenth of the names: 10,001
   // rows read), a health filter by joining 10,001 companies to their health summaries (~4 ms quiet,
@@ -122,10 +124,16 @@ export function createCompaniesRepository(db: Database, clock: Clock) {
    */
   async function windowRows(
     { filters, clock: health }: CompanySelection,
-    { limit, offset }: PageWindow,
+    { limit, offset, boundary }: PageWindow,
     tx: Executor = db,
   ): Promise<CompanyWithRelations[]> {
-    const found = await idsPage(filters, { ...companyValues(filters, health), limit, offset }, tx);
+    // A ranked search has no keyset: it reads its page by offset, cursor or not.
+    const keyed = boundary && !rankedSearch(filters) ? boundary : undefined;
+    const found: Array<{ id: number; cursorKey?: string | null; cursorId?: number }> = await idsPage(
+      { filters, boundary: boundaryShape(keyed) },
+      { ...companyValues(filters, health), ...keysetValues(keyed, limit, offset) },
+      tx,
+    );
     if (found.length === 0) return [];
     const ids = found.map((r) => r.id);
     const rows =
@@ -133,7 +141,11 @@ export function createCompaniesRepository(db: Database, clock: Clock) {
         ? await preparedRelationsByIds.execute({ ids, now: health.now })
         : await relationsByIds(tx, sql`${sql.param(ids)}`, sql`${health.now}::timestamptz`);
     const byId = new Map(rows.map((row) => [row.company.id, row]));
-    return ids.flatMap((id) => byId.get(id) ?? []);
+    // The page's keys go along with its rows, for listPage's cursors.
+    return found.flatMap(({ id, ...key }) => {
+      const row = byId.get(id);
+      return row ? [{ ...row, ...key }] : [];
+    });
   }
 
   /** The companies with these ids, in no order. */

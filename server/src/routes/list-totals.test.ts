@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EMAIL_SEARCH_COUNT_CAP, TOTAL_COUNT_CAP } from '@tracker/core';
+import { SEARCH_COUNT_CAP, TOTAL_COUNT_CAP } from '@tracker/core';
 import { createAdminApp, type AdminApp } from '../testing/admin-app';
 
 const REGISTRATIONS_WITH_EMAILS = TOTAL_COUNT_CAP + 2_010;
@@ -15,7 +15,7 @@ describe('list totals past the count cap', () => {
     // More emails than an email search by text counts, every other one about arrivals.
     await t.db.execute(sql`insert into emails (guid, subject, sent_at)
       select 'guid-' || n, case when n % 2 = 0 then 'New arrivals ' || n else 'Receipt ' || n end, '2026-01-01'::timestamptz + n * interval '1 minute'
-      from generate_series(1, ${2 * EMAIL_SEARCH_COUNT_CAP + 10}) n`);
+      from generate_series(1, ${2 * SEARCH_COUNT_CAP + 10}) n`);
     // More registrations with emails than a list counts, each its own inbox with one email.
     await t.db.execute(sql`insert into addresses (email_address, company_id, description)
       select 'inbox.' || n || '@tracker.test', (select min(id) from companies) + (n - 1) % ${TOTAL_COUNT_CAP}, 'Persona ' || n from generate_series(1, ${REGISTRATIONS_WITH_EMAILS}) n`);
@@ -58,7 +58,7 @@ describe('list totals past the count cap', () => {
     expect(search.data[0].attributes.subject).toMatch(/^Spring arrivals for inbox /);
     expect(search.meta).toMatchObject({ page: 1, size: 25, capped: true, estimated: true });
     // The planner's estimate of the 11,005 emails about arrivals (those of the inboxes and every other one of the rest).
-    expect(search.meta.total).toBeGreaterThan(EMAIL_SEARCH_COUNT_CAP);
+    expect(search.meta.total).toBeGreaterThan(SEARCH_COUNT_CAP);
     expect(search.meta.total).toBeLessThan(2 * REGISTRATIONS_WITH_EMAILS);
     const few = (await t.get('/api/v2/emails/search?search=receipt 100')).json();
     expect(few.data.map((email: { attributes: { subject: string } }) => email.attributes.subject)).toEqual([
@@ -70,7 +70,7 @@ describe('list totals past the count cap', () => {
     ]);
     expect(few.meta).toEqual({ page: 1, size: 25, total: 5, pages: 1 });
     const all = (await t.get('/api/v2/emails/search?endDate=2026-01-31T00:00:00.000Z')).json().meta;
-    expect(all).toEqual({ page: 1, size: 25, total: 2 * EMAIL_SEARCH_COUNT_CAP + 10, pages: 81 });
+    expect(all).toEqual({ page: 1, size: 25, total: 2 * SEARCH_COUNT_CAP + 10, pages: 81 });
   });
 
   it('estimates the companies of a health past the cap, and counts one under it', async () => {

@@ -1,1 +1,0 @@
-CREATE INDEX "journeys_company_start_date_id_idx" ON "journeys" USING btree ("company_id","start_date","id");

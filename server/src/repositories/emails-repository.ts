@@ -179,6 +179,16 @@ export function createEmailsRepository(db: Database, clock: Clock) {
     },
   );
   const searchTotal = preparedCountRows(db, 'emails_search_count', emails, (shape: SearchShape) => JSON.stringify(shape), emailWhere);
+  // A filtered search (a month, a flag, a platform) past the cap, the planner's estimate: where the
+  // emails table has no visibility map (loaded in bulk, not vacuumed yet), counting a month of
+  // animated emails to the cap read 9,000 pages (190 ms) of the table.
+  const filteredTotal = preparedEstimatedCount(
+    db,
+    'emails_filtered_search_count',
+    emails,
+    (shape: SearchShape) => JSON.stringify(shape),
+    emailWhere,
+  );
   // A search by text counts only to its own, lower cap; past it, the planner's estimate: a common
   // word with a flag filtered ~29,000 emails to count 1,001 (a third of the search's time).
   const textSearchTotal = preparedEstimatedCount(
@@ -197,6 +207,13 @@ export function createEmailsRepository(db: Database, clock: Clock) {
       tx,
     );
     return rows.map((email) => ({ email, classifications: classifications.get(email.id) ?? [] }));
+  }
+
+  /** The search's total: counted to a cap, or past it estimated where counting reads a row a match (see above). */
+  function searchCount(filters: EmailSearchFilters, shape: SearchShape, values: ReturnType<typeof emailValues>, tx: Executor) {
+    if (filters.search) return textSearchTotal(shape, values, tx);
+    if (shape.named.length > 0) return filteredTotal(shape, values, tx);
+    return searchTotal(shape, values, tx).then((counted) => ({ total: counted, estimated: false }));
   }
 
   return {
@@ -323,11 +340,9 @@ export function createEmailsRepository(db: Database, clock: Clock) {
         searchRows({ shape, boundary: boundaryShape(boundary) }, { ...values, ...keysetValues(boundary, limit, offset) }, tx).then(
           async (found) => carryKeys(found, await withClassifications(found, tx)),
         ),
-        filters.search
-          ? textSearchTotal(shape, values, tx)
-          : searchTotal(shape, values, tx).then((counted) => ({ total: counted, estimated: false })),
+        searchCount(filters, shape, values, tx),
       ]);
-      return filters.search ? { rows, total, cap: SEARCH_COUNT_CAP, estimated } : { rows, total };
+      return filters.search ? { rows, total, cap: SEARCH_COUNT_CAP, estimated } : { rows, total, estimated };
     },
   };
 }

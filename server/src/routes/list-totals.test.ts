@@ -73,6 +73,14 @@ describe('list totals past the count cap', () => {
     expect(all).toEqual({ page: 1, size: 25, total: 2 * SEARCH_COUNT_CAP + 10, pages: 81 });
   });
 
+  it('estimates a filtered email search past the cap, without counting to it', async () => {
+    const meta = (await t.get('/api/v2/emails/search?startDate=2026-01-15T00:00:00.000Z')).json().meta;
+    expect(meta).toMatchObject({ page: 1, size: 25, capped: true, estimated: true });
+    // The planner's estimate of the 12,010 inboxes' emails of February.
+    expect(meta.total).toBeGreaterThan(TOTAL_COUNT_CAP);
+    expect(meta.total).toBeLessThan(2 * REGISTRATIONS_WITH_EMAILS);
+  });
+
   it('estimates the companies of a health past the cap, and counts one under it', async () => {
     const expired = (await t.get('/api/v3/admin/companies?health=expired&journey_types=email_subscriber')).json().meta;
     expect(expired).toMatchObject({ page: 1, size: 25, capped: true, estimated: true });

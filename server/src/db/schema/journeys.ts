@@ -31,6 +31,9 @@ export const journeys = pgTable(
   },
   (t) => [
     index('journeys_company_type_idx').on(t.companyId, t.type),
+    // A company's journeys in the list's order: a company with 3,000 journeys was found by walking
+    // the start date index and dropping every other company's (24,000 rows read for a page of 250).
+    index('journeys_company_start_date_id_idx').on(t.companyId, t.startDate, t.id),
     index('journeys_type_idx').on(t.type),
     index('journeys_status_idx').on(t.status, t.endDate),
     // The list filtered by type and status (the screens' filters), newest start first.

@@ -1,0 +1,1 @@
+CREATE INDEX "journeys_company_start_date_id_idx" ON "journeys" USING btree ("company_id","start_date","id");

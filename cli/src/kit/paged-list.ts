@@ -43,7 +43,7 @@ export async function printList<Row>(
   command: Command,
   paging: Paging,
   columns: readonly Column<Row>[],
-  fetch: (page: { page?: string; size?: string }) => Promise<ListPage<Row>>,
+  fetch: (page: { page?: string; size?: string; cursor?: string }) => Promise<ListPage<Row>>,
 ): Promise<void> {
   const flags = command.opts<PagingFlags>();
   const page = flags.page === undefined ? undefined : wholeNumber('--page', flags.page, 1);
@@ -85,13 +85,16 @@ export async function printList<Row>(
 }
 
 /**
- * Pages from the first until `limit` rows, or the last page. What the pages include is kept once
- * per resource, as one JSON:API document would carry it.
+ * Pages from the first until `limit` rows, or the last page. Each page after the first is read by
+ * the cursor the one before gave (`meta.next_cursor`), so a long walk costs the same a page and
+ * rows added meanwhile are neither repeated nor skipped; by its number where the list gives no
+ * cursor (a search ranked by relevance). What the pages include is kept once per resource, as one
+ * JSON:API document would carry it.
  */
 async function walkPages<Row>(
   context: Context,
   paging: Paging,
-  fetch: (page: { page: string; size: string }) => Promise<ListPage<Row>>,
+  fetch: (page: { page: string; size: string; cursor?: string }) => Promise<ListPage<Row>>,
   size: number,
   limit: number | undefined,
 ): Promise<{ rows: Row[]; included: Included[]; meta: PageMeta }> {
@@ -99,8 +102,9 @@ async function walkPages<Row>(
   const included = new Map<string, Included>();
   const progress = context.ui.startProgress((n) => `Fetched ${plural(n, paging.noun.one, paging.noun.many)}…`);
   try {
-    for (let page = 1; ; page++) {
-      const answer = await fetch({ page: String(page), size: String(size) });
+    for (let page = 1, cursor: string | undefined; ; page++) {
+      const answer = await fetch({ page: String(page), size: String(size), ...(cursor === undefined ? {} : { cursor }) });
+      cursor = answer.meta.next_cursor;
       rows.push(...answer.data);
       for (const resource of answer.included ?? []) included.set(`${resource.type}/${resource.id}`, resource);
       progress.update(rows.length);

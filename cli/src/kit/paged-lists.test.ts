@@ -187,3 +187,41 @@ describe('a list whose total the server estimated', () => {
     expect(JSON.parse(json.stdout).meta).toEqual({ total: 48_213, capped: true, estimated: true, shown: 30 });
   });
 });
+
+describe('a list that gives cursors', () => {
+  const list = listOf('emails search');
+  /**
+   * Rows by id, newest (highest) first, read after a cursor naming the last row shown, or by page
+   * number; a newer row arrives after every answer, so reading by number would show a row twice.
+   */
+  function arriving(total: number): StubRoute {
+    let newest = total;
+    return (request, response) => {
+      if (request.path !== list.path) return false;
+      const page = Number(request.query.page ?? 1);
+      const size = Number(request.query.size ?? list.paging.defaultSize);
+      const after = request.query.cursor === undefined ? undefined : Number(String(request.query.cursor).replace('after-', ''));
+      const ids = Array.from({ length: newest }, (_, i) => newest - i);
+      const shown = after === undefined ? ids.slice((page - 1) * size, page * size) : ids.filter((id) => id < after).slice(0, size);
+      const meta = pageMeta(newest, page, size);
+      const last = shown.at(-1);
+      sendJson(response, 200, {
+        data: shown.map(list.row),
+        meta: last && page < meta.pages ? { ...meta, next_cursor: `after-${last}` } : meta,
+      });
+      newest += 1;
+    };
+  }
+
+  it('walks --all by each page’s cursor, so rows arriving meanwhile repeat none', async () => {
+    const result = await cli.run([...list.args, '--all', '--size', '25', '--json=id'], arriving(60));
+
+    expect(result.code).toBe(EXIT.done);
+    expect(result.requests.map((r) => [r.query.page, r.query.cursor])).toEqual([
+      ['1', undefined],
+      ['2', 'after-36'],
+      ['3', 'after-11'],
+    ]);
+    expect(JSON.parse(result.stdout)).toEqual(Array.from({ length: 60 }, (_, i) => ({ id: String(60 - i) })));
+  });
+});

@@ -17,6 +17,8 @@ export const SEARCH_COUNT_CAP = 1_000;
  * last one `pages` names. Then `total` is a lower bound (clients show "10,000+"), or, with
  * `estimated`, the database's estimate of the matches, which may be more or fewer (clients show
  * "about 48,000"): lists whose count past the cap costs a lookup a row take the estimate instead.
+ * `next_cursor` and `previous_cursor`, when there are such pages and the list's order allows it
+ * (not a search ranked by relevance), are the `cursor` query parameter that reads them.
  */
 export const PageMeta = z.object({
   page: z.number().int().min(1),
@@ -25,6 +27,8 @@ export const PageMeta = z.object({
   pages: z.number().int().min(0),
   capped: z.boolean().optional(),
   estimated: z.boolean().optional(),
+  next_cursor: z.string().optional(),
+  previous_cursor: z.string().optional(),
 });
 export type PageMeta = z.infer<typeof PageMeta>;
 

@@ -62,10 +62,23 @@ export const positiveId = z
       .max(MAX_ID, { error: `Use an id of at most ${MAX_ID}` }),
   );
 
-/** Paging parameters shared by every list. */
+/** The longest `cursor` a list takes; a cursor that would be longer is not given (see PageMeta). */
+export const CURSOR_MAX_LENGTH = 512;
+
+/**
+ * Paging parameters shared by every list. `cursor` (a list's `meta.next_cursor` or
+ * `meta.previous_cursor`, opaque) reads the page beside the one that gave it from where that page
+ * ended, so a deep page costs what the first does and rows added meanwhile are neither repeated nor
+ * skipped; `page` alone keeps working as before.
+ */
 export function pageParams(defaultSize: number, maxSize: number) {
   return {
     page: z.coerce.number().int().min(1).max(100_000).default(1),
+    cursor: z
+      .string()
+      .min(1)
+      .max(CURSOR_MAX_LENGTH, { error: `Use a cursor a list gave, of at most ${CURSOR_MAX_LENGTH} characters` })
+      .optional(),
     size: z.coerce
       .number()
       .int()

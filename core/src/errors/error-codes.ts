@@ -1,6 +1,7 @@
 /** Every error code the API answers with, with its HTTP status. */
 export const ERROR_CODES = [
   'invalid_input',
+  'invalid_cursor',
   'unauthenticated',
   'forbidden',
   'cross_site',
@@ -14,6 +15,7 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 
 export const ERROR_STATUS: Record<ErrorCode, number> = {
   invalid_input: 422,
+  invalid_cursor: 400,
   unauthenticated: 401,
   forbidden: 403,
   cross_site: 403,

@@ -2,8 +2,12 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../src/db/client';
 import { queryRows } from '../../src/db/query-rows';
 
-/** The list and search requests the scale bench measures: the issue's slow ones and the cheap ones beside them. */
-export type ScaleEndpoint = { name: string; path: string };
+/**
+ * The list and search requests the scale bench measures: the issue's slow ones and the cheap ones
+ * beside them. `after` is the page before a page read by cursor: the bench asks for it first and
+ * measures `path` with the `cursor` its meta gives for the next page (see cursorPath).
+ */
+export type ScaleEndpoint = { name: string; path: string; after?: string };
 
 /** The records whose own lists are measured: each the largest of its kind, so the longest list a screen shows. */
 export type ScaleSamples = { companyId: number; groupId: number; teamId: number; journeyId: number; addressId: number };
@@ -34,8 +38,11 @@ export function scaleEndpoints({ companyId, groupId, teamId, journeyId, addressI
     { name: 'companies q=harbor', path: '/api/v3/admin/companies?q=harbor' },
     { name: 'companies health=expired, email_subscriber', path: '/api/v3/admin/companies?health=expired&journey_types=email_subscriber' },
     { name: 'companies page=2000', path: '/api/v3/admin/companies?page=2000' },
+    { name: 'companies, a deep page by cursor (2000)', path: '/api/v3/admin/companies', after: '/api/v3/admin/companies?page=1999' },
     { name: 'emails search, no filter', path: '/api/v2/emails/search' },
     { name: 'emails search=arrivals', path: '/api/v2/emails/search?search=arrivals' },
+    { name: 'emails search page=2000', path: '/api/v2/emails/search?page=2000' },
+    { name: 'emails search, a deep page by cursor (2000)', path: '/api/v2/emails/search', after: '/api/v2/emails/search?page=1999' },
     { name: 'journeys of one company', path: `/api/v3/journeys?company_id=${companyId}&size=250` },
     { name: 'journeys, default list', path: '/api/v3/journeys' },
     { name: 'journeys type=cart_abandoner, status=upcoming', path: '/api/v3/journeys?type=cart_abandoner&status=upcoming' },
@@ -48,6 +55,11 @@ export function scaleEndpoints({ companyId, groupId, teamId, journeyId, addressI
     { name: 'registrations, default queue', path: '/api/v1/admin/registrations' },
     { name: 'registrations status=all, with emails, newest', path: '/api/v1/admin/registrations?status=all&emails=with&order=desc' },
     { name: 'registrations status=complete page=50', path: '/api/v1/admin/registrations?status=complete&page=50' },
+    {
+      name: 'registrations status=complete, page 50 by cursor',
+      path: '/api/v1/admin/registrations?status=complete',
+      after: '/api/v1/admin/registrations?status=complete&page=49',
+    },
     { name: 'registrations recap, last 14 days', path: '/api/v1/admin/registrations/recap' },
     { name: 'addresses, newest', path: '/api/v1/admin/addresses' },
     { name: 'addresses companies=harbor', path: '/api/v1/admin/addresses?companies=harbor' },
@@ -87,4 +99,11 @@ export function scaleEndpoints({ companyId, groupId, teamId, journeyId, addressI
     { name: 'inbound messages recipient=liam.12 (an inbox)', path: '/api/v1/admin/inbound/messages?recipient=liam.12' },
     { name: 'inbound status', path: '/api/v1/admin/inbound/status' },
   ];
+}
+
+/** `path` with the cursor `before` (the page before, as the list answered it) gives for the next page. */
+export function cursorPath(path: string, before: string): string {
+  const cursor = (JSON.parse(before) as { meta?: { next_cursor?: string } }).meta?.next_cursor;
+  if (!cursor) throw new Error(`${path}: the page before gave no cursor`);
+  return `${path}${path.includes('?') ? '&' : '?'}cursor=${encodeURIComponent(cursor)}`;
 }

@@ -12,16 +12,20 @@ import { buildApp } from '../../src/app';
 import { hashPassword } from '../../src/auth/password';
 import { loadConfig } from '../../src/config';
 import { openDatabase } from '../../src/db/client';
+import { processCpuSeconds } from '../process-cpu';
+import { backendsCpuBetween, databaseBackendsCpu } from './database-cpu';
 import { explainPlans } from './explain-plans';
 import { captureStatements, type CapturedStatement } from './capture-statements';
 import { startChildServer, type ChildServer } from './child-server';
-import { scaleEndpoints, scaleSamples, type ScaleEndpoint, type ScaleSamples } from './endpoints';
+import { cursorPath, scaleEndpoints, scaleSamples, type ScaleEndpoint, type ScaleSamples } from './endpoints';
 import { latency, throughput, type Latency, type Throughput } from './load';
 
 const BENCH_EMAIL = 'bench@tracker.example';
 const BENCH_PASSWORD = 'bench password 1234';
 
-type Measured = { latency: Latency; throughput: Throughput };
+/** CPU milliseconds a request cost under the 32 connections: the server's process and, where /proc sees them, the database's backends. */
+type CpuPerRequest = { server: number | null; database: number | null };
+type Measured = { latency: Latency; throughput: Throughput; cpu: CpuPerRequest };
 type Result = { endpoint: ScaleEndpoint; total: string; tracker: Measured; bare?: Measured };
 
 function options() {
@@ -73,21 +77,26 @@ async function prepare(endpoints: ScaleEndpoint[], capture: boolean) {
       const authStatements = capture
         ? await captureStatements(async () => void (await app.inject({ method: 'GET', url: '/api/v1/data', headers: { cookie } })))
         : [];
+      const paths: string[] = [];
       for (const endpoint of endpoints) {
+        const url = endpoint.after
+          ? cursorPath(endpoint.path, (await app.inject({ method: 'GET', url: endpoint.after, headers: { cookie } })).body)
+          : endpoint.path;
+        paths.push(url);
         let body = '';
         let status = 0;
         const run = async () => {
-          const response = await app.inject({ method: 'GET', url: endpoint.path, headers: { cookie } });
+          const response = await app.inject({ method: 'GET', url, headers: { cookie } });
           status = response.statusCode;
           body = response.body;
         };
         statements.push(capture ? await captureStatements(run) : (await run(), []));
-        if (status !== 200) throw new Error(`${endpoint.path} answered ${status}: ${body.slice(0, 300)}`);
+        if (status !== 200) throw new Error(`${url} answered ${status}: ${body.slice(0, 300)}`);
         const meta = (JSON.parse(body) as { meta?: { total?: number; capped?: boolean; estimated?: boolean } }).meta;
         // "10000+" a lower bound, "~48213" the planner's estimate.
         totals.push(meta?.total === undefined ? '' : meta.estimated ? `~${meta.total}` : `${meta.total}${meta.capped ? '+' : ''}`);
       }
-      return { cookie, statements, totals, authTexts: new Set(authStatements.map((s) => s.text)), engine: database.engine };
+      return { cookie, paths, statements, totals, authTexts: new Set(authStatements.map((s) => s.text)), engine: database.engine };
     } finally {
       await app.close();
     }
@@ -97,9 +106,32 @@ async function prepare(endpoints: ScaleEndpoint[], capture: boolean) {
   }
 }
 
-async function measure(port: number, path: string, headers: Record<string, string>, o: ReturnType<typeof options>): Promise<Measured> {
-  const target = { port, path, headers };
-  return { latency: await latency(target, o.requests, o.warmup), throughput: await throughput(target, o.connections, o.seconds) };
+async function measure(
+  server: ChildServer,
+  path: string,
+  headers: Record<string, string>,
+  o: ReturnType<typeof options>,
+): Promise<Measured> {
+  const target = { port: server.port, path, headers };
+  const measuredLatency = await latency(target, o.requests, o.warmup);
+  const databaseUrl = process.env.DATABASE_URL;
+  const [serverBefore, databaseBefore] = [processCpuSeconds(server.pid), databaseUrl ? await databaseBackendsCpu(databaseUrl) : null];
+  const measuredThroughput = await throughput(target, o.connections, o.seconds);
+  const [serverAfter, databaseAfter] = [processCpuSeconds(server.pid), databaseUrl ? await databaseBackendsCpu(databaseUrl) : null];
+  const perRequest = (seconds: number) => (seconds * 1000) / Math.max(1, measuredThroughput.requests);
+  return {
+    latency: measuredLatency,
+    throughput: measuredThroughput,
+    cpu: {
+      server: serverBefore === null || serverAfter === null ? null : perRequest(serverAfter - serverBefore),
+      database: databaseBefore && databaseAfter ? perRequest(backendsCpuBetween(databaseBefore, databaseAfter)) : null,
+    },
+  };
+}
+
+/** "0.62 + 0.85": the server's CPU and the database's a request, in ms. */
+function cpuText({ server, database }: CpuPerRequest): string {
+  return [server, database].map((n) => (n === null ? '-' : n.toFixed(2))).join(' + ');
 }
 
 const ms = (n: number) => (Number.isNaN(n) ? '-' : n < 10 ? n.toFixed(1) : n.toFixed(0));
@@ -113,11 +145,13 @@ function print(results: Result[], engine: string, o: ReturnType<typeof options>)
     'p99',
     `req/s @${o.connections}`,
     `p50 @${o.connections}`,
+    'CPU ms/req',
     'errors',
     'bare p50',
     'bare p95',
     'bare p99',
     'bare req/s',
+    'bare CPU ms/req',
     'ratio',
   ];
   const rows = results.map(({ endpoint, total, tracker: t, bare: b }) => [
@@ -128,11 +162,13 @@ function print(results: Result[], engine: string, o: ReturnType<typeof options>)
     ms(t.latency.p99),
     t.throughput.rps.toFixed(1),
     ms(t.throughput.p50),
+    cpuText(t.cpu),
     String(t.latency.errors + t.throughput.errors),
     b ? ms(b.latency.p50) : '',
     b ? ms(b.latency.p95) : '',
     b ? ms(b.latency.p99) : '',
     b ? b.throughput.rps.toFixed(1) : '',
+    b ? cpuText(b.cpu) : '',
     b ? `${(t.throughput.rps / b.throughput.rps).toFixed(2)}×` : '',
   ]);
   console.log(
@@ -175,8 +211,8 @@ export async function runScaleBench(): Promise<void> {
     if (databaseUrl) bare = await startChildServer('./bare-server.ts', [file], process.env);
     for (const [i, endpoint] of endpoints.entries()) {
       console.error(`${endpoint.name} (${prepared.statements[i]!.length} statements)`);
-      const result: Result = { endpoint, total: prepared.totals[i]!, tracker: await measure(tracker.port, endpoint.path, headers, o) };
-      if (bare) result.bare = await measure(bare.port, `/${i}`, {}, o);
+      const result: Result = { endpoint, total: prepared.totals[i]!, tracker: await measure(tracker, prepared.paths[i]!, headers, o) };
+      if (bare) result.bare = await measure(bare, `/${i}`, {}, o);
       results.push(result);
     }
   } finally {

@@ -2,6 +2,7 @@ import { ERROR_STATUS, type ErrorCode } from '@tracker/core';
 
 const TITLES: Record<ErrorCode, string> = {
   invalid_input: 'Invalid input',
+  invalid_cursor: 'Cursor not valid here',
   unauthenticated: 'Sign in to continue',
   forbidden: 'Not allowed',
   cross_site: 'Cross-site request refused',

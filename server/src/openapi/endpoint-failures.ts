@@ -9,7 +9,8 @@ const WRITE_FAILURES = [400, 403, 413, 415] as const;
  * endpoint table, so that a new endpoint is described completely without a line of its own:
  * every endpoint can fail (500) or find the server busy or its database not answering (503); writes as above; signed-in and admin endpoints turn away callers
  * without credentials (401), and so do signed ones without a good signature; admin endpoints other
- * accounts (403); a path with an id can miss (404); any input, a raw body included, can be invalid (422); and the endpoint's own `errors` add the rest (409, 429 ...).
+ * accounts (403); a path with an id can miss (404); any input, a raw body included, can be invalid (422); a list's
+ * cursor can belong to another search (400); and the endpoint's own `errors` add the rest (409, 429 ...).
  */
 export function endpointFailures(endpoint: Endpoint): FailureStatus[] {
   const statuses = new Set<FailureStatus>([500, 503]);
@@ -18,6 +19,7 @@ export function endpointFailures(endpoint: Endpoint): FailureStatus[] {
   if (endpoint.access === 'admin') statuses.add(403);
   if (endpoint.path.includes('/:')) statuses.add(404);
   if (endpoint.params || endpoint.query || endpoint.body || endpoint.consumes) statuses.add(422);
+  if (takesCursor(endpoint)) statuses.add(400);
   for (const code of endpoint.errors ?? []) {
     const status = ERROR_STATUS[code];
     // A new error code needs its shared response described before an endpoint may answer with it.
@@ -25,4 +27,10 @@ export function endpointFailures(endpoint: Endpoint): FailureStatus[] {
     statuses.add(status);
   }
   return [...statuses].sort((a, b) => a - b);
+}
+
+/** Whether the endpoint's query takes core's pageParams `cursor`, which it refuses when another search gave it. */
+function takesCursor(endpoint: Endpoint): boolean {
+  const shape = (endpoint.query as { shape?: Record<string, unknown> } | undefined)?.shape;
+  return shape !== undefined && 'cursor' in shape;
 }

@@ -3,7 +3,11 @@
  * (named here), carrying the JSON:API error document.
  */
 export const FAILURES = {
-  400: { name: 'MalformedBody', description: 'The body is not well-formed JSON.' },
+  400: {
+    name: 'MalformedRequest',
+    description:
+      'The body is not well-formed JSON, or a list was given a cursor it did not give for this search (start again from page 1).',
+  },
   401: {
     name: 'Unauthenticated',
     description: 'Not signed in: no valid session cookie or API token (on sign-in: a wrong email or password).',

@@ -6,6 +6,7 @@ import { preparedQueries, preparedQuery } from '../db/prepared-query';
 import { preparedCountRows } from '../lists/count-rows';
 import { namedFilters } from '../lists/named-filters';
 import type { PageRows } from '../lists/page-rows';
+import { boundaryShape, fixedKeysetOrder, keysetValues, type BoundaryShape } from '../lists/keyset';
 import type { PageWindow } from '../lists/page-window';
 import { createClassificationsOf } from './classifications-of';
 import type { EmailWithClassifications } from './emails-repository';
@@ -77,21 +78,26 @@ function addressWhere(named: AddressesShape): SQL | undefined {
 
 const { searchVector: _searchVector, ...emailColumns } = getTableColumns(emails);
 
+/** The addresses list's order, newest first, as a keyset (see keysetOrder). */
+const newestFirst = fixedKeysetOrder(addresses.createdAt, addresses.id, 'desc');
+
 export function createAddressesRepository(db: Database, clock: Clock) {
   const classificationsOf = createClassificationsOf(db);
   // The addresses list is prepared per shape of request (see preparedQueries).
   const pageRows = preparedQueries(
     db,
     'addresses_page',
-    (named: AddressesShape) => named.join(),
-    (tx, named) =>
-      tx
-        .select(withCompany)
+    ({ named, boundary }: { named: AddressesShape; boundary: BoundaryShape }) => `${named.join()}${boundary}`,
+    (tx, { named, boundary }) => {
+      const keyset = newestFirst(boundary);
+      return tx
+        .select({ ...withCompany, ...keyset.columns })
         .from(addresses)
-        .where(addressWhere(named))
-        .orderBy(desc(addresses.createdAt), desc(addresses.id))
+        .where(and(addressWhere(named), keyset.where))
+        .orderBy(...keyset.orderBy)
         .limit(sql.placeholder('limit'))
-        .offset(sql.placeholder('offset')),
+        .offset(sql.placeholder('offset'));
+    },
   );
   const pageTotal = preparedCountRows(db, 'addresses_count', addresses, (named: AddressesShape) => named.join(), addressWhere);
   const eventsOfAddresses = preparedQuery(db, 'address_events_of', (tx) =>
@@ -104,10 +110,13 @@ export function createAddressesRepository(db: Database, clock: Clock) {
 
   return {
     /** One page of the addresses matching the filters, newest first. */
-    async page(filters: AddressFilters, { limit, offset }: PageWindow, tx: Executor = db): Promise<PageRows<AddressWithCompany>> {
+    async page(filters: AddressFilters, { limit, offset, boundary }: PageWindow, tx: Executor = db): Promise<PageRows<AddressWithCompany>> {
       const values = addressValues(filters);
       const named = namedFilters(values);
-      const [rows, total] = await Promise.all([pageRows(named, { ...values, limit, offset }, tx), pageTotal(named, values, tx)]);
+      const [rows, total] = await Promise.all([
+        pageRows({ named, boundary: boundaryShape(boundary) }, { ...values, ...keysetValues(boundary, limit, offset) }, tx),
+        pageTotal(named, values, tx),
+      ]);
       return { rows, total };
     },
 

@@ -4,7 +4,7 @@ import { dayOf, JOURNEY_TYPES, normalizeDomain, type CompanyFilters, type Journe
 import type { Executor } from '../db/client';
 import type { PlaceholderValues } from '../db/prepared-query';
 import { companies } from '../db/schema';
-import { sortOrder } from '../lists/sort-order';
+import { keysetOrder, type BoundaryShape, type Keyset } from '../lists/keyset';
 import { containing } from './like-pattern';
 import { qualified } from './qualified';
 
@@ -177,7 +177,7 @@ export function companyWhere(filters: CompanyFilters): SQL | undefined {
 
 const byName = sql`lower(${companies.name})`;
 
-const sortedCompanies = sortOrder<NonNullable<CompanyFilters['sort']>>({
+const sortedCompanies = keysetOrder<NonNullable<CompanyFilters['sort']>>({
   columns: {
     name: byName,
     domain_name: companies.domainName,
@@ -194,11 +194,12 @@ const sortedCompanies = sortOrder<NonNullable<CompanyFilters['sort']>>({
 });
 
 /**
- * The ORDER BY of the list and export, always ending on the id so pages never overlap: the sort
- * asked for, else name. A search without a sort is ranked by rankedSearchIds instead.
+ * The order of the list and export, always ending on the id so pages never overlap: the sort asked
+ * for, else name, read from a cursor's boundary where there is one (see keysetOrder). A search
+ * without a sort is ranked by rankedSearchIds instead, which has no keyset.
  */
-export function companyOrder(filters: Pick<CompanyFilters, 'sort'>): SQL[] {
-  return sortedCompanies(filters.sort);
+export function companyOrder(filters: Pick<CompanyFilters, 'sort'>, boundary: BoundaryShape = ''): Keyset {
+  return sortedCompanies(filters.sort, boundary);
 }
 
 /** Whether the list is a search ranked by relevance: a text and no sort (see rankedSearchIds). */

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import {
   SEARCH_COUNT_CAP,
   positiveId,
@@ -13,6 +13,7 @@ import { preparedQueries } from '../db/prepared-query';
 import { preparedCountRows, preparedEstimatedCount } from '../lists/count-rows';
 import { namedFilters } from '../lists/named-filters';
 import type { PageRows } from '../lists/page-rows';
+import { boundaryShape, carryKeys, fixedKeysetOrder, keysetValues, type BoundaryShape } from '../lists/keyset';
 import type { PageWindow } from '../lists/page-window';
 import { createClassificationsOf } from './classifications-of';
 import { atOrAfter, before, lowerBound, upperBound } from './date-bounds';
@@ -139,36 +140,43 @@ function jsonWhere(shape: JsonShape): SQL | undefined {
   );
 }
 
+/** Every email list's order, newest first, as a keyset (see keysetOrder). */
+const newestFirst = fixedKeysetOrder(emails.sentAt, emails.id, 'desc');
+
 export function createEmailsRepository(db: Database, clock: Clock) {
   const classificationsOf = createClassificationsOf(db);
   // emails.json is prepared per shape of request (see preparedQueries).
   const jsonRows = preparedQueries(
     db,
     'emails_json_page',
-    (shape: JsonShape) => shape.join(),
-    (tx, shape) =>
-      tx
-        .select(emailColumns)
+    ({ shape, boundary }: { shape: JsonShape; boundary: BoundaryShape }) => `${shape.join()}${boundary}`,
+    (tx, { shape, boundary }) => {
+      const keyset = newestFirst(boundary);
+      return tx
+        .select({ ...emailColumns, ...keyset.columns })
         .from(emails)
-        .where(jsonWhere(shape))
-        .orderBy(desc(emails.sentAt), desc(emails.id))
+        .where(and(jsonWhere(shape), keyset.where))
+        .orderBy(...keyset.orderBy)
         .limit(sql.placeholder('limit'))
-        .offset(sql.placeholder('offset')),
+        .offset(sql.placeholder('offset'));
+    },
   );
   const jsonTotal = preparedCountRows(db, 'emails_json_count', emails, (shape: JsonShape) => shape.join(), jsonWhere);
   // So is the search, whose count stops earlier when it searches text.
   const searchRows = preparedQueries(
     db,
     'emails_search_page',
-    (shape: SearchShape) => JSON.stringify(shape),
-    (tx, shape) =>
-      tx
-        .select(emailColumns)
+    ({ shape, boundary }: { shape: SearchShape; boundary: BoundaryShape }) => `${JSON.stringify(shape)}${boundary}`,
+    (tx, { shape, boundary }) => {
+      const keyset = newestFirst(boundary);
+      return tx
+        .select({ ...emailColumns, ...keyset.columns })
         .from(emails)
-        .where(emailWhere(shape))
-        .orderBy(desc(emails.sentAt), desc(emails.id))
+        .where(and(emailWhere(shape), keyset.where))
+        .orderBy(...keyset.orderBy)
         .limit(sql.placeholder('limit'))
-        .offset(sql.placeholder('offset')),
+        .offset(sql.placeholder('offset'));
+    },
   );
   const searchTotal = preparedCountRows(db, 'emails_search_count', emails, (shape: SearchShape) => JSON.stringify(shape), emailWhere);
   // A search by text counts only to its own, lower cap; past it, the planner's estimate: a common
@@ -284,13 +292,15 @@ export function createEmailsRepository(db: Database, clock: Clock) {
     /** One page of the emails by guid, journey or address, newest first. */
     async jsonPage(
       filters: EmailsJsonFilters,
-      { limit, offset }: PageWindow,
+      { limit, offset, boundary }: PageWindow,
       tx: Executor = db,
     ): Promise<PageRows<EmailWithClassifications>> {
       const shape = jsonShape(filters);
       const values = { guid: filters.guid, journey_id: filters.journey_id, address_id: filters.address_id };
       const [rows, total] = await Promise.all([
-        jsonRows(shape, { ...values, limit, offset }, tx).then((found) => withClassifications(found, tx)),
+        jsonRows({ shape, boundary: boundaryShape(boundary) }, { ...values, ...keysetValues(boundary, limit, offset) }, tx).then(
+          async (found) => carryKeys(found, await withClassifications(found, tx)),
+        ),
         jsonTotal(shape, values, tx),
       ]);
       return { rows, total };
@@ -302,11 +312,17 @@ export function createEmailsRepository(db: Database, clock: Clock) {
      * One page of the emails matching the search, newest first, each with its classifications. A
      * search by text counts its matches only to SEARCH_COUNT_CAP, and estimates them past it.
      */
-    async page(filters: EmailSearchFilters, { limit, offset }: PageWindow, tx: Executor = db): Promise<PageRows<EmailWithClassifications>> {
+    async page(
+      filters: EmailSearchFilters,
+      { limit, offset, boundary }: PageWindow,
+      tx: Executor = db,
+    ): Promise<PageRows<EmailWithClassifications>> {
       const values = emailValues(filters);
       const shape = searchShape(filters, values);
       const [rows, { total, estimated }] = await Promise.all([
-        searchRows(shape, { ...values, limit, offset }, tx).then((found) => withClassifications(found, tx)),
+        searchRows({ shape, boundary: boundaryShape(boundary) }, { ...values, ...keysetValues(boundary, limit, offset) }, tx).then(
+          async (found) => carryKeys(found, await withClassifications(found, tx)),
+        ),
         filters.search
           ? textSearchTotal(shape, values, tx)
           : searchTotal(shape, values, tx).then((counted) => ({ total: counted, estimated: false })),

@@ -15,6 +15,7 @@ import {
 } from '../db/schema';
 import { countRows } from '../lists/count-rows';
 import type { PageRows } from '../lists/page-rows';
+import { boundaryShape, fixedKeysetOrder, keysetValues } from '../lists/keyset';
 import type { PageWindow } from '../lists/page-window';
 import { containing } from './like-pattern';
 
@@ -33,6 +34,9 @@ function where({ state, recipient }: InboundFilters): SQL | undefined {
 }
 
 /** Inbound messages: stored once per inbox, processed by jobs, listed newest first. */
+/** The inbound messages' order, newest first, as a keyset (see keysetOrder). */
+const newestFirst = fixedKeysetOrder(inboundMessages.receivedAt, inboundMessages.id, 'desc');
+
 export function createInboundRepository(db: Database) {
   return {
     /**
@@ -204,17 +208,23 @@ export function createInboundRepository(db: Database) {
     },
 
     /** One page, newest first. */
-    async page(filters: InboundFilters, { limit, offset }: PageWindow, tx: Executor = db): Promise<PageRows<InboundMessageWithEmail>> {
+    async page(
+      filters: InboundFilters,
+      { limit, offset, boundary }: PageWindow,
+      tx: Executor = db,
+    ): Promise<PageRows<InboundMessageWithEmail>> {
       const condition = where(filters);
+      const keyset = newestFirst(boundaryShape(boundary));
       const [rows, total] = await Promise.all([
         tx
-          .select(withEmail)
+          .select({ ...withEmail, ...keyset.columns })
           .from(inboundMessages)
           .leftJoin(emails, eq(emails.id, inboundMessages.emailId))
-          .where(condition)
-          .orderBy(desc(inboundMessages.receivedAt), desc(inboundMessages.id))
-          .limit(limit)
-          .offset(offset),
+          .where(and(condition, keyset.where))
+          .orderBy(...keyset.orderBy)
+          .limit(sql.placeholder('limit'))
+          .offset(sql.placeholder('offset'))
+          .execute(keysetValues(boundary, limit, offset)),
         countRows(tx, inboundMessages, condition),
       ]);
       return { rows, total };

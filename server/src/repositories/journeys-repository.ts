@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, lt, max, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, count, desc, getTableColumns, eq, inArray, lt, max, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { TOTAL_COUNT_CAP, type JourneyListQuery } from '@tracker/core';
 import type { Database, Executor } from '../db/client';
 import { addressEvents, addresses, companies, emails, journeyAddresses, journeyRelations, journeys } from '../db/schema';
@@ -6,7 +6,7 @@ import { preparedQueries, preparedQuery } from '../db/prepared-query';
 import { preparedCountRows } from '../lists/count-rows';
 import type { PageRows } from '../lists/page-rows';
 import type { PageWindow } from '../lists/page-window';
-import { sortOrder } from '../lists/sort-order';
+import { boundaryShape, carryKeys, keysetOrder, keysetValues, type BoundaryShape } from '../lists/keyset';
 import { atOrAfter, before, lowerBound, upperBound } from './date-bounds';
 import { containing } from './like-pattern';
 import { qualified } from './qualified';
@@ -125,7 +125,7 @@ function journeyWhere({ filters, text, toInclusive, old }: JourneysShape): SQL |
 
 /** The list's order: the newest start first unless told otherwise. type and status are enums: they
  * sort in core's order (the console's order, the lifecycle), not by name. */
-const journeyOrder = sortOrder<NonNullable<JourneyFilters['sort']>>({
+const journeyOrder = keysetOrder<NonNullable<JourneyFilters['sort']>>({
   columns: {
     start_date: journeys.startDate,
     end_date: journeys.endDate,
@@ -175,15 +175,17 @@ export function createJourneysRepository(db: Database) {
   const pageRows = preparedQueries(
     db,
     'journeys_page',
-    (shape: JourneysShape) => JSON.stringify(shape),
-    (tx, shape) =>
-      tx
-        .select()
+    (shape: JourneysShape & { boundary: BoundaryShape }) => JSON.stringify(shape),
+    (tx, shape) => {
+      const keyset = journeyOrder(shape.sort, shape.boundary);
+      return tx
+        .select({ ...getTableColumns(journeys), ...keyset.columns })
         .from(journeys)
-        .where(journeyWhere(shape))
-        .orderBy(...journeyOrder(shape.sort))
+        .where(and(journeyWhere(shape), keyset.where))
+        .orderBy(...keyset.orderBy)
         .limit(sql.placeholder('limit'))
-        .offset(sql.placeholder('offset')),
+        .offset(sql.placeholder('offset'));
+    },
   );
   const pageTotal = preparedCountRows(
     db,
@@ -447,7 +449,7 @@ export function createJourneysRepository(db: Database) {
     },
 
     /** One page of the journeys matching the filters, in the list's order, with their email counts. */
-    async page(filters: JourneyFilters, { limit, offset }: PageWindow, tx: Executor = db): Promise<PageRows<JourneyWithEmails>> {
+    async page(filters: JourneyFilters, { limit, offset, boundary }: PageWindow, tx: Executor = db): Promise<PageRows<JourneyWithEmails>> {
       const matched = filters.q ? await textMatches({ q_pattern: containing(filters.q) }, tx) : undefined;
       const text = matched === undefined ? undefined : matched.length > TEXT_MATCHES_LISTED ? 'each' : 'ids';
       const shape = journeysShape(filters, text);
@@ -456,7 +458,9 @@ export function createJourneysRepository(db: Database) {
       // Matched by the text alone, the journeys listed are the total: no need to count them again.
       const textAlone = ids !== undefined && shape.filters.length === 0 && shape.old === undefined;
       const [rows, total] = await Promise.all([
-        pageRows(shape, { ...values, limit, offset }, tx).then((found) => withEmailStats(found, tx)),
+        pageRows({ ...shape, boundary: boundaryShape(boundary) }, { ...values, ...keysetValues(boundary, limit, offset) }, tx).then(
+          async (found) => carryKeys(found, await withEmailStats(found, tx)),
+        ),
         textAlone ? ids.length : pageTotal(shape, values, tx),
       ]);
       return { rows, total };

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Clock, EffectiveRegistrationFilters, RegistrationStatus } from '@tracker/core';
 import type { Database, Executor } from '../db/client';
 import { queryRows } from '../db/query-rows';
@@ -7,7 +7,9 @@ import { preparedQueries, preparedQuery } from '../db/prepared-query';
 import { preparedEstimatedCount } from '../lists/count-rows';
 import { namedFilters } from '../lists/named-filters';
 import type { PageRows } from '../lists/page-rows';
+import { boundaryShape, keysetOrder, keysetValues, type BoundaryShape } from '../lists/keyset';
 import type { PageWindow } from '../lists/page-window';
+import type { Sort } from '../lists/sort-order';
 import { qualified } from './qualified';
 
 export type RegistrationRow = typeof registrations.$inferSelect;
@@ -73,10 +75,18 @@ function registrationWhere({ named, emails }: Omit<RegistrationsShape, 'order'>)
   );
 }
 
+/** The queue's order, oldest or newest first, as a keyset (see keysetOrder). */
+const byCreation = keysetOrder<Sort<'created_at'>>({
+  columns: { created_at: registrations.createdAt },
+  fallback: { field: 'created_at', dir: 'asc' },
+  tieBreaker: registrations.id,
+});
+
 export function createRegistrationsRepository(db: Database, clock: Clock) {
-  function selectWithRelations(tx: Executor) {
+  /** Registrations with their relations, and `columns` beside them (a keyset's). */
+  function selectWithRelations<Columns extends Record<string, SQL>>(tx: Executor, columns = {} as Columns) {
     return tx
-      .select(withRelations)
+      .select({ ...withRelations, ...columns })
       .from(registrations)
       .innerJoin(companies, eq(companies.id, registrations.companyId))
       .leftJoin(addresses, eq(addresses.id, registrations.addressId))
@@ -87,20 +97,19 @@ export function createRegistrationsRepository(db: Database, clock: Clock) {
   const pageRows = preparedQueries(
     db,
     'registrations_page',
-    (shape: RegistrationsShape) => JSON.stringify(shape),
+    (shape: RegistrationsShape & { boundary: BoundaryShape }) => JSON.stringify(shape),
     (tx, shape) => {
-      const direction = shape.order === 'desc' ? desc : asc;
-      const order = [direction(registrations.createdAt), direction(registrations.id)];
+      const keyset = byCreation({ field: 'created_at', dir: shape.order }, shape.boundary);
       const ids = tx
         .select({ id: registrations.id })
         .from(registrations)
-        .where(registrationWhere(shape))
-        .orderBy(...order)
+        .where(and(registrationWhere(shape), keyset.where))
+        .orderBy(...keyset.orderBy)
         .limit(sql.placeholder('limit'))
         .offset(sql.placeholder('offset'));
-      return selectWithRelations(tx)
+      return selectWithRelations(tx, keyset.columns)
         .where(inArray(registrations.id, ids))
-        .orderBy(...order);
+        .orderBy(...keyset.orderBy);
     },
   );
   // Counting registrations with (or without) emails looks each one up in the emails: past the cap, estimated.
@@ -127,13 +136,13 @@ export function createRegistrationsRepository(db: Database, clock: Clock) {
      */
     async page(
       filters: RegistrationFilters,
-      { limit, offset }: PageWindow,
+      { limit, offset, boundary }: PageWindow,
       tx: Executor = db,
     ): Promise<PageRows<RegistrationWithRelations>> {
       const values = registrationValues(filters);
       const shape = { named: namedFilters(values), emails: filters.emails, order: filters.order };
       const [rows, { total, estimated }] = await Promise.all([
-        pageRows(shape, { ...values, limit, offset }, tx),
+        pageRows({ ...shape, boundary: boundaryShape(boundary) }, { ...values, ...keysetValues(boundary, limit, offset) }, tx),
         pageTotal(shape, values, tx),
       ]);
       return { rows, total, estimated };

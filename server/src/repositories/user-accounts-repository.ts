@@ -6,7 +6,7 @@ import { preparedQueries } from '../db/prepared-query';
 import { preparedCountRows } from '../lists/count-rows';
 import type { PageRows } from '../lists/page-rows';
 import type { PageWindow } from '../lists/page-window';
-import { sortOrder } from '../lists/sort-order';
+import { boundaryShape, keysetOrder, keysetValues, type BoundaryShape } from '../lists/keyset';
 import { containing } from './like-pattern';
 import { qualified } from './qualified';
 import { findUserByEmail } from './users-repository';
@@ -61,7 +61,7 @@ const withRelations = {
   trackedCount: sql<number>`(select count(*) from user_companies uc where uc.user_id = ${userId})`.mapWith(Number),
 };
 
-const userOrder = sortOrder<NonNullable<UserFilters['sort']>>({
+const userOrder = keysetOrder<NonNullable<UserFilters['sort']>>({
   columns: { email: sql`lower(${users.email})`, created_at: users.createdAt, updated_at: users.updatedAt },
   fallback: { field: 'email', dir: 'asc' },
   tieBreaker: users.id,
@@ -90,7 +90,7 @@ function emailValue(filters: UserFilters): string | undefined {
   return filters.email_match === 'exact' ? filters.email.toLowerCase() : containing(filters.email);
 }
 
-type UsersShape = { match: ReturnType<typeof emailMatch>; sort: UserFilters['sort'] };
+type UsersShape = { match: ReturnType<typeof emailMatch>; sort: UserFilters['sort']; boundary: BoundaryShape };
 
 /** Postgres gives json timestamps without a zone designator the driver would read; normalise to ISO. */
 function isoPolicies(policies: Record<string, string>): UserAccount['policies'] {
@@ -102,15 +102,17 @@ export function createUserAccountsRepository(db: Database, clock: Clock) {
   const pageRows = preparedQueries(
     db,
     'users_page',
-    ({ match, sort }: UsersShape) => `${match}:${sort?.field}:${sort?.dir}`,
-    (tx, { match, sort }) =>
-      tx
-        .select(withRelations)
+    ({ match, sort, boundary }: UsersShape) => `${match}:${sort?.field}:${sort?.dir}:${boundary}`,
+    (tx, { match, sort, boundary }) => {
+      const keyset = userOrder(sort, boundary);
+      return tx
+        .select({ ...withRelations, ...keyset.columns })
         .from(users)
-        .where(userWhere(match))
-        .orderBy(...userOrder(sort))
+        .where(and(userWhere(match), keyset.where))
+        .orderBy(...keyset.orderBy)
         .limit(sql.placeholder('limit'))
-        .offset(sql.placeholder('offset')),
+        .offset(sql.placeholder('offset'));
+    },
   );
   const pageTotal = preparedCountRows(db, 'users_count', users, (match: UsersShape['match']) => String(match), userWhere);
 
@@ -147,11 +149,11 @@ export function createUserAccountsRepository(db: Database, clock: Clock) {
 
     findByEmail: (email: string, tx: Executor = db): Promise<UserAccountRow | null> => findUserByEmail(email, tx),
 
-    async page(filters: UserFilters, { limit, offset }: PageWindow, tx: Executor = db): Promise<PageRows<UserAccount>> {
+    async page(filters: UserFilters, { limit, offset, boundary }: PageWindow, tx: Executor = db): Promise<PageRows<UserAccount>> {
       const match = emailMatch(filters);
       const email = emailValue(filters);
       const [rows, total] = await Promise.all([
-        pageRows({ match, sort: filters.sort }, { email, limit, offset }, tx),
+        pageRows({ match, sort: filters.sort, boundary: boundaryShape(boundary) }, { email, ...keysetValues(boundary, limit, offset) }, tx),
         pageTotal(match, { email }, tx),
       ]);
       return { rows: rows.map((r) => ({ ...r, policies: isoPolicies(r.policies as Record<string, string>) })), total };

@@ -22,6 +22,9 @@ describe('list totals past the count cap', () => {
     await t.db.execute(sql`insert into registrations (status, address_id, company_id) select 'unclaimed', id, company_id from addresses`);
     await t.db.execute(sql`insert into emails (guid, subject, address_id, sent_at)
       select 'inbox-guid-' || id, 'Spring arrivals for inbox ' || id, id, '2026-02-01'::timestamptz from addresses`);
+    // Every company an email subscriber journey that ended a year ago: expired for that type.
+    await t.db.execute(sql`insert into journeys (status, type, start_date, end_date, company_id)
+      select 'complete', 'email_subscriber', now() - interval '400 days', now() - interval '360 days', id from companies`);
     await t.db.execute(sql`analyze`);
   });
   afterAll(async () => {
@@ -68,6 +71,16 @@ describe('list totals past the count cap', () => {
     expect(few.meta).toEqual({ page: 1, size: 25, total: 5, pages: 1 });
     const all = (await t.get('/api/v2/emails/search?endDate=2026-01-31T00:00:00.000Z')).json().meta;
     expect(all).toEqual({ page: 1, size: 25, total: 2 * SEARCH_COUNT_CAP + 10, pages: 81 });
+  });
+
+  it('estimates the companies of a health past the cap, and counts one under it', async () => {
+    const expired = (await t.get('/api/v3/admin/companies?health=expired&journey_types=email_subscriber')).json().meta;
+    expect(expired).toMatchObject({ page: 1, size: 25, capped: true, estimated: true });
+    // The planner's estimate of the 10,030 companies, not a count to the cap.
+    expect(expired.total).toBeGreaterThan(TOTAL_COUNT_CAP);
+    expect(expired.total).toBeLessThan(2 * (TOTAL_COUNT_CAP + 30));
+    const none = (await t.get('/api/v3/admin/companies?health=expired&journey_types=purchaser')).json().meta;
+    expect(none).toEqual({ page: 1, size: 25, total: 0, pages: 0 });
   });
 
   it('shows about how many registrations have emails, from the estimate, past the cap', async () => {

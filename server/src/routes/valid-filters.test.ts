@@ -18,7 +18,7 @@ import { validRequest } from '../testing/valid-request';
 
 /** An id that names a row of every kind in the demo data: the first of each table. */
 const EXISTING_ID = '1';
-const PAGING = new Set(['page', 'size']);
+const PAGING = new Set(['page', 'size', 'cursor']);
 
 type Shape = Record<string, unknown>;
 type Query = Record<string, string>;

@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import { DataTable, type ListTable } from '../ui/data-table/data-table';
 import { DataTablePagination } from '../ui/data-table/data-table-pagination';
 import { DataTableToolbar } from '../ui/data-table/data-table-toolbar';
-import { listFilterParams } from '../ui/list-filter-params';
+import { listFilterParams, pageOf } from '../ui/list-filter-params';
 import { listFilterQuery } from '../ui/list-filter-query';
 import { DataTableFilters } from '../ui/data-table/data-table-filters';
 import { useListScreen } from '../ui/data-table/use-list-screen';
@@ -41,7 +41,7 @@ export function AddressesPage() {
     id: 'addresses',
     filters: ADDRESS_FILTERS,
     params: PARAMS,
-    query: (p) => addressQueries.list({ ...listFilterQuery(ADDRESS_FILTERS, p), page: p.page, size: ADDRESSES_PAGE_SIZE }),
+    query: (p) => addressQueries.list({ ...listFilterQuery(ADDRESS_FILTERS, p), ...pageOf(p), size: ADDRESSES_PAGE_SIZE }),
   });
   return (
     <section>

@@ -6,6 +6,7 @@ import { DataTable, type ListTable } from '../ui/data-table/data-table';
 import { DataTablePagination } from '../ui/data-table/data-table-pagination';
 import { DataTableToolbar } from '../ui/data-table/data-table-toolbar';
 import { useListScreen } from '../ui/data-table/use-list-screen';
+import { pageOf } from '../ui/list-filter-params';
 import { COMPANY_COLUMNLESS_SORTS } from './columnless-sorts';
 import { companyColumns } from './columns';
 import { companyCommands } from './company-commands';
@@ -41,7 +42,7 @@ export function CompaniesPage() {
     id: 'companies',
     filters: COMPANY_FILTERS,
     params: COMPANY_LIST_PARAMS,
-    query: (p) => companyQueries.list({ ...companyFilters(p), page: p.page }),
+    query: (p) => companyQueries.list({ ...companyFilters(p), ...pageOf(p) }),
     selectable: { rowId: COMPANIES_TABLE.getRowId },
   });
   const filters = useMemo(() => companyFilters(params), [params]);

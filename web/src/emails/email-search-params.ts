@@ -1,5 +1,5 @@
 import { DATE_RANGE_PRESETS, EMAIL_FILTERS, emailSearchDates, type DateRangePreset } from '@tracker/core/emails';
-import { listFilterParams, type FilterParams } from '../ui/list-filter-params';
+import { listFilterParams, pageOf, type FilterParams } from '../ui/list-filter-params';
 import { listFilterQuery } from '../ui/list-filter-query';
 import type { EmailSearchRequest } from './queries';
 import { isOneOf } from '../ui/is-one-of';
@@ -37,7 +37,7 @@ const isPreset = (value: string): value is DateRangePreset => isOneOf(DATE_RANGE
  */
 export function emailSearchQuery(params: EmailSearchParams, now: Date, zone: string): EmailSearchRequest {
   const { preset, ...filters } = params;
-  const { startDate, endDate, ...rest }: EmailSearchRequest = { ...listFilterQuery(EMAIL_FILTERS, filters), page: params.page };
+  const { startDate, endDate, ...rest }: EmailSearchRequest = { ...listFilterQuery(EMAIL_FILTERS, filters), ...pageOf(params) };
   const chosen = isPreset(preset) ? preset : 'none';
   return { ...rest, ...emailSearchDates(chosen, { startDate, endDate }, now, zone) };
 }

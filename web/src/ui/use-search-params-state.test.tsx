@@ -38,6 +38,18 @@ describe('list state in the URL', () => {
     expect(result.current[0].page).toBe(1);
   });
 
+  it('drops the page’s cursor when a filter changes, or the page changes without one', () => {
+    const { result, url } = renderAt('/companies?q=acme&page=3&cursor=abc.def');
+
+    act(() => result.current[1]({ health: 'dormant' }));
+    expect(url()).toBe('/companies?q=acme&health=dormant');
+
+    act(() => result.current[1]({ page: 2, cursor: 'ghi.jkl' } as never));
+    expect(url()).toBe('/companies?q=acme&health=dormant&page=2&cursor=ghi.jkl');
+    act(() => result.current[1]({ page: 5 }));
+    expect(url()).toBe('/companies?q=acme&health=dormant&page=5');
+  });
+
   it('keeps the filters when only the page changes', () => {
     const { result, url } = renderAt('/companies?q=acme&page=3');
 

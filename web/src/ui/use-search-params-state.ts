@@ -28,8 +28,9 @@ function sameValue(a: ParamValue, b: ParamValue): boolean {
 }
 
 /**
- * The query after applying `patch`: defaults leave the URL, other keys stay as they are, and
- * changing anything but `page` goes back to page 1.
+ * The query after applying `patch`: defaults leave the URL, other keys stay as they are, changing
+ * anything but `page` goes back to page 1, and any change that does not name a `cursor` drops the
+ * one the URL had (a list's cursor reads one page of one search: see pageOf).
  */
 function applyPatch<T extends ParamDefaults>(current: URLSearchParams, patch: Patch<T>, defaults: T): URLSearchParams {
   const next = new URLSearchParams(current);
@@ -41,6 +42,7 @@ function applyPatch<T extends ParamDefaults>(current: URLSearchParams, patch: Pa
     else next.set(key, String(value));
   }
   if (!('page' in patch) && Object.keys(patch).length > 0) next.delete('page');
+  if (!('cursor' in patch) && Object.keys(patch).length > 0) next.delete('cursor');
   return next;
 }
 

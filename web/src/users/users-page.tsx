@@ -6,7 +6,7 @@ import { useCommands } from '../ui/commands/commands-context';
 import { DataTable, type ListTable } from '../ui/data-table/data-table';
 import { DataTablePagination } from '../ui/data-table/data-table-pagination';
 import { DataTableToolbar } from '../ui/data-table/data-table-toolbar';
-import { listFilterParams } from '../ui/list-filter-params';
+import { listFilterParams, pageOf } from '../ui/list-filter-params';
 import { listFilterQuery } from '../ui/list-filter-query';
 import { DataTableFilters } from '../ui/data-table/data-table-filters';
 import { useListScreen } from '../ui/data-table/use-list-screen';
@@ -37,7 +37,7 @@ export function UsersPage() {
     id: 'users',
     filters: USER_FILTERS,
     params: USER_LIST_PARAMS,
-    query: (p) => userQueries.list({ ...listFilterQuery(USER_FILTERS, p), page: p.page, size: USERS_PAGE_SIZE }),
+    query: (p) => userQueries.list({ ...listFilterQuery(USER_FILTERS, p), ...pageOf(p), size: USERS_PAGE_SIZE }),
   });
   const create = useCreateUser();
   const [email, setEmail] = useState('');

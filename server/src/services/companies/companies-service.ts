@@ -182,11 +182,11 @@ export function createCompaniesService({ db, clock, repositories, audit, registr
     createMany: createCompanyBatchCreate({ db, clock, repositories, audit, registrationDomains }),
 
     /** One page of the companies matching the filters. */
-    async list(query: CompanyFilters & { page: number; size?: number }): Promise<ListPage<Company>> {
+    async list(query: CompanyFilters & { page: number; size?: number; cursor?: string | undefined }): Promise<ListPage<Company>> {
       const now = clock.now();
       const selection = { filters: query, clock: healthClock(now) };
       return listPage(
-        { page: query.page, size: query.size ?? COMPANIES_PAGE_SIZE },
+        { ...query, size: query.size ?? COMPANIES_PAGE_SIZE },
         (window) => companies.page(selection, window),
         (rows) => rows.map(companyResource),
       );

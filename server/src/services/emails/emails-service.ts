@@ -104,18 +104,18 @@ export function createEmailsService({
 
   return {
     /** One page of the emails matching the search, newest first. */
-    async search({ page, size, ...filters }: EmailSearchQuery): Promise<ListPage<Email>> {
+    async search({ page, size, cursor, ...filters }: EmailSearchQuery): Promise<ListPage<Email>> {
       return listPage(
-        { page, size },
+        { page, size, cursor, ...filters },
         (window) => emails.page(filters, window),
         (rows) => rows.map(emailResource),
       );
     },
 
     /** GET /v1/emails.json: emails by guid, journey or address, newest first. */
-    async listJson({ page, size, ...filters }: EmailsJsonQuery): Promise<ListPage<Email>> {
+    async listJson({ page, size, cursor, ...filters }: EmailsJsonQuery): Promise<ListPage<Email>> {
       return listPage(
-        { page, size },
+        { page, size, cursor, ...filters },
         (window) => emails.jsonPage(filters, window),
         (rows) => rows.map(emailResource),
       );

@@ -56,9 +56,9 @@ export function createInboundService({ db, clock, repositories, audit, store, wa
       };
     },
 
-    async list({ page, size, ...filters }: InboundListQuery): Promise<ListPage<InboundMessage>> {
+    async list({ page, size, cursor, ...filters }: InboundListQuery): Promise<ListPage<InboundMessage>> {
       return listPage(
-        { page, size },
+        { page, size, cursor, ...filters },
         (window) => inbound.page(filters, window),
         (rows) => rows.map(inboundMessageResource),
       );

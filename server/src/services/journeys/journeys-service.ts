@@ -71,10 +71,10 @@ export function createJourneysService({ db, clock, repositories, audit, registra
     adminCreateMany: createJourneyBatchCreate({ db, clock, repositories, audit, registrationDomains }),
 
     /** One page of the journeys matching the filters; `expired` and `old` are judged at the time of the request. */
-    async list({ page, size, ...filters }: JourneyListQuery): Promise<ListPage<Journey>> {
+    async list({ page, size, cursor, ...filters }: JourneyListQuery): Promise<ListPage<Journey>> {
       const now = clock.now();
       return listPage(
-        { page, size },
+        { page, size, cursor, ...filters },
         (window) => journeys.page({ ...filters, today: startOfDayIn(now) }, window),
         (rows) => rows.map((row) => journeyResource(row, now)),
       );

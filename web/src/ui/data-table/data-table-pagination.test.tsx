@@ -89,4 +89,39 @@ describe('the data table’s pagination', () => {
     expect(screen.getByRole('link', { name: 'Go to the last page' }).getAttribute('href')).toBe('/companies?page=3');
     expect(screen.queryByRole('link', { name: 'Next' })).toBeNull();
   });
+
+  describe('with the cursors the list gave', () => {
+    const cursorHref = (page: number, cursor?: string) => `/companies?page=${page}${cursor ? `&cursor=${cursor}` : ''}`;
+    const meta = { page: 5, size: 25, total: 290, pages: 12, next_cursor: 'after-125', previous_cursor: 'before-101' };
+
+    it('links the next and previous pages by cursor, and the others by number', () => {
+      renderAt('/companies?page=5', <DataTablePagination meta={meta} noun={noun} hrefFor={cursorHref} />);
+
+      expect(screen.getByRole('link', { name: 'Next' }).getAttribute('href')).toBe('/companies?page=6&cursor=after-125');
+      expect(screen.getByRole('link', { name: 'Previous' }).getAttribute('href')).toBe('/companies?page=4&cursor=before-101');
+    });
+
+    it('turns pages by cursor with ] and [, and goes to the first and last by number', () => {
+      const { currentPath } = renderAt('/companies?page=5', <DataTablePagination meta={meta} noun={noun} hrefFor={cursorHref} />);
+
+      press(']');
+      expect(currentPath()).toBe('/companies?page=6&cursor=after-125');
+      press('[');
+      expect(currentPath()).toBe('/companies?page=4&cursor=before-101');
+      press('}');
+      expect(currentPath()).toBe('/companies?page=12');
+      press('{');
+      expect(currentPath()).toBe('/companies?page=1');
+    });
+
+    it('turns pages by number where the list gave no cursor (a ranked search)', () => {
+      const { currentPath } = renderAt(
+        '/companies?page=5',
+        <DataTablePagination meta={{ page: 5, size: 25, total: 290, pages: 12 }} noun={noun} hrefFor={cursorHref} />,
+      );
+
+      press(']');
+      expect(currentPath()).toBe('/companies?page=6');
+    });
+  });
 });

@@ -9,7 +9,8 @@ type Props = {
   meta: PageMeta | undefined;
   /** The rows' noun, singular and plural: ['company', 'companies']. */
   noun: readonly [string, string];
-  hrefFor: (page: number) => string;
+  /** The address of a page, read by `cursor` when there is one (the pages beside this one, see besideHref). */
+  hrefFor: (page: number, cursor?: string) => string;
   /** Id prefix of the page commands (`]`, `[`, `}`, `{`); false when another list on the screen has them. */
   keys?: string | false;
 };
@@ -25,7 +26,8 @@ type ListProps = Omit<Props, 'meta' | 'hrefFor'> & { list: ListScreenState<unkno
  */
 export function DataTablePagination(props: Props | ListProps) {
   const { noun, keys = 'pages' } = props;
-  const { meta, hrefFor } = 'list' in props ? { meta: props.list.query.data?.meta, hrefFor: props.list.pageHref } : props;
+  const { meta, hrefFor: pageHref } = 'list' in props ? { meta: props.list.query.data?.meta, hrefFor: props.list.pageHref } : props;
+  const hrefFor = meta ? besideHref(meta, pageHref) : pageHref;
   return (
     <>
       {keys !== false && meta && <PageKeys id={keys} meta={meta} hrefFor={hrefFor} />}
@@ -34,7 +36,19 @@ export function DataTablePagination(props: Props | ListProps) {
   );
 }
 
-function PageSummary({ meta, noun, hrefFor }: Omit<Props, 'meta' | 'keys'> & { meta: PageMeta }) {
+/**
+ * Page addresses that read the next and previous pages by the cursors the list gave (so a deep page
+ * costs what the first does, and rows added meanwhile neither repeat nor go missing); other pages,
+ * and lists without cursors, by number.
+ */
+function besideHref(meta: PageMeta, hrefFor: Props['hrefFor']): (page: number) => string {
+  return (page) => {
+    const cursor = page === meta.page + 1 ? meta.next_cursor : page === meta.page - 1 ? meta.previous_cursor : undefined;
+    return hrefFor(page, cursor);
+  };
+}
+
+function PageSummary({ meta, noun, hrefFor }: { meta: PageMeta; noun: Props['noun']; hrefFor: (page: number) => string }) {
   // Past the cap the page count is a lower bound: leave it out while more pages follow.
   const pages = meta.capped && meta.pages > meta.page ? undefined : meta.pages;
   const pastEnd = meta.pages > 0 && meta.page > meta.pages && !meta.capped;

@@ -16,8 +16,8 @@ export type ListScreenState<T> = {
   /** The `field:dir` sort, when the list declares one. */
   sort?: string;
   onSortChange?: (sort: string) => void;
-  /** The address of another page of the list as filtered now. */
-  pageHref: (page: number) => string;
+  /** The address of another page of the list as filtered now, read by `cursor` when given (see pageOf). */
+  pageHref: (page: number, cursor?: string) => string;
   /** The selected rows, when the screen's list selects them. */
   selection?: Pick<RowSelection<T>, 'state' | 'onChange'>;
 };
@@ -65,7 +65,7 @@ export function useListScreen<F extends Filters, P extends FilterParams<F>, D ex
     query: query as ListScreenState<RowOf<D>>['query'],
     sort,
     onSortChange: sorted ? (next) => setParams({ sort: next } as unknown as Partial<P>) : undefined,
-    pageHref: (page) => hrefFor({ page } as Partial<P>),
+    pageHref: (page, cursor) => hrefFor({ page, cursor } as Partial<P>),
     ...(options.selectable && { selection }),
   };
   const filters: ListScreenFilters<F, P> = {

@@ -11,7 +11,7 @@ import type { Database, Executor } from '../db/client';
 import { companies, companyTags, companyTechnologies, emails, journeys, tags, technologies } from '../db/schema';
 import { queryRows } from '../db/query-rows';
 import { preparedQueries } from '../db/prepared-query';
-import { preparedCountRows, preparedEstimatedCount } from '../lists/count-rows';
+import { preparedEstimatedCount } from '../lists/count-rows';
 import type { PageRows } from '../lists/page-rows';
 import { boundaryShape, keysetValues, type BoundaryShape } from '../lists/keyset';
 import type { PageWindow } from '../lists/page-window';
@@ -110,9 +110,11 @@ export function createCompaniesRepository(db: Database, clock: Clock) {
         .offset(sql.placeholder('offset'));
     },
   );
-  // A search counts its matches only to SEARCH_COUNT_CAP: a word in a tenth of the names, or two
-  // letters (which no trigram index narrows), would read every match, or every company, to count them.
-  const searchCount = preparedCountRows(
+  // A search counts its matches only to SEARCH_COUNT_CAP, and past it takes the planner's estimate:
+  // counting a word in a tenth of the names, or two letters (which no trigram index narrows), read
+  // every match or every company, and even a thousand matches of a word the shortest names lack
+  // (harbor: 63,000 index entries read to find them in length order) cost more than the page.
+  const searchCount = preparedEstimatedCount(
     db,
     'companies_search_count',
     companies,
@@ -291,15 +293,15 @@ export function createCompaniesRepository(db: Database, clock: Clock) {
 
     /**
      * One page of the companies matching the filters, in the list's order, and how many matched
-     * (a search by text counts to just past SEARCH_COUNT_CAP; other lists to TOTAL_COUNT_CAP, past
-     * which they take the planner's estimate), read side by side.
+     * (a search by text counts to just past SEARCH_COUNT_CAP, other lists to TOTAL_COUNT_CAP, past
+     * which both take the planner's estimate), read side by side.
      */
     async page(selection: CompanySelection, window: PageWindow, tx: Executor = db): Promise<PageRows<CompanyWithRelations>> {
       const { filters } = selection;
       const values = companyValues(filters, selection.clock);
       if (filters.q) {
-        const [rows, total] = await Promise.all([windowRows(selection, window, tx), searchCount(filters, values, tx)]);
-        return { rows, total, cap: SEARCH_COUNT_CAP };
+        const [rows, { total, estimated }] = await Promise.all([windowRows(selection, window, tx), searchCount(filters, values, tx)]);
+        return { rows, total, cap: SEARCH_COUNT_CAP, estimated };
       }
       const [rows, { total, estimated }] = await Promise.all([windowRows(selection, window, tx), estimatedCount(filters, values, tx)]);
       return { rows, total, estimated };

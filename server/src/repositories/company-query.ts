@@ -236,7 +236,8 @@ export function rankedSearchIds(tx: Executor, filters: CompanyFilters & { q: str
     tx
       .select(ranked(1))
       .from(companies)
-      .where(and(textMatch(filters.q), sql`not ${exact}`, ...others))
+      // `id > 0`, always true, is the predicate of the partial index that gives this order.
+      .where(and(textMatch(filters.q), sql`not ${exact}`, sql`${companies.id} > 0`, ...others))
       .orderBy(length, byName, companies.id)
       .limit(sql.placeholder('reach')),
   )

@@ -56,7 +56,12 @@ export const companies = pgTable(
     index('companies_name_order_idx').on(sql`lower(${t.name})`, t.id, t.name),
     // A ranked search's order (shortest name first, see rankedSearchIds), with what it filters on: a
     // common word's page reads the index alone up to its last match, not every match from the table.
-    index('companies_name_length_idx').on(sql`length(${t.name})`, sql`lower(${t.name})`, t.id, t.name, t.domainName),
+    // Partial on a condition true of every row that only the ranked search states (`id > 0`), so that
+    // other statements filtering on the name do not take it for a cheap scan of every name (the
+    // planner preferred it to the trigram indexes, reading 100,000 entries for 2,000 matches).
+    index('companies_name_length_idx')
+      .on(sql`length(${t.name})`, sql`lower(${t.name})`, t.id, t.name, t.domainName)
+      .where(sql`${t.id} > 0`),
     index('companies_created_at_idx').on(t.createdAt),
     // The list's other sorts, with the id that breaks ties; a nullable field sorts nulls last both
     // ways, which takes an index per direction.

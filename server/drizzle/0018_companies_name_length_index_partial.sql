@@ -1,0 +1,2 @@
+DROP INDEX "companies_name_length_idx";--> statement-breakpoint
+CREATE INDEX "companies_name_length_idx" ON "companies" USING btree (length("name"),lower("name"),"id","name","domain_name") WHERE "companies"."id" > 0;

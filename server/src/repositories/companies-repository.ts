@@ -299,12 +299,9 @@ export function createCompaniesRepository(db: Database, clock: Clock) {
     async page(selection: CompanySelection, window: PageWindow, tx: Executor = db): Promise<PageRows<CompanyWithRelations>> {
       const { filters } = selection;
       const values = companyValues(filters, selection.clock);
-      if (filters.q) {
-        const [rows, { total, estimated }] = await Promise.all([windowRows(selection, window, tx), searchCount(filters, values, tx)]);
-        return { rows, total, cap: SEARCH_COUNT_CAP, estimated };
-      }
-      const [rows, { total, estimated }] = await Promise.all([windowRows(selection, window, tx), estimatedCount(filters, values, tx)]);
-      return { rows, total, estimated };
+      const counted = filters.q ? searchCount : estimatedCount;
+      const [rows, { total, estimated }] = await Promise.all([windowRows(selection, window, tx), counted(filters, values, tx)]);
+      return filters.q ? { rows, total, cap: SEARCH_COUNT_CAP, estimated } : { rows, total, estimated };
     },
 
     rows: windowRows,

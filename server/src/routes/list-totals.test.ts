@@ -31,21 +31,32 @@ describe('list totals past the count cap', () => {
     await t.close();
   });
 
+  // Every company has one journey: 10,030 of them, and the journeys list counts to the cap.
   it('reports 10,000 as a lower bound, with a next page, on the first page', async () => {
-    const meta = (await t.get('/api/v3/admin/companies')).json().meta;
-    expect(meta).toEqual({ page: 1, size: 25, total: TOTAL_COUNT_CAP, pages: 400, capped: true });
+    const meta = (await t.get('/api/v3/journeys')).json().meta;
+    expect(meta).toEqual({ page: 1, size: 25, total: TOTAL_COUNT_CAP, pages: 400, capped: true, next_cursor: expect.any(String) });
   });
 
   it('reports at least what a page past the cap reached', async () => {
-    const body = (await t.get('/api/v3/admin/companies?page=401')).json();
-    expect(body.data[0].attributes.name).toBe('Brand 10001');
-    expect(body.meta).toEqual({ page: 401, size: 25, total: 10_025, pages: 402, capped: true });
-    const last = (await t.get('/api/v3/admin/companies?page=402')).json();
+    const body = (await t.get('/api/v3/journeys?page=401')).json();
+    expect(body.data).toHaveLength(25);
+    expect(body.meta).toMatchObject({ page: 401, size: 25, total: 10_025, pages: 402, capped: true });
+    const last = (await t.get('/api/v3/journeys?page=402')).json();
     expect(last.data).toHaveLength(5);
-    expect(last.meta).toEqual({ page: 402, size: 25, total: 10_030, pages: 402, capped: true });
-    const beyond = (await t.get('/api/v3/admin/companies?page=900')).json();
+    expect(last.meta).toMatchObject({ page: 402, size: 25, total: 10_030, pages: 402, capped: true });
+    expect(last.meta.next_cursor).toBeUndefined();
+    const beyond = (await t.get('/api/v3/journeys?page=900')).json();
     expect(beyond.data).toEqual([]);
     expect(beyond.meta).toEqual({ page: 900, size: 25, total: TOTAL_COUNT_CAP, pages: 400, capped: true });
+  });
+
+  it('estimates the companies past the cap, without counting to it', async () => {
+    const body = (await t.get('/api/v3/admin/companies')).json();
+    expect(body.data[0].attributes.name).toBe('Brand 00001');
+    expect(body.meta).toMatchObject({ page: 1, size: 25, capped: true, estimated: true });
+    // The planner's estimate of the 10,030 companies.
+    expect(body.meta.total).toBeGreaterThan(TOTAL_COUNT_CAP);
+    expect(body.meta.total).toBeLessThan(2 * (TOTAL_COUNT_CAP + 30));
   });
 
   it('counts exactly under the cap', async () => {
@@ -70,7 +81,7 @@ describe('list totals past the count cap', () => {
     ]);
     expect(few.meta).toEqual({ page: 1, size: 25, total: 5, pages: 1 });
     const all = (await t.get('/api/v2/emails/search?endDate=2026-01-31T00:00:00.000Z')).json().meta;
-    expect(all).toEqual({ page: 1, size: 25, total: 2 * SEARCH_COUNT_CAP + 10, pages: 81 });
+    expect(all).toEqual({ page: 1, size: 25, total: 2 * SEARCH_COUNT_CAP + 10, pages: 81, next_cursor: expect.any(String) });
   });
 
   it('estimates a filtered email search past the cap, without counting to it', async () => {
@@ -103,7 +114,7 @@ describe('list totals past the count cap', () => {
   it('gives the exact number of registrations on the page where they end, and counts a filter under the cap', async () => {
     const last = (await t.get('/api/v1/admin/registrations?status=all&emails=with&size=100&page=121')).json();
     expect(last.data).toHaveLength(10);
-    expect(last.meta).toEqual({ page: 121, size: 100, total: REGISTRATIONS_WITH_EMAILS, pages: 121 });
+    expect(last.meta).toEqual({ page: 121, size: 100, total: REGISTRATIONS_WITH_EMAILS, pages: 121, previous_cursor: expect.any(String) });
     const without = (await t.get('/api/v1/admin/registrations?status=all&emails=without')).json();
     expect(without.meta).toEqual({ page: 1, size: 25, total: 0, pages: 0 });
   });

@@ -4,15 +4,16 @@ import * as z from 'zod';
 export const TOTAL_COUNT_CAP = 10_000;
 
 /**
- * An email search by text counts its matches up to this many ("1,000+"): a common word matches a
- * tenth of a million emails, spread over the whole table, and counting ten thousand of them was
- * most of the search's time; nobody pages through a thousand search results.
+ * A search by text (emails, companies) counts its matches up to this many ("1,000+"): a common word
+ * matches a tenth of a million emails, spread over the whole table, and counting ten thousand of
+ * them was most of the search's time; two letters, which no trigram index narrows, had every
+ * company read to count them. Nobody pages through a thousand search results.
  */
-export const EMAIL_SEARCH_COUNT_CAP = 1_000;
+export const SEARCH_COUNT_CAP = 1_000;
 
 /**
  * Paging metadata of every list document. With `capped`, more than the list's cap (TOTAL_COUNT_CAP,
- * or EMAIL_SEARCH_COUNT_CAP) rows matched and were not all counted, so more pages may follow the
+ * or SEARCH_COUNT_CAP) rows matched and were not all counted, so more pages may follow the
  * last one `pages` names. Then `total` is a lower bound (clients show "10,000+"), or, with
  * `estimated`, the database's estimate of the matches, which may be more or fewer (clients show
  * "about 48,000"): lists whose count past the cap costs a lookup a row take the estimate instead.

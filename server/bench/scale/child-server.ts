@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
-export type ChildServer = { port: number; stop(): Promise<void> };
+export type ChildServer = { port: number; pid: number | undefined; stop(): Promise<void> };
 
 /** Starts one of the bench's servers (a file beside this one) in its own process and waits for its port. */
 export async function startChildServer(file: string, args: string[], env: NodeJS.ProcessEnv): Promise<ChildServer> {
@@ -17,6 +17,7 @@ export async function startChildServer(file: string, args: string[], env: NodeJS
   });
   return {
     port,
+    pid: child.pid,
     async stop() {
       child.kill('SIGTERM');
       await exited;

@@ -83,6 +83,10 @@ export function scaleEndpoints({ companyId, groupId, teamId, journeyId, addressI
     },
     { name: 'companies sort=tracked_count:desc, good_fit', path: '/api/v3/admin/companies?sort=tracked_count:desc&good_fit=true' },
     { name: 'companies q=harbor goods', path: '/api/v3/admin/companies?q=harbor%20goods' },
+    // A ranked company search whatever the text: letters in a tenth of the names, two letters, a rare word.
+    { name: 'companies q=an (8% of names)', path: '/api/v3/admin/companies?q=an' },
+    { name: 'companies q=ha (two letters)', path: '/api/v3/admin/companies?q=ha' },
+    { name: 'companies q=harborgoods1 (a rare word)', path: '/api/v3/admin/companies?q=harborgoods1' },
     { name: 'emails.json of a journey', path: `/api/v1/emails.json?journey_id=${journeyId}` },
     { name: 'emails.json of an address', path: `/api/v1/emails.json?address_id=${addressId}` },
     { name: 'search q=harbor (a company name)', path: '/api/v2/search?q=harbor' },

@@ -12,6 +12,8 @@ import { buildApp } from '../../src/app';
 import { hashPassword } from '../../src/auth/password';
 import { loadConfig } from '../../src/config';
 import { openDatabase } from '../../src/db/client';
+import { processCpuSeconds } from '../process-cpu';
+import { backendsCpuBetween, databaseBackendsCpu } from './database-cpu';
 import { explainPlans } from './explain-plans';
 import { captureStatements, type CapturedStatement } from './capture-statements';
 import { startChildServer, type ChildServer } from './child-server';
@@ -21,7 +23,9 @@ import { latency, throughput, type Latency, type Throughput } from './load';
 const BENCH_EMAIL = 'bench@tracker.example';
 const BENCH_PASSWORD = 'bench password 1234';
 
-type Measured = { latency: Latency; throughput: Throughput };
+/** CPU milliseconds a request cost under the 32 connections: the server's process and, where /proc sees them, the database's backends. */
+type CpuPerRequest = { server: number | null; database: number | null };
+type Measured = { latency: Latency; throughput: Throughput; cpu: CpuPerRequest };
 type Result = { endpoint: ScaleEndpoint; total: string; tracker: Measured; bare?: Measured };
 
 function options() {
@@ -102,9 +106,32 @@ async function prepare(endpoints: ScaleEndpoint[], capture: boolean) {
   }
 }
 
-async function measure(port: number, path: string, headers: Record<string, string>, o: ReturnType<typeof options>): Promise<Measured> {
-  const target = { port, path, headers };
-  return { latency: await latency(target, o.requests, o.warmup), throughput: await throughput(target, o.connections, o.seconds) };
+async function measure(
+  server: ChildServer,
+  path: string,
+  headers: Record<string, string>,
+  o: ReturnType<typeof options>,
+): Promise<Measured> {
+  const target = { port: server.port, path, headers };
+  const measuredLatency = await latency(target, o.requests, o.warmup);
+  const databaseUrl = process.env.DATABASE_URL;
+  const [serverBefore, databaseBefore] = [processCpuSeconds(server.pid), databaseUrl ? await databaseBackendsCpu(databaseUrl) : null];
+  const measuredThroughput = await throughput(target, o.connections, o.seconds);
+  const [serverAfter, databaseAfter] = [processCpuSeconds(server.pid), databaseUrl ? await databaseBackendsCpu(databaseUrl) : null];
+  const perRequest = (seconds: number) => (seconds * 1000) / Math.max(1, measuredThroughput.requests);
+  return {
+    latency: measuredLatency,
+    throughput: measuredThroughput,
+    cpu: {
+      server: serverBefore === null || serverAfter === null ? null : perRequest(serverAfter - serverBefore),
+      database: databaseBefore && databaseAfter ? perRequest(backendsCpuBetween(databaseBefore, databaseAfter)) : null,
+    },
+  };
+}
+
+/** "0.62 + 0.85": the server's CPU and the database's a request, in ms. */
+function cpuText({ server, database }: CpuPerRequest): string {
+  return [server, database].map((n) => (n === null ? '-' : n.toFixed(2))).join(' + ');
 }
 
 const ms = (n: number) => (Number.isNaN(n) ? '-' : n < 10 ? n.toFixed(1) : n.toFixed(0));
@@ -118,11 +145,13 @@ function print(results: Result[], engine: string, o: ReturnType<typeof options>)
     'p99',
     `req/s @${o.connections}`,
     `p50 @${o.connections}`,
+    'CPU ms/req',
     'errors',
     'bare p50',
     'bare p95',
     'bare p99',
     'bare req/s',
+    'bare CPU ms/req',
     'ratio',
   ];
   const rows = results.map(({ endpoint, total, tracker: t, bare: b }) => [
@@ -133,11 +162,13 @@ function print(results: Result[], engine: string, o: ReturnType<typeof options>)
     ms(t.latency.p99),
     t.throughput.rps.toFixed(1),
     ms(t.throughput.p50),
+    cpuText(t.cpu),
     String(t.latency.errors + t.throughput.errors),
     b ? ms(b.latency.p50) : '',
     b ? ms(b.latency.p95) : '',
     b ? ms(b.latency.p99) : '',
     b ? b.throughput.rps.toFixed(1) : '',
+    b ? cpuText(b.cpu) : '',
     b ? `${(t.throughput.rps / b.throughput.rps).toFixed(2)}×` : '',
   ]);
   console.log(
@@ -180,8 +211,8 @@ export async function runScaleBench(): Promise<void> {
     if (databaseUrl) bare = await startChildServer('./bare-server.ts', [file], process.env);
     for (const [i, endpoint] of endpoints.entries()) {
       console.error(`${endpoint.name} (${prepared.statements[i]!.length} statements)`);
-      const result: Result = { endpoint, total: prepared.totals[i]!, tracker: await measure(tracker.port, prepared.paths[i]!, headers, o) };
-      if (bare) result.bare = await measure(bare.port, `/${i}`, {}, o);
+      const result: Result = { endpoint, total: prepared.totals[i]!, tracker: await measure(tracker, prepared.paths[i]!, headers, o) };
+      if (bare) result.bare = await measure(bare, `/${i}`, {}, o);
       results.push(result);
     }
   } finally {

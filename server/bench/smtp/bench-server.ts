@@ -2,7 +2,7 @@
 // database store and the in-process worker) in a child process of its own, so that the bench can
 // kill it with SIGKILL and start it again on the same database and data directory.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -16,6 +16,7 @@ import { addresses, emails, inboundMessages, registrations } from '../../src/db/
 import { seedDatabase } from '../../src/seed/seed';
 import { createDatabase, databaseUrl, dropDatabase, uniqueDatabaseName } from '../../src/testing/test-database';
 import { freePort } from '../../src/testing/free-port';
+import { processCpuSeconds } from '../process-cpu';
 
 const serverRoot = fileURLToPath(new URL('../..', import.meta.url));
 const ADMIN_EMAIL = 'bench@tracker.example';
@@ -173,14 +174,7 @@ export async function startBenchServer(
     },
     restart: launch,
     cpuSeconds() {
-      try {
-        // Fields 14 and 15 of /proc/PID/stat (after the command in parentheses): user and system time in ticks of 1/100 s.
-        const stat = readFileSync(`/proc/${child?.pid}/stat`, 'utf8');
-        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-        return (Number(fields[11]) + Number(fields[12])) / 100;
-      } catch {
-        return null;
-      }
+      return processCpuSeconds(child?.pid);
     },
     async settled(timeoutMs) {
       const cookie = await signIn();

@@ -15,6 +15,7 @@ import { raceSignal } from '../enrichment/race-signal';
 import { DatabaseUnavailableError } from './database-unavailable';
 import { lockDataDirectory } from './data-directory-lock';
 import { createPostgresPool } from './postgres-pool';
+import { withPreparedStatements } from './pglite-statements';
 import * as schema from './schema';
 
 type Schema = typeof schema;
@@ -141,7 +142,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
   }
   try {
     const client = await PGlite.create({ dataDir: config.dataDir, extensions: { pg_trgm }, loadDataDir: config.loadDataDir });
-    const db = drizzlePglite({ client, ...options });
+    const db = drizzlePglite({ client: withPreparedStatements(client), ...options });
     if (config.migrate !== false) {
       await migratePglite(db, { migrationsFolder: migrationsFolder() });
       // PGlite serializes an array parameter by the array types it found when it opened; those the

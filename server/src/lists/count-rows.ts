@@ -46,8 +46,9 @@ export function preparedCountRows<Shape>(
   table: PgTable,
   key: (shape: Shape) => string,
   where: (shape: Shape) => SQL | undefined,
+  cap = TOTAL_COUNT_CAP,
 ) {
-  const query = preparedQueries(db, name, key, (tx, shape: Shape) => countQuery(tx, table, where(shape)));
+  const query = preparedQueries(db, name, key, (tx, shape: Shape) => countQuery(tx, table, where(shape), cap));
   return async (shape: Shape, values: PlaceholderValues, tx?: Executor): Promise<number> => (await query(shape, values, tx))[0]?.total ?? 0;
 }
 

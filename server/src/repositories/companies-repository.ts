@@ -1,5 +1,12 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Clock, CompanyFilters, JourneyHealth, JourneyType, TechnologyType } from '@tracker/core';
+import {
+  SEARCH_COUNT_CAP,
+  type Clock,
+  type CompanyFilters,
+  type JourneyHealth,
+  type JourneyType,
+  type TechnologyType,
+} from '@tracker/core';
 import type { Database, Executor } from '../db/client';
 import { companies, companyTags, companyTechnologies, emails, journeys, tags, technologies } from '../db/schema';
 import { queryRows } from '../db/query-rows';
@@ -83,10 +90,14 @@ export function createCompaniesRepository(db: Database, clock: Clock) {
   );
 
   // The ids of a page and the count, each prepared once per shape of the request (see companyShape).
-  const idsPage = preparedQueries(
+  // A keyset page also reads its boundary row's sort key, for the cursors.
+  const idsPage = preparedQueries<
+    { filters: CompanyFilters; boundary: BoundaryShape },
+    Array<{ id: number; cursorKey?: string | null; cursorId?: number }>
+  >(
     db,
     'companies_ids',
-    ({ filters, boundary }: { filters: CompanyFilters; boundary: BoundaryShape }) => `${companyShape(filters)}${boundary}`,
+    ({ filters, boundary }) => `${companyShape(filters)}${boundary}`,
     (tx, { filters, boundary }) => {
       if (rankedSearch(filters)) return rankedSearchIds(tx, filters);
       const keyset = companyOrder(filters, boundary);
@@ -99,16 +110,20 @@ export function createCompaniesRepository(db: Database, clock: Clock) {
         .offset(sql.placeholder('offset'));
     },
   );
-  // A search counts its matches by reading each from the table (a word in a tenth of the names: 10,001
-  // rows read): past the cap, the planner's estimate instead.
-  const searchCount = preparedEstimatedCount(
+  // A search counts its matches only to SEARCH_COUNT_CAP: a word in a tenth of the names, or two
+  // letters (which no trigram index narrows), would read every match, or every company, to count them.
+  const searchCount = preparedCountRows(
     db,
     'companies_search_count',
     companies,
     (filters: CompanyFilters) => companyShape(filters, { sort: false }),
     companyWhere,
+    SEARCH_COUNT_CAP,
   );
-  const countPage = preparedCountRows(
+  // Any other list counts 10,001 companies to say "10,000+" (~1 ms of the database's CPU a request
+  // for the default list, the most of its work; a health filter joins each to its health summary,
+  // ~4 ms quiet, 20 busy): past the cap, the planner's estimate instead.
+  const estimatedCount = preparedEstimatedCount(
     db,
     'companies_count',
     companies,
@@ -128,9 +143,9 @@ export function createCompaniesRepository(db: Database, clock: Clock) {
   ): Promise<CompanyWithRelations[]> {
     // A ranked search has no keyset: it reads its page by offset, cursor or not.
     const keyed = boundary && !rankedSearch(filters) ? boundary : undefined;
-    const found: Array<{ id: number; cursorKey?: string | null; cursorId?: number }> = await idsPage(
+    const found = await idsPage(
       { filters, boundary: boundaryShape(keyed) },
-      { ...companyValues(filters, health), ...keysetValues(keyed, limit, offset) },
+      { ...companyValues(filters, health), ...keysetValues(keyed, limit, offset), reach: limit + offset },
       tx,
     );
     if (found.length === 0) return [];
@@ -276,17 +291,17 @@ export function createCompaniesRepository(db: Database, clock: Clock) {
 
     /**
      * One page of the companies matching the filters, in the list's order, and how many matched
-     * (countRows: up to just past TOTAL_COUNT_CAP), read side by side.
+     * (a search by text counts to just past SEARCH_COUNT_CAP; other lists to TOTAL_COUNT_CAP, past
+     * which they take the planner's estimate), read side by side.
      */
     async page(selection: CompanySelection, window: PageWindow, tx: Executor = db): Promise<PageRows<CompanyWithRelations>> {
       const { filters } = selection;
       const values = companyValues(filters, selection.clock);
-      const [rows, { total, estimated }] = await Promise.all([
-        windowRows(selection, window, tx),
-        filters.q
-          ? searchCount(filters, values, tx)
-          : countPage(filters, values, tx).then((counted) => ({ total: counted, estimated: false })),
-      ]);
+      if (filters.q) {
+        const [rows, total] = await Promise.all([windowRows(selection, window, tx), searchCount(filters, values, tx)]);
+        return { rows, total, cap: SEARCH_COUNT_CAP };
+      }
+      const [rows, { total, estimated }] = await Promise.all([windowRows(selection, window, tx), estimatedCount(filters, values, tx)]);
       return { rows, total, estimated };
     },
 

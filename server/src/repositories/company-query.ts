@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import { dayOf, JOURNEY_TYPES, normalizeDomain, type CompanyFilters, type JourneyHealth, type JourneyType } from '@tracker/core';
 import type { Executor } from '../db/client';
 import type { PlaceholderValues } from '../db/prepared-query';
@@ -116,20 +117,19 @@ export function companyShape(filters: CompanyFilters, { sort = true } = {}): str
 }
 
 /**
- * The WHERE clause of the companies list and export: every filter of the companies screen, each
- * value a placeholder (companyValues), so its text depends on the shape alone (companyShape).
+ * Whether a company's name or domain holds the text (placeholders of companyValues): substring
+ * matches on lower(name) and domain_name use their trigram indexes.
  */
-export function companyWhere(filters: CompanyFilters): SQL | undefined {
+function textMatch(q: string): SQL {
+  const pattern = sql.placeholder('q_pattern');
+  return sql`(lower(${companies.name}) like ${pattern} or ${companies.domainName} like ${pattern}${
+    normalizeDomain(q) ? sql` or ${companies.domainName} = ${sql.placeholder('q_domain')}` : sql``
+  })`;
+}
+
+/** Every filter of the companies screen but the text, each value a placeholder (companyValues). */
+function filterConditions(filters: CompanyFilters): (SQL | undefined)[] {
   const conditions: (SQL | undefined)[] = [];
-  if (filters.q) {
-    // Substring matches on lower(name) and domain_name use their trigram indexes.
-    const pattern = sql.placeholder('q_pattern');
-    conditions.push(
-      sql`(lower(${companies.name}) like ${pattern} or ${companies.domainName} like ${pattern}${
-        normalizeDomain(filters.q) ? sql` or ${companies.domainName} = ${sql.placeholder('q_domain')}` : sql``
-      })`,
-    );
-  }
   if (filters.health) {
     const types = filters.journey_types?.length ? filters.journey_types : JOURNEY_TYPES;
     const health = filters.health;
@@ -164,7 +164,15 @@ export function companyWhere(filters: CompanyFilters): SQL | undefined {
     const live = sql`exists (select 1 from journeys j where j.company_id = ${companyId} and ${liveJourney(sql`${sql.placeholder('today')}::date`)})`;
     conditions.push(filters.current ? live : sql`not ${live}`);
   }
-  return and(...conditions);
+  return conditions;
+}
+
+/**
+ * The WHERE clause of the companies list and export: every filter of the companies screen, each
+ * value a placeholder (companyValues), so its text depends on the shape alone (companyShape).
+ */
+export function companyWhere(filters: CompanyFilters): SQL | undefined {
+  return and(filters.q ? textMatch(filters.q) : undefined, ...filterConditions(filters));
 }
 
 const byName = sql`lower(${companies.name})`;
@@ -195,54 +203,44 @@ export function companyOrder(filters: Pick<CompanyFilters, 'sort'>, boundary: Bo
 }
 
 /** Whether the list is a search ranked by relevance: a text and no sort (see rankedSearchIds). */
-export function rankedSearch(filters: Pick<CompanyFilters, 'sort' | 'q'>): boolean {
+export function rankedSearch(filters: CompanyFilters): filters is CompanyFilters & { q: string } {
   return Boolean(filters.q && !filters.sort);
 }
 
 /**
- * How many of a search's matches are scored by trigram similarity: the rest follow them, shortest
- * name first. Scoring every match cost two thirds of a search (a word in 2% of 100,000 names: 13 ms
- * of a 20 ms page), and a word in a tenth of them scored 10,000.
+ * The ids of a ranked search's page, in one order across pages (so pages never overlap): the exact
+ * matches (the whole name, or the domain), then the other matches shortest name first (a shorter
+ * name holding the text is the closer one: it is what trigram similarity ranks higher), then by
+ * name and id. The order is that of `companies_name_length_idx` (length, lower(name), id, name,
+ * domain), so a common word or two letters read only the index entries up to the page's last match
+ * instead of numbering every match, and a rare word's few matches come from the trigram indexes.
+ * The values `limit`, `offset` and `reach` (their sum: how far the index is read) go with companyValues'.
  */
-export const SEARCH_CANDIDATES = 200;
-
-/**
- * The ids of a ranked search's page, in one order across pages (so pages never overlap): exact
- * domain or name matches first, then the SEARCH_CANDIDATES shortest matches by trigram similarity
- * (a name or domain holding the text scores higher the shorter it is, so the best scores are among
- * them), then the others, shortest first. Only the candidates are scored.
- */
-export function rankedSearchIds(tx: Executor, filters: CompanyFilters) {
-  // Placeholders (companyValues): the search's lower-cased text, and its domain where it reads as one.
+export function rankedSearchIds(tx: Executor, filters: CompanyFilters & { q: string }) {
   const q = sql`${sql.placeholder('q_lower')}::text`;
-  // The exact matches from the name's and the domain's btrees: lower() of every match cost more than scoring the candidates.
-  const exact = sql`${companyId} in (select c.id from companies c where lower(c.name) = ${q}
-    union all select c.id from companies c where c.domain_name = ${sql.placeholder('q_exact')}::text)`;
-  const matches = tx
-    .select({
-      id: companies.id,
-      name: companies.name,
-      domain: sql<string>`${companies.domainName}`.as('domain'),
-      exact: sql<boolean>`${exact}`.as('exact'),
-      position:
-        sql<number>`row_number() over (order by ${exact} desc, least(length(${companies.name}), length(${companies.domainName})), ${companies.id})`.as(
-          'position',
-        ),
-    })
-    .from(companies)
-    .where(companyWhere(filters))
-    .as('matches');
-  const candidate = sql`${matches.position} <= ${SEARCH_CANDIDATES}`;
-  return tx
-    .select({ id: matches.id })
-    .from(matches)
-    .orderBy(
-      desc(candidate),
-      desc(matches.exact),
-      sql`case when ${candidate} then greatest(similarity(lower(${matches.name}), ${q}), similarity(${matches.domain}, ${q})) end desc`,
-      sql`case when ${candidate} then lower(${matches.name}) end`,
-      asc(matches.position),
-    )
+  // From the name's and the domain's btrees.
+  const exact = sql`(lower(${companies.name}) = ${q} or ${companies.domainName} = ${sql.placeholder('q_exact')}::text)`;
+  const others = filterConditions(filters);
+  const length = sql<number>`length(${companies.name})`;
+  const ranked = (tier: number) => ({
+    id: companies.id,
+    tier: sql<number>`${sql.raw(String(tier))}`.as('tier'),
+    length: length.as('length'),
+    name: sql<string>`${byName}`.as('name'),
+  });
+  return unionAll(
+    tx
+      .select(ranked(0))
+      .from(companies)
+      .where(and(exact, ...others)),
+    tx
+      .select(ranked(1))
+      .from(companies)
+      .where(and(textMatch(filters.q), sql`not ${exact}`, ...others))
+      .orderBy(length, byName, companies.id)
+      .limit(sql.placeholder('reach')),
+  )
+    .orderBy(sql`tier`, sql`length`, sql`name`, sql`id`)
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'));
 }

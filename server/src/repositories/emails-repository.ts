@@ -1,6 +1,6 @@
 import { and, asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import {
-  EMAIL_SEARCH_COUNT_CAP,
+  SEARCH_COUNT_CAP,
   positiveId,
   type Clock,
   type ClassificationType,
@@ -187,7 +187,7 @@ export function createEmailsRepository(db: Database, clock: Clock) {
     emails,
     (shape: SearchShape) => JSON.stringify(shape),
     emailWhere,
-    EMAIL_SEARCH_COUNT_CAP,
+    SEARCH_COUNT_CAP,
   );
 
   /** The emails, each with its classifications. */
@@ -310,7 +310,7 @@ export function createEmailsRepository(db: Database, clock: Clock) {
 
     /**
      * One page of the emails matching the search, newest first, each with its classifications. A
-     * search by text counts its matches only to EMAIL_SEARCH_COUNT_CAP, and estimates them past it.
+     * search by text counts its matches only to SEARCH_COUNT_CAP, and estimates them past it.
      */
     async page(
       filters: EmailSearchFilters,
@@ -327,7 +327,7 @@ export function createEmailsRepository(db: Database, clock: Clock) {
           ? textSearchTotal(shape, values, tx)
           : searchTotal(shape, values, tx).then((counted) => ({ total: counted, estimated: false })),
       ]);
-      return filters.search ? { rows, total, cap: EMAIL_SEARCH_COUNT_CAP, estimated } : { rows, total };
+      return filters.search ? { rows, total, cap: SEARCH_COUNT_CAP, estimated } : { rows, total };
     },
   };
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EMAIL_SEARCH_COUNT_CAP, TOTAL_COUNT_CAP } from '@tracker/core';
+import { SEARCH_COUNT_CAP, TOTAL_COUNT_CAP } from '@tracker/core';
 import { createAdminApp, type AdminApp } from '../testing/admin-app';
 
 const REGISTRATIONS_WITH_EMAILS = TOTAL_COUNT_CAP + 2_010;
@@ -15,13 +15,16 @@ describe('list totals past the count cap', () => {
     // More emails than an email search by text counts, every other one about arrivals.
     await t.db.execute(sql`insert into emails (guid, subject, sent_at)
       select 'guid-' || n, case when n % 2 = 0 then 'New arrivals ' || n else 'Receipt ' || n end, '2026-01-01'::timestamptz + n * interval '1 minute'
-      from generate_series(1, ${2 * EMAIL_SEARCH_COUNT_CAP + 10}) n`);
+      from generate_series(1, ${2 * SEARCH_COUNT_CAP + 10}) n`);
     // More registrations with emails than a list counts, each its own inbox with one email.
     await t.db.execute(sql`insert into addresses (email_address, company_id, description)
       select 'inbox.' || n || '@tracker.test', (select min(id) from companies) + (n - 1) % ${TOTAL_COUNT_CAP}, 'Persona ' || n from generate_series(1, ${REGISTRATIONS_WITH_EMAILS}) n`);
     await t.db.execute(sql`insert into registrations (status, address_id, company_id) select 'unclaimed', id, company_id from addresses`);
     await t.db.execute(sql`insert into emails (guid, subject, address_id, sent_at)
       select 'inbox-guid-' || id, 'Spring arrivals for inbox ' || id, id, '2026-02-01'::timestamptz from addresses`);
+    // Every company an email subscriber journey that ended a year ago: expired for that type.
+    await t.db.execute(sql`insert into journeys (status, type, start_date, end_date, company_id)
+      select 'complete', 'email_subscriber', now() - interval '400 days', now() - interval '360 days', id from companies`);
     await t.db.execute(sql`analyze`);
   });
   afterAll(async () => {
@@ -55,7 +58,7 @@ describe('list totals past the count cap', () => {
     expect(search.data[0].attributes.subject).toMatch(/^Spring arrivals for inbox /);
     expect(search.meta).toMatchObject({ page: 1, size: 25, capped: true, estimated: true });
     // The planner's estimate of the 11,005 emails about arrivals (those of the inboxes and every other one of the rest).
-    expect(search.meta.total).toBeGreaterThan(EMAIL_SEARCH_COUNT_CAP);
+    expect(search.meta.total).toBeGreaterThan(SEARCH_COUNT_CAP);
     expect(search.meta.total).toBeLessThan(2 * REGISTRATIONS_WITH_EMAILS);
     const few = (await t.get('/api/v2/emails/search?search=receipt 100')).json();
     expect(few.data.map((email: { attributes: { subject: string } }) => email.attributes.subject)).toEqual([
@@ -67,7 +70,17 @@ describe('list totals past the count cap', () => {
     ]);
     expect(few.meta).toEqual({ page: 1, size: 25, total: 5, pages: 1 });
     const all = (await t.get('/api/v2/emails/search?endDate=2026-01-31T00:00:00.000Z')).json().meta;
-    expect(all).toEqual({ page: 1, size: 25, total: 2 * EMAIL_SEARCH_COUNT_CAP + 10, pages: 81 });
+    expect(all).toEqual({ page: 1, size: 25, total: 2 * SEARCH_COUNT_CAP + 10, pages: 81 });
+  });
+
+  it('estimates the companies of a health past the cap, and counts one under it', async () => {
+    const expired = (await t.get('/api/v3/admin/companies?health=expired&journey_types=email_subscriber')).json().meta;
+    expect(expired).toMatchObject({ page: 1, size: 25, capped: true, estimated: true });
+    // The planner's estimate of the 10,030 companies, not a count to the cap.
+    expect(expired.total).toBeGreaterThan(TOTAL_COUNT_CAP);
+    expect(expired.total).toBeLessThan(2 * (TOTAL_COUNT_CAP + 30));
+    const none = (await t.get('/api/v3/admin/companies?health=expired&journey_types=purchaser')).json().meta;
+    expect(none).toEqual({ page: 1, size: 25, total: 0, pages: 0 });
   });
 
   it('shows about how many registrations have emails, from the estimate, past the cap', async () => {

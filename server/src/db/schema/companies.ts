@@ -54,6 +54,9 @@ export const companies = pgTable(
     // With the id and the name itself (PostgreSQL reads an expression from the index only when its
     // columns are there too), the default order's pages and the ids an OFFSET skips come from the index alone.
     index('companies_name_order_idx').on(sql`lower(${t.name})`, t.id, t.name),
+    // A ranked search's order (shortest name first, see rankedSearchIds), with what it filters on: a
+    // common word's page reads the index alone up to its last match, not every match from the table.
+    index('companies_name_length_idx').on(sql`length(${t.name})`, sql`lower(${t.name})`, t.id, t.name, t.domainName),
     index('companies_created_at_idx').on(t.createdAt),
     // The list's other sorts, with the id that breaks ties; a nullable field sorts nulls last both
     // ways, which takes an index per direction.

@@ -3,16 +3,56 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/query-rows';
 import { createAdminApp, type AdminApp } from '../../testing/admin-app';
 import { countRows } from '../tables';
-import { insertScaleData, scaleSizes } from './seed-scale';
+import type { Executor } from '../../db/client';
+import { insertScaleData, SCALE_SHAPES, scaleSizes, type ScaleShape } from './seed-scale';
 
 const ANCHOR = new Date('2026-03-15T00:00:00.000Z');
+const DAY = 86_400_000;
+
+/** How a tiny data set of 300 companies is distributed: the fractions each shape promises. */
+type Shares = {
+  harbor: number;
+  goodFit: number;
+  animated: number;
+  processed: number;
+  busyEmails: number;
+  heavyJourneys: number;
+  heavyEmails: number;
+};
+
+async function shares(db: Executor): Promise<Shares> {
+  const { before, days } = SCALE_SHAPES.skewed.journeyStarts.busy;
+  // The skewed shape's busy windows and the 120 days after each start (journeys last up to 90).
+  const busy = before.map((b) => {
+    const start = new Date(ANCHOR.getTime() - (1 + b + days) * DAY);
+    return sql`(sent_at >= ${start.toISOString()}::timestamptz and sent_at < ${new Date(start.getTime() + 120 * DAY).toISOString()}::timestamptz)`;
+  });
+  // The skewed shape's heavy companies: ten spread over the 300 ids (1, 31, 61, ...).
+  const heavy = sql`(company_id - 1) % 30 = 0`;
+  const [row] = await queryRows<Shares>(
+    db,
+    sql`select (select avg((name like 'Harbor %')::int) from companies)::float8 as harbor,
+      (select avg(good_fit::int) from companies)::float8 as "goodFit",
+      (select avg(animated::int) from emails)::float8 as animated,
+      (select avg(processed::int) from emails)::float8 as processed,
+      (select avg((${sql.join(busy, sql` or `)})::int) from emails)::float8 as "busyEmails",
+      (select avg((${heavy})::int) from journeys)::float8 as "heavyJourneys",
+      (select avg((${heavy})::int) from emails)::float8 as "heavyEmails"`,
+  );
+  return row!;
+}
+
+async function seededApp(shape: ScaleShape): Promise<AdminApp> {
+  const app = await createAdminApp();
+  await insertScaleData(app.db, { sizes: scaleSizes({ companies: 300 }), anchor: ANCHOR, adminId: app.adminId, shape });
+  return app;
+}
 
 describe('the scale data set, at a tiny size', () => {
   let t: AdminApp;
   beforeAll(async () => {
-    t = await createAdminApp();
-    await insertScaleData(t.db, { sizes: scaleSizes({ companies: 300 }), anchor: ANCHOR, adminId: t.adminId });
     // Sixteen set-based statements with their triggers: seconds on an idle machine, more on a busy one.
+    t = await seededApp(SCALE_SHAPES.reference);
   }, 180_000);
   afterAll(async () => {
     await t.close();
@@ -81,5 +121,46 @@ describe('the scale data set, at a tiny size', () => {
     );
     expect(sent!.last).toBeLessThanOrEqual(ANCHOR.getTime());
     expect(ANCHOR.getTime() - sent!.first).toBeGreaterThan(600 * 86_400_000);
+  });
+
+  it('keeps the reference shape’s distributions', async () => {
+    const got = await shares(t.db);
+    expect(got.harbor).toBeLessThan(0.06);
+    expect(got.animated).toBeGreaterThan(0.1);
+    expect(got.animated).toBeLessThan(0.2);
+    expect(got.processed).toBeGreaterThan(0.85);
+    // Mail spread over two years, the last two months the busiest: the skewed shape's windows hold a third at most.
+    expect(got.busyEmails).toBeLessThan(0.3);
+    expect(got.heavyJourneys).toBeLessThan(0.06);
+  });
+});
+
+describe('the skewed scale data set, at a tiny size', () => {
+  let t: AdminApp;
+  beforeAll(async () => {
+    t = await seededApp(SCALE_SHAPES.skewed);
+  }, 180_000);
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('puts a common word in a tenth of the names, half the mail in two busy months, and flags on half the rows', async () => {
+    const got = await shares(t.db);
+    // A tenth by the shape plus the one in fifty that draws "harbor" anyway.
+    expect(got.harbor).toBeGreaterThan(0.07);
+    expect(got.harbor).toBeLessThan(0.2);
+    for (const flag of [got.goodFit, got.animated, got.processed]) {
+      expect(flag).toBeGreaterThan(0.4);
+      expect(flag).toBeLessThan(0.6);
+    }
+    expect(got.busyEmails).toBeGreaterThan(0.55);
+    // Ten companies of 300 with a tenth of the journeys and of the mail besides their own share.
+    expect(got.heavyJourneys).toBeGreaterThan(0.1);
+    expect(got.heavyEmails).toBeGreaterThan(0.1);
+  });
+
+  it('finds the common word through the companies list', async () => {
+    const harbor = (await t.get('/api/v3/admin/companies?q=harbor')).json().meta.total as number;
+    expect(harbor / 300).toBeGreaterThan(0.07);
   });
 });

@@ -29,6 +29,57 @@ export function scaleSizes(given: Partial<ScaleSizes>): ScaleSizes {
 
 type ScaleStep = { table: string; rows: number; ms: number };
 
+/** Percentages of rows with a flag set. */
+type CompanyFlags = { goodFit: number; featured: number; premium: number; subscription: number; prioritized: number };
+type EmailFlags = { processed: number; animated: number; mobileOptimized: number };
+
+/**
+ * How the data is distributed, so the lists can be measured on data of other shapes than one: the
+ * same sizes and anchor give the same rows for a shape, and different shapes stress different plans.
+ */
+export type ScaleShape = {
+  /** A word put first in this percentage of company names (and so their domains and email subjects). */
+  commonWord: { word: string; pct: number };
+  /**
+   * Journeys (and the emails sent in them) start on any of the last `days` days, but `busy.tenths` in
+   * ten, which start in a busy window of `busy.days` days ending `busy.before` days before the anchor
+   * (one of them, when several).
+   */
+  journeyStarts: { days: number; busy: { tenths: number; days: number; before: readonly number[] } };
+  /** This percentage of journeys (and so of the emails and registrations) belongs to `companies` companies. */
+  heavy: { pct: number; companies: number };
+  companyFlags: CompanyFlags;
+  emailFlags: EmailFlags;
+  /** Whether seeding ends with VACUUM ANALYZE (a visibility map for index-only scans) or only ANALYZE, as after a bulk load. */
+  vacuum: boolean;
+};
+
+/** The shapes `seed:scale --shape` offers. `reference` is the data every figure before issue 25 was measured on. */
+export const SCALE_SHAPES = {
+  reference: {
+    commonWord: { word: 'harbor', pct: 0 },
+    // Three in ten journeys in the last two months, as staff renew them.
+    journeyStarts: { days: 730, busy: { tenths: 3, days: 60, before: [0] } },
+    heavy: { pct: 0, companies: 1 },
+    companyFlags: { goodFit: 30, featured: 5, premium: 10, subscription: 15, prioritized: 40 },
+    emailFlags: { processed: 90, animated: 15, mobileOptimized: 70 },
+    vacuum: true,
+  },
+  // A common word in one name in ten; half the journeys and their mail in two busy months (the
+  // 20th and 8th before the anchor: March 2025 and 2026 for 2026-11-29); flags even; ten companies
+  // with a tenth of the journeys and emails; tables only analysed, as after a bulk load.
+  skewed: {
+    commonWord: { word: 'harbor', pct: 10 },
+    journeyStarts: { days: 730, busy: { tenths: 5, days: 31, before: [607, 242] } },
+    heavy: { pct: 10, companies: 10 },
+    companyFlags: { goodFit: 50, featured: 50, premium: 50, subscription: 50, prioritized: 50 },
+    emailFlags: { processed: 50, animated: 50, mobileOptimized: 50 },
+    vacuum: false,
+  },
+} as const satisfies Record<string, ScaleShape>;
+
+export type ScaleShapeName = keyof typeof SCALE_SHAPES;
+
 /** A SQL text array literal of our own constants (quotes doubled). */
 /** The platforms the scale data's brands send through, a few big ones taking most of the mail as in life. */
 const SCALE_PLATFORMS = [
@@ -71,16 +122,41 @@ function pick(values: readonly string[], draw: (m: number) => string): string {
   return `(${textArray(values)})[1 + ${draw(values.length)}]`;
 }
 
+/** Days before the anchor that a journey's busy window ends: the one window, or one of several drawn per journey. */
+function busyWindowEnd(before: readonly number[], j: string): string {
+  return before.length === 1 ? String(before[0]) : `(array[${before.join(', ')}])[1 + ${h(j, 130, before.length)}]`;
+}
+
+/** A journey's company: `otherwise`, or for `heavy.pct` percent of journeys one of `heavy.companies` spread over the ids. */
+function heavyOr(heavy: ScaleShape['heavy'], j: string, companies: number, otherwise: string): string {
+  if (heavy.pct === 0) return otherwise;
+  const stride = Math.max(1, Math.floor(companies / heavy.companies));
+  return `(case when ${h(j, 131, 100)} < ${heavy.pct} then 1 + ${h(j, 132, heavy.companies)} * ${stride} else ${otherwise} end)`;
+}
+
+/** A company name's first word: `otherwise`, or the common word in `commonWord.pct` percent of them. */
+function commonWordOr(commonWord: ScaleShape['commonWord'], otherwise: string): string {
+  if (commonWord.pct === 0) return otherwise;
+  return `(case when ${h('n', 133, 100)} < ${commonWord.pct} then '${commonWord.word}' else ${otherwise} end)`;
+}
+
 /**
  * Fills an empty, migrated database with `sizes` companies, journeys and emails and proportionate
  * users, groups, tags, technologies, addresses, registrations and classifications, all set-based
  * (INSERT ... SELECT FROM generate_series). Every value is drawn from the row number, so the same
  * sizes and anchor give the same data; dates are offsets from `anchor` (a UTC midnight), spread over
- * two years before it. The admin account must exist already; its id is `adminId`.
+ * two years before it, distributed as `shape` says (the reference shape unless given). The admin
+ * account must exist already; its id is `adminId`.
  */
 export async function insertScaleData(
   db: Database,
-  { sizes, anchor, adminId, onStep }: { sizes: ScaleSizes; anchor: Date; adminId: number; onStep?: (step: ScaleStep) => void },
+  {
+    sizes,
+    anchor,
+    adminId,
+    shape = SCALE_SHAPES.reference,
+    onStep,
+  }: { sizes: ScaleSizes; anchor: Date; adminId: number; shape?: ScaleShape; onStep?: (step: ScaleStep) => void },
 ): Promise<void> {
   const C = sizes.companies;
   const J = sizes.journeys;
@@ -98,7 +174,7 @@ export async function insertScaleData(
   }
 
   // A journey's company, type and dates, written once and used wherever rows derive from a journey.
-  const journeyCompany = (j: string) => `(1 + ${h(j, 20, C)})`;
+  const journeyCompany = (j: string) => heavyOr(shape.heavy, j, C, `(1 + ${h(j, 20, C)})`);
   const journeyType = (j: string) =>
     weighted(
       h(j, 21, 100),
@@ -111,9 +187,12 @@ export async function insertScaleData(
       ],
       'journey_type',
     );
-  // Most journeys started any day of the last two years; three in ten in the last two months, as staff renew them.
+  // Most journeys started any day of the window; some in its busy days.
+  const { days, busy } = shape.journeyStarts;
   const journeyStart = (j: string) =>
-    `(${at} - make_interval(days => 1 + case when ${h(j, 22, 10)} < 3 then ${h(j, 23, 60)} else ${h(j, 23, 730)} end) + make_interval(hours => ${h(j, 24, 24)}))`;
+    `(${at} - make_interval(days => 1 + case when ${h(j, 22, 10)} < ${busy.tenths} then ${busyWindowEnd(busy.before, j)} + ${h(j, 23, busy.days)} else ${h(j, 23, days)} end) + make_interval(hours => ${h(j, 24, 24)}))`;
+  const companyFlags = shape.companyFlags;
+  const emailFlags = shape.emailFlags;
   const journeyEnd = (j: string) => `(${journeyStart(j)} + make_interval(days => 14 + ${h(j, 25, 77)}))`;
 
   await step('tags', `insert into tags (name) select unnest(${textArray(TAGS)}) on conflict do nothing`);
@@ -152,10 +231,14 @@ export async function insertScaleData(
          ],
          'company_state',
        )},
-       ${h('n', 5, 100)} < 30, ${h('n', 6, 100)} < 5, ${h('n', 7, 100)} < 10, ${h('n', 8, 100)} < 15, ${h('n', 9, 100)} < 40,
+       ${h('n', 5, 100)} < ${companyFlags.goodFit}, ${h('n', 6, 100)} < ${companyFlags.featured}, ${h('n', 7, 100)} < ${companyFlags.premium},
+       ${h('n', 8, 100)} < ${companyFlags.subscription}, ${h('n', 9, 100)} < ${companyFlags.prioritized},
        initcap(w1) || ' ' || w2 || ' sold online.', array[w2], created, created
      from (select n,
-             ${pick(BRAND_FIRST, (m) => h('n', 1, m))} as w1,
+             ${commonWordOr(
+               shape.commonWord,
+               pick(BRAND_FIRST, (m) => h('n', 1, m)),
+             )} as w1,
              ${pick(BRAND_SECOND, (m) => h('n', 2, m))} as w2,
              ${at} - make_interval(days => 30 + ${h('n', 10, 1460)}, mins => ${h('n', 11, 1440)}) as created
            from generate_series(1, ${C}) n) s`,
@@ -393,7 +476,8 @@ export async function insertScaleData(
      overriding system value
      select e.n, md5('scale-email-' || e.n), j.company_id, (j.id + 1) / 2, j.id, ${subject}, c.name,
        ${pick(SENDER_LOCALS, (m) => h('e.n', 45, m))} || '@' || c.domain_name,
-       ${h('e.n', 46, 100)} < 5, ${h('e.n', 47, 100)} < 95, ${h('e.n', 48, 100)} < 90, ${h('e.n', 49, 100)} < 15, ${h('e.n', 50, 100)} < 70,
+       ${h('e.n', 46, 100)} < 5, ${h('e.n', 47, 100)} < 95, ${h('e.n', 48, 100)} < ${emailFlags.processed},
+       ${h('e.n', 49, 100)} < ${emailFlags.animated}, ${h('e.n', 50, 100)} < ${emailFlags.mobileOptimized},
        -- A brand sends through one platform (one in six through its own servers, none detected).
        case when ${h('c.id', 53, 6)} < 5 then ${pick(SCALE_PLATFORMS, (m) => h('c.id', 54, m))} end,
        sent, sent, sent

@@ -1,0 +1,1 @@
+CREATE INDEX "companies_name_length_idx" ON "companies" USING btree (length("name"),lower("name"),"id","name","domain_name");

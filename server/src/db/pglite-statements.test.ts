@@ -42,6 +42,7 @@ describe('PGlite with prepared statements', () => {
   it('reports a failed statement with its code and goes on, and rolls back with the transaction', async () => {
     const insert = 'insert into people (id, name) values ($1, $2)';
     await expect(prepared.query(insert, [1, 'again'])).rejects.toMatchObject({ code: '23505', query: insert });
+    await expect(prepared.query('select nope from people')).rejects.toMatchObject({ code: '42703', query: 'select nope from people' });
     await prepared.query(insert, [3, 'Linus']);
     await expect(
       prepared.transaction(async (tx) => {

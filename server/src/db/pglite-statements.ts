@@ -79,9 +79,10 @@ export function withPreparedStatements(client: PGlite): PGlite {
   };
 
   const run = async <T>(text: string, params: unknown[], options: QueryOptions | undefined): Promise<Results<T>> => {
-    const statement = named.get(text) ?? (await prepare(text));
-    const messages: BackendMessage[] = [...statement.rowDescription];
+    const messages: BackendMessage[] = [];
     try {
+      const statement = named.get(text) ?? (await prepare(text));
+      messages.push(...statement.rowDescription);
       messages.push(
         ...(await send(protocol.serialize.bind({ statement: statement.name, values: serialize(statement.paramTypes, params) }))),
       );

@@ -240,11 +240,11 @@ describe('the companies list', () => {
   it('pages with meta and an empty page past the end', async () => {
     const second = await list('size=4&page=2');
     expect(second.data.map((c) => c.attributes.name)).toEqual(['Echo Eats', 'Foxtrot 100% Fun_Store']);
-    expect(second.meta).toEqual({ page: 2, size: 4, total: 6, pages: 2 });
+    expect(second.meta).toEqual({ page: 2, size: 4, total: 6, pages: 2, previous_cursor: expect.any(String) });
     const past = await list('size=4&page=3');
     expect(past.data).toEqual([]);
     expect(past.meta).toEqual({ page: 3, size: 4, total: 6, pages: 2 });
-    expect((await list('good_fit=true&size=1')).meta).toEqual({ page: 1, size: 1, total: 2, pages: 2 });
+    expect((await list('good_fit=true&size=1')).meta).toEqual({ page: 1, size: 1, total: 2, pages: 2, next_cursor: expect.any(String) });
   });
 
   it('refuses bad filters with 422 naming the parameter', async () => {

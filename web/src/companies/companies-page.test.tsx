@@ -81,6 +81,33 @@ describe('the companies list', () => {
     expect(lastListQuery().page).toBe('1');
   });
 
+  it('reads the page by the cursor in its address, and by number once the list refuses that cursor', async () => {
+    const refusal = {
+      status: '400',
+      code: 'invalid_cursor',
+      title: 'Cursor not valid here',
+      detail: 'This cursor belongs to another search: start again from page 1.',
+    };
+    api = fakeApi({
+      'GET /api/v3/admin/companies': (request) =>
+        request.query.get('cursor') === 'stale'
+          ? { status: 400, body: { errors: [refusal] } }
+          : { status: 200, body: listOf(COMPANIES, { total: 60, pages: 3 }) },
+      'GET /api/v3/groups': { status: 200, body: listOf([]) },
+    });
+    vi.stubGlobal('fetch', api);
+    const { currentPath } = renderAt('/companies?page=2&cursor=stale', <CompaniesPage />);
+
+    await waitFor(() => expect(currentPath()).toBe('/companies?page=2'));
+    expect(
+      api.requests.filter((r) => r.path === '/api/v3/admin/companies').map((r) => [r.query.get('page'), r.query.get('cursor')]),
+    ).toEqual([
+      ['2', 'stale'],
+      ['2', null],
+    ]);
+    expect(await screen.findByText('Acme')).toBeTruthy();
+  });
+
   it('searches once typing pauses', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {

@@ -1,4 +1,6 @@
 import type { Filters, ListFilters, PageMeta } from '@tracker/core/contract';
+import { ApiError } from '@tracker/core/errors';
+import { useEffect } from 'react';
 import { useQuery, type QueryKey, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
 import type { FilterParams } from '../list-filter-params';
 import type { SetFilterParams } from './data-table-filters';
@@ -46,6 +48,11 @@ type Options<F extends Filters, P extends FilterParams<F>, D extends ListPage, K
 
 const noRowId = () => '';
 
+/** Whether the list refused the page's cursor as not its own (a 400 `invalid_cursor`). */
+function isCursorRefusal(error: unknown): boolean {
+  return error instanceof ApiError && error.errors.some((e) => e.code === 'invalid_cursor');
+}
+
 /**
  * A list screen's state in one place: the URL's filters, sort and page, the list's query for them,
  * and what the table and its pagination take from both (rows, loading, refetching, error and retry,
@@ -56,6 +63,11 @@ export function useListScreen<F extends Filters, P extends FilterParams<F>, D ex
 ) {
   const [params, setParams, hrefFor] = useSearchParamsState(options.params);
   const query = useQuery(options.query(params));
+  // A cursor the list refuses (an old address whose date range has moved on): the same page by number.
+  const refusedCursor = params.cursor !== '' && isCursorRefusal(query.error);
+  useEffect(() => {
+    if (refusedCursor) setParams({ page: params.page } as Partial<P>, { replace: true });
+  }, [refusedCursor, params.page, setParams]);
   // The row type is the selectable option's own (inferred from its rowId): the list's rows are of it.
   const selection = useRowSelection<T>(query.data?.data as readonly T[] | undefined, options.selectable?.rowId ?? noRowId);
   const sorted = Object.values(options.filters.filters).some((filter) => filter.kind === 'sort');

@@ -245,11 +245,24 @@ describe('the email search', () => {
   it('pages with meta and an empty page past the end', async () => {
     const second = await search('size=2&page=2');
     expect(second.data.map((e) => e.attributes.subject)).toEqual(ALL.slice(2, 4));
-    expect(second.meta).toEqual({ page: 2, size: 2, total: 5, pages: 3 });
+    expect(second.meta).toEqual({
+      page: 2,
+      size: 2,
+      total: 5,
+      pages: 3,
+      next_cursor: expect.any(String),
+      previous_cursor: expect.any(String),
+    });
     const past = await search('size=2&page=4');
     expect(past.data).toEqual([]);
     expect(past.meta).toEqual({ page: 4, size: 2, total: 5, pages: 3 });
-    expect((await search('companyId=' + companyIds.bolt + '&size=1')).meta).toEqual({ page: 1, size: 1, total: 2, pages: 2 });
+    expect((await search('companyId=' + companyIds.bolt + '&size=1')).meta).toEqual({
+      page: 1,
+      size: 1,
+      total: 2,
+      pages: 2,
+      next_cursor: expect.any(String),
+    });
   });
 
   it('refuses bad input with 422 naming the parameter', async () => {

@@ -237,7 +237,14 @@ describe('the journeys list', () => {
   it('pages with meta and an empty page past the end', async () => {
     const second = await list('size=2&page=2');
     expect(second.data.map((j) => nameOf(j.id))).toEqual(byStartDesc(FIXTURES).slice(2, 4));
-    expect(second.meta).toEqual({ page: 2, size: 2, total: 5, pages: 3 });
+    expect(second.meta).toEqual({
+      page: 2,
+      size: 2,
+      total: 5,
+      pages: 3,
+      next_cursor: expect.any(String),
+      previous_cursor: expect.any(String),
+    });
     const past = await list('size=2&page=4');
     expect(past.data).toEqual([]);
     expect(past.meta).toEqual({ page: 4, size: 2, total: 5, pages: 3 });

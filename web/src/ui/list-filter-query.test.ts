@@ -26,7 +26,7 @@ const params = (changes: Partial<typeof DEFAULTS>) => ({ ...DEFAULTS, ...changes
 
 describe('a list URL state derived from its declared filters', () => {
   it('starts each filter at its declared default, else empty, on page 1', () => {
-    expect(DEFAULTS).toEqual({ q: '', colour: '', kinds: [], tags: [], ripe: 'true', crate_id: '', sort: 'name:asc', page: 1 });
+    expect(DEFAULTS).toEqual({ q: '', colour: '', kinds: [], tags: [], ripe: 'true', crate_id: '', sort: 'name:asc', page: 1, cursor: '' });
   });
 
   it('sends the defaults a screen starts with, and only those', () => {

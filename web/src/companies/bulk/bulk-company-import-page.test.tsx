@@ -516,6 +516,8 @@ describe('the bulk company import screen', () => {
     vi.stubGlobal('fetch', fakeApi({}));
     renderAt('/companies/bulk', <BulkCompanyImportPage />);
     await pasteRows(brands(250));
+    // The page keys come with the pager, once the rows are checked.
+    await screen.findByText('Rows 1–100 of 250');
     fireEvent.keyDown(document.body, { key: ']' });
 
     fireEvent.keyDown(box('brand-150.example'), { key: 'e' });

@@ -162,11 +162,13 @@ export function createEmailsRepository(db: Database, clock: Clock) {
     },
   );
   const jsonTotal = preparedCountRows(db, 'emails_json_count', emails, (shape: JsonShape) => shape.join(), jsonWhere);
-  // So is the search, whose count stops earlier when it searches text.
+  // So is the search, whose count stops earlier when it searches text: each of its statements once
+  // per shape of its filters.
+  const searchKey = (shape: SearchShape) => JSON.stringify(shape);
   const searchRows = preparedQueries(
     db,
     'emails_search_page',
-    ({ shape, boundary }: { shape: SearchShape; boundary: BoundaryShape }) => `${JSON.stringify(shape)}${boundary}`,
+    ({ shape, boundary }: { shape: SearchShape; boundary: BoundaryShape }) => `${searchKey(shape)}${boundary}`,
     (tx, { shape, boundary }) => {
       const keyset = newestFirst(boundary);
       return tx
@@ -178,27 +180,14 @@ export function createEmailsRepository(db: Database, clock: Clock) {
         .offset(sql.placeholder('offset'));
     },
   );
-  const searchTotal = preparedCountRows(db, 'emails_search_count', emails, (shape: SearchShape) => JSON.stringify(shape), emailWhere);
+  const searchTotal = preparedCountRows(db, 'emails_search_count', emails, searchKey, emailWhere);
   // A filtered search (a month, a flag, a platform) past the cap, the planner's estimate: where the
   // emails table has no visibility map (loaded in bulk, not vacuumed yet), counting a month of
   // animated emails to the cap read 9,000 pages (190 ms) of the table.
-  const filteredTotal = preparedEstimatedCount(
-    db,
-    'emails_filtered_search_count',
-    emails,
-    (shape: SearchShape) => JSON.stringify(shape),
-    emailWhere,
-  );
+  const filteredTotal = preparedEstimatedCount(db, 'emails_filtered_search_count', emails, searchKey, emailWhere);
   // A search by text counts only to its own, lower cap; past it, the planner's estimate: a common
   // word with a flag filtered ~29,000 emails to count 1,001 (a third of the search's time).
-  const textSearchTotal = preparedEstimatedCount(
-    db,
-    'emails_text_search_count',
-    emails,
-    (shape: SearchShape) => JSON.stringify(shape),
-    emailWhere,
-    SEARCH_COUNT_CAP,
-  );
+  const textSearchTotal = preparedEstimatedCount(db, 'emails_text_search_count', emails, searchKey, emailWhere, SEARCH_COUNT_CAP);
 
   /** The emails, each with its classifications. */
   async function withClassifications(rows: EmailRow[], tx: Executor): Promise<EmailWithClassifications[]> {

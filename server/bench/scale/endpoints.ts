@@ -108,6 +108,7 @@ export function scaleEndpoints({ companyId, groupId, teamId, journeyId, addressI
     { name: 'companies q=an (8% of names)', path: '/api/v3/admin/companies?q=an' },
     { name: 'companies q=ha (two letters)', path: '/api/v3/admin/companies?q=ha' },
     { name: 'companies q=harborgoods1 (a rare word)', path: '/api/v3/admin/companies?q=harborgoods1' },
+    { name: 'companies q=xq (two letters in few names)', path: '/api/v3/admin/companies?q=xq' },
     { name: 'emails.json of a journey', path: `/api/v1/emails.json?journey_id=${journeyId}` },
     { name: 'emails.json of an address', path: `/api/v1/emails.json?address_id=${addressId}` },
     { name: 'search q=harbor (a company name)', path: '/api/v2/search?q=harbor' },

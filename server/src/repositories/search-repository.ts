@@ -88,8 +88,8 @@ function searchStatement(t: Terms, size: number): SQL {
   const addressName = nameRank(t, sql`a.email_address`);
   const smallName = (column: SQL) => sql`(${column} like ${t.part} or id = ${t.id}::int)`;
   const words = t.parts && WORDS.test(t.raw);
-  // Registrations and journeys are ranked and ordered from their keys alone (an index gives the
-  // journeys' start dates), and only the `size` shown are read whole, with their company and inbox.
+  // Registrations, journeys and inboxes are ranked and ordered from their keys alone (an index gives
+  // the journeys' start dates), and only the `size` shown are read whole, with their company and inbox.
   return sql`with
   matching_companies as (
     select c.id, c.name, c.domain_name, ${companyName} as name_rank from (${candidates(
@@ -144,11 +144,12 @@ function searchStatement(t: Terms, size: number): SQL {
     from journey_ranks jr join journeys j on j.id = jr.id join companies c on c.id = j.company_id
     order by position limit ${size})
   union all
-  (select 'addresses', ma.id::text, case when ma.id = ${t.id}::int then 0 else ma.name_rank end,
-      row_number() over (order by case when ma.id = ${t.id}::int then 0 else ma.name_rank end, length(ma.email_address), ma.id) as position,
+  (select 'addresses', ma.id::text, ma.rank, row_number() over (order by ma.rank, length(ma.email_address), ma.id) as position,
       ma.email_address, c.name, null
-    from matching_addresses ma left join companies c on c.id = ma.company_id
-    where ma.id = ${t.id}::int or ma.name_rank is not null
+    from (select ma.*, case when ma.id = ${t.id}::int then 0 else ma.name_rank end as rank from matching_addresses ma
+      where ma.id = ${t.id}::int or ma.name_rank is not null
+      order by rank, length(ma.email_address), ma.id limit ${size}) ma
+    left join companies c on c.id = ma.company_id
     order by position limit ${size})
   union all
   (select 'emails', e.guid, e.rank, row_number() over (order by e.rank, e.sent_at desc, e.id desc) as position, e.subject, e.from_address, null

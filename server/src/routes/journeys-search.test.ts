@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TOTAL_COUNT_CAP, type Journey, type JourneyType } from '@tracker/core';
+import { SEARCH_COUNT_CAP, type Journey, type JourneyType } from '@tracker/core';
 import { testClock } from '@tracker/core/testing';
 import { addresses, journeyAddresses, journeyRelations, journeys } from '../db/schema';
 import { createAdminApp, type AdminApp } from '../testing/admin-app';
@@ -91,14 +91,14 @@ describe('journeys told apart: their company by name, and a search by company na
     expect(await names('q=')).toHaveLength(4);
   });
 
-  it('finds the matches of a text matching more journeys than a list counts, in the order asked, the total capped', async () => {
+  it('finds the matches of a text matching more journeys than a search counts, in the order asked, the total capped', async () => {
     const common = await insertCompany(t.db, { name: 'Common Goods', domain: 'common.test' }, now);
     await t.db.execute(sql`insert into journeys (company_id, type, start_date, end_date)
       select ${common}, 'purchaser', '2025-01-01'::timestamptz + n * interval '1 hour', '2025-02-01'::timestamptz
-      from generate_series(1, ${TOTAL_COUNT_CAP + 100}) n`);
+      from generate_series(1, ${SEARCH_COUNT_CAP + 100}) n`);
     try {
       const page = await list('q=common&size=3&sort=start_date:asc');
-      expect(page.meta).toMatchObject({ total: TOTAL_COUNT_CAP, capped: true });
+      expect(page.meta).toMatchObject({ total: SEARCH_COUNT_CAP, capped: true });
       expect(page.data.map((j) => j.attributes.start_date)).toEqual([
         '2025-01-01T01:00:00.000Z',
         '2025-01-01T02:00:00.000Z',
@@ -106,6 +106,10 @@ describe('journeys told apart: their company by name, and a search by company na
       ]);
       expect(page.data.every((j) => j.attributes.company_name === 'Common Goods')).toBe(true);
       expect(await names('q=acme')).toEqual(['acme cart', 'acme signup']);
+      // With another filter, the matches are counted, to the same cap.
+      const purchases = await list('q=common&type=purchaser&size=3');
+      expect(purchases.meta).toMatchObject({ total: SEARCH_COUNT_CAP, capped: true });
+      expect(purchases.data.map((j) => j.attributes.start_date)[0]).toBe('2025-02-15T20:00:00.000Z');
     } finally {
       await t.db.execute(sql`delete from journeys where company_id = ${common}`);
     }

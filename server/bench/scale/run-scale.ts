@@ -134,6 +134,16 @@ function cpuText({ server, database }: CpuPerRequest): string {
   return [server, database].map((n) => (n === null ? '-' : n.toFixed(2))).join(' + ');
 }
 
+/** `--only`: a part of the endpoint's name, or a regular expression over it (`lists, default|users list`), case aside. */
+function onlyMatches(only: string, name: string): boolean {
+  if (name.includes(only)) return true;
+  try {
+    return new RegExp(only, 'i').test(name);
+  } catch {
+    return false;
+  }
+}
+
 const ms = (n: number) => (Number.isNaN(n) ? '-' : n < 10 ? n.toFixed(1) : n.toFixed(0));
 
 function print(results: Result[], engine: string, o: ReturnType<typeof options>): void {
@@ -190,7 +200,7 @@ export async function runScaleBench(): Promise<void> {
   } finally {
     await probe.close();
   }
-  const endpoints = scaleEndpoints(samples).filter((e) => !o.only || e.name.includes(o.only));
+  const endpoints = scaleEndpoints(samples).filter((e) => !o.only || onlyMatches(o.only, e.name));
   console.error(`Capturing the statements of ${endpoints.length} endpoints...`);
   const prepared = await prepare(endpoints, Boolean(databaseUrl));
   if (o.explain) {

@@ -8,6 +8,7 @@ import {
   type TechnologyType,
 } from '@tracker/core';
 import type { Database, Executor } from '../db/client';
+import { withRowMapper } from '../db/row-mapper';
 import { companies, companyTags, companyTechnologies, emails, journeys, tags, technologies } from '../db/schema';
 import { queryRows } from '../db/query-rows';
 import { preparedQueries } from '../db/prepared-query';
@@ -85,8 +86,10 @@ export type CompanySelection = { filters: CompanyFilters; clock: HealthClock };
 
 export function createCompaniesRepository(db: Database, clock: Clock) {
   // Every page of every companies list runs it: built once (and prepared once per connection), not per page.
-  const preparedRelationsByIds = relationsByIds(db, sql`${sql.placeholder('ids')}`, sql`${sql.placeholder('now')}::timestamptz`).prepare(
-    'companies_with_relations_by_ids',
+  const preparedRelationsByIds = withRowMapper(
+    relationsByIds(db, sql`${sql.placeholder('ids')}`, sql`${sql.placeholder('now')}::timestamptz`).prepare(
+      'companies_with_relations_by_ids',
+    ),
   );
 
   // The ids of a page and the count, each prepared once per shape of the request (see companyShape).

@@ -5,6 +5,7 @@ import { loadConfig, reachableHost } from './config';
 import { openDatabase, serverDatabaseConfig } from './db/client';
 import { DatabaseUnavailableError } from './db/database-unavailable';
 import { DataDirectoryInUseError } from './db/data-directory-lock';
+import { maintainStatistics } from './db/statistics-maintenance';
 import { firstRunBanner } from './first-run-banner';
 import { SmtpStartError, startSmtpServer, type SmtpListener } from './inbound/smtp-server';
 import { seedDatabase } from './seed/seed';
@@ -48,6 +49,10 @@ async function main(): Promise<void> {
     smtp = await startSmtpServer({ store: app.inbound.store, settings: config.smtp, logger: smtpLog });
   }
 
+  // PGlite has no autovacuum: this process keeps its planner statistics current (PostgreSQL's autovacuum does it there).
+  const statistics =
+    database.engine === 'pglite' ? maintainStatistics(database.db, { log: app.log.child({ component: 'statistics' }) }) : undefined;
+
   let closing = false;
   const shutdown = async (signal: NodeJS.Signals) => {
     if (closing) process.exit(1); // a second Ctrl+C: stop waiting
@@ -56,6 +61,7 @@ async function main(): Promise<void> {
     try {
       // First the listener, which lets the messages being stored finish while the database is still open.
       await smtp?.close();
+      await statistics?.stop();
       await app.close();
       await database.close();
       process.exit(0);
@@ -68,6 +74,8 @@ async function main(): Promise<void> {
   process.on('SIGTERM', (signal) => void shutdown(signal));
 
   await app.listen({ host: config.host, port: config.port });
+  // After listening: a data directory never analysed is analysed a table at a time while requests are served.
+  statistics?.start();
   // Inbound mail and other queued work; a process started with TRACKER_WORKER=false leaves it to others.
   if (config.inbound.worker) {
     app.inbound.worker.start();

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../src/db/client';
+import { COMPANIES_PAGE_SIZE } from '@tracker/core';
 import { queryRows } from '../../src/db/query-rows';
 
 /**
@@ -10,7 +11,17 @@ import { queryRows } from '../../src/db/query-rows';
 export type ScaleEndpoint = { name: string; path: string; after?: string };
 
 /** The records whose own lists are measured: each the largest of its kind, so the longest list a screen shows. */
-export type ScaleSamples = { companyId: number; groupId: number; teamId: number; journeyId: number; addressId: number };
+export type ScaleSamples = {
+  companyId: number;
+  groupId: number;
+  teamId: number;
+  journeyId: number;
+  addressId: number;
+  /** The deep page of the companies list measured: 2000, or the last full page of fewer companies (10,000: 400). */
+  deepCompanyPage: number;
+};
+
+const DEEP_PAGE = 2000;
 
 /** Picks the samples from the seeded database (the scale seeder's are deterministic, so every run picks the same). */
 export async function scaleSamples(db: Executor): Promise<ScaleSamples> {
@@ -29,16 +40,26 @@ export async function scaleSamples(db: Executor): Promise<ScaleSamples> {
     teamId: await largest('team_members', 'team_id'),
     journeyId: await largest('emails', 'journey_id'),
     addressId: await largest('emails', 'address_id'),
+    deepCompanyPage: Math.min(DEEP_PAGE, Math.floor((await rowCount(db, 'companies')) / COMPANIES_PAGE_SIZE)),
   };
 }
 
-export function scaleEndpoints({ companyId, groupId, teamId, journeyId, addressId }: ScaleSamples): ScaleEndpoint[] {
+async function rowCount(db: Executor, table: string): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${sql.identifier(table)}`);
+  return row?.n ?? 0;
+}
+
+export function scaleEndpoints({ companyId, groupId, teamId, journeyId, addressId, deepCompanyPage: deep }: ScaleSamples): ScaleEndpoint[] {
   return [
     { name: 'companies, default list', path: '/api/v3/admin/companies' },
     { name: 'companies q=harbor', path: '/api/v3/admin/companies?q=harbor' },
     { name: 'companies health=expired, email_subscriber', path: '/api/v3/admin/companies?health=expired&journey_types=email_subscriber' },
-    { name: 'companies page=2000', path: '/api/v3/admin/companies?page=2000' },
-    { name: 'companies, a deep page by cursor (2000)', path: '/api/v3/admin/companies', after: '/api/v3/admin/companies?page=1999' },
+    { name: `companies page=${deep}`, path: `/api/v3/admin/companies?page=${deep}` },
+    {
+      name: `companies, a deep page by cursor (${deep})`,
+      path: '/api/v3/admin/companies',
+      after: `/api/v3/admin/companies?page=${deep - 1}`,
+    },
     { name: 'emails search, no filter', path: '/api/v2/emails/search' },
     { name: 'emails search=arrivals', path: '/api/v2/emails/search?search=arrivals' },
     { name: 'emails search page=2000', path: '/api/v2/emails/search?page=2000' },
@@ -87,6 +108,7 @@ export function scaleEndpoints({ companyId, groupId, teamId, journeyId, addressI
     { name: 'companies q=an (8% of names)', path: '/api/v3/admin/companies?q=an' },
     { name: 'companies q=ha (two letters)', path: '/api/v3/admin/companies?q=ha' },
     { name: 'companies q=harborgoods1 (a rare word)', path: '/api/v3/admin/companies?q=harborgoods1' },
+    { name: 'companies q=xq (two letters in few names)', path: '/api/v3/admin/companies?q=xq' },
     { name: 'emails.json of a journey', path: `/api/v1/emails.json?journey_id=${journeyId}` },
     { name: 'emails.json of an address', path: `/api/v1/emails.json?address_id=${addressId}` },
     { name: 'search q=harbor (a company name)', path: '/api/v2/search?q=harbor' },

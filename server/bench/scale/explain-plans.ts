@@ -20,7 +20,7 @@ export async function explainPlans(
     for (const [i, endpoint] of endpoints.entries()) {
       console.log(`\n### ${endpoint.name} (${endpoint.path})`);
       for (const { text, values } of statements[i]!) {
-        if (!/^\s*\(?select/i.test(text) || authTexts.has(text)) continue;
+        if (!/^\s*\(?(select|with)\b/i.test(text) || authTexts.has(text)) continue;
         const plan = await client.query(`explain (analyze, buffers) ${text}`, values);
         console.log(`\n${text}\n${plan.rows.map((row: Record<string, string>) => row['QUERY PLAN']).join('\n')}`);
       }

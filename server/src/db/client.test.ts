@@ -36,3 +36,15 @@ describe('the PostgreSQL connection pool', () => {
     }
   });
 });
+
+describe('the embedded database', () => {
+  it('plans for pages read from the local files, which cost little more out of order than in order', async () => {
+    const handle = await openDatabase({ dataDir: 'memory://', migrate: false });
+    try {
+      const setting = (await handle.db.execute(sql`show random_page_cost`)) as unknown as { rows: Array<Record<string, string>> };
+      expect(setting.rows[0]?.random_page_cost).toBe('1.1');
+    } finally {
+      await handle.close();
+    }
+  });
+});

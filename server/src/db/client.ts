@@ -49,6 +49,15 @@ export type DatabaseConfig = {
   queryTimeoutMs?: number;
 };
 
+/**
+ * PGlite's settings for its session (its only one). Its pages are local files the process reads
+ * through the operating system's cache, so a page read out of order costs little more than the next
+ * one: with PostgreSQL's default (4, for a disk seeking) the planner preferred to hash whole tables
+ * over looking a few hundred rows up by key, as the search box's statement did (10,000 companies,
+ * 15,000 registrations and 30,000 journeys read a search: 18 ms of CPU for `liam.12`, 8 with this).
+ */
+const PGLITE_SETTINGS = 'set random_page_cost = 1.1';
+
 /** What opening a PostgreSQL connection may take when the caller does not say. */
 const DEFAULT_CONNECT_TIMEOUT_MS = 5_000;
 
@@ -142,6 +151,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
   }
   try {
     const client = await PGlite.create({ dataDir: config.dataDir, extensions: { pg_trgm }, loadDataDir: config.loadDataDir });
+    await client.exec(PGLITE_SETTINGS);
     const db = drizzlePglite({ client: withPreparedStatements(client), ...options });
     if (config.migrate !== false) {
       await migratePglite(db, { migrationsFolder: migrationsFolder() });

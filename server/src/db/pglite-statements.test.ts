@@ -39,6 +39,19 @@ describe('PGlite with prepared statements', () => {
     expect(statements.rows.map((row) => row.statement)).toEqual([SELECT]);
   });
 
+  it("keeps an EXPLAIN parsed, and plans its query for each run's values", async () => {
+    const explain = 'explain (format json) select id from people where id = any($1::int[])';
+    const plannedRows = async (ids: number[]) => {
+      const [row] = (await prepared.query<{ 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> }>(explain, [ids])).rows;
+      return row!['QUERY PLAN'][0]!.Plan['Plan Rows'];
+    };
+    await client.exec(`insert into people (id) select g from generate_series(3, 2000) g; analyze people`);
+    expect(await plannedRows([1])).toBe(1);
+    expect(await plannedRows([1, 2, 3, 4, 5])).toBe(5);
+    const statements = await client.query<{ statement: string }>('select statement from pg_prepared_statements');
+    expect(statements.rows.map((row) => row.statement)).toEqual([explain]);
+  });
+
   it('reports a failed statement with its code and goes on, and rolls back with the transaction', async () => {
     const insert = 'insert into people (id, name) values ($1, $2)';
     await expect(prepared.query(insert, [1, 'again'])).rejects.toMatchObject({ code: '23505', query: insert });

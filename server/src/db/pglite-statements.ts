@@ -15,8 +15,12 @@ type NamedStatement = { name: string; paramTypes: number[]; rowDescription: Back
  */
 const MAX_NAMED_STATEMENTS = 1_000;
 
-/** Statements worth keeping planned: the ones requests repeat. DDL and SET run as PGlite runs them. */
-const PREPARABLE = /^\s*(select|with|insert|update|delete)\b/i;
+/**
+ * Statements worth keeping parsed: the ones requests repeat, and the EXPLAIN a list's estimated
+ * total asks for (its query is planned anew each run, with the values given, but no longer parsed
+ * and merged with the caller's parsers: 0.7 ms a list, half its cost). DDL and SET run as PGlite runs them.
+ */
+const PREPARABLE = /^\s*(select|with|insert|update|delete|explain)\b/i;
 
 /** Options this path reads; any other (a blob, parameter types, notices) goes to PGlite's own query. */
 function handled(options: QueryOptions | undefined): boolean {

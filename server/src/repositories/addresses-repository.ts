@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
-import type { AddressListQuery, Clock } from '@tracker/core';
+import { SEARCH_COUNT_CAP, type AddressListQuery, type Clock } from '@tracker/core';
 import type { Database, Executor } from '../db/client';
 import { addressEvents, addressTeams, addresses, emails, teams } from '../db/schema';
 import { preparedQueries, preparedQuery } from '../db/prepared-query';
-import { preparedCountRows } from '../lists/count-rows';
+import { preparedCountRows, preparedEstimatedCount } from '../lists/count-rows';
 import { namedFilters } from '../lists/named-filters';
 import type { PageRows } from '../lists/page-rows';
 import { boundaryShape, fixedKeysetOrder, keysetValues, type BoundaryShape } from '../lists/keyset';
@@ -100,6 +100,17 @@ export function createAddressesRepository(db: Database, clock: Clock) {
     },
   );
   const pageTotal = preparedCountRows(db, 'addresses_count', addresses, (named: AddressesShape) => named.join(), addressWhere);
+  // A search by text (a company's name, an inbox) counts to SEARCH_COUNT_CAP and past it takes the
+  // planner's estimate, as the companies and emails searches do: `companies=harbor` counted 2,881
+  // inboxes of 1,952 companies, each looked up through its company (12 ms of the database's time).
+  const searchTotal = preparedEstimatedCount(
+    db,
+    'addresses_search_count',
+    addresses,
+    (named: AddressesShape) => named.join(),
+    addressWhere,
+    SEARCH_COUNT_CAP,
+  );
   const eventsOfAddresses = preparedQuery(db, 'address_events_of', (tx) =>
     tx
       .select()
@@ -113,11 +124,12 @@ export function createAddressesRepository(db: Database, clock: Clock) {
     async page(filters: AddressFilters, { limit, offset, boundary }: PageWindow, tx: Executor = db): Promise<PageRows<AddressWithCompany>> {
       const values = addressValues(filters);
       const named = namedFilters(values);
-      const [rows, total] = await Promise.all([
+      const text = named.includes('companies') || named.includes('q');
+      const [rows, counted] = await Promise.all([
         pageRows({ named, boundary: boundaryShape(boundary) }, { ...values, ...keysetValues(boundary, limit, offset) }, tx),
-        pageTotal(named, values, tx),
+        text ? searchTotal(named, values, tx) : pageTotal(named, values, tx).then((total) => ({ total, estimated: false })),
       ]);
-      return { rows, total };
+      return text ? { rows, ...counted, cap: SEARCH_COUNT_CAP } : { rows, total: counted.total };
     },
 
     async findById(id: number, tx: Executor = db): Promise<AddressWithCompany | null> {

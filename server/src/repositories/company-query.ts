@@ -1,9 +1,9 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { unionAll } from 'drizzle-orm/pg-core';
+import { alias, unionAll } from 'drizzle-orm/pg-core';
 import { dayOf, JOURNEY_TYPES, normalizeDomain, type CompanyFilters, type JourneyHealth, type JourneyType } from '@tracker/core';
 import type { Executor } from '../db/client';
 import type { PlaceholderValues } from '../db/prepared-query';
-import { companies } from '../db/schema';
+import { companies, companyJourneyHealth } from '../db/schema';
 import { keysetOrder, type BoundaryShape, type Keyset } from '../lists/keyset';
 import { containing } from './like-pattern';
 import { qualified } from './qualified';
@@ -62,14 +62,23 @@ function healthIs(health: JourneyHealth, type: JourneyType, now: SQL): SQL {
 }
 
 /**
- * The company's health at `now` (a timestamptz) for each journey type it has had, from the same
- * summary and conditions as the health filter (so the badge and the filter cannot disagree): `{ "email_subscriber": "dormant",
- * "purchaser": null }`, null meaning healthy; a type missing has never had a journey (new).
+ * Each company's health at `now` (a timestamptz) for each journey type it has had, for the companies
+ * in `ids` (an int[]), one row a company: `{ "email_subscriber": "dormant", "purchaser": null }`, null
+ * meaning healthy; a type missing has never had a journey (new). From the same summary and conditions
+ * as the health filter, so the badge and the filter cannot disagree.
  */
-export function journeyHealthSummary(now: SQL): SQL<Partial<Record<JourneyType, JourneyHealth | null>>> {
-  return sql<Partial<Record<JourneyType, JourneyHealth | null>>>`coalesce((
-    select json_object_agg(h.type, case when ${expiredSummary(now)} then 'expired' when ${dormantSummary(now)} then 'dormant' end)
-    from company_journey_health h where h.company_id = ${companyId}), '{}'::json)`;
+export function journeyHealthOfCompanies(tx: Executor, ids: SQL, now: SQL) {
+  const h = alias(companyJourneyHealth, 'h');
+  return tx
+    .select({
+      companyId: h.companyId,
+      journeyHealth: sql<Partial<Record<JourneyType, JourneyHealth | null>>>`json_object_agg(${h.type},
+        case when ${expiredSummary(now)} then 'expired' when ${dormantSummary(now)} then 'dormant' end)`.as('journey_health'),
+    })
+    .from(h)
+    .where(sql`${h.companyId} = any(${ids}::int[])`)
+    .groupBy(h.companyId)
+    .as('health_of');
 }
 
 /**
@@ -103,6 +112,7 @@ export function companyShape(filters: CompanyFilters, { sort = true } = {}): str
   return JSON.stringify([
     Boolean(filters.q),
     Boolean(filters.q && normalizeDomain(filters.q)),
+    Boolean(filters.q && shortText(filters.q)),
     filters.health,
     filters.health ? filters.journey_types : undefined,
     Boolean(filters.tags?.length),
@@ -117,14 +127,36 @@ export function companyShape(filters: CompanyFilters, { sort = true } = {}): str
 }
 
 /**
- * Whether a company's name or domain holds the text (placeholders of companyValues): substring
- * matches on lower(name) and domain_name use their trigram indexes.
+ * Whether a search text is one or two characters (lower-cased, as the database counts them): it
+ * holds no trigram, so the trigram indexes cannot narrow its matches, but companies_search_grams_idx can.
  */
-function textMatch(q: string): SQL {
+export function shortText(q: string): boolean {
+  return [...q.toLowerCase()].length <= 2;
+}
+
+/**
+ * How a query finds the companies holding a short text (see shortText): `grams` through the grams'
+ * index (a few matches), `like` by reading a sort's index and keeping the names that hold it (many
+ * matches: the page's are among the first entries), `count` the grams alone, which match the same
+ * companies (the count's estimate then comes from the grams' statistics).
+ */
+export type ShortTextWay = 'grams' | 'like' | 'count';
+
+/**
+ * Whether a company's name or domain holds the text (placeholders of companyValues): substring
+ * matches on lower(name) and domain_name use their trigram indexes. A text of one or two characters
+ * has none, and goes the `short` way. Its `grams` way states the LIKE too, first: the grams'
+ * function (tens of microseconds a row) then runs only for rows that hold the text, should the
+ * planner read another index.
+ */
+function textMatch(q: string, short: ShortTextWay = 'like'): SQL {
   const pattern = sql.placeholder('q_pattern');
-  return sql`(lower(${companies.name}) like ${pattern} or ${companies.domainName} like ${pattern}${
+  const like = sql`(lower(${companies.name}) like ${pattern} or ${companies.domainName} like ${pattern}${
     normalizeDomain(q) ? sql` or ${companies.domainName} = ${sql.placeholder('q_domain')}` : sql``
   })`;
+  if (!shortText(q) || short === 'like') return like;
+  const grams = sql`company_search_grams(${companies.name}, ${companies.domainName}) @> array[${sql.placeholder('q_lower')}::text]`;
+  return short === 'count' ? grams : sql`(${like} and ${grams})`;
 }
 
 /** Every filter of the companies screen but the text, each value a placeholder (companyValues). */
@@ -171,8 +203,13 @@ function filterConditions(filters: CompanyFilters): (SQL | undefined)[] {
  * The WHERE clause of the companies list and export: every filter of the companies screen, each
  * value a placeholder (companyValues), so its text depends on the shape alone (companyShape).
  */
-export function companyWhere(filters: CompanyFilters): SQL | undefined {
-  return and(filters.q ? textMatch(filters.q) : undefined, ...filterConditions(filters));
+export function companyWhere(filters: CompanyFilters, short: ShortTextWay = 'like'): SQL | undefined {
+  return and(filters.q ? textMatch(filters.q, short) : undefined, ...filterConditions(filters));
+}
+
+/** companyWhere for counting the matches, which no order constrains (see textMatch). */
+export function companyCountWhere(filters: CompanyFilters): SQL | undefined {
+  return companyWhere(filters, 'count');
 }
 
 const byName = sql`lower(${companies.name})`;
@@ -215,8 +252,9 @@ export function rankedSearch(filters: CompanyFilters): filters is CompanyFilters
  * domain), so a common word or two letters read only the index entries up to the page's last match
  * instead of numbering every match, and a rare word's few matches come from the trigram indexes.
  * The values `limit`, `offset` and `reach` (their sum: how far the index is read) go with companyValues'.
+ * A text of one or two characters goes the `short` way (see textMatch).
  */
-export function rankedSearchIds(tx: Executor, filters: CompanyFilters & { q: string }) {
+export function rankedSearchIds(tx: Executor, filters: CompanyFilters & { q: string }, short: ShortTextWay = 'like') {
   const q = sql`${sql.placeholder('q_lower')}::text`;
   // From the name's and the domain's btrees.
   const exact = sql`(lower(${companies.name}) = ${q} or ${companies.domainName} = ${sql.placeholder('q_exact')}::text)`;
@@ -237,7 +275,7 @@ export function rankedSearchIds(tx: Executor, filters: CompanyFilters & { q: str
       .select(ranked(1))
       .from(companies)
       // `id > 0`, always true, is the predicate of the partial index that gives this order.
-      .where(and(textMatch(filters.q), sql`not ${exact}`, sql`${companies.id} > 0`, ...others))
+      .where(and(textMatch(filters.q, short), sql`not ${exact}`, sql`${companies.id} > 0`, ...others))
       .orderBy(length, byName, companies.id)
       .limit(sql.placeholder('reach')),
   )

@@ -31,10 +31,11 @@ const companiesCount = sql<number>`(select count(*) from group_companies gc wher
 const withRelations = {
   group: groups,
   companiesCount,
+  // The members' ids first, then each user by its key: a join here hashed every user once a group
+  // (202 users read 25 times a page; a third of the groups list's time on the embedded database).
   users: sql<GroupWithRelations['users']>`coalesce((
     select json_agg(json_build_object('id', u.id, 'email', u.email) order by lower(u.email))
-    from group_users gu join users u on u.id = gu.user_id
-    where gu.group_id = ${groupId}), '[]'::json)`,
+    from users u where u.id = any(array(select gu.user_id from group_users gu where gu.group_id = ${groupId}))), '[]'::json)`,
 };
 
 /** The values of groupWhere's placeholders, by filter. */

@@ -66,13 +66,20 @@ function nameRank(t: Terms, ...columns: SQL[]): SQL {
 }
 
 /**
- * The ids of a large table's rows whose id or whole name is the text, and, from three characters
- * on, up to PART_CANDIDATES whose name holds it; each branch on an index (primary key, btree on
- * the lower-cased name, trigram).
+ * A large table's rows (`columns`) whose id or whole name is the text, and, from three characters
+ * on, up to PART_CANDIDATES whose name holds it. Each `parts` condition is its own branch, read
+ * through its own trigram index and stopped at the bound: as one OR the planner expected so many
+ * matches that it scanned the table for them (10,000 companies read for 200 holding "harbor").
+ * The rows come with the columns the search shows, so no branch reads them a second time.
  */
-function candidates(t: Terms, table: SQL, exact: SQL, part: SQL): SQL {
-  const found = sql`select id from ${table} where id = ${t.id}::int or ${exact}`;
-  return t.parts ? sql`${found} union (select id from ${table} where ${part} limit ${PART_CANDIDATES})` : found;
+function candidates(t: Terms, table: SQL, columns: SQL, exact: SQL, parts: SQL[]): SQL {
+  const found = sql`select ${columns} from ${table} where id = ${t.id}::int or ${exact}`;
+  if (!t.parts) return found;
+  const part = sql.join(
+    parts.map((holds) => sql`(select ${columns} from ${table} where ${holds} limit ${PART_CANDIDATES})`),
+    sql` union all `,
+  );
+  return sql`${found} union (select * from (${part}) part limit ${PART_CANDIDATES})`;
 }
 
 /** The statement: one CTE per area, its `size` best hits each, numbered in order. */
@@ -81,35 +88,45 @@ function searchStatement(t: Terms, size: number): SQL {
   const addressName = nameRank(t, sql`a.email_address`);
   const smallName = (column: SQL) => sql`(${column} like ${t.part} or id = ${t.id}::int)`;
   const words = t.parts && WORDS.test(t.raw);
+  // Registrations and journeys are ranked and ordered from their keys alone (an index gives the
+  // journeys' start dates), and only the `size` shown are read whole, with their company and inbox.
   return sql`with
   matching_companies as (
-    select c.id, c.name, c.domain_name, ${companyName} as name_rank from companies c
-    where c.id in (${candidates(
+    select c.id, c.name, c.domain_name, ${companyName} as name_rank from (${candidates(
       t,
       sql`companies`,
+      sql`id, name, domain_name`,
       sql`lower(name) = ${t.lower} or domain_name = ${t.lower}`,
-      sql`lower(name) like ${t.part} or domain_name like ${t.part}`,
-    )})
+      [sql`lower(name) like ${t.part}`, sql`domain_name like ${t.part}`],
+    )}) c
   ),
   matching_addresses as (
-    select a.id, a.email_address, a.company_id, ${addressName} as name_rank from addresses a
-    where a.id in (${candidates(t, sql`addresses`, sql`email_address = ${t.lower}`, sql`email_address like ${t.part}`)})
+    select a.id, a.email_address, a.company_id, ${addressName} as name_rank from (${candidates(
+      t,
+      sql`addresses`,
+      sql`id, email_address, company_id`,
+      sql`email_address = ${t.lower}`,
+      [sql`email_address like ${t.part}`],
+    )}) a
   ),
   registration_ranks as (
-    select id, min(rank) as rank from (
-      select id, 0 as rank from registrations where id = ${t.id}::int
-      union all select r.id, mc.name_rank from matching_companies mc join registrations r on r.company_id = mc.id where mc.name_rank is not null
-      union all select r.id, ma.name_rank from matching_addresses ma join registrations r on r.address_id = ma.id where ma.name_rank is not null
-    ) found group by id
+    select id, min(rank) as rank, created_at from (
+      select id, 0 as rank, created_at from registrations where id = ${t.id}::int
+      union all select r.id, mc.name_rank, r.created_at from matching_companies mc join registrations r on r.company_id = mc.id where mc.name_rank is not null
+      union all select r.id, ma.name_rank, r.created_at from matching_addresses ma join registrations r on r.address_id = ma.id where ma.name_rank is not null
+    ) found group by id, created_at
+    order by rank, created_at desc, id desc limit ${size}
   ),
   journey_ranks as (
-    select id, min(rank) as rank from (
-      select id, 0 as rank from journeys where id = ${t.id}::int
-      union all select j.id, mc.name_rank from matching_companies mc join journeys j on j.company_id = mc.id where mc.name_rank is not null
-      union all select ja.journey_id, ma.name_rank from matching_addresses ma join journey_addresses ja on ja.address_id = ma.id where ma.name_rank is not null
-    ) found group by id
+    select id, min(rank) as rank, start_date from (
+      select id, 0 as rank, start_date from journeys where id = ${t.id}::int
+      union all select j.id, mc.name_rank, j.start_date from matching_companies mc join journeys j on j.company_id = mc.id where mc.name_rank is not null
+      union all select j.id, ma.name_rank, j.start_date from matching_addresses ma join journey_addresses ja on ja.address_id = ma.id
+        join journeys j on j.id = ja.journey_id where ma.name_rank is not null
+    ) found group by id, start_date
+    order by rank, start_date desc, id desc limit ${size}
   )
-  (select 'registrations' as area, r.id::text as id, rr.rank, row_number() over (order by rr.rank, r.created_at desc, r.id desc) as position,
+  (select 'registrations' as area, r.id::text as id, rr.rank, row_number() over (order by rr.rank, rr.created_at desc, rr.id desc) as position,
       c.name, a.email_address as detail, r.status::text as kind
     from registration_ranks rr join registrations r on r.id = rr.id join companies c on c.id = r.company_id
     left join addresses a on a.id = r.address_id
@@ -121,7 +138,7 @@ function searchStatement(t: Terms, size: number): SQL {
     from matching_companies mc where mc.id = ${t.id}::int or mc.name_rank is not null
     order by position limit ${size})
   union all
-  (select 'journeys', j.id::text, jr.rank, row_number() over (order by jr.rank, j.start_date desc, j.id desc) as position,
+  (select 'journeys', j.id::text, jr.rank, row_number() over (order by jr.rank, jr.start_date desc, jr.id desc) as position,
       c.name, (select a.email_address from journey_addresses ja join addresses a on a.id = ja.address_id
         where ja.journey_id = j.id order by ja.created_at, a.id limit 1), j.type::text
     from journey_ranks jr join journeys j on j.id = jr.id join companies c on c.id = j.company_id
@@ -161,7 +178,7 @@ function searchStatement(t: Terms, size: number): SQL {
   union all
   (select 'users', u.id::text, u.rank, row_number() over (order by u.rank, length(u.email), u.id) as position, u.email, u.name, null
     from (select u.*, case when u.id = ${t.id}::int then 0 else ${nameRank(t, sql`lower(u.email)`)} end as rank
-      from users u where u.id in (${candidates(t, sql`users`, sql`lower(email) = ${t.lower}`, sql`lower(email) like ${t.part}`)})) u
+      from users u where u.id in (${candidates(t, sql`users`, sql`id`, sql`lower(email) = ${t.lower}`, [sql`lower(email) like ${t.part}`])})) u
     where u.rank is not null
     order by position limit ${size})
   union all

@@ -84,6 +84,23 @@ describe('list totals past the count cap', () => {
     expect(all).toEqual({ page: 1, size: 25, total: 2 * SEARCH_COUNT_CAP + 10, pages: 81, next_cursor: expect.any(String) });
   });
 
+  it('estimates the inboxes found by a company name or an address past the search cap, and counts a few', async () => {
+    for (const query of ['companies=brand', 'q=inbox.1']) {
+      const body = (await t.get(`/api/v1/admin/addresses?${query}`)).json();
+      expect(body.data, query).toHaveLength(25);
+      expect(body.meta, query).toMatchObject({ page: 1, size: 25, capped: true, estimated: true });
+      // The planner's estimate of the 12,010 inboxes of a brand, or the 3,122 whose address holds "inbox.1".
+      expect(body.meta.total, query).toBeGreaterThan(SEARCH_COUNT_CAP);
+      expect(body.meta.total, query).toBeLessThan(2 * REGISTRATIONS_WITH_EMAILS);
+    }
+    const few = (await t.get('/api/v1/admin/addresses?companies=brand 00001')).json();
+    expect(few.data.map((address: { attributes: { email_address: string } }) => address.attributes.email_address).toSorted()).toEqual([
+      'inbox.10001@tracker.test',
+      'inbox.1@tracker.test',
+    ]);
+    expect(few.meta).toEqual({ page: 1, size: 25, total: 2, pages: 1 });
+  });
+
   it('estimates a filtered email search past the cap, without counting to it', async () => {
     const meta = (await t.get('/api/v2/emails/search?startDate=2026-01-15T00:00:00.000Z')).json().meta;
     expect(meta).toMatchObject({ page: 1, size: 25, capped: true, estimated: true });

@@ -138,6 +138,37 @@ describe('one search across every area', () => {
     expect(await search('q=%25_')).toEqual([]);
   });
 
+  it('finds the name that is the word, and its records first, however many names hold it', async () => {
+    // More companies hold the word than a part of a name brings before ranking; their records are newer.
+    await t.db.execute(sql`insert into companies (id, name, domain_name) overriding system value
+      select 20000 + n, 'Zephyr Shop ' || n, 'zephyrshop' || n || '.example' from generate_series(1, 250) n`);
+    await t.db.execute(
+      sql`insert into companies (id, name, domain_name) overriding system value values (20999, 'Zephyr', 'zephyr.example')`,
+    );
+    await t.db.execute(sql`insert into registrations (id, company_id, status, created_at) overriding system value
+      select 20000 + n, 20000 + n, 'ready', '2026-06-01'::timestamptz + n * interval '1 hour' from generate_series(1, 250) n`);
+    await t.db.execute(sql`insert into registrations (id, company_id, status, created_at) overriding system value
+      values (20999, 20999, 'ready', '2020-01-01')`);
+    await t.db.execute(sql`insert into journeys (id, company_id, type, start_date, end_date) overriding system value
+      select 20000 + n, 20000 + n, 'cart_abandoner', '2026-06-01'::timestamptz + n * interval '1 day', '2026-12-01' from generate_series(1, 250) n`);
+    await t.db.execute(sql`insert into journeys (id, company_id, type, start_date, end_date) overriding system value
+      values (20999, 20999, 'email_subscriber', '2020-01-01', '2020-02-01')`);
+
+    const hits = await search('q=zephyr');
+
+    expect(of(hits, 'companies').map((hit) => [hit.attributes.title, hit.attributes.match])).toEqual([
+      ['Zephyr', 'exact'],
+      ...Array.from({ length: 4 }, () => [expect.stringMatching(/^Zephyr Shop \d+$/), 'prefix']),
+    ]);
+    expect(of(hits, 'registrations').map((hit) => [hit.id, hit.attributes.match])[0]).toEqual(['20999', 'exact']);
+    expect(of(hits, 'registrations')).toHaveLength(5);
+    expect(of(hits, 'journeys').map((hit) => [hit.id, hit.attributes.match])[0]).toEqual(['20999', 'exact']);
+    // Among the names that start with the word, the newest records first.
+    const registered = of(hits, 'registrations').slice(1);
+    expect(registered.every((hit) => hit.attributes.match === 'prefix')).toBe(true);
+    expect(registered.map((hit) => Number(hit.id))).toEqual(registered.map((hit) => Number(hit.id)).toSorted((a, b) => b - a));
+  });
+
   it('refuses a size or a text out of bounds, naming the parameter', async () => {
     for (const [query, parameter] of [
       ['q=acme&size=21', 'size'],

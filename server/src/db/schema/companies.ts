@@ -73,6 +73,9 @@ export const companies = pgTable(
     index('companies_first_email_sent_at_desc_idx').on(t.firstEmailSentAt.desc().nullsLast(), t.id.desc().nullsFirst()),
     index('companies_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     index('companies_domain_name_trgm_idx').using('gin', sql`${t.domainName} gin_trgm_ops`),
+    // A text of one or two characters has no trigram: its matches are the companies holding it among
+    // the one- and two-character pieces of the lower-cased name and the domain (see the migration adding it).
+    index('companies_search_grams_idx').using('gin', sql`company_search_grams(${t.name}, ${t.domainName})`),
   ],
 );
 

@@ -42,6 +42,19 @@ export const inboundMessages = pgTable(
 );
 
 /**
+ * How many inbound messages are in each state, as changes: statement-level triggers on
+ * inbound_messages append one row per state a statement changed (+n, -n), and every so often fold
+ * the rows no other transaction holds into one a state (see the migration adding it). The status
+ * poll sums a few dozen rows instead of counting every message; appending never waits on a lock, so
+ * workers finishing messages side by side never queue behind one counter row.
+ */
+export const inboundStateCounts = pgTable('inbound_state_counts', {
+  id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  state: inboundState().notNull(),
+  messages: bigint({ mode: 'number' }).notNull(),
+});
+
+/**
  * The job queue: workers claim due rows with `FOR UPDATE SKIP LOCKED` and hold them under a lease;
  * a job whose lease runs out (its worker died) is claimed again. Failures wait a backoff, and after
  * the last attempt the job is dead with its last error.

@@ -31,7 +31,7 @@ function registrations(): Registrations {
     webAreas: AREAS.map((area) => area.id),
     webRoutes: ROUTES.map(({ area, path }) => ({ area, path })),
     cliCommands: cliCommands(),
-    benchPaths: scaleEndpoints({ companyId: 1, groupId: 1, teamId: 1, journeyId: 1, addressId: 1 }).map((e) => e.path),
+    benchPaths: scaleEndpoints({ companyId: 1, groupId: 1, teamId: 1, journeyId: 1, addressId: 1, deepCompanyPage: 1 }).map((e) => e.path),
     demoTables: schemaTableNames,
     accessibilityPaths: ROUTE_SCREENS.map((screen) => screen.path),
   };

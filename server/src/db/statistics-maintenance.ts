@@ -108,4 +108,3 @@ export function maintainStatistics(db: Executor, { log, everyMs = STATISTICS_CHE
     },
   };
 }
-export type StatisticsMaintenance = ReturnType<typeof maintainStatistics>;

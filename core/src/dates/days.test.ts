@@ -97,3 +97,25 @@ describe('a named day', () => {
     expect(() => nextDayStart('2026-06-31')).toThrow(RangeError);
   });
 });
+
+describe('UTC arithmetic', () => {
+  it('answers what the zoned arithmetic answers in the same zone under another name, at both ends of the calendar', () => {
+    const instants = ['0000-12-31T23:59:59.999Z', '0001-01-01T00:00:00Z', '0099-12-31T12:00:00Z', '1969-12-31T23:59:59.999Z'];
+    instants.push('2028-02-28T23:30:00Z', '2026-03-08T07:00:00.123Z', '9999-12-31T00:00:00Z', '-000001-06-15T08:00:00Z');
+    for (const iso of instants) {
+      for (const zone of ['UTC', 'Etc/UTC'])
+        expect(startOfDayIn(at(iso), zone).toISOString()).toBe(startOfDayIn(at(iso), 'Etc/UTC').toISOString());
+      expect(endOfDayIn(at(iso)).toISOString()).toBe(endOfDayIn(at(iso), 'Etc/UTC').toISOString());
+      for (const days of [0, 1, 29, 366, -1, -400]) {
+        expect(daysAhead(at(iso), days).toISOString()).toBe(daysAhead(at(iso), days, 'Etc/UTC').toISOString());
+        expect(daysAgo(at(iso), days).toISOString()).toBe(daysAgo(at(iso), days, 'Etc/UTC').toISOString());
+      }
+    }
+    for (const day of ['0001-01-01', '0099-12-31', '2028-02-29', '2026-12-31', '9999-12-31']) {
+      expect(dayStart(day).toISOString()).toBe(dayStart(day, 'Etc/UTC').toISOString());
+      expect(nextDayStart(day).toISOString()).toBe(nextDayStart(day, 'Etc/UTC').toISOString());
+    }
+    expect(() => dayStart('2026-02-29', 'UTC')).toThrow(RangeError);
+    expect(Number.isNaN(startOfDayIn(new Date(Number.NaN)).getTime())).toBe(true);
+  });
+});

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Database, Executor } from './client';
+import { withRowMapper } from './row-mapper';
 
 /** Values for a query's `sql.placeholder`s, by placeholder name, as the driver takes them. */
 export type PlaceholderValues = Record<string, unknown>;
@@ -19,7 +20,7 @@ type Preparable<Result> = {
  * (`tx` other than `db`) the query is built for the transaction, as it cannot run on the pool.
  */
 export function preparedQuery<Result>(db: Database, name: string, build: (tx: Executor) => Preparable<Result>) {
-  const prepared = build(db).prepare(name);
+  const prepared = withRowMapper(build(db).prepare(name));
   return (values: PlaceholderValues, tx: Executor = db): Promise<Result> => (tx === db ? prepared : build(tx)).execute(values);
 }
 
@@ -42,7 +43,7 @@ export function preparedQueries<Shape, Result>(
     let prepared = byKey.get(k);
     if (!prepared) {
       const query = build(db, shape);
-      prepared = query.prepare(`${name}_${createHash('sha256').update(query.toSQL().sql).digest('hex').slice(0, 16)}`);
+      prepared = withRowMapper(query.prepare(`${name}_${createHash('sha256').update(query.toSQL().sql).digest('hex').slice(0, 16)}`));
       byKey.set(k, prepared);
     }
     return prepared.execute(values);

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import * as z from 'zod';
 import { CURSOR_MAX_LENGTH } from '@tracker/core';
 import { AppError } from '../errors/app-error';
@@ -25,7 +25,7 @@ const ANOTHER_SEARCH = 'This cursor belongs to another search: start again from 
 const NOT_A_CURSOR = 'This is not a cursor this list gave: start again from page 1.';
 
 function digest(text: string, length: number): string {
-  return createHash('sha256').update(text).digest('base64url').slice(0, length);
+  return hash('sha256', text, 'base64url').slice(0, length);
 }
 
 /**

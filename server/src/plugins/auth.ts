@@ -1,4 +1,4 @@
-import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { Access } from '@tracker/core';
 import { sessionSecret } from '../auth/session-cookie';
 import { AppError } from '../errors/app-error';
@@ -43,19 +43,20 @@ export const authPlugin = globalPlugin('auth', async (app) => {
   });
 });
 
-const guards: Record<Access, onRequestAsyncHookHandler | undefined> = {
+/** Whether a request may go on to its route under an access level; throws the 401, 403 or 503 when not. */
+const checks: Record<Access, ((request: FastifyRequest) => void) | undefined> = {
   public: undefined,
-  signed_in: async (request) => {
+  signed_in: (request) => {
     if (!request.auth) throw new AppError('unauthenticated', 'Sign in to continue.');
   },
-  admin: async (request) => {
+  admin: (request) => {
     if (!request.auth) throw new AppError('unauthenticated', 'Sign in to continue.');
     if (request.auth.user.userRole !== 'admin') throw new AppError('forbidden', 'This needs an admin account.');
   },
   // Signed by a machine with a shared secret (the inbound webhook): a session or token counts for
   // nothing. Here only what needs no body is checked (the secret configured, a signature sent); the
   // route checks the signature against the body it has read.
-  signature: async (request) => {
+  signature: (request) => {
     const { secret, mailgunSigningKey } = request.server.config.inbound;
     const form = /^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(request.headers['content-type'] ?? '');
     if (form) {
@@ -72,10 +73,22 @@ const guards: Record<Access, onRequestAsyncHookHandler | undefined> = {
   },
 };
 
+/** Each check as a hook that calls back (no promise a request): what it throws, Fastify answers as what it passes on. */
+const guards = Object.fromEntries(
+  Object.entries(checks).map(([access, check]) => [
+    access,
+    check &&
+      ((request, _reply, done) => {
+        check(request);
+        done();
+      }),
+  ]),
+) as Record<Access, onRequestHookHandler | undefined>;
+
 /**
  * The route hook enforcing an endpoint's access level. It runs at onRequest, before the body is
  * parsed and validated, so an anonymous caller learns nothing about the input an endpoint expects.
  */
-export function accessGuard(access: Access): onRequestAsyncHookHandler | undefined {
+export function accessGuard(access: Access): onRequestHookHandler | undefined {
   return guards[access];
 }

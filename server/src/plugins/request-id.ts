@@ -14,7 +14,8 @@ export function genReqId(request: IncomingMessage): string {
 
 /** Echoes the request id on every response, errors included, so a user can quote it in a report. */
 export const requestIdPlugin = globalPlugin('request-id', async (app) => {
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);
+    done();
   });
 });

@@ -71,8 +71,9 @@ function helmetHeaders(): Record<string, string> {
  */
 export const securityHeadersPlugin = globalPlugin('security-headers', async (app) => {
   const headers = { ...helmetHeaders(), 'permissions-policy': PERMISSIONS_POLICY };
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    done();
   });
 });

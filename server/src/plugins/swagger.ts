@@ -67,8 +67,6 @@ export const swaggerPlugin = globalPlugin<Options>('swagger', async (app, { publ
   });
   // An admin-only system: its map is for admins too (anonymous 401, standard users 403).
   const adminOnly = accessGuard('admin')!;
-  // swagger-ui registers uiHooks as route hooks, which Fastify awaits; its types name only the callback form.
-  // eslint-disable-next-line @typescript-eslint/no-misused-promises
   await app.register(swaggerUi, { routePrefix: '/api/docs', uiHooks: { onRequest: adminOnly } });
   app.get('/api/openapi.json', { schema: { hide: true }, onRequest: adminOnly }, async () => app.swagger());
 });

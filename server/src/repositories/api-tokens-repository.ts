@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client';
+import { withRowMapper } from '../db/row-mapper';
 import { apiTokens, users } from '../db/schema';
 import type { User } from './users-repository';
 
@@ -15,7 +16,7 @@ export function createApiTokensRepository(db: Database) {
       .where(eq(apiTokens.tokenHash, sql.placeholder('tokenHash')))
       .limit(1);
   // Every request with a bearer token runs it: built once (and prepared once per connection), not per request.
-  const preparedByTokenHash = byTokenHash(db).prepare('api_token_by_token_hash');
+  const preparedByTokenHash = withRowMapper(byTokenHash(db).prepare('api_token_by_token_hash'));
 
   return {
     async create(values: NewApiToken, tx: Executor = db): Promise<ApiTokenRow> {

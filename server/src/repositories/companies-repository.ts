@@ -9,6 +9,7 @@ import {
 } from '@tracker/core';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../db/client';
+import { withRowMapper } from '../db/row-mapper';
 import {
   companies,
   companyTags,
@@ -129,8 +130,10 @@ export type CompanySelection = { filters: CompanyFilters; clock: HealthClock };
 
 export function createCompaniesRepository(db: Database, clock: Clock) {
   // Every page of every companies list runs it: built once (and prepared once per connection), not per page.
-  const preparedRelationsByIds = relationsByIds(db, sql`${sql.placeholder('ids')}`, sql`${sql.placeholder('now')}::timestamptz`).prepare(
-    'companies_with_relations_by_ids',
+  const preparedRelationsByIds = withRowMapper(
+    relationsByIds(db, sql`${sql.placeholder('ids')}`, sql`${sql.placeholder('now')}::timestamptz`).prepare(
+      'companies_with_relations_by_ids',
+    ),
   );
 
   // The ids of a page and the count, each prepared once per shape of the request (see companyShape).

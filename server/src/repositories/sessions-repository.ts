@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, lte, notInArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client';
+import { withRowMapper } from '../db/row-mapper';
 import { sessions, users } from '../db/schema';
 import type { User } from './users-repository';
 
@@ -15,7 +16,7 @@ export function createSessionsRepository(db: Database) {
       .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql`${sql.placeholder('now')}::timestamptz`)))
       .limit(1);
   // Every request with a cookie runs it: built once (and prepared once per connection), not per request.
-  const preparedLiveByTokenHash = liveByTokenHash(db).prepare('session_live_by_token_hash');
+  const preparedLiveByTokenHash = withRowMapper(liveByTokenHash(db).prepare('session_live_by_token_hash'));
 
   return {
     async create(values: NewSession, tx: Executor = db): Promise<Session> {

@@ -7,8 +7,9 @@ import { registerEndpoints } from './registrar';
 /** The API: every endpoint of core's table, registered under the /api prefix. */
 export const apiRoutes: FastifyPluginAsync<{ inboundMaxBytes?: number }> = async (api, { inboundMaxBytes = DEFAULT_INBOUND_MAX_BYTES }) => {
   // Answers carry personal data and change often: no browser or proxy should keep them.
-  api.addHook('onRequest', async (_request, reply) => {
+  api.addHook('onRequest', (_request, reply, done) => {
     reply.header('cache-control', 'no-store');
+    done();
   });
   registerEndpoints(api, endpoints, handlers, { rawBodyBytes: inboundMaxBytes });
 };

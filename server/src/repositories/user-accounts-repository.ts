@@ -1,4 +1,4 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Clock, PolicyType, UserListQuery } from '@tracker/core';
 import type { Database, Executor } from '../db/client';
 import { companies, groupUsers, groups, lists, teamMembers, teams, userCompanies, userPolicies, users } from '../db/schema';
@@ -103,15 +103,23 @@ export function createUserAccountsRepository(db: Database, clock: Clock) {
     db,
     'users_page',
     ({ match, sort, boundary }: UsersShape) => `${match}:${sort?.field}:${sort?.dir}:${boundary}`,
+    // The page's ids first, then their rows and relations: with a filter's generic plan the
+    // relations were worked out for every matching user before the top 25 were kept (1,110 users
+    // for `customer1`: 6.4 ms, against 1.3 ms this way).
     (tx, { match, sort, boundary }) => {
       const keyset = userOrder(sort, boundary);
-      return tx
-        .select({ ...withRelations, ...keyset.columns })
+      const pageIds = tx
+        .select({ id: users.id })
         .from(users)
         .where(and(userWhere(match), keyset.where))
         .orderBy(...keyset.orderBy)
         .limit(sql.placeholder('limit'))
         .offset(sql.placeholder('offset'));
+      return tx
+        .select({ ...withRelations, ...keyset.columns })
+        .from(users)
+        .where(inArray(users.id, pageIds))
+        .orderBy(...keyset.orderBy);
     },
   );
   const pageTotal = preparedCountRows(db, 'users_count', users, (match: UsersShape['match']) => String(match), userWhere);

@@ -13,11 +13,11 @@ afterEach(() => vi.unstubAllGlobals());
 
 /**
  * A user whose current period has ended, behind an API that keeps what it is sent and moves the
- * access end dates by core's rule, as the server does; each answer waits for `release`.
+ * access end dates by core's rule, as the server does; each answer waits for `release`, in order.
  */
 function stub() {
   let stored: User = userResource('7', { currentPeriodEndAt: PERIOD_ENDED, emailsAccessEndAt: PERIOD_ENDED });
-  let release: () => void = () => undefined;
+  const waiting: Array<() => void> = [];
   const api = fakeApi({
     'GET /api/v1/admin/users/7': () => ({ status: 200, body: { data: stored } }),
     'PATCH /api/v1/admin/users/7': async (request) => {
@@ -30,12 +30,14 @@ function stub() {
         a.emailsAccessEndAt ? new Date(a.emailsAccessEndAt) : null,
       );
       stored = { ...stored, attributes: { ...a, emailsAccessEndAt: endAt.toISOString() } };
-      await new Promise<void>((resolve) => (release = resolve));
-      return { status: 200, body: { data: stored } };
+      const answer = stored;
+      await new Promise<void>((resolve) => waiting.push(resolve));
+      return { status: 200, body: { data: answer } };
     },
   });
   vi.stubGlobal('fetch', api);
-  return { api, release: () => release() };
+  // Answers the oldest change still waiting.
+  return { api, release: () => waiting.shift()?.() };
 }
 
 const emailsAccess = () => screen.getByRole('checkbox', { name: /^Emails access/ }) as HTMLInputElement;
@@ -60,5 +62,26 @@ describe('a user’s access toggles', () => {
     renderAt('/users/7', <UserPage params={{ user_id: '7' }} />);
     await screen.findByRole('heading', { name: 'user7@customer.example', level: 1 });
     expect(emailsAccess().checked).toBe(true);
+  });
+
+  it('keep a second click when the first one’s answer comes after it', async () => {
+    const { api, release } = stub();
+    renderAt('/users/7', <UserPage params={{ user_id: '7' }} />);
+    await screen.findByRole('heading', { name: 'user7@customer.example', level: 1 });
+
+    fireEvent.click(emailsAccess());
+    await waitFor(() => expect(api.requests.filter((r) => r.method === 'PATCH')).toHaveLength(1));
+    fireEvent.click(emailsAccess());
+    expect(emailsAccess().checked).toBe(false);
+    await waitFor(() => expect(api.requests.filter((r) => r.method === 'PATCH')).toHaveLength(2));
+
+    // The first answer (access on) arrives after the second click: the box keeps the second.
+    release();
+    await screen.findByRole('checkbox', { name: 'Emails access (until 2026-08-12)' });
+    expect(emailsAccess().checked).toBe(false);
+
+    release();
+    await waitFor(() => expect(emailsAccess().labels?.[0]?.textContent).not.toContain('2026-08-12'));
+    expect(emailsAccess().checked).toBe(false);
   });
 });

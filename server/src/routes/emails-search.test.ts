@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ClassificationType, Email, PlatformId } from '@tracker/core';
+import { TOTAL_COUNT_CAP, type ClassificationType, type Email, type PlatformId } from '@tracker/core';
 import { emailClassifications, emails } from '../db/schema';
 import { createAdminApp, type AdminApp } from '../testing/admin-app';
 import { insertCompany } from '../testing/company-fixtures';
@@ -253,6 +254,9 @@ describe('the email search', () => {
       next_cursor: expect.any(String),
       previous_cursor: expect.any(String),
     });
+    // A page by number under a filter skips only the matches before it.
+    expect(await subjects('processed=true&size=1&page=2')).toEqual(['Carts saved for you']);
+    expect(await subjects('search=acme&size=1&page=2')).toEqual(['Welcome to Acme']);
     const past = await search('size=2&page=4');
     expect(past.data).toEqual([]);
     expect(past.meta).toEqual({ page: 4, size: 2, total: 5, pages: 3 });
@@ -282,5 +286,46 @@ describe('the email search', () => {
       expect(response.json().errors[0], query).toMatchObject({ code: 'invalid_input', source: { parameter } });
     }
     expect((await t.get(`${SEARCH}?size=100`)).statusCode).toBe(200);
+  });
+});
+
+describe('the email search past the count cap', () => {
+  let t: AdminApp;
+  // More emails than the count's cap: 'Bulk 1' the newest, one minute apart.
+  const EMAILS = TOTAL_COUNT_CAP + 50;
+
+  beforeAll(async () => {
+    t = await createAdminApp();
+    await t.db.execute(sql`insert into emails (guid, subject, sent_at)
+      select 'bulk-' || g, 'Bulk ' || g, timestamptz '2026-05-01T00:00:00Z' - g * interval '1 minute'
+      from generate_series(1, ${EMAILS}::int) g`);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  async function search(query: string) {
+    const response = await t.get(`${SEARCH}?${query}`);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as Promise<{ data: Email[]; meta: Record<string, unknown> }>;
+  }
+
+  it('reads a page past the cap by number or by cursor alike, its total as far as the page reaches', async () => {
+    const deep = await search('size=100&page=100');
+    expect(deep.data.map((e) => e.attributes.subject)).toEqual(Array.from({ length: 100 }, (_, i) => `Bulk ${9901 + i}`));
+    expect(deep.meta).toMatchObject({ page: 100, size: 100, total: TOTAL_COUNT_CAP, pages: 101, capped: true });
+
+    const last = await search('size=100&page=101');
+    expect(last.data.map((e) => e.attributes.subject)).toEqual(Array.from({ length: 50 }, (_, i) => `Bulk ${10_001 + i}`));
+    expect(last.meta).toMatchObject({ page: 101, size: 100, total: EMAILS, pages: 101, capped: true });
+    expect(last.meta.next_cursor).toBeUndefined();
+
+    const byCursor = await search(`size=100&cursor=${encodeURIComponent(String(deep.meta.next_cursor))}`);
+    expect(byCursor.data.map((e) => e.id)).toEqual(last.data.map((e) => e.id));
+    expect(byCursor.meta).toEqual(last.meta);
+
+    const past = await search('size=100&page=102');
+    expect(past.data).toEqual([]);
+    expect(past.meta).toEqual({ page: 102, size: 100, total: TOTAL_COUNT_CAP, pages: 100, capped: true });
   });
 });

@@ -137,9 +137,13 @@ export function createAddressesRepository(db: Database, clock: Clock) {
         const [rows, total] = await Promise.all([page(false), pageTotal(named, values, tx)]);
         return { rows, total };
       }
+      if (!named.includes('companies')) {
+        const [rows, counted] = await Promise.all([page(false), searchTotal(named, values, tx)]);
+        return { rows, ...counted, cap: SEARCH_COUNT_CAP };
+      }
       // The count first: how many companies match says how the page is read (see addressWhere).
       const counted = await searchTotal(named, values, tx);
-      const rows = await page(counted.estimated && named.includes('companies'));
+      const rows = await page(counted.estimated);
       return { rows, ...counted, cap: SEARCH_COUNT_CAP };
     },
 

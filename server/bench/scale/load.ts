@@ -45,17 +45,22 @@ export async function latency(target: Target, count: number, warmup: number): Pr
 
 export type Throughput = { rps: number; p50: number; errors: number; requests: number };
 
-/** `connections` clients sending back to back for `seconds` (in-flight requests are waited for). */
-export async function throughput(target: Target, connections: number, seconds: number): Promise<Throughput> {
+/**
+ * `connections` clients sending back to back for `seconds` (in-flight requests are waited for), or
+ * until `maxRequests` have been sent when that comes first.
+ */
+export async function throughput(target: Target, connections: number, seconds: number, maxRequests = Infinity): Promise<Throughput> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const times: number[] = [];
   let errors = 0;
+  let sent = 0;
   const started = performance.now();
   const until = started + seconds * 1000;
   try {
     await Promise.all(
       Array.from({ length: connections }, async () => {
-        while (performance.now() < until) {
+        while (performance.now() < until && sent < maxRequests) {
+          sent += 1;
           const { ok, ms } = await send(agent, target);
           if (ok) times.push(ms);
           else errors++;

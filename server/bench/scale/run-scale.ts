@@ -16,7 +16,7 @@ import { processCpuSeconds } from '../process-cpu';
 import { backendsCpuBetween, databaseBackendsCpu } from './database-cpu';
 import { explainPlans } from './explain-plans';
 import { captureStatements, type CapturedStatement } from './capture-statements';
-import { startChildServer, type ChildServer } from './child-server';
+import { startBareServer, startTrackerServer, type ChildServer, type TrackerFrom } from './child-server';
 import { cursorPath, scaleEndpoints, scaleSamples, type ScaleEndpoint, type ScaleSamples } from './endpoints';
 import { latency, throughput, type Latency, type Throughput } from './load';
 
@@ -28,6 +28,11 @@ type CpuPerRequest = { server: number | null; database: number | null };
 type Measured = { latency: Latency; throughput: Throughput; cpu: CpuPerRequest };
 type Result = { endpoint: ScaleEndpoint; total: string; tracker: Measured; bare?: Measured };
 
+function trackerFrom(value: string | undefined): TrackerFrom {
+  if (value === 'build' || value === 'sources') return value;
+  throw new Error(`--from is build (the production bundle, the default) or sources (through tsx), not ${value}`);
+}
+
 function options() {
   const { values } = parseArgs({
     options: {
@@ -35,7 +40,9 @@ function options() {
       requests: { type: 'string', default: '40' },
       warmup: { type: 'string', default: '5' },
       seconds: { type: 'string', default: '5' },
-      'warmup-seconds': { type: 'string', default: '1' },
+      'warmup-requests': { type: 'string', default: '1500' },
+      'warmup-seconds': { type: 'string', default: '8' },
+      from: { type: 'string', default: 'build' },
       connections: { type: 'string', default: '32' },
       only: { type: 'string' },
       explain: { type: 'boolean' },
@@ -45,7 +52,9 @@ function options() {
     requests: Number(values.requests),
     warmup: Number(values.warmup),
     seconds: Number(values.seconds),
+    warmupRequests: Number(values['warmup-requests']),
     warmupSeconds: Number(values['warmup-seconds']),
+    from: trackerFrom(values.from),
     connections: Number(values.connections),
     only: values.only,
     explain: values.explain ?? false,
@@ -116,11 +125,12 @@ async function measure(
 ): Promise<Measured> {
   const target = { port: server.port, path, headers };
   const measuredLatency = await latency(target, o.requests, o.warmup);
-  // The same load, unmeasured, first: the CPU a request costs is then that of a server that has
-  // compiled the endpoint's code, as one serving it all day has, not the compiler's work on its first
-  // few hundred requests (which weighs on the Tracker server's much larger code far more than on the
-  // bare server's).
-  if (o.warmupSeconds > 0) await throughput(target, o.connections, o.warmupSeconds);
+  // The same load, unmeasured, first, counted in requests: the CPU a request costs is then that of a
+  // server that has compiled the endpoint's code, as one serving it all day has, not V8's work on its
+  // first thousand or so requests (which weighs on the Tracker server's much larger code far more
+  // than on the bare server's). A time limit bounds it where requests are slow, and there the
+  // compiler's share of a request is small anyway.
+  if (o.warmupRequests > 0 && o.warmupSeconds > 0) await throughput(target, o.connections, o.warmupSeconds, o.warmupRequests);
   const databaseUrl = process.env.DATABASE_URL;
   const [serverBefore, databaseBefore] = [processCpuSeconds(server.pid), databaseUrl ? await databaseBackendsCpu(databaseUrl) : null];
   const measuredThroughput = await throughput(target, o.connections, o.seconds);
@@ -189,7 +199,7 @@ function print(results: Result[], engine: string, o: ReturnType<typeof options>)
     b ? `${(t.throughput.rps / b.throughput.rps).toFixed(2)}×` : '',
   ]);
   console.log(
-    `\n${engine}: times in ms; one client ${o.requests} requests after ${o.warmup} warm-up; ${o.connections} connections for ${o.seconds} s after ${o.warmupSeconds} s unmeasured`,
+    `\n${engine}, the Tracker server from ${o.from === 'build' ? 'its production build' : 'its sources'}: times in ms; one client ${o.requests} requests after ${o.warmup} warm-up; ${o.connections} connections for ${o.seconds} s after ${o.warmupRequests} requests unmeasured (at most ${o.warmupSeconds} s)`,
   );
   console.log(`| ${header.join(' | ')} |`);
   console.log(`|${header.map((_, i) => (i < 2 ? '---' : '---:')).join('|')}|`);
@@ -220,12 +230,12 @@ export async function runScaleBench(): Promise<void> {
   const file = path.join(dir, 'statements.json');
   writeFileSync(file, JSON.stringify(prepared.statements));
   const results: Result[] = [];
-  const tracker = await startChildServer('./tracker-server.ts', [], process.env);
+  const tracker = await startTrackerServer(o.from, process.env);
   let bare: ChildServer | undefined;
   try {
     // Both servers run side by side and take turns endpoint by endpoint, so whatever else the
     // machine is doing weighs on an endpoint's two figures alike.
-    if (databaseUrl) bare = await startChildServer('./bare-server.ts', [file], process.env);
+    if (databaseUrl) bare = await startBareServer(file, process.env);
     for (const [i, endpoint] of endpoints.entries()) {
       console.error(`${endpoint.name} (${prepared.statements[i]!.length} statements)`);
       const result: Result = { endpoint, total: prepared.totals[i]!, tracker: await measure(tracker, prepared.paths[i]!, headers, o) };

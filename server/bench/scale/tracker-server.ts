@@ -1,18 +1,13 @@
-// A child process of the scale bench: the Tracker server over the seeded database, on a free port of
-// 127.0.0.1, printing `{"port":N}` once listening. Closes on SIGTERM.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+// A child process of the scale bench (`--from sources`): the Tracker server over the seeded database,
+// run from the sources through tsx, on a free port of 127.0.0.1, printing `{"port":N}` once listening.
+// Closes on SIGTERM. By default the bench runs the production build instead (child-server.ts).
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
-import { openDatabase } from '../../src/db/client';
+import { openDatabase, serverDatabaseConfig } from '../../src/db/client';
 
-const config = loadConfig({
-  ...process.env,
-  LOG_LEVEL: 'silent',
-  TRACKER_WEB_DIST: mkdtempSync(path.join(tmpdir(), 'tracker-bench-web-')),
-});
-const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent' });
+// As the production server opens it (main.ts): with its statements' time limit.
+const database = await openDatabase(serverDatabaseConfig(config));
 // As the production server runs (main.ts): responses unchecked unless NODE_ENV says otherwise.
 const app = await buildApp({ config, db: database.db, logger: false, checkResponses: config.nodeEnv !== 'production' });
 await app.listen({ host: '127.0.0.1', port: 0 });

@@ -3,13 +3,14 @@ import type { Access } from '@tracker/core';
 import { sessionSecret } from '../auth/session-cookie';
 import { AppError } from '../errors/app-error';
 import type { ApiTokenRow } from '../repositories/api-tokens-repository';
-import type { Session } from '../repositories/sessions-repository';
-import type { User } from '../repositories/users-repository';
+import type { LiveSession } from '../repositories/sessions-repository';
+import type { SignedInUser } from '../repositories/users-repository';
 import { SIGNATURE_HEADER } from '../inbound/webhook-signature';
 import { globalPlugin } from './global-plugin';
 
-/** Who made the request and with which credential. */
-export type AuthContext = { user: User; via: 'session'; session: Session } | { user: User; via: 'token'; token: ApiTokenRow };
+/** Who made the request and with which credential (of the user, what requests need: `SignedInUser`). */
+export type AuthContext =
+  { user: SignedInUser; via: 'session'; session: LiveSession } | { user: SignedInUser; via: 'token'; token: ApiTokenRow };
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client';
 import { withRowMapper } from '../db/row-mapper';
 import { apiTokens, users } from '../db/schema';
-import type { User } from './users-repository';
+import { signedInUserColumns, type SignedInUser } from './users-repository';
 
 export type ApiTokenRow = typeof apiTokens.$inferSelect;
 export type NewApiToken = typeof apiTokens.$inferInsert;
@@ -10,7 +10,7 @@ export type NewApiToken = typeof apiTokens.$inferInsert;
 export function createApiTokensRepository(db: Database) {
   const byTokenHash = (tx: Executor) =>
     tx
-      .select({ token: apiTokens, user: users })
+      .select({ token: apiTokens, user: signedInUserColumns })
       .from(apiTokens)
       .innerJoin(users, eq(users.id, apiTokens.userId))
       .where(eq(apiTokens.tokenHash, sql.placeholder('tokenHash')))
@@ -25,8 +25,8 @@ export function createApiTokensRepository(db: Database) {
       return row;
     },
 
-    /** The token with this hash and its user, whether or not it is still valid. */
-    async findByTokenHash(tokenHash: string, tx: Executor = db): Promise<{ token: ApiTokenRow; user: User } | null> {
+    /** The token with this hash and what a request needs of its user, whether or not it is still valid. */
+    async findByTokenHash(tokenHash: string, tx: Executor = db): Promise<{ token: ApiTokenRow; user: SignedInUser } | null> {
       const [row] = tx === db ? await preparedByTokenHash.execute({ tokenHash }) : await byTokenHash(tx).execute({ tokenHash });
       return row ?? null;
     },

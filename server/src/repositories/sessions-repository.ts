@@ -2,15 +2,17 @@ import { and, desc, eq, gt, lte, notInArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client';
 import { withRowMapper } from '../db/row-mapper';
 import { sessions, users } from '../db/schema';
-import type { User } from './users-repository';
+import { signedInUserColumns, type SignedInUser } from './users-repository';
 
 export type Session = typeof sessions.$inferSelect;
 export type NewSession = typeof sessions.$inferInsert;
+/** What a request reads of its session: which one it is, and when it was last refreshed. */
+export type LiveSession = Pick<Session, 'id' | 'lastSeenAt'>;
 
 export function createSessionsRepository(db: Database) {
   const liveByTokenHash = (tx: Executor) =>
     tx
-      .select({ session: sessions, user: users })
+      .select({ session: { id: sessions.id, lastSeenAt: sessions.lastSeenAt }, user: signedInUserColumns })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql`${sql.placeholder('now')}::timestamptz`)))
@@ -25,8 +27,12 @@ export function createSessionsRepository(db: Database) {
       return row;
     },
 
-    /** The unexpired session with this token hash, with its user. */
-    async findLiveByTokenHash(tokenHash: string, now: Date, tx: Executor = db): Promise<{ session: Session; user: User } | null> {
+    /** The unexpired session with this token hash, with what a request needs of its user. */
+    async findLiveByTokenHash(
+      tokenHash: string,
+      now: Date,
+      tx: Executor = db,
+    ): Promise<{ session: LiveSession; user: SignedInUser } | null> {
       const params = { tokenHash, now: now.toISOString() };
       const [row] = tx === db ? await preparedLiveByTokenHash.execute(params) : await liveByTokenHash(tx).execute(params);
       return row ?? null;

@@ -1,9 +1,12 @@
 import type { CurrentUserDocument } from '@tracker/core';
 import type { Config } from '../config';
-import type { User } from '../repositories/users-repository';
+import type { SignedInUser } from '../repositories/users-repository';
 
 /** The signed-in user, as sign-in and the current-user call answer it, with the settings the console shows. */
-export function currentUserDocument(user: User, config: Pick<Config, 'registrationDomains'>): CurrentUserDocument {
+export function currentUserDocument(
+  user: Omit<SignedInUser, 'archived'>,
+  config: Pick<Config, 'registrationDomains'>,
+): CurrentUserDocument {
   return {
     data: {
       id: String(user.id),

@@ -94,6 +94,8 @@ describe('list totals past the count cap', () => {
       // The planner's estimate of the 12,010 inboxes of a brand, or the 3,122 whose address holds "inbox.1".
       expect(body.meta.total, query).toBeGreaterThan(SEARCH_COUNT_CAP);
       expect(body.meta.total, query).toBeLessThan(2 * REGISTRATIONS_WITH_EMAILS);
+      // Newest first, as without the filter: the inboxes added last.
+      expect(body.data[0].attributes.email_address, query).toBe(`inbox.${REGISTRATIONS_WITH_EMAILS}@tracker.test`);
     }
     const few = (await t.get('/api/v1/admin/addresses?companies=brand 00001')).json();
     expect(few.data.map((address: { attributes: { email_address: string } }) => address.attributes.email_address).toSorted()).toEqual([

@@ -169,6 +169,42 @@ describe('one search across every area', () => {
     expect(registered.map((hit) => Number(hit.id))).toEqual(registered.map((hit) => Number(hit.id)).toSorted((a, b) => b - a));
   });
 
+  it("shows a company's newest registrations and journeys when it has more than `size`", async () => {
+    await t.db.execute(
+      sql`insert into companies (id, name, domain_name) overriding system value values (9101, 'Quokka', 'quokka.example')`,
+    );
+    await t.db.execute(sql`insert into addresses (id, email_address, company_id) overriding system value
+      values (811, 'quokka.keeper@track.example', 9004)`);
+    await t.db.execute(sql`insert into registrations (id, company_id, status, created_at) overriding system value
+      select 9100 + n, 9101, 'ready', '2026-04-01'::timestamptz + n * interval '1 day' from generate_series(1, 7) n`);
+    await t.db.execute(sql`insert into registrations (id, company_id, address_id, status, created_at) overriding system value
+      values (9110, 9004, 811, 'ready', '2026-05-01'), (9111, 9004, 811, 'ready', '2026-03-01')`);
+    await t.db.execute(sql`insert into journeys (id, company_id, type, start_date, end_date) overriding system value
+      select 9100 + n, 9101, 'email_subscriber', '2026-04-01'::date + n, '2026-06-01' from generate_series(1, 7) n`);
+
+    const hits = await search('q=quokka&size=3');
+
+    expect(of(hits, 'registrations').map((hit) => [hit.id, hit.attributes.match])).toEqual([
+      ['9107', 'exact'],
+      ['9106', 'exact'],
+      ['9105', 'exact'],
+    ]);
+    expect(of(hits, 'journeys').map((hit) => hit.id)).toEqual(['9107', '9106', '9105']);
+    // The inbox's registrations, newest first, follow the company named exactly so.
+    const more = await search('q=quokka&size=10');
+    expect(of(more, 'registrations').map((hit) => hit.id)).toEqual([
+      '9107',
+      '9106',
+      '9105',
+      '9104',
+      '9103',
+      '9102',
+      '9101',
+      '9110',
+      '9111',
+    ]);
+  });
+
   it('refuses a size or a text out of bounds, naming the parameter', async () => {
     for (const [query, parameter] of [
       ['q=acme&size=21', 'size'],

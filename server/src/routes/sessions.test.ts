@@ -15,7 +15,7 @@ import {
   type Clock,
 } from '@tracker/core';
 import { TEST_NOW } from '@tracker/core/testing';
-import { auditLog, sessions, signInAttempts } from '../db/schema';
+import { auditLog, sessions, signInAttempts, users } from '../db/schema';
 import { SIGN_IN_ATTEMPTS_KEPT_DAYS } from '../services/sign-in-throttle';
 import { createTestApp, sessionCookieFrom, TEST_PASSWORD, type TestApp } from '../testing/test-app';
 
@@ -282,6 +282,42 @@ describe('sessions', () => {
     const response = await t.app.inject({ method: 'DELETE', url: '/api/v1/sessions' });
 
     expect(response.statusCode).toBe(204);
+  });
+
+  it('answers the current user as sign-in does, by cookie and by token alike', async () => {
+    const admin = await t.createUser({ userRole: 'admin', name: 'Grace' });
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/sessions',
+      payload: { email: admin.email, password: TEST_PASSWORD },
+    });
+    const cookie = sessionCookieFrom(signIn);
+    const created = await t.app.inject({ method: 'POST', url: '/api/v1/tokens', headers: { cookie }, payload: { name: 'me' } });
+    const bearer = { authorization: `Bearer ${(created.json() as { meta: { token: string } }).meta.token}` };
+
+    const byCookie = await t.app.inject({ method: 'GET', url: '/api/v1/data', headers: { cookie } });
+    const byToken = await t.app.inject({ method: 'GET', url: '/api/v1/data', headers: bearer });
+
+    expect(byCookie.statusCode).toBe(200);
+    expect(byCookie.body).toBe(signIn.body);
+    expect(byToken.body).toBe(signIn.body);
+  });
+
+  it('reads the account again on every request: a new name shows, a role taken or an archive refuses the next one', async () => {
+    const admin = await t.createUser({ userRole: 'admin', name: 'Before' });
+    const cookie = await t.signIn(admin.email);
+    const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { cookie } });
+
+    await t.db.update(users).set({ name: 'After' }).where(eq(users.id, admin.id));
+    expect((await get('/api/v1/data')).json().data.attributes).toMatchObject({ name: 'After', admin: true });
+    expect((await get('/api/v3/admin/companies')).statusCode).toBe(200);
+
+    await t.db.update(users).set({ userRole: 'standard' }).where(eq(users.id, admin.id));
+    expect((await get('/api/v1/data')).json().data.attributes).toMatchObject({ userRole: 'standard', admin: false });
+    expect((await get('/api/v3/admin/companies')).statusCode).toBe(403);
+
+    await t.db.update(users).set({ archived: true }).where(eq(users.id, admin.id));
+    expect((await get('/api/v1/data')).statusCode).toBe(401);
   });
 
   it('rejects an expired session', async () => {

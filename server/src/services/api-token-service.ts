@@ -3,7 +3,7 @@ import { randomSecret } from '../auth/password';
 import { hashSecret } from '../auth/secret-hash';
 import { AppError } from '../errors/app-error';
 import type { ApiTokenRow } from '../repositories/api-tokens-repository';
-import type { User } from '../repositories/users-repository';
+import type { SignedInUser } from '../repositories/users-repository';
 import type { AuditContext } from './audit-service';
 import type { ServiceDependencies } from './service-dependencies';
 
@@ -62,7 +62,7 @@ export function createApiTokenService({ db, clock, repositories, audit }: Depend
     revoke,
 
     /** The token behind a bearer secret and its user; null when unknown, revoked, expired or archived. */
-    async authenticate(secret: string): Promise<{ user: User; token: ApiTokenRow } | null> {
+    async authenticate(secret: string): Promise<{ user: SignedInUser; token: ApiTokenRow } | null> {
       const now = clock.now();
       const found = await repositories.apiTokens.findByTokenHash(hashSecret(secret));
       if (!found || found.user.archived || found.token.revokedAt) return null;

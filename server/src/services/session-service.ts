@@ -2,8 +2,8 @@ import { daysAhead, INVALID_CREDENTIALS_MESSAGE, SESSION_TTL_DAYS, SESSIONS_PER_
 import { hashPassword, randomSecret, verifyPassword } from '../auth/password';
 import { hashSecret } from '../auth/secret-hash';
 import { AppError } from '../errors/app-error';
-import type { Session } from '../repositories/sessions-repository';
-import type { User } from '../repositories/users-repository';
+import type { LiveSession } from '../repositories/sessions-repository';
+import type { SignedInUser, User } from '../repositories/users-repository';
 import type { SignInThrottle } from './sign-in-throttle';
 import type { ServiceDependencies } from './service-dependencies';
 
@@ -82,7 +82,7 @@ export function createSessionService({ db, clock, repositories, audit, throttle 
     },
 
     /** The live session behind a cookie secret and its user; null when unknown, expired or archived. */
-    async authenticate(secret: string): Promise<{ user: User; session: Session } | null> {
+    async authenticate(secret: string): Promise<{ user: SignedInUser; session: LiveSession } | null> {
       const now = clock.now();
       const found = await repositories.sessions.findLiveByTokenHash(hashSecret(secret), now);
       if (!found || found.user.archived) return null;

@@ -7,7 +7,7 @@ import {
   type JourneyType,
   type TechnologyType,
 } from '@tracker/core';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../db/client';
 import { withRowMapper } from '../db/row-mapper';
 import {
@@ -72,42 +72,43 @@ const journeyId = qualified(journeys.id);
  */
 function relationsByIds(tx: Executor, ids: SQL, now: SQL) {
   const ofPage = (column: PgColumn) => sql`${column} = any(${ids}::int[])`;
-  const technologiesOf = tx
-    .select({
-      companyId: companyTechnologies.companyId,
-      items: sql<
-        CompanyWithRelations['technologies']
-      >`json_agg(json_build_object('id', ${technologies.id}, 'name', ${technologies.name}, 'type', ${technologies.type}) order by ${technologies.name})`.as(
-        'technology_items',
-      ),
-    })
-    .from(companyTechnologies)
-    .innerJoin(technologies, eq(technologies.id, companyTechnologies.technologyId))
-    .where(ofPage(companyTechnologies.companyId))
-    .groupBy(companyTechnologies.companyId)
-    .as('technologies_of');
-  const verticalsOf = tx
-    .select({
-      companyId: companyVerticals.companyId,
-      items: sql<
-        CompanyWithRelations['verticals']
-      >`json_agg(json_build_object('id', ${verticals.id}, 'name', ${verticals.name}) order by ${verticals.name})`.as('vertical_items'),
-    })
-    .from(companyVerticals)
-    .innerJoin(verticals, eq(verticals.id, companyVerticals.verticalId))
-    .where(ofPage(companyVerticals.companyId))
-    .groupBy(companyVerticals.companyId)
-    .as('verticals_of');
-  const tagsOf = tx
-    .select({
-      companyId: companyTags.companyId,
-      items: sql<string[]>`json_agg(${tags.name} order by ${tags.name})`.as('tag_names'),
-    })
-    .from(companyTags)
-    .innerJoin(tags, eq(tags.id, companyTags.tagId))
-    .where(ofPage(companyTags.companyId))
-    .groupBy(companyTags.companyId)
-    .as('tags_of');
+  /** One relation of the page's companies: its items gathered per company through `link`. */
+  const perCompany = <T>(name: string, link: PgTable, companyId: PgColumn, related: PgTable, on: SQL, items: SQL<T>) =>
+    tx
+      .select({ companyId, items: items.as(`${name}_items`) })
+      .from(link)
+      .innerJoin(related, on)
+      .where(ofPage(companyId))
+      .groupBy(companyId)
+      .as(`${name}_of`);
+  const technologiesOf = perCompany(
+    'technologies',
+    companyTechnologies,
+    companyTechnologies.companyId,
+    technologies,
+    eq(technologies.id, companyTechnologies.technologyId),
+    sql<
+      CompanyWithRelations['technologies']
+    >`json_agg(json_build_object('id', ${technologies.id}, 'name', ${technologies.name}, 'type', ${technologies.type}) order by ${technologies.name})`,
+  );
+  const verticalsOf = perCompany(
+    'verticals',
+    companyVerticals,
+    companyVerticals.companyId,
+    verticals,
+    eq(verticals.id, companyVerticals.verticalId),
+    sql<
+      CompanyWithRelations['verticals']
+    >`json_agg(json_build_object('id', ${verticals.id}, 'name', ${verticals.name}) order by ${verticals.name})`,
+  );
+  const tagsOf = perCompany(
+    'tags',
+    companyTags,
+    companyTags.companyId,
+    tags,
+    eq(tags.id, companyTags.tagId),
+    sql<string[]>`json_agg(${tags.name} order by ${tags.name})`,
+  );
   const healthOf = journeyHealthOfCompanies(tx, ids, now);
   return tx
     .select({

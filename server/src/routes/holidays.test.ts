@@ -94,6 +94,8 @@ describe('industries and verticals', () => {
     const [industry] = await t.db.insert(industries).values({ name: 'Shoes' }).returning();
     const companyId = await insertCompany(t.db, { name: 'Kicks', domain: 'kicks.test' }, t.clock.now());
     await t.db.insert(companyVerticals).values({ companyId, verticalId: Number(verticalId) });
+    const [listed] = (await t.get('/api/v3/admin/companies')).json().data;
+    expect(listed.attributes.verticals).toEqual([{ id: String(verticalId), name: 'Apparel' }]);
 
     const moved = await t.patch(`/api/v1/admin/industries/${industry!.id}`, { verticalId: Number(verticalId) });
     expect(moved.json().data.attributes).toMatchObject({ name: 'Shoes', verticalId, vertical_name: 'Apparel' });

@@ -124,13 +124,13 @@ async function measure(
   o: ReturnType<typeof options>,
 ): Promise<Measured> {
   const target = { port: server.port, path, headers };
-  const measuredLatency = await latency(target, o.requests, o.warmup);
-  // The same load, unmeasured, first, counted in requests: the CPU a request costs is then that of a
-  // server that has compiled the endpoint's code, as one serving it all day has, not V8's work on its
-  // first thousand or so requests (which weighs on the Tracker server's much larger code far more
-  // than on the bare server's). A time limit bounds it where requests are slow, and there the
-  // compiler's share of a request is small anyway.
+  // The same load, unmeasured, first, counted in requests: one client's times and the CPU a request
+  // costs are then those of a server that has compiled the endpoint's code, as one serving it all day
+  // has, not V8's work on its first thousand or so requests (which weighs on the Tracker server's much
+  // larger code far more than on the bare server's). A time limit bounds it where requests are slow,
+  // and there the compiler's share of a request is small anyway.
   if (o.warmupRequests > 0 && o.warmupSeconds > 0) await throughput(target, o.connections, o.warmupSeconds, o.warmupRequests);
+  const measuredLatency = await latency(target, o.requests, o.warmup);
   const databaseUrl = process.env.DATABASE_URL;
   const [serverBefore, databaseBefore] = [processCpuSeconds(server.pid), databaseUrl ? await databaseBackendsCpu(databaseUrl) : null];
   const measuredThroughput = await throughput(target, o.connections, o.seconds);

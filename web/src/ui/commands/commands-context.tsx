@@ -26,8 +26,6 @@ export function useRegisteredCommands(): readonly Command[] {
 /**
  * Registers a screen's commands while it is mounted. Pass them inline: they are re-registered only
  * when what the palette shows changes, and `perform` always runs the latest render's function.
- * They are registered as the render that shows them is committed, before it is painted, so a key
- * pressed as soon as a screen or an undo note appears is never lost.
  */
 export function useCommands(commands: readonly Command[]): void {
   const registry = useRegistry();
@@ -49,7 +47,7 @@ export function useCommands(commands: readonly Command[]): void {
       Boolean(c.focusScope),
     ]),
   );
-  useLayoutEffect(() => {
+  useEffect(() => {
     const current = (id: string) => latest.current.find((command) => command.id === id);
     const stable = latest.current.map((command) => ({
       ...command,

@@ -38,7 +38,17 @@ const SCREENS: Screen[] = [
   { key: 'h', heading: 'Holidays', first: 'Dates from', change: type('01012026'), param: /from=2026-01-01/ },
   { key: 'a', heading: 'Addresses', first: 'Companies', change: type('a'), param: /companies=a/ },
   { key: 'm', heading: 'Arriving', first: 'State', change: nextOption, param: /state=stored/ },
-  { key: 'i', heading: 'Industries', first: 'Vertical', change: nextOption, param: /vertical_id=\d+/ },
+  {
+    key: 'i',
+    heading: 'Industries',
+    first: 'Vertical',
+    // Its choices are the verticals, which arrive after the screen: a user sees them before choosing.
+    change: async (page) => {
+      await expect(page.getByLabel('Vertical', { exact: true }).locator('option').nth(1)).toBeAttached();
+      await nextOption(page);
+    },
+    param: /vertical_id=\d+/,
+  },
 ];
 
 test.beforeEach(async ({ page }) => {

@@ -120,6 +120,15 @@ export function scaleEndpoints({ companyId, groupId, teamId, journeyId, addressI
     { name: 'inbound messages state=failed', path: '/api/v1/admin/inbound/messages?state=failed' },
     { name: 'inbound messages recipient=liam.12 (an inbox)', path: '/api/v1/admin/inbound/messages?recipient=liam.12' },
     { name: 'inbound status', path: '/api/v1/admin/inbound/status' },
+    // A word found nowhere: a list that walks its order's index until a page matches reads all of it.
+    { name: 'search q=quokka (found nowhere)', path: '/api/v2/search?q=quokka' },
+    { name: 'emails search=quokka (found nowhere)', path: '/api/v2/emails/search?search=quokka' },
+    { name: 'companies q=quokka (found nowhere)', path: '/api/v3/admin/companies?q=quokka' },
+    { name: 'journeys q=quokka (found nowhere)', path: '/api/v3/journeys?q=quokka' },
+    { name: 'addresses companies=quokka (found nowhere)', path: '/api/v1/admin/addresses?companies=quokka' },
+    { name: 'users email=quokka (found nowhere)', path: '/api/v1/admin/users?email=quokka' },
+    { name: 'teams q=quokka (found nowhere)', path: '/api/v3/teams?q=quokka' },
+    { name: 'inbound messages recipient=quokka (found nowhere)', path: '/api/v1/admin/inbound/messages?recipient=quokka' },
   ];
 }
 

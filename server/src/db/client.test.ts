@@ -17,11 +17,11 @@ describe('the PostgreSQL connection pool', () => {
     const onConnectionError = vi.fn();
     const handle = await openDatabase({ url: url.toString(), dataDir: 'memory://', onConnectionError });
     try {
-      // Every connection runs without parallel workers (POSTGRES_CONNECTION_OPTIONS).
-      const setting = (await handle.db.execute(sql`show max_parallel_workers_per_gather`)) as unknown as {
-        rows: Array<Record<string, string>>;
-      };
-      expect(setting.rows[0]?.max_parallel_workers_per_gather).toBe('0');
+      // Every connection runs without parallel workers and without JIT (POSTGRES_CONNECTION_OPTIONS).
+      const setting = (await handle.db.execute(
+        sql`select current_setting('max_parallel_workers_per_gather') as workers, current_setting('jit') as jit`,
+      )) as unknown as { rows: Array<Record<string, string>> };
+      expect(setting.rows[0]).toEqual({ workers: '0', jit: 'off' });
 
       // What a server restart does to the idle connections of the pool.
       await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [name]);

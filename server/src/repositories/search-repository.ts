@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { ID_DIGITS, MAX_ID, SEARCH_PART_MIN_LENGTH, type SearchArea } from '@tracker/core';
 import type { Database, Executor } from '../db/client';
 import { queryRows } from '../db/query-rows';
+import { WALKED_PER_ROW } from '../lists/text-walk';
 import { containing, startingAWord, startingWith } from './like-pattern';
 
 /**
@@ -87,7 +88,6 @@ function searchStatement(t: Terms, size: number): SQL {
   const companyName = nameRank(t, sql`lower(c.name)`, sql`c.domain_name`);
   const addressName = nameRank(t, sql`a.email_address`);
   const smallName = (column: SQL) => sql`(${column} like ${t.part} or id = ${t.id}::int)`;
-  const words = t.parts && WORDS.test(t.raw);
   // Registrations, journeys and inboxes are ranked and ordered from their keys alone, and only the
   // `size` shown are read whole, with their company and inbox. A company's or an inbox's records all
   // take its rank, so no more than its `size` newest can show: they are read newest first from an
@@ -163,21 +163,6 @@ function searchStatement(t: Terms, size: number): SQL {
     left join companies c on c.id = ma.company_id
     order by position limit ${size})
   union all
-  (select 'emails', e.guid, e.rank, row_number() over (order by e.rank, e.sent_at desc, e.id desc) as position, e.subject, e.from_address, null
-    from (
-      select e.id, e.guid, e.subject, e.from_address, e.sent_at, 0 as rank from emails e where e.guid = ${t.raw}
-      ${
-        t.parts
-          ? sql`union all (select e.id, e.guid, e.subject, e.from_address, e.sent_at,
-              coalesce(${nameRank(t, sql`lower(e.subject)`, sql`lower(e.from_address)`)}, 3)
-            from emails e where e.guid <> ${t.raw} and (lower(e.subject) like ${t.part} or lower(e.from_address) like ${t.part}
-              ${words ? sql`or e.search_vector @@ websearch_to_tsquery('english', ${t.raw})` : sql``})
-            order by e.sent_at desc, e.id desc limit ${size})`
-          : sql``
-      }
-    ) e
-    order by position limit ${size})
-  union all
   (select 'lists', id::text, rank, row_number() over (order by rank, length(name), id) as position, name, null, type::text
     from (select l.*, case when l.id = ${t.id}::int then 0 else ${nameRank(t, sql`lower(l.name)`)} end as rank
       from lists l where ${smallName(sql`lower(l.name)`)}) l
@@ -206,11 +191,47 @@ function searchStatement(t: Terms, size: number): SQL {
     order by position limit ${size})`;
 }
 
+/**
+ * The emails' branch, a statement of its own that runs beside the rest (see find). The newest
+ * `size` emails holding the text are looked for among the newest `size` × WALKED_PER_ROW; short of
+ * `size` there, the text is rare, and every email holding it is read through the trigram and
+ * full-text indexes and sorted. Walking on until `size` matched read all 1,000,000 emails for a
+ * text none holds (2.5 s); reading every match first read 37,000 for "welcome" (50 ms).
+ */
+function emailsStatement(t: Terms, size: number): SQL {
+  const ranked = (rows: SQL) => sql`select 'emails' as area, e.guid as id, e.rank,
+      row_number() over (order by e.rank, e.sent_at desc, e.id desc) as position, e.subject as name, e.from_address as detail, null as kind
+    from (${rows}) e order by position limit ${size}`;
+  const byGuid = sql`select e.id, e.guid, e.subject, e.from_address, e.sent_at, 0 as rank from emails e where e.guid = ${t.raw}`;
+  if (!t.parts) return ranked(byGuid);
+  const words = WORDS.test(t.raw);
+  const holds = sql`e.guid <> ${t.raw} and (lower(e.subject) like ${t.part} or lower(e.from_address) like ${t.part}
+    ${words ? sql`or e.search_vector @@ websearch_to_tsquery('english', ${t.raw})` : sql``})`;
+  const rank = sql`coalesce(${nameRank(t, sql`lower(e.subject)`, sql`lower(e.from_address)`)}, 3)`;
+  const walked = sql`(select count(*) from newest)`;
+  return ranked(sql`
+    with newest as materialized (
+      select e.id, e.guid, e.subject, e.from_address, e.sent_at, ${rank} as rank
+      from (select * from emails order by sent_at desc, id desc limit ${size * WALKED_PER_ROW}) e
+      where ${holds} order by e.sent_at desc, e.id desc limit ${size}
+    ),
+    matches as materialized (select e.id, e.sent_at from emails e where ${holds} and ${walked} < ${size})
+    ${byGuid}
+    union all select * from newest where ${walked} = ${size}
+    union all (select e.id, e.guid, e.subject, e.from_address, e.sent_at, ${rank}
+      from (select id from matches order by sent_at desc, id desc limit ${size}) m join emails e on e.id = m.id
+      where ${walked} < ${size})`);
+}
+
 export function createSearchRepository(db: Database) {
   return {
     /** Up to `size` records of each area matching `text`, each area's best first (see SearchRank). */
     async find(text: string, size: number, tx: Executor = db): Promise<SearchRow[]> {
-      const rows = await queryRows<Omit<SearchRow, 'position'> & { position: number | string }>(tx, searchStatement(termsOf(text), size));
+      const terms = termsOf(text);
+      const found = (statement: SQL) => queryRows<Omit<SearchRow, 'position'> & { position: number | string }>(tx, statement);
+      // Two statements at once, each on its own connection of the pool: one client waits for the
+      // longer of them, not for both (on PGlite's one connection they run in turn).
+      const rows = (await Promise.all([found(searchStatement(terms, size)), found(emailsStatement(terms, size))])).flat();
       return rows.map((row) => ({ ...row, rank: Number(row.rank) as SearchRank, position: Number(row.position) }));
     },
   };

@@ -205,6 +205,22 @@ describe('one search across every area', () => {
     ]);
   });
 
+  it('finds the newest emails holding a text, whether the newest emails hold it or only old ones', async () => {
+    // More emails than the search looks through newest first: a tenth of them hold "otter", and two
+    // emails older than all of them hold "platypus".
+    await t.db.execute(sql`insert into emails (guid, subject, from_address, sent_at)
+      select 'guid-digest-' || n, case when n % 10 = 0 then 'Otter sale ' || n else 'Weekly digest ' || n end,
+        'news@dailyletter.example', '2026-01-01'::timestamptz + n * interval '1 hour' from generate_series(1, 1100) n`);
+    await t.db.execute(sql`insert into emails (guid, subject, from_address, sent_at) values
+      ('guid-platypus-1', 'Platypus news', 'news@zoo.example', '2025-01-01'),
+      ('guid-platypus-2', 'More platypus news', 'news@zoo.example', '2025-02-01')`);
+    const titles = async (query: string) => of(await search(query), 'emails').map((hit) => hit.attributes.title);
+
+    expect(await titles('q=otter&size=3')).toEqual(['Otter sale 1100', 'Otter sale 1090', 'Otter sale 1080']);
+    expect(await titles('q=platypus')).toEqual(['More platypus news', 'Platypus news']);
+    expect(await titles('q=nowhere')).toEqual([]);
+  });
+
   it('refuses a size or a text out of bounds, naming the parameter', async () => {
     for (const [query, parameter] of [
       ['q=acme&size=21', 'size'],

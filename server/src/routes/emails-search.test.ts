@@ -328,4 +328,20 @@ describe('the email search past the count cap', () => {
     expect(past.data).toEqual([]);
     expect(past.meta).toEqual({ page: 102, size: 100, total: TOTAL_COUNT_CAP, pages: 100, capped: true });
   });
+
+  it('finds a text only emails older than thousands of others hold, newest first, by number and by cursor', async () => {
+    await t.db.execute(sql`insert into emails (guid, subject, sent_at) values
+      ('platypus-1', 'Platypus news 1', '2025-01-01'), ('platypus-2', 'Platypus news 2', '2025-01-02'),
+      ('platypus-3', 'Platypus news 3', '2025-01-03')`);
+
+    const first = await search('search=platypus&size=2');
+    expect(first.data.map((e) => e.attributes.subject)).toEqual(['Platypus news 3', 'Platypus news 2']);
+    expect(first.meta).toMatchObject({ page: 1, size: 2, total: 3, pages: 2 });
+    const next = await search(`search=platypus&size=2&cursor=${encodeURIComponent(String(first.meta.next_cursor))}`);
+    expect(next.data.map((e) => e.attributes.subject)).toEqual(['Platypus news 1']);
+    expect((await search('search=platypus&size=2&page=2')).data.map((e) => e.attributes.subject)).toEqual(['Platypus news 1']);
+    // A text the newest emails hold: their newest first, as ever.
+    expect((await search('search=bulk&size=2')).data.map((e) => e.attributes.subject)).toEqual(['Bulk 1', 'Bulk 2']);
+    expect((await search('search=nowhere')).data).toEqual([]);
+  });
 });

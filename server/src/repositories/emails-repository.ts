@@ -205,7 +205,12 @@ export function createEmailsRepository(db: Database, clock: Clock) {
           .offset(sql.placeholder('unflattened'))
           .as('matches');
         const inMatches = fixedKeysetOrder(matches.sentAt, matches.id, 'desc')(boundary);
-        const ids = tx.select({ id: matches.id }).from(matches).orderBy(...inMatches.orderBy).limit(limit).offset(offset);
+        const ids = tx
+          .select({ id: matches.id })
+          .from(matches)
+          .orderBy(...inMatches.orderBy)
+          .limit(limit)
+          .offset(offset);
         return tx
           .select({ ...emailColumns, ...keyset.columns })
           .from(emails)
@@ -233,7 +238,13 @@ export function createEmailsRepository(db: Database, clock: Clock) {
           .limit(limit)
           .offset(offset);
       }
-      const ids = from.select({ id: emails.id }).from(emails).where(where).orderBy(...keyset.orderBy).limit(limit).offset(offset);
+      const ids = from
+        .select({ id: emails.id })
+        .from(emails)
+        .where(where)
+        .orderBy(...keyset.orderBy)
+        .limit(limit)
+        .offset(offset);
       return tx
         .select({ ...emailColumns, ...keyset.columns })
         .from(emails)

@@ -15,7 +15,7 @@ import { preparedCountRows, preparedEstimatedCount } from '../lists/count-rows';
 import { namedFilters } from '../lists/named-filters';
 import { WALKED_PER_ROW } from '../lists/text-walk';
 import type { PageRows } from '../lists/page-rows';
-import { boundaryShape, carryKeys, fixedKeysetOrder, keysetValues, type BoundaryShape } from '../lists/keyset';
+import { boundaryShape, carryKeys, fixedKeysetOrder, keysetValues, type BoundaryShape, type KeyedRow } from '../lists/keyset';
 import type { PageWindow } from '../lists/page-window';
 import { createClassificationsOf } from './classifications-of';
 import { atOrAfter, before, lowerBound, upperBound } from './date-bounds';
@@ -276,8 +276,7 @@ export function createEmailsRepository(db: Database, clock: Clock) {
   }
 
   /** The search's total: counted to a cap, or past it estimated where counting reads a row a match (see above). */
-  function searchCount(filters: EmailSearchFilters, shape: SearchShape, values: ReturnType<typeof emailValues>, tx: Executor) {
-    if (filters.search) return textSearchTotal(shape, values, tx);
+  function searchCount(shape: SearchShape, values: ReturnType<typeof emailValues>, tx: Executor) {
     if (shape.named.length > 0) return filteredTotal(shape, values, tx);
     return searchTotal(shape, values, tx).then((counted) => ({ total: counted, estimated: false }));
   }
@@ -408,9 +407,18 @@ export function createEmailsRepository(db: Database, clock: Clock) {
           { ...values, ...keysetValues(boundary, limit, offset), walk: (offset + limit) * WALKED_PER_ROW, unflattened: 0 },
           tx,
         );
-      const found = () =>
-        filters.search ? read('walk').then((walked) => (walked.length < limit ? read('matches') : walked)) : read('all');
-      const readRows = () => found().then(async (rows) => carryKeys(rows, await withClassifications(rows, tx)));
+      const withTheirs = async (rows: Array<EmailRow & Partial<KeyedRow>>) => carryKeys(rows, await withClassifications(rows, tx));
+      if (filters.search) {
+        // Counted first: matches counted to the cap are few enough to sort, and the walk (see
+        // searchRows) is for a text the count found more often; short of a page, its matches after all.
+        const { total, estimated } = await textSearchTotal(shape, values, tx);
+        const found =
+          !estimated && total <= SEARCH_COUNT_CAP
+            ? await read('matches')
+            : await read('walk').then((walked) => (walked.length < limit ? read('matches') : walked));
+        return { rows: await withTheirs(found), total, cap: SEARCH_COUNT_CAP, estimated };
+      }
+      const readRows = () => read('all').then(withTheirs);
       if (countedPastCap(filters, shape, offset)) {
         // A page that starts past the cap and finds rows has more than the cap before it: counting
         // would stop one past the cap (10,001 emails read) to say what the page says already.
@@ -418,8 +426,8 @@ export function createEmailsRepository(db: Database, clock: Clock) {
         if (rows.length > 0) return { rows, total: TOTAL_COUNT_CAP + 1, estimated: false };
         return { rows, total: await searchTotal(shape, values, tx), estimated: false };
       }
-      const [rows, { total, estimated }] = await Promise.all([readRows(), searchCount(filters, shape, values, tx)]);
-      return filters.search ? { rows, total, cap: SEARCH_COUNT_CAP, estimated } : { rows, total, estimated };
+      const [rows, { total, estimated }] = await Promise.all([readRows(), searchCount(shape, values, tx)]);
+      return { rows, total, estimated };
     },
   };
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TOTAL_COUNT_CAP, type ClassificationType, type Email, type PlatformId } from '@tracker/core';
+import { SEARCH_COUNT_CAP, TOTAL_COUNT_CAP, type ClassificationType, type Email, type PlatformId } from '@tracker/core';
 import { emailClassifications, emails } from '../db/schema';
 import { createAdminApp, type AdminApp } from '../testing/admin-app';
 import { insertCompany } from '../testing/company-fixtures';
@@ -343,5 +343,12 @@ describe('the email search past the count cap', () => {
     // A text the newest emails hold: their newest first, as ever.
     expect((await search('search=bulk&size=2')).data.map((e) => e.attributes.subject)).toEqual(['Bulk 1', 'Bulk 2']);
     expect((await search('search=nowhere')).data).toEqual([]);
+    // More old emails hold a text than the count's cap, and none of the newest: walked for, then sorted out of its matches.
+    await t.db.execute(sql`insert into emails (guid, subject, sent_at)
+      select 'wombat-' || g, 'Wombat digest ' || g, timestamptz '2024-01-01T00:00:00Z' + g * interval '1 minute'
+      from generate_series(1, 1100) g`);
+    const wombats = await search('search=wombat&size=2');
+    expect(wombats.data.map((e) => e.attributes.subject)).toEqual(['Wombat digest 1100', 'Wombat digest 1099']);
+    expect(wombats.meta).toMatchObject({ total: SEARCH_COUNT_CAP, capped: true });
   });
 });

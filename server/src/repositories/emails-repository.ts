@@ -181,11 +181,12 @@ export function createEmailsRepository(db: Database, clock: Clock) {
   // index alone where the filters allow) and reads only the rows shown: skipping the offset's rows
   // whole read and dropped 49,975 emails for page 2000 (50,817 buffers on PostgreSQL). The first
   // page and a cursor's page, which skip nothing, read their rows at once.
-  // A search by text reads in one of two ways (`read`): it walks the newest emails the other filters
-  // allow, at most WALKED_PER_ROW a row it shows (`walk`, quick for a common text), and, where that
-  // walk finds too few, it reads every email holding the text through its indexes and sorts them
-  // (`matches`, quick for a rare text). Walking alone read all 1,000,000 emails for a word none
-  // holds (2.5 s); reading every match alone read 37,000 for "welcome" (50 ms).
+  // A search by text reads in one of two ways (`read`): every email holding the text, through its
+  // indexes, sorted (`matches`, quick for a rare text: where the count found no more than its cap),
+  // or a walk of the newest emails the other filters allow, at most WALKED_PER_ROW a row it shows
+  // (`walk`, quick for a common text), then its matches after all where the walk finds too few.
+  // Walking alone read all 1,000,000 emails for a word none holds (2.5 s); reading every match
+  // alone read 37,000 for "welcome" (50 ms).
   const searchKey = (shape: SearchShape) => JSON.stringify(shape);
   const searchRows = preparedQueries(
     db,

@@ -109,14 +109,7 @@ export function createAddressesRepository(db: Database, clock: Clock) {
   // A search by text (a company's name, an inbox) counts to SEARCH_COUNT_CAP and past it takes the
   // planner's estimate, as the companies and emails searches do: `companies=harbor` counted 2,881
   // inboxes of 1,952 companies, each looked up through its company (12 ms of the database's time).
-  const searchTotal = preparedEstimatedCount(
-    db,
-    'addresses_search_count',
-    addresses,
-    (named: AddressesShape) => named.join(),
-    addressWhere,
-    SEARCH_COUNT_CAP,
-  );
+  const searchTotal = preparedEstimatedCount(db, addresses, (named: AddressesShape) => named.join(), addressWhere, SEARCH_COUNT_CAP);
   const eventsOfAddresses = preparedQuery(db, 'address_events_of', (tx) =>
     tx
       .select()

@@ -164,7 +164,6 @@ export function createCompaniesRepository(db: Database, clock: Clock) {
   // (harbor: 63,000 index entries read to find them in length order) cost more than the page.
   const searchCount = preparedEstimatedCount(
     db,
-    'companies_search_count',
     companies,
     (filters: CompanyFilters) => companyShape(filters, { sort: false }),
     companyCountWhere,
@@ -175,7 +174,6 @@ export function createCompaniesRepository(db: Database, clock: Clock) {
   // ~4 ms quiet, 20 busy): past the cap, the planner's estimate instead.
   const estimatedCount = preparedEstimatedCount(
     db,
-    'companies_count',
     companies,
     (filters: CompanyFilters) => companyShape(filters, { sort: false }),
     companyWhere,

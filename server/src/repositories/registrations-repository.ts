@@ -115,7 +115,6 @@ export function createRegistrationsRepository(db: Database, clock: Clock) {
   // Counting registrations with (or without) emails looks each one up in the emails: past the cap, estimated.
   const pageTotal = preparedEstimatedCount(
     db,
-    'registrations_count',
     registrations,
     (shape: RegistrationsShape) => JSON.stringify({ ...shape, order: undefined }),
     registrationWhere,

@@ -220,15 +220,16 @@ export function createEmailsRepository(db: Database, clock: Clock) {
       }
       // The walk: the newest emails the other filters allow, as a query named `emails` that stands in for
       // the table in the page's statement (inside it, `emails` is still the table), then their text.
-      const walked = tx.$with('emails').as(
-        tx
-          .select()
-          .from(emails)
-          .where(and(filterWhere(shape), keyset.where))
-          .orderBy(...keyset.orderBy)
-          .limit(sql.placeholder('walk')),
-      );
-      const from = read === 'walk' ? tx.with(walked) : tx;
+      const walked = () =>
+        tx.$with('emails').as(
+          tx
+            .select()
+            .from(emails)
+            .where(and(filterWhere(shape), keyset.where))
+            .orderBy(...keyset.orderBy)
+            .limit(sql.placeholder('walk')),
+        );
+      const from = read === 'walk' ? tx.with(walked()) : tx;
       const where = read === 'walk' ? textWhere(shape) : and(emailWhere(shape), keyset.where);
       if (!skips) {
         return from

@@ -54,7 +54,7 @@ export function preparedCountRows<Shape>(
 }
 
 /**
- * preparedCountRows for a list whose count past the cap costs a lookup a row (the registrations
+ * countRows for a list whose count past the cap costs a lookup a row (the registrations
  * with emails join 10,001 of them to the emails' index to say "10,000+": 14 ms). The planner's estimate
  * of the matches comes first, from EXPLAIN (planning alone, no row read); when it expects more than
  * `cap`, the list shows that estimate (`estimated`) instead of counting, else it counts them. A
@@ -63,7 +63,7 @@ export function preparedCountRows<Shape>(
  * each time, as the estimate is, not prepared: a prepared count's generic plan, not knowing the
  * text, read every company to count none holding "quokka" (25 ms at 100,000).
  */
-export function preparedEstimatedCount<Shape>(
+export function estimatedCountRows<Shape>(
   db: Database,
   table: PgTable,
   key: (shape: Shape) => string,

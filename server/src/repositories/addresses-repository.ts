@@ -3,7 +3,7 @@ import { SEARCH_COUNT_CAP, type AddressListQuery, type Clock } from '@tracker/co
 import type { Database, Executor } from '../db/client';
 import { addressEvents, addressTeams, addresses, emails, teams } from '../db/schema';
 import { preparedQueries, preparedQuery } from '../db/prepared-query';
-import { preparedCountRows, preparedEstimatedCount } from '../lists/count-rows';
+import { preparedCountRows, estimatedCountRows } from '../lists/count-rows';
 import { namedFilters } from '../lists/named-filters';
 import type { PageRows } from '../lists/page-rows';
 import { boundaryShape, fixedKeysetOrder, keysetValues, type BoundaryShape } from '../lists/keyset';
@@ -109,7 +109,7 @@ export function createAddressesRepository(db: Database, clock: Clock) {
   // A search by text (a company's name, an inbox) counts to SEARCH_COUNT_CAP and past it takes the
   // planner's estimate, as the companies and emails searches do: `companies=harbor` counted 2,881
   // inboxes of 1,952 companies, each looked up through its company (12 ms of the database's time).
-  const searchTotal = preparedEstimatedCount(db, addresses, (named: AddressesShape) => named.join(), addressWhere, SEARCH_COUNT_CAP);
+  const searchTotal = estimatedCountRows(db, addresses, (named: AddressesShape) => named.join(), addressWhere, SEARCH_COUNT_CAP);
   const eventsOfAddresses = preparedQuery(db, 'address_events_of', (tx) =>
     tx
       .select()

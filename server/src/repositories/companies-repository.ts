@@ -23,7 +23,7 @@ import {
 } from '../db/schema';
 import { queryRows } from '../db/query-rows';
 import { preparedQueries } from '../db/prepared-query';
-import { preparedEstimatedCount } from '../lists/count-rows';
+import { estimatedCountRows } from '../lists/count-rows';
 import type { PageRows } from '../lists/page-rows';
 import { boundaryShape, keysetValues, type BoundaryShape } from '../lists/keyset';
 import type { PageWindow } from '../lists/page-window';
@@ -162,7 +162,7 @@ export function createCompaniesRepository(db: Database, clock: Clock) {
   // counting a word in a tenth of the names, or two letters (which no trigram index narrows), read
   // every match or every company, and even a thousand matches of a word the shortest names lack
   // (harbor: 63,000 index entries read to find them in length order) cost more than the page.
-  const searchCount = preparedEstimatedCount(
+  const searchCount = estimatedCountRows(
     db,
     companies,
     (filters: CompanyFilters) => companyShape(filters, { sort: false }),
@@ -172,7 +172,7 @@ export function createCompaniesRepository(db: Database, clock: Clock) {
   // Any other list counts 10,001 companies to say "10,000+" (~1 ms of the database's CPU a request
   // for the default list, the most of its work; a health filter joins each to its health summary,
   // ~4 ms quiet, 20 busy): past the cap, the planner's estimate instead.
-  const estimatedCount = preparedEstimatedCount(
+  const estimatedCount = estimatedCountRows(
     db,
     companies,
     (filters: CompanyFilters) => companyShape(filters, { sort: false }),

@@ -11,7 +11,7 @@ import {
 import type { Database, Executor } from '../db/client';
 import { emailClassifications, emailContents, emails, inboundMessages, listEmails, lists, users } from '../db/schema';
 import { preparedQueries } from '../db/prepared-query';
-import { preparedCountRows, preparedEstimatedCount } from '../lists/count-rows';
+import { preparedCountRows, estimatedCountRows } from '../lists/count-rows';
 import { namedFilters } from '../lists/named-filters';
 import { WALKED_PER_ROW } from '../lists/text-walk';
 import type { PageRows } from '../lists/page-rows';
@@ -258,10 +258,10 @@ export function createEmailsRepository(db: Database, clock: Clock) {
   // A filtered search (a month, a flag, a platform) past the cap, the planner's estimate: where the
   // emails table has no visibility map (loaded in bulk, not vacuumed yet), counting a month of
   // animated emails to the cap read 9,000 pages (190 ms) of the table.
-  const filteredTotal = preparedEstimatedCount(db, emails, searchKey, emailWhere);
+  const filteredTotal = estimatedCountRows(db, emails, searchKey, emailWhere);
   // A search by text counts only to its own, lower cap; past it, the planner's estimate: a common
   // word with a flag filtered ~29,000 emails to count 1,001 (a third of the search's time).
-  const textSearchTotal = preparedEstimatedCount(db, emails, searchKey, emailWhere, SEARCH_COUNT_CAP);
+  const textSearchTotal = estimatedCountRows(db, emails, searchKey, emailWhere, SEARCH_COUNT_CAP);
 
   /** The emails, each with its classifications. */
   async function withClassifications(rows: EmailRow[], tx: Executor): Promise<EmailWithClassifications[]> {

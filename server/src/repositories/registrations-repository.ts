@@ -4,7 +4,7 @@ import type { Database, Executor } from '../db/client';
 import { queryRows } from '../db/query-rows';
 import { addresses, companies, journeys, registrations, users } from '../db/schema';
 import { preparedQueries, preparedQuery } from '../db/prepared-query';
-import { preparedEstimatedCount } from '../lists/count-rows';
+import { estimatedCountRows } from '../lists/count-rows';
 import { namedFilters } from '../lists/named-filters';
 import type { PageRows } from '../lists/page-rows';
 import { boundaryShape, keysetOrder, keysetValues, type BoundaryShape } from '../lists/keyset';
@@ -113,7 +113,7 @@ export function createRegistrationsRepository(db: Database, clock: Clock) {
     },
   );
   // Counting registrations with (or without) emails looks each one up in the emails: past the cap, estimated.
-  const pageTotal = preparedEstimatedCount(
+  const pageTotal = estimatedCountRows(
     db,
     registrations,
     (shape: RegistrationsShape) => JSON.stringify({ ...shape, order: undefined }),
